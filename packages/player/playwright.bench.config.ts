@@ -1,0 +1,15 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./playwright.config.ts";
+
+/** `npm run bench`: time to first frame in one Chromium run, plus the player's gzip size. */
+export default defineConfig({
+  testDir: "./bench",
+  testMatch: "*.bench.ts",
+  globalSetup: "./e2e/global-setup.ts",
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  reporter: [["list"]],
+  use: { viewport: { width: 1100, height: 800 }, launchOptions: CHROMIUM_LAUNCH },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+/** Unit tests only: the browser tests under e2e/ run in Playwright (`npm run test:browser`). */
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.{ts,tsx}"],
+    environment: "node",
+  },
+});
