@@ -1,0 +1,63 @@
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
+import { errorHandler } from "./plugins/error-handler.ts";
+import { requestLanguage } from "./plugins/request-language.ts";
+import { trpcPlugin } from "./plugins/trpc.ts";
+import { findWebDist, webApp } from "./plugins/web-app.ts";
+import { adminIndexRoutes } from "./routes/admin/index.ts";
+import { commonRoutes } from "./routes/api/common.ts";
+import { indexRoutes } from "./routes/api/index.ts";
+import { userRoutes } from "./routes/api/user.ts";
+import type { AppServices } from "./services/app-services.ts";
+
+export type BuildOptions = {
+  services: AppServices;
+  logger?: FastifyServerOptions["logger"];
+  /** Serve the built web app (off in most server tests). */
+  serveWeb?: boolean;
+  /** Told of every route as it is registered (the contract parity test lists them). */
+  onRoute?: ((route: { method: string | string[]; url: string }) => void) | undefined;
+};
+
+export async function buildApp({ services, logger = false, serveWeb = true, onRoute }: BuildOptions) {
+  const app: FastifyInstance = Fastify({
+    logger,
+    trustProxy: services.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: "array", useDefaults: true } },
+  });
+
+  if (onRoute) app.addHook("onRoute", (route) => onRoute({ method: route.method, url: route.url }));
+  requestLanguage(app);
+  errorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "media-src": ["'self'", "data:", "blob:", "https:"],
+        "connect-src": ["'self'", "https:"],
+        "frame-src": ["'self'", "https:"],
+        "worker-src": ["'self'", "blob:"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  registerContractSchemas(app);
+  await app.register(swagger, { mode: "static", specification: { document: contractDocument as never } });
+  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+  app.get("/openapi.json", { schema: { hide: true } }, async () => contractDocument);
+
+  indexRoutes(app, services);
+  commonRoutes(app, services);
+  userRoutes(app, services);
+  adminIndexRoutes(app, services);
+  await trpcPlugin(app, services);
+
+  await webApp(app, services, serveWeb ? findWebDist(services.env.WEB_DIST) : undefined);
+  return app;
+}

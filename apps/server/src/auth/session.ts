@@ -1,0 +1,27 @@
+import { needLogin, tokenExpired } from "../errors.ts";
+import type { Identity } from "./identity.ts";
+import type { TokenStore } from "./tokens.ts";
+
+/**
+ * The id behind an access token. No token or an unknown one: 303 need login; a known but expired
+ * one: 409 so the client refreshes it.
+ */
+export async function requireSession(identity: Identity, token: string, tokens: TokenStore): Promise<number> {
+  if (!token) throw needLogin();
+  const found = await tokens.lookup(identity.accessType, token);
+  if (found.state === "expired") throw tokenExpired();
+  if (found.state === "unknown") throw needLogin();
+  return found.userId;
+}
+
+/** Like requireSession, but an absent or unknown token simply means "nobody"; expiry still answers 409. */
+export async function optionalSession(
+  identity: Identity,
+  token: string,
+  tokens: TokenStore,
+): Promise<number | null> {
+  if (!token) return null;
+  const found = await tokens.lookup(identity.accessType, token);
+  if (found.state === "expired") throw tokenExpired();
+  return found.state === "valid" ? found.userId : null;
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contractOperations } from "./plugins/contract.ts";
+import { createTestApp, type TestApp } from "./test/test-app.ts";
+
+// Routes that are infrastructure, not product operations: the contract itself, its viewer, and tRPC
+// (whose procedures are typed end to end by the router type instead).
+const INFRASTRUCTURE = [/^\/openapi\.json$/, /^\/docs/, /^\/admin\/trpc/];
+
+describe("contract parity", () => {
+  let t: TestApp;
+  const registered: { method: string; url: string }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("implements every operation of the contract", () => {
+    const missing = contractOperations().filter(
+      (op) => !t.app.hasRoute({ method: op.method.toUpperCase() as "GET", url: op.path }),
+    );
+    expect(missing.map((m) => `${m.method} ${m.path}`)).toEqual([]);
+  });
+
+  it("serves no route that the contract lacks", () => {
+    const known = new Set(
+      contractOperations().map((op) => `${op.method.toUpperCase()} ${op.path.toLowerCase()}`),
+    );
+    const extra = registered
+      .filter((r) => r.method !== "HEAD" && !INFRASTRUCTURE.some((re) => re.test(r.url)))
+      .map((r) => `${r.method} ${r.url.toLowerCase()}`)
+      .filter((key) => !known.has(key));
+    expect(extra).toEqual([]);
+    expect(registered.length).toBeGreaterThan(known.size);
+  });
+
+  it("publishes the contract at /openapi.json", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain("/api/Index/common");
+  });
+
+  it("serves the contract browser at /docs", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/docs/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("swagger");
+  });
+});

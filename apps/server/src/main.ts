@@ -1,0 +1,27 @@
+import { createDatabase } from "@corp/db/connection";
+import { migrateToLatest } from "@corp/db/migrate";
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app.ts";
+import { readEnv } from "./env.ts";
+import { createServices } from "./services/app-services.ts";
+
+const env = readEnv();
+const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await migrateToLatest(database.db);
+const services = createServices(database.db, env);
+const app = await buildApp({
+  services,
+  logger: { level: env.LOG_LEVEL, redact: ["req.headers.batoken", "req.headers['ba-user-token']"] },
+});
+app.addHook("onClose", async () => database.close());
+
+const purge = setInterval(() => void services.tokens.purgeExpired().catch(() => {}), 60 * 60 * 1000);
+purge.unref();
+
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, "closing after an error");
+  else app.log.info({ signal }, "closing");
+  await app.close();
+});
+
+await app.listen({ port: env.PORT, host: env.HOST });

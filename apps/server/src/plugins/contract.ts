@@ -1,0 +1,100 @@
+import doc from "@corp/contract/openapi.json" with { type: "json" };
+import type { FastifyInstance, FastifySchema } from "fastify";
+
+/**
+ * The OpenAPI document is the source of truth: route schemas (query, body, response) are read from it,
+ * so a route cannot accept or answer something the contract does not say.
+ */
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export const contractDocument = doc as unknown as JsonObject;
+const components = contractDocument.components as JsonObject;
+const schemas = components.schemas as JsonObject;
+
+export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type ContractOperation = { method: HttpMethod; path: string; operation: JsonObject };
+
+export function contractOperations(): ContractOperation[] {
+  const paths = contractDocument.paths as JsonObject;
+  const out: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = (item as JsonObject)[method];
+      if (operation) out.push({ method, path, operation: operation as JsonObject });
+    }
+  }
+  return out;
+}
+
+function resolveLocal(ref: string): JsonObject {
+  const parts = ref.replace(/^#\//, "").split("/");
+  let node: Json = contractDocument;
+  for (const part of parts) node = (node as JsonObject)[part] ?? null;
+  if (!node || typeof node !== "object") throw new Error(`Unresolvable reference ${ref} in the contract`);
+  return node as JsonObject;
+}
+
+/** Point schema references at the shared schema registered under `$id: "contract"`. */
+function rewriteRefs(value: Json): Json {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (value && typeof value === "object") {
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === "$ref" && typeof v === "string" && v.startsWith("#/components/schemas/")) {
+        out[k] = `contract#/definitions/${v.slice("#/components/schemas/".length)}`;
+      } else if (k !== "description" && k !== "summary") {
+        out[k] = rewriteRefs(v);
+      }
+    }
+    return out;
+  }
+  return value;
+}
+
+export function registerContractSchemas(app: FastifyInstance): void {
+  app.addSchema({ $id: "contract", definitions: rewriteRefs(schemas) });
+}
+
+function deref(node: Json): JsonObject {
+  const obj = node as JsonObject;
+  return typeof obj.$ref === "string" ? resolveLocal(obj.$ref) : obj;
+}
+
+function jsonSchemaOf(content: Json | undefined): Json | undefined {
+  const media = (content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined;
+  return media?.schema;
+}
+
+export function findOperation(method: HttpMethod, path: string): JsonObject {
+  const item = (contractDocument.paths as JsonObject)[path] as JsonObject | undefined;
+  const operation = item?.[method] as JsonObject | undefined;
+  if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not in openapi/openapi.yaml`);
+  return operation;
+}
+
+/** Builds the Fastify schema of one contract operation. Throws when the contract lacks it. */
+export function routeSchema(method: HttpMethod, path: string): FastifySchema {
+  const operation = findOperation(method, path);
+  const schema: FastifySchema = {};
+  const parameters = ((operation.parameters as Json[] | undefined) ?? []).map(deref);
+  const query = parameters.filter((p) => p.in === "query");
+  if (query.length > 0) {
+    const properties: JsonObject = {};
+    const required: string[] = [];
+    for (const p of query) {
+      properties[p.name as string] = rewriteRefs(p.schema ?? {});
+      if (p.required === true) required.push(p.name as string);
+    }
+    schema.querystring = { type: "object", properties, required };
+  }
+  const body = operation.requestBody ? deref(operation.requestBody) : undefined;
+  const bodySchema = body ? jsonSchemaOf(body.content) : undefined;
+  if (bodySchema) schema.body = rewriteRefs(bodySchema);
+  const ok = (operation.responses as JsonObject)["200"];
+  const okSchema = ok ? jsonSchemaOf(deref(ok).content) : undefined;
+  if (okSchema) schema.response = { 200: rewriteRefs(okSchema) };
+  return schema;
+}

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppServices } from "../services/app-services.ts";
+import { bootData } from "../services/boot-data.ts";
+import { sendNotFound } from "./error-handler.ts";
+
+/** Paths that belong to the API: an unknown one answers a JSON 404, never the web app. */
+const API_PREFIXES = ["/api/", "/admin/index/", "/admin/ajax/", "/admin/trpc/", "/openapi.json", "/docs"];
+
+export function findWebDist(configured: string | undefined): string | undefined {
+  const candidates = configured
+    ? [resolve(configured)]
+    : [resolve("apps/web/dist"), resolve("../web/dist"), resolve("../../apps/web/dist")];
+  return candidates.find((dir) => existsSync(join(dir, "index.html")));
+}
+
+const escapeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+
+/**
+ * Serves the built web app: hashed assets with long caching, and for every client route the HTML shell
+ * with the start-up data (menus, links, site settings) embedded, so the first paint needs no API call.
+ */
+export async function webApp(app: FastifyInstance, services: AppServices, dist: string | undefined) {
+  const isApi = (url: string) => {
+    const path = url.toLowerCase();
+    return API_PREFIXES.some((p) => path.startsWith(p));
+  };
+  if (!dist) {
+    app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+    return;
+  }
+  const shell = readFileSync(join(dist, "index.html"), "utf8");
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      reply.header(
+        "cache-control",
+        path.includes(`${join(dist, "assets")}`)
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=3600",
+      );
+    },
+  });
+  const serveShell = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const data = await bootData(services);
+    const html = shell.replace(
+      "</head>",
+      `<script id="boot-data" type="application/json">${escapeJson(data)}</script></head>`,
+    );
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+  };
+  app.get("/", serveShell);
+  app.setNotFoundHandler(async (request, reply) => {
+    const method = request.method;
+    if ((method !== "GET" && method !== "HEAD") || isApi(request.url)) return sendNotFound(request, reply);
+    const path = request.url.split("?")[0] ?? "/";
+    // A missing file is a 404; anything else is a client route that the web app renders.
+    if (path.startsWith("/assets/") || /\.[a-z0-9]{2,5}$/i.test(path)) return sendNotFound(request, reply);
+    return serveShell(request, reply);
+  });
+}

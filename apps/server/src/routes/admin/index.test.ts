@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken } from "../../auth/tokens.ts";
+import { ADMIN_PASSWORD, createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
+
+describe("admin session", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const adminIndex = (token: string) =>
+    t.app.inject({ method: "GET", url: "/admin/index/index", headers: { batoken: token } });
+
+  it("tells the login form whether a captcha is needed", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/admin/Index/login" });
+    expect(res.json()).toMatchObject({ code: 1, data: { captcha: false } });
+  });
+
+  it("logs in and the token opens the admin shell data", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/admin/Index/login",
+      payload: { username: "admin", password: ADMIN_PASSWORD },
+    });
+    const body = res.json();
+    expect(body.code).toBe(1);
+    expect(body.data.routePath).toBe("/admin");
+    expect(body.data.userInfo).toMatchObject({ username: "admin", super: true });
+    expect(body.data.userInfo.token).toMatch(/^[\w-]{40,}$/);
+    const index = (await adminIndex(body.data.userInfo.token)).json();
+    expect(index.code).toBe(1);
+    expect(index.data.adminInfo.username).toBe("admin");
+    expect(index.data.menus.length).toBeGreaterThan(3);
+    expect(index.data.siteConfig.siteName.length).toBeGreaterThan(0);
+    expect(index.data.terminal.npmPackageManager).toBe("pnpm");
+  });
+
+  it("stores tokens only as hashes", async () => {
+    const { token } = await loginAdmin(t.app);
+    const rows = await t.services.db.selectFrom("token").select("token_hash").execute();
+    expect(rows.map((r) => r.token_hash)).toContain(hashToken(token));
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  it("refuses a wrong password with a message, in the requested language", async () => {
+    const zh = await t.app.inject({
+      method: "POST",
+      url: "/admin/index/login",
+      payload: { username: "admin", password: "wrong-pass" },
+    });
+    expect(zh.json()).toMatchObject({ code: 0, msg: "用户名或密码错误！" });
+    const en = await t.app.inject({
+      method: "POST",
+      url: "/admin/index/login",
+      headers: { "think-lang": "en" },
+      payload: { username: "admin", password: "wrong-pass" },
+    });
+    expect(en.json()).toMatchObject({ code: 0, msg: "Incorrect username or password!" });
+    await t.services.throttle.clear(["admin-login:account:admin"]);
+  });
+
+  it("applies the account rules before looking anything up", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/admin/index/login",
+      headers: { "think-lang": "en" },
+      payload: { username: "9lives", password: "whatever1" },
+    });
+    const body = res.json();
+    expect(body.code).toBe(0);
+    expect(body.data.fields.username).toBe(body.msg);
+  });
+
+  it("answers a made-up token with 303 need login", async () => {
+    const body = (await adminIndex("made-up-token")).json();
+    expect(body).toMatchObject({ code: 303, data: { type: "need login" } });
+    expect((await t.app.inject({ method: "GET", url: "/admin/index/index" })).json().code).toBe(303);
+  });
+
+  it("answers an expired token with 409, and the refresh token gets a new one", async () => {
+    const session = await loginAdmin(t.app);
+    await t.services.db
+      .updateTable("token")
+      .set({ expire_time: 1 })
+      .where("token_hash", "=", hashToken(session.token))
+      .execute();
+    expect((await adminIndex(session.token)).json().code).toBe(409);
+    const refreshed = await t.app.inject({
+      method: "POST",
+      url: "/api/common/refreshToken",
+      payload: { refreshToken: session.refreshToken },
+    });
+    const body = refreshed.json();
+    expect(body).toMatchObject({ code: 1, data: { type: "admin-refresh" } });
+    expect((await adminIndex(body.data.token)).json().code).toBe(1);
+  });
+
+  it("refuses an unknown refresh token", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/common/refreshToken",
+      payload: { refreshToken: "nope" },
+    });
+    expect(res.json().code).toBe(0);
+  });
+
+  it("revokes both tokens on logout", async () => {
+    const session = await loginAdmin(t.app);
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/admin/index/logout",
+      headers: { batoken: session.token },
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(out.json().code).toBe(1);
+    expect((await adminIndex(session.token)).json().code).toBe(303);
+    const refreshed = await t.app.inject({
+      method: "POST",
+      url: "/api/common/refreshToken",
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refreshed.json().code).toBe(0);
+  });
+
+  it("locks an account out after repeated failures, even for the right password", async () => {
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/admin/index/login",
+        headers: { "think-lang": "en" },
+        payload: { username: "admin", password },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt("wrong-pass")).json().code).toBe(0);
+    const locked = (await attempt(ADMIN_PASSWORD)).json();
+    expect(locked.code).toBe(0);
+    expect(locked.msg).toMatch(/Too many failed logins, please try again in 15 minutes/);
+    const row = await t.services.db
+      .selectFrom("admin")
+      .select("login_failure")
+      .where("username", "=", "admin")
+      .executeTakeFirstOrThrow();
+    expect(row.login_failure).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import { checkCredentialsShape } from "../../auth/credentials-check.ts";
+import { identities, tokenFromHeaders } from "../../auth/identity.ts";
+import { login } from "../../auth/login.ts";
+import { requireSession } from "../../auth/session.ts";
+import { success } from "../../envelope.ts";
+import { AppError } from "../../errors.ts";
+import { t } from "../../i18n/messages.ts";
+import type { AppServices } from "../../services/app-services.ts";
+import { registerMember } from "../../services/member-registration.ts";
+import { configFlag, loadConfig } from "../../services/site-config.ts";
+import { loadEnabledUser, toUserInfo } from "../../services/user-account.ts";
+import { defineRoute } from "../define-route.ts";
+
+const member = identities.user;
+
+export function userRoutes(app: FastifyInstance, services: AppServices): void {
+  const { db, tokens, throttle } = services;
+
+  const requireOpenCentre = async () => {
+    const config = await loadConfig(db);
+    if (!configFlag(config, "open_member_center", true)) throw new AppError({ key: "memberCenterClosed" });
+    return config;
+  };
+
+  defineRoute(app, "get", "/api/user/checkIn", async () => {
+    const config = await loadConfig(db);
+    return success({
+      // The click captcha is not enforced yet, so the form is told not to ask for one.
+      userLoginCaptchaSwitch: false,
+      accountVerificationType: [],
+      openMemberCenter: configFlag(config, "open_member_center", true),
+    });
+  });
+
+  defineRoute(app, "post", "/api/user/checkIn", async (request) => {
+    const config = await requireOpenCentre();
+    const body = request.body;
+    checkCredentialsShape(body.username, body.password, request.lang);
+    if (body.tab === "register") {
+      if (!configFlag(config, "user_register", true)) throw new AppError({ key: "registerClosed" });
+      await registerMember(db, { ...body, ip: request.ip }, request.lang);
+    }
+    const result = await login(
+      member,
+      { username: body.username, password: body.password, keep: body.keep === true, ip: request.ip },
+      { db, tokens, throttle, lang: request.lang },
+    );
+    const user = await loadEnabledUser(db, result.id);
+    if (!user) throw new AppError({ key: "accountDisabled" });
+    return success(
+      {
+        userInfo: toUserInfo(user, { token: result.token, refreshToken: result.refreshToken }),
+        routePath: "/user",
+      },
+      t(body.tab === "register" ? "registerSuccess" : "loginSuccess", request.lang),
+    );
+  });
+
+  defineRoute(app, "post", "/api/user/logout", async (request) => {
+    const token = tokenFromHeaders(request.headers, member);
+    const userId = await requireSession(member, token, tokens);
+    await tokens.revoke(token);
+    const refreshToken = request.body?.refreshToken;
+    if (refreshToken) await tokens.revokeOwned(refreshToken, member.refreshType, userId);
+    return success(null, t("logoutSuccess", request.lang));
+  });
+}

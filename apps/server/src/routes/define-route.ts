@@ -1,0 +1,32 @@
+import type { paths } from "@corp/contract/types";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type HttpMethod, routeSchema } from "../plugins/contract.ts";
+
+type Operation<P extends keyof paths, M extends HttpMethod> = M extends keyof paths[P] ? paths[P][M] : never;
+
+type BodyOf<O> = O extends { requestBody?: { content: { "application/json": infer B } } } ? B : undefined;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Q : undefined;
+type AnswerOf<O> = O extends { responses: { 200: { content: { "application/json": infer R } } } } ? R : never;
+
+export type ContractRequest<P extends keyof paths, M extends HttpMethod> = FastifyRequest<{
+  Body: BodyOf<Operation<P, M>>;
+  Querystring: QueryOf<Operation<P, M>>;
+}>;
+
+/**
+ * Registers the implementation of one contract operation. Its schemas come from openapi.yaml and the
+ * handler's input and answer are typed from the generated contract, so the two cannot drift apart.
+ */
+export function defineRoute<P extends keyof paths & string, M extends HttpMethod>(
+  app: FastifyInstance,
+  method: M,
+  path: P,
+  handler: (request: ContractRequest<P, M>, reply: FastifyReply) => Promise<AnswerOf<Operation<P, M>>>,
+): void {
+  app.route({
+    method: method.toUpperCase() as Uppercase<M>,
+    url: path,
+    schema: routeSchema(method, path),
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

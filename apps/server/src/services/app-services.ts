@@ -1,0 +1,17 @@
+import type { Database } from "@corp/db/schema";
+import type { Kysely } from "kysely";
+import { LoginThrottle } from "../auth/login-throttle.ts";
+import { TokenStore } from "../auth/tokens.ts";
+import type { Env } from "../env.ts";
+
+/** What request handlers need, built once per server. */
+export type AppServices = {
+  db: Kysely<Database>;
+  env: Env;
+  tokens: TokenStore;
+  throttle: LoginThrottle;
+};
+
+export function createServices(db: Kysely<Database>, env: Env): AppServices {
+  return { db, env, tokens: new TokenStore(db), throttle: new LoginThrottle(db) };
+}

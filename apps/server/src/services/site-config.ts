@@ -1,0 +1,57 @@
+import type { SiteConfig } from "@corp/contract/types";
+import type { Database } from "@corp/db/schema";
+import { parseSizeLimit } from "@corp/domain/upload";
+import type { Kysely } from "kysely";
+
+export type ConfigValues = Map<string, unknown>;
+
+export async function loadConfig(db: Kysely<Database>): Promise<ConfigValues> {
+  const rows = await db.selectFrom("config").select(["name", "value"]).execute();
+  return new Map(rows.map((r) => [r.name, r.value]));
+}
+
+const str = (values: ConfigValues, name: string): string => {
+  const v = values.get(name);
+  return v === null || v === undefined ? "" : String(v);
+};
+
+export const configFlag = (values: ConfigValues, name: string, fallback = false): boolean => {
+  const v = values.get(name);
+  if (v === undefined || v === null || v === "") return fallback;
+  return v === true || v === 1 || v === "1" || v === "true";
+};
+
+const list = (values: ConfigValues, name: string): string[] => {
+  const v = values.get(name);
+  const items = Array.isArray(v) ? v.map(String) : str(values, name).split(",");
+  return items.map((s) => s.trim().toLowerCase()).filter(Boolean);
+};
+
+/** The site settings every client reads (public footer, upload limits, admin shell). */
+export function siteConfigFrom(values: ConfigValues): SiteConfig {
+  return {
+    siteName: str(values, "siteName"),
+    recordNumber: str(values, "recordNumber"),
+    version: str(values, "version"),
+    cdnUrl: str(values, "cdnUrl"),
+    apiUrl: str(values, "apiUrl"),
+    addr: str(values, "addr"),
+    email: str(values, "email"),
+    fwrx: str(values, "fwrx"),
+    zipcode: str(values, "zipcode"),
+    logo: str(values, "logo"),
+    logo2: str(values, "logo2"),
+    logo_footer: str(values, "logo_footer"),
+    wx_qr: str(values, "wx_qr"),
+    search_bg: str(values, "search_bg"),
+    upload: {
+      mode: str(values, "upload_mode") === "s3" ? "s3" : "local",
+      maxSize: parseSizeLimit(str(values, "upload_max_size") || "10mb"),
+      allowedSuffixes: list(values, "upload_allowed_suffixes"),
+      allowedMimeTypes: list(values, "upload_allowed_mime_types"),
+    },
+    headNav: [],
+    initialize: true,
+    userInitialize: true,
+  };
+}

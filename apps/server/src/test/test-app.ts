@@ -1,0 +1,46 @@
+import { createTestDatabase } from "@corp/db/testing";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { hashPassword } from "../auth/password.ts";
+import { readEnv } from "../env.ts";
+import { type AppServices, createServices } from "../services/app-services.ts";
+
+export const ADMIN_PASSWORD = "test-Admin_123";
+
+export type TestApp = { app: FastifyInstance; services: AppServices; close(): Promise<void> };
+
+/** A server on a fresh, migrated and seeded database (PGlite, or DATABASE_URL's server when set). */
+export async function createTestApp(
+  options: { onRoute?: (route: { method: string | string[]; url: string }) => void } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase({ adminPassword: ADMIN_PASSWORD, hashPassword });
+  const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const services = createServices(database.db, env);
+  const app = await buildApp({ services, serveWeb: false, onRoute: options.onRoute });
+  await app.ready();
+  return {
+    app,
+    services,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type Session = { token: string; refreshToken: string };
+
+export async function loginAdmin(
+  app: FastifyInstance,
+  username = "admin",
+  password = ADMIN_PASSWORD,
+): Promise<Session> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/admin/index/login",
+    payload: { username, password },
+  });
+  const body = res.json();
+  if (body.code !== 1) throw new Error(`login failed: ${body.msg}`);
+  return { token: body.data.userInfo.token, refreshToken: body.data.userInfo.refresh_token };
+}

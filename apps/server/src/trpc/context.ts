@@ -1,0 +1,10 @@
+import type { Lang } from "@corp/domain/lang";
+import type { AppServices } from "../services/app-services.ts";
+
+/** Per-call context: the services, the caller's language and admin token. */
+export type TrpcContext = {
+  services: AppServices;
+  lang: Lang;
+  adminToken: string;
+  ip: string;
+};

@@ -1,0 +1,57 @@
+import { Alert, Card, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from "@chakra-ui/react";
+import { formatDate } from "@corp/domain/date";
+import { greeting } from "@corp/domain/greeting";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { useStore } from "../../lib/store/persistent-store.ts";
+import { useTRPC } from "../admin-shell/trpc.ts";
+import { adminSession } from "../auth/admin-session.ts";
+
+const countKeys = ["admin", "user", "article", "attachment"] as const;
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const trpc = useTRPC();
+  const admin = useStore(adminSession);
+  const overview = useQuery(trpc.dashboard.overview.queryOptions());
+  const name = admin?.nickname || admin?.username || "";
+
+  return (
+    <Stack gap="6">
+      <Card.Root>
+        <Card.Body>
+          <Heading as="h1" size="xl">
+            {t("admin.greeting", { greeting: greeting(new Date().getHours(), lang), name })}
+          </Heading>
+          {overview.data ? (
+            <Text color="fg.muted" mt="2">
+              {t("admin.serverTime", { time: formatDate(overview.data.serverTime) })}
+            </Text>
+          ) : null}
+        </Card.Body>
+      </Card.Root>
+      {overview.error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t("admin.loadFailed", { message: overview.error.message })}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+        {countKeys.map((key) => (
+          <Card.Root key={key}>
+            <Card.Body>
+              <Stat.Root>
+                <Stat.Label>{t(`admin.counts.${key}`)}</Stat.Label>
+                <Skeleton loading={overview.isPending} minH="9">
+                  <Stat.ValueText>{overview.data?.counts[key] ?? "-"}</Stat.ValueText>
+                </Skeleton>
+              </Stat.Root>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

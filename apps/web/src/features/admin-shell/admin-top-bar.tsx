@@ -1,0 +1,74 @@
+import { Avatar, Button, Flex, HStack, IconButton, Text } from "@chakra-ui/react";
+import { useNavigate } from "@tanstack/react-router";
+import { LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useStore } from "../../lib/store/persistent-store.ts";
+import { adminSession } from "../auth/admin-session.ts";
+import { LanguageSwitch } from "../language/language-switch.tsx";
+import { assetUrl } from "../site/asset-url.ts";
+import { forgetAdminData, logoutAdmin } from "./admin-logout.ts";
+
+export function AdminTopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const admin = useStore(adminSession);
+  const [leaving, setLeaving] = useState(false);
+  const name = admin?.nickname || admin?.username || "";
+  const avatar = admin?.avatar ? assetUrl(admin.avatar, window.location.origin) : undefined;
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await logoutAdmin();
+    } catch {
+      // The request layer has shown why; the session is cleared regardless.
+    }
+    await navigate({ to: "/admin/login", replace: true });
+    forgetAdminData();
+  };
+
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap="3"
+      px={{ base: "2", md: "4" }}
+      minH="14"
+      bg="bg"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <IconButton
+        aria-label={collapsed ? t("admin.expand") : t("admin.collapse")}
+        aria-expanded={!collapsed}
+        variant="ghost"
+        size="sm"
+        onClick={onToggle}
+      >
+        {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
+      </IconButton>
+      <Text fontWeight="semibold" display={{ base: "none", sm: "block" }}>
+        {t("admin.title")}
+      </Text>
+      <HStack ms="auto" gap={{ base: "2", md: "3" }}>
+        <LanguageSwitch width="6.5rem" />
+        <HStack gap="2" display={{ base: "none", md: "flex" }}>
+          <Avatar.Root size="xs">
+            <Avatar.Fallback name={name} />
+            {avatar ? <Avatar.Image src={avatar} alt="" /> : null}
+          </Avatar.Root>
+          <Text fontSize="sm">{name}</Text>
+        </HStack>
+        <Button size="sm" variant="outline" onClick={logout} loading={leaving} aria-label={t("auth.logout")}>
+          <LogOut aria-hidden />
+          <Text as="span" display={{ base: "none", md: "inline" }}>
+            {t("auth.logout")}
+          </Text>
+        </Button>
+      </HStack>
+    </Flex>
+  );
+}

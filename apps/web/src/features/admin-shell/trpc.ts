@@ -1,0 +1,12 @@
+import type { AppRouter } from "@corp/server/trpc";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import { requestLayer } from "../../app/api.ts";
+import { createTrpcFetch } from "./trpc-fetch.ts";
+
+/** The admin procedures at /admin/trpc; only the (lazy) admin shell imports this module. */
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [httpBatchLink({ url: "/admin/trpc", fetch: createTrpcFetch(requestLayer, "admin") })],
+});

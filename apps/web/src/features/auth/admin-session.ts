@@ -1,0 +1,17 @@
+import type { AdminInfo } from "@corp/contract/types";
+import { z } from "zod";
+import { createSessionStore } from "./session-store.ts";
+
+export const adminInfoSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  last_login_time: z.number().nullable(),
+  token: z.string(),
+  refresh_token: z.string(),
+  super: z.boolean(),
+}) satisfies z.ZodType<AdminInfo>;
+
+/** The logged-in administrator, persisted under `adminInfo` (SPEC §3). */
+export const adminSession = createSessionStore<AdminInfo>("adminInfo", adminInfoSchema);

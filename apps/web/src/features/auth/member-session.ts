@@ -1,0 +1,25 @@
+import type { UserInfo } from "@corp/contract/types";
+import { z } from "zod";
+import { createSessionStore } from "./session-store.ts";
+
+export const userInfoSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  avatar: z.string(),
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  birthday: z.string().nullable(),
+  money: z.number(),
+  score: z.number(),
+  last_login_time: z.number().nullable(),
+  last_login_ip: z.string(),
+  join_time: z.number().nullable(),
+  motto: z.string(),
+  token: z.string(),
+  refresh_token: z.string(),
+}) satisfies z.ZodType<UserInfo>;
+
+/** The logged-in member, persisted under `userInfo` (SPEC §3). */
+export const memberSession = createSessionStore<UserInfo>("userInfo", userInfoSchema);

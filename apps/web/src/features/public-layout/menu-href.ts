@@ -1,0 +1,23 @@
+import type { PublicMenuItem } from "@corp/contract/types";
+
+const externalPattern = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+export type MenuHref = { external: true; href: string } | { external: false; href: string };
+
+/**
+ * Where a public menu item leads (SPEC §2): its path with `mid` (the item) and `pid` (its parent) in
+ * the query, which the portal pages use to highlight the section. A full URL opens in a new window.
+ */
+export function menuHref(item: Pick<PublicMenuItem, "id" | "pid" | "path">): MenuHref {
+  const path = item.path.trim();
+  if (externalPattern.test(path)) return { external: true, href: path };
+  const url = new URL(path.startsWith("/") ? path : `/${path}`, "http://site.invalid");
+  url.searchParams.set("mid", String(item.id));
+  url.searchParams.set("pid", String(item.pid));
+  return { external: false, href: `${url.pathname}${url.search}${url.hash}` };
+}
+
+/** The title in the current language; the English one falls back to the Chinese when missing. */
+export function menuTitle(item: Pick<PublicMenuItem, "title" | "title_en">, lang: string): string {
+  return lang === "en" && item.title_en ? item.title_en : item.title;
+}

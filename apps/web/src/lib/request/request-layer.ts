@@ -1,0 +1,316 @@
+import { ResponseCode, successMessage } from "@corp/domain/error-catalogue";
+import type { Lang } from "@corp/domain/lang";
+import { type Side, sideOfPath, sidePaths } from "../sides.ts";
+import { ApiError } from "./api-error.ts";
+import { isEnvelope, isNeedLogin, redirectTargetOf, type WireEnvelope } from "./envelope.ts";
+import { httpFailureMessage, type TransportFailure, transportFailureMessage } from "./failure-message.ts";
+import { createInFlight } from "./in-flight.ts";
+import { createRefreshGate, type RefreshResult } from "./token-refresh.ts";
+
+/** SPEC §9: every request but an upload gives up after 10 s. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const REFRESH_TOKEN_PATH = "/api/common/refreshToken";
+
+/** One side's stored session, as the request layer needs it. */
+export interface SessionTokens {
+  token(): string;
+  refreshToken(): string;
+  setToken(token: string): void;
+  clear(): void;
+}
+
+export type Notice = { type: "success" | "error"; message: string };
+
+/** Everything with a side effect is injected, so the layer runs (and is tested) without React or a DOM. */
+export interface RequestLayerDeps {
+  fetch: (request: Request) => Promise<Response>;
+  origin: () => string;
+  language: () => Lang;
+  pathname: () => string;
+  tokens: Record<Side, SessionTokens>;
+  navigate: (path: string) => void;
+  notify: (notice: Notice) => void;
+  isOnline: () => boolean;
+  log?: (message: string) => void;
+  timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  /** Toast the message of a failure (default true); the ApiError is thrown either way. */
+  showErrorMessage?: boolean;
+  /** Toast a success, with the server's msg or the catalogue's 'Operation successful' (default false). */
+  showSuccessMessage?: boolean;
+  /** `false` lifts the time limit; multipart uploads have none by default. */
+  timeoutMs?: number | false;
+  /** Cancel an identical request still in flight (default true). */
+  cancelDuplicates?: boolean;
+}
+
+type Prepared = {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: ArrayBuffer | undefined;
+  callerSignal: AbortSignal | null;
+  key: string;
+};
+
+type Outcome = { status: number; statusText: string; headers: Headers; bytes: ArrayBuffer };
+
+class TransportError extends Error {
+  constructor(readonly failure: TransportFailure) {
+    super(failure.kind);
+  }
+}
+
+const textDecoder = new TextDecoder();
+
+function parseJson(outcome: Outcome): unknown {
+  const type = outcome.headers.get("content-type") ?? "";
+  if (!type.includes("json") || outcome.bytes.byteLength === 0) return undefined;
+  try {
+    return JSON.parse(textDecoder.decode(outcome.bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+function toResponse(outcome: Outcome): Response {
+  const empty = outcome.status === 204 || outcome.status === 205 || outcome.status === 304;
+  return new Response(empty ? null : outcome.bytes.slice(0), {
+    status: outcome.status,
+    statusText: outcome.statusText,
+    headers: outcome.headers,
+  });
+}
+
+function refreshedTokenOf(data: unknown): { side: Side; token: string } | undefined {
+  if (typeof data !== "object" || data === null) return undefined;
+  const { type, token } = data as { type?: unknown; token?: unknown };
+  if (typeof token !== "string" || token === "") return undefined;
+  if (type === "admin-refresh") return { side: "admin", token };
+  if (type === "user-refresh") return { side: "user", token };
+  return undefined;
+}
+
+async function prepare(request: Request): Promise<Prepared> {
+  const method = request.method.toUpperCase();
+  const raw = method === "GET" || method === "HEAD" ? undefined : await request.clone().arrayBuffer();
+  const body = raw && raw.byteLength > 0 ? raw : undefined;
+  const bodyText = body ? textDecoder.decode(body) : "";
+  return {
+    url: request.url,
+    method,
+    headers: new Headers(request.headers),
+    body,
+    callerSignal: request.signal,
+    key: `${method} ${request.url} ${bodyText}`,
+  };
+}
+
+export type RequestLayer = ReturnType<typeof createRequestLayer>;
+
+/**
+ * BuildAdmin's axios behaviour (SPEC §7, §8) on fetch: session headers, time limit, duplicate
+ * cancelling, the envelope codes 1/302/303/409, and catalogue messages for every failure.
+ */
+export function createRequestLayer(deps: RequestLayerDeps) {
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const inFlight = createInFlight<Outcome>(deps.log ?? ((message) => console.info(message)));
+  const gate = createRefreshGate(refreshToken);
+
+  function applySessionHeaders(headers: Headers): void {
+    headers.set("think-lang", deps.language());
+    headers.set("server", "true");
+    const adminToken = deps.tokens.admin.token();
+    const userToken = deps.tokens.user.token();
+    if (adminToken) headers.set("batoken", adminToken);
+    else headers.delete("batoken");
+    if (userToken) headers.set("ba-user-token", userToken);
+    else headers.delete("ba-user-token");
+  }
+
+  function goToLogin(side: Side): void {
+    const login = sidePaths[side].login;
+    if (deps.pathname() !== login) deps.navigate(login);
+  }
+
+  function needLogin(side: Side): void {
+    deps.tokens[side].clear();
+    goToLogin(side);
+  }
+
+  async function send(
+    prepared: Pick<Prepared, "url" | "method" | "headers" | "body">,
+    signals: AbortSignal[],
+    limit: number | false,
+  ): Promise<Outcome> {
+    const headers = new Headers(prepared.headers);
+    applySessionHeaders(headers);
+    const timeout = new AbortController();
+    const timer = limit === false ? undefined : setTimeout(() => timeout.abort(), limit);
+    const signal = AbortSignal.any([...signals, timeout.signal]);
+    try {
+      const init: RequestInit = { method: prepared.method, headers, signal };
+      if (prepared.body) init.body = prepared.body;
+      const response = await deps.fetch(new Request(prepared.url, init));
+      const bytes = await response.arrayBuffer();
+      return { status: response.status, statusText: response.statusText, headers: response.headers, bytes };
+    } catch (error) {
+      if (timeout.signal.aborted) throw new TransportError({ kind: "timeout" });
+      if (signals.some((s) => s.aborted)) throw error;
+      throw new TransportError({ kind: "network", online: deps.isOnline() });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function refreshToken(side: Side): Promise<RefreshResult> {
+    const stored = deps.tokens[side].refreshToken();
+    let answer: WireEnvelope | undefined;
+    if (stored) {
+      try {
+        const outcome = await send(
+          {
+            url: new URL(REFRESH_TOKEN_PATH, deps.origin()).href,
+            method: "POST",
+            headers: new Headers({ "content-type": "application/json" }),
+            body: new TextEncoder().encode(JSON.stringify({ refreshToken: stored })).buffer,
+          },
+          [],
+          timeoutMs,
+        );
+        const body = parseJson(outcome);
+        if (isEnvelope(body)) answer = body;
+      } catch {
+        answer = undefined;
+      }
+    }
+    const refreshed = answer?.code === ResponseCode.success ? refreshedTokenOf(answer.data) : undefined;
+    if (refreshed) {
+      deps.tokens[refreshed.side].setToken(refreshed.token);
+      return { ok: true };
+    }
+    if (answer?.msg) deps.notify({ type: "error", message: answer.msg });
+    needLogin(side);
+    return { ok: false };
+  }
+
+  function fail(options: RequestOptions, error: ApiError): ApiError {
+    if (options.showErrorMessage !== false && error.msg) deps.notify({ type: "error", message: error.msg });
+    return error;
+  }
+
+  function limitOf(prepared: Prepared, options: RequestOptions): number | false {
+    if (options.timeoutMs !== undefined) return options.timeoutMs;
+    const multipart = (prepared.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+    return multipart ? false : timeoutMs;
+  }
+
+  async function execute(
+    prepared: Prepared,
+    options: RequestOptions,
+    signal: AbortSignal,
+    replayed: boolean,
+  ): Promise<Outcome> {
+    await gate.settled();
+    const side = sideOfPath(deps.pathname());
+    const sentToken = deps.tokens[side].token();
+    const signals = prepared.callerSignal ? [signal, prepared.callerSignal] : [signal];
+    let outcome: Outcome;
+    try {
+      outcome = await send(prepared, signals, limitOf(prepared, options));
+    } catch (error) {
+      if (!(error instanceof TransportError)) throw error;
+      const msg = transportFailureMessage(error.failure, deps.language());
+      throw fail(options, new ApiError({ code: 0, msg, status: 0 }));
+    }
+    const body = parseJson(outcome);
+    const envelope = isEnvelope(body) ? body : undefined;
+    const status = outcome.status;
+    const ok = status >= 200 && status < 300;
+    const sessionCode =
+      envelope?.code === ResponseCode.tokenExpired ||
+      envelope?.code === ResponseCode.redirect ||
+      envelope?.code === ResponseCode.needLogin;
+
+    if (!ok && !sessionCode) {
+      const path = new URL(prepared.url).pathname;
+      const msg = httpFailureMessage(status, deps.language(), path, envelope?.msg);
+      throw fail(options, new ApiError({ code: envelope?.code ?? 0, msg, data: envelope?.data, status }));
+    }
+    if (!envelope) return outcome;
+
+    const error = new ApiError({ code: envelope.code, msg: envelope.msg, data: envelope.data, status });
+    switch (envelope.code) {
+      case ResponseCode.success:
+        if (options.showSuccessMessage) {
+          deps.notify({ type: "success", message: envelope.msg || successMessage(deps.language()) });
+        }
+        return outcome;
+      case ResponseCode.tokenExpired: {
+        if (!replayed) {
+          const current = deps.tokens[side].token();
+          const refreshedMeanwhile = current !== "" && current !== sentToken;
+          const result = refreshedMeanwhile ? { ok: true } : await gate.refresh(side);
+          if (result.ok) return execute(prepared, options, signal, true);
+        }
+        // The failed refresh has already sent the user to the login page; a toast would only repeat it.
+        throw error;
+      }
+      case ResponseCode.redirect: {
+        fail(options, error);
+        const target = redirectTargetOf(envelope.data);
+        if (target) deps.navigate(target);
+        throw error;
+      }
+      case ResponseCode.needLogin:
+        fail(options, error);
+        if (isNeedLogin(envelope.data)) needLogin(side);
+        else deps.navigate(sidePaths[side].base);
+        throw error;
+      default:
+        throw fail(options, error);
+    }
+  }
+
+  return {
+    /** The fetch of the typed client: resolves only with a code-1 (or non-envelope) answer. */
+    async fetch(request: Request, options: RequestOptions = {}): Promise<Response> {
+      const prepared = await prepare(request);
+      const run = (signal: AbortSignal) => execute(prepared, options, signal, false);
+      const outcome =
+        options.cancelDuplicates === false
+          ? await run(new AbortController().signal)
+          : await inFlight.run(prepared.key, run);
+      return toResponse(outcome);
+    },
+
+    /**
+     * Session headers, the time limit and the refresh gate, but no envelope handling: for
+     * transports with their own wire format (tRPC). Failures throw an ApiError without a toast.
+     */
+    async rawFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+      await gate.settled();
+      const request =
+        input instanceof Request
+          ? new Request(input, init)
+          : new Request(new URL(String(input), deps.origin()), init);
+      const prepared = await prepare(request);
+      const signals = prepared.callerSignal ? [prepared.callerSignal] : [];
+      try {
+        return toResponse(await send(prepared, signals, timeoutMs));
+      } catch (error) {
+        if (!(error instanceof TransportError)) throw error;
+        const msg = transportFailureMessage(error.failure, deps.language());
+        throw new ApiError({ code: 0, msg, status: 0 });
+      }
+    },
+
+    /** Joins the running refresh of an expired access token, or starts one. */
+    refreshToken: (side: Side) => gate.refresh(side),
+
+    /** Forgets that side's session and shows its login page. */
+    needLogin,
+  };
+}

@@ -1,0 +1,13 @@
+/** The two signed-in identities of SPEC §6 and where each one lives in the URL space. */
+export type Side = "admin" | "user";
+
+export const sidePaths = {
+  admin: { base: "/admin", login: "/admin/login", loading: "/admin/loading" },
+  user: { base: "/user", login: "/user/login", loading: "/user/loading" },
+} as const satisfies Record<Side, { base: string; login: string; loading: string }>;
+
+/** The admin area is recognised by its path prefix; every other page speaks for the member. */
+export function sideOfPath(pathname: string): Side {
+  const base = sidePaths.admin.base;
+  return pathname === base || pathname.startsWith(`${base}/`) ? "admin" : "user";
+}

@@ -1,0 +1,49 @@
+import { Box, chakra, Flex } from "@chakra-ui/react";
+import { createRootRoute, Outlet, useRouterState } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { scheduleOverlayRemoval } from "../app/loading-overlay.ts";
+import { useDocumentTitle } from "../app/use-document-title.ts";
+import { useMemberSync } from "../app/use-member-sync.ts";
+import { useScrollOnNavigation } from "../app/use-scroll-on-navigation.ts";
+import { showsPublicChrome } from "../features/public-layout/public-chrome.ts";
+import { SiteFooter } from "../features/public-layout/site-footer.tsx";
+import { SiteHeader } from "../features/public-layout/site-header.tsx";
+
+export const Route = createRootRoute({
+  component: RootLayout,
+});
+
+function RootLayout() {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useDocumentTitle();
+  useScrollOnNavigation();
+  useMemberSync();
+  useEffect(() => scheduleOverlayRemoval(), []);
+
+  if (!showsPublicChrome(pathname)) return <Outlet />;
+  return (
+    <Flex direction="column" minH="100vh">
+      <chakra.a
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg"
+        px="3"
+        py="2"
+        borderRadius="md"
+        _focusVisible={{ top: "2" }}
+      >
+        {t("app.skipToContent")}
+      </chakra.a>
+      <SiteHeader />
+      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { api, queries } from "../../app/api.ts";
+import { queryClient } from "../../app/query-client.ts";
+import { adminSession } from "../../features/auth/admin-session.ts";
+import { AuthScreen } from "../../features/auth/auth-screen.tsx";
+import { LoginForm, type LoginValues } from "../../features/auth/login-form.tsx";
+import { encodeReturnTarget, returnTargetSchema } from "../../features/auth/return-target.ts";
+
+export const Route = createFileRoute("/admin/login")({
+  validateSearch: z.object({ redirect: returnTargetSchema.optional().catch(undefined) }),
+  staticData: { title: "adminLogin" },
+  component: AdminLoginPage,
+});
+
+function AdminLoginPage() {
+  const { t } = useTranslation();
+  const { redirect } = Route.useSearch();
+  const navigate = useNavigate();
+  const config = useQuery({
+    queryKey: ["admin", "index", "login"],
+    queryFn: ({ signal }) => api.adminLoginConfig({ signal }),
+  });
+
+  // The loading route loads the shell and then opens the page first asked for (or the dashboard).
+  const enter = () =>
+    void navigate({
+      to: "/admin/loading/{-$to}",
+      params: { to: redirect ? encodeReturnTarget(redirect) : undefined },
+      replace: true,
+    });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival; an admin already logged in skips the form.
+  useEffect(() => {
+    if (adminSession.token()) enter();
+  }, []);
+
+  const login = async (values: LoginValues) => {
+    const data = await api.adminLogin(values, { showSuccessMessage: true });
+    adminSession.save(data.userInfo);
+    queryClient.removeQueries({ queryKey: queries.adminIndex().queryKey });
+    enter();
+  };
+
+  return (
+    <AuthScreen title={t("auth.adminTitle")} tinted>
+      {config.data?.captcha ? (
+        <Alert.Root status="info" mb="4">
+          <Alert.Indicator />
+          <Alert.Description>{t("auth.captchaRequired")}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      <LoginForm onSubmit={login} />
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Page } from "@playwright/test";
+
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin_123";
+
+export type MenuItem = { id: number; title: string; title_en: string; path: string; children: MenuItem[] };
+
+/** The seeded data as the API gives it, so tests check the page against the database, not a copy. */
+export async function publicData(page: Page) {
+  const common = await (await page.request.get("/api/Index/common")).json();
+  const index = await (await page.request.get("/api/index/index")).json();
+  return {
+    menus: common.data.menuArr as MenuItem[],
+    links: common.data.linkArr as { title: string; link: string }[],
+    site: index.data.site as { siteName: string; recordNumber: string; fwrx: string; addr: string },
+  };
+}
+
+export async function fillAdminLogin(page: Page, username: string, password: string) {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+}

@@ -1,0 +1,67 @@
+import { mkdir } from "node:fs/promises";
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+import { TYPE_PARSERS } from "./type-parsers.ts";
+
+export type DialectName = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+  dialect: DialectName;
+};
+
+export type DatabaseOptions = {
+  /** `postgres://...`: use that server through `pg`. Unset: the embedded PGlite. */
+  databaseUrl?: string;
+  /** Folder of the embedded database, created when missing. Default `./data`. */
+  dataDir?: string;
+  /** Embedded database in memory only (tests, throw-away runs). */
+  memory?: boolean;
+};
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.memory) return openPglite(await createPglite());
+  const dataDir = resolve(options.dataDir ?? "./data");
+  await mkdir(dataDir, { recursive: true });
+  return openPglite(await createPglite({ dataDir }));
+}
+
+/** A PGlite instance with our type parsers; `loadDataDir` starts it from a dump instead of initdb. */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, parsers: TYPE_PARSERS });
+}
+
+/**
+ * PGlite is one connection: Kysely queues every query and transaction behind a lock. Inside
+ * `db.transaction().execute(trx => ...)` use `trx` only; a query on `db` there waits for the
+ * transaction to end, which never comes. (On a server it would run outside the transaction instead.)
+ */
+export function openPglite(pglite: PGlite): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    dialect: "pglite",
+    // Kysely closes PGlite only once a query has run; close it ourselves when it was never used.
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function openPostgres(databaseUrl: string, poolOptions: pg.PoolConfig = {}): DatabaseHandle {
+  // Per-pool overrides rather than pg.types.setTypeParser, which would change every pg user in the process.
+  const types = new pg.TypeOverrides();
+  for (const [oid, parse] of Object.entries(TYPE_PARSERS)) types.setTypeParser(Number(oid), parse);
+  const pool = new pg.Pool({ connectionString: databaseUrl, types, ...poolOptions });
+  // pg reports an idle connection the server dropped (restart, failover) as a pool 'error' event; with no
+  // listener Node would exit. The pool replaces the connection; the next query reports any real outage.
+  pool.on("error", (error) => console.error("postgres: idle connection lost:", error.message));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", close: () => db.destroy() };
+}

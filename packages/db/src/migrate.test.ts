@@ -1,0 +1,118 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "./connection.ts";
+import { migrateDown, migrateToLatest, pendingMigrations } from "./migrate.ts";
+import { migrations } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+import { createEmptyTestDatabase } from "./testing.ts";
+
+// The tables the schema declares; the migrations must create exactly these.
+const DECLARED: Record<keyof Database, true> = {
+  admin: true,
+  admin_group: true,
+  admin_group_access: true,
+  admin_rule: true,
+  admin_group_rule: true,
+  admin_log: true,
+  token: true,
+  rate_limit: true,
+  captcha: true,
+  user_group: true,
+  user_rule: true,
+  user_group_rule: true,
+  user: true,
+  user_money_log: true,
+  user_score_log: true,
+  config: true,
+  attachment: true,
+  area: true,
+  security_data_recycle: true,
+  security_data_recycle_log: true,
+  security_sensitive_data: true,
+  security_sensitive_data_log: true,
+  crud_log: true,
+  menu: true,
+  friend_link: true,
+  banner: true,
+  corp: true,
+  page: true,
+  page_article: true,
+  page_meta: true,
+  category: true,
+  topic: true,
+  article: true,
+};
+const TABLES = Object.keys(DECLARED).sort();
+const MIGRATION_NAMES = Object.keys(migrations);
+
+async function tables(handle: DatabaseHandle): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_name not like 'kysely_%'
+    order by table_name
+  `.execute(handle.db);
+  return rows.map((r) => r.name);
+}
+
+describe("migrations", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createEmptyTestDatabase();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("are named in running order", () => {
+    expect(MIGRATION_NAMES).toEqual([...MIGRATION_NAMES].sort());
+    expect(MIGRATION_NAMES.every((name) => /^\d{4}_[a-z0-9_]+$/.test(name))).toBe(true);
+  });
+
+  it("create every declared table, and nothing else", async () => {
+    expect(await migrateToLatest(handle.db)).toEqual(MIGRATION_NAMES);
+    expect(await tables(handle)).toEqual(TABLES);
+    expect(await pendingMigrations(handle.db)).toEqual([]);
+  });
+
+  it("do nothing when already up to date", async () => {
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+  });
+
+  it("index every foreign key (its columns lead some index)", async () => {
+    const { rows } = await sql<{ constraint_name: string; unindexed: boolean }>`
+      select c.conname as constraint_name,
+             not exists (
+               select 1 from pg_index i
+               where i.indrelid = c.conrelid
+                 and (i.indkey::int2[])[0:array_length(c.conkey, 1) - 1] @> c.conkey
+                 and (i.indkey::int2[])[0:array_length(c.conkey, 1) - 1] <@ c.conkey
+             ) as unindexed
+      from pg_constraint c
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+    `.execute(handle.db);
+    expect(rows.length).toBeGreaterThanOrEqual(19);
+    expect(rows.filter((r) => r.unindexed).map((r) => r.constraint_name)).toEqual([]);
+  });
+
+  it("step down one at a time, in reverse order", async () => {
+    expect(await migrateDown(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
+    expect(await pendingMigrations(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
+    expect(await tables(handle)).not.toContain("article");
+  });
+
+  it("roll all the way down to an empty schema, functions included, and back up", async () => {
+    expect(await migrateDown(handle.db, { all: true })).toEqual(MIGRATION_NAMES.slice(0, -1).reverse());
+    expect(await tables(handle)).toEqual([]);
+    const { rows } = await sql<{ n: number }>`
+      select count(*) as n from pg_proc where pronamespace = 'public'::regnamespace
+    `.execute(handle.db);
+    expect(rows[0]?.n).toBe(0);
+    expect(await migrateToLatest(handle.db)).toEqual(MIGRATION_NAMES);
+    expect(await tables(handle)).toEqual(TABLES);
+  });
+
+  it("report a failure with the migration's name", async () => {
+    await sql`drop table article`.execute(handle.db);
+    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0004_content/);
+  });
+});

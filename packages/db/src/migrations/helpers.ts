@@ -1,0 +1,48 @@
+import { type CreateTableBuilder, type Kysely, type RawBuilder, sql } from "kysely";
+
+/**
+ * The database handle migrations receive. A migration describes the schema as it was on the day it was
+ * written, so it must not be typed by today's `Database` interface (which changes as migrations are added).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: Kysely migrations are written against an untyped schema on purpose (see above).
+export type MigrationDb = Kysely<any>;
+
+/** Epoch seconds now, the default of every `*_time` column that records when a row was written. */
+export const epochNow: RawBuilder<number> = sql<number>`(floor(extract(epoch from now()))::bigint)`;
+
+/** `create_time` and `update_time`, both epoch seconds filled on insert. */
+export function withTimes<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) {
+  return table
+    .addColumn("create_time", "bigint", (col) => col.notNull().defaultTo(epochNow))
+    .addColumn("update_time", "bigint", (col) => col.notNull().defaultTo(epochNow));
+}
+
+/** A text column limited to the listed values. */
+export function oneOf(column: string, values: readonly string[]): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+}
+
+export const ENABLE_STATUS = ["enable", "disable"] as const;
+
+/** `status`: 'enable' or 'disable', the switch of most admin-managed rows. */
+export function withEnableStatus<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) {
+  return table.addColumn("status", "text", (col) =>
+    col.notNull().defaultTo("enable").check(oneOf("status", ENABLE_STATUS)),
+  );
+}
+
+/** `weigh`: manual ordering, heaviest first. */
+export function withWeigh<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) {
+  return table.addColumn("weigh", "integer", (col) => col.notNull().defaultTo(0));
+}
+
+/** A 0/1 switch stored as smallint, as the wire format and BuildAdmin clients expect numbers. */
+export const flagCheck = (column: string): RawBuilder<boolean> => sql<boolean>`${sql.ref(column)} in (0, 1)`;
+
+/** An index on the referencing column(s) of a foreign key, so deletes on the parent do not scan. */
+export function indexOn(db: MigrationDb, table: string, columns: string[]) {
+  return db.schema
+    .createIndex(`${table}_${columns.join("_")}_idx`)
+    .on(table)
+    .columns(columns);
+}

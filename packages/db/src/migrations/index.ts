@@ -1,0 +1,17 @@
+import type { Migration } from "kysely/migration";
+import * as adminAuth from "./0001_admin_auth.ts";
+import * as members from "./0002_members.ts";
+import * as system from "./0003_system.ts";
+import * as content from "./0004_content.ts";
+
+/**
+ * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
+ * migrations folder to read at run time. Names sort in the order they run; never rename or edit one that
+ * has shipped, add a new one instead.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_admin_auth": adminAuth,
+  "0002_members": members,
+  "0003_system": system,
+  "0004_content": content,
+};

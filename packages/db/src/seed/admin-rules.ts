@@ -1,0 +1,158 @@
+import type { Transaction } from "kysely";
+import type { AdminRuleType, Database, Flag } from "../schema.ts";
+import { insertTree, type SeedTree } from "./tree.ts";
+
+type RuleSeed = {
+  type: AdminRuleType;
+  name: string;
+  title: string;
+  icon?: string;
+  path?: string;
+  component?: string;
+  keepalive?: Flag;
+};
+
+const ACTION_TITLES = {
+  index: "查看",
+  add: "添加",
+  edit: "编辑",
+  del: "删除",
+  sortable: "快速排序",
+  restore: "还原",
+  rollback: "回滚",
+  info: "查看详情",
+  generate: "生成",
+  logStart: "从记录开始",
+  delete: "删除",
+  install: "安装",
+  changeState: "调整状态",
+  uninstall: "卸载",
+  update: "更新",
+} as const;
+
+type Action = keyof typeof ACTION_TITLES;
+
+const CRUD: Action[] = ["index", "add", "edit", "del"];
+const SORTABLE_CRUD: Action[] = [...CRUD, "sortable"];
+
+/** A page of the admin area: its menu entry and one button node per action it guards. */
+function page(name: string, title: string, icon: string, actions: Action[]): SeedTree<RuleSeed> {
+  return {
+    type: "menu",
+    name,
+    title,
+    icon,
+    path: name,
+    component: name,
+    keepalive: 1,
+    children: actions.map((action) => ({
+      type: "button",
+      name: `${name}/${action}`,
+      title: ACTION_TITLES[action],
+    })),
+  };
+}
+
+function dir(name: string, title: string, icon: string, children: SeedTree<RuleSeed>[]): SeedTree<RuleSeed> {
+  return { type: "menu_dir", name, title, icon, path: name, children };
+}
+
+/** One menu entry per admin page of the spec, in menu order. */
+export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
+  {
+    type: "menu",
+    name: "dashboard",
+    title: "控制台",
+    icon: "fa fa-dashboard",
+    path: "dashboard",
+    component: "dashboard",
+  },
+  dir("auth", "权限管理", "fa fa-group", [
+    page("auth/admin", "管理员管理", "fa fa-user", CRUD),
+    page("auth/group", "角色组管理", "fa fa-group", CRUD),
+    page("auth/rule", "菜单规则管理", "fa fa-th-list", SORTABLE_CRUD),
+    page("auth/adminLog", "管理员日志管理", "fa fa-list-alt", ["index"]),
+  ]),
+  dir("user", "会员管理", "fa fa-drivers-license", [
+    page("user/user", "会员管理", "fa fa-user", CRUD),
+    page("user/group", "会员分组管理", "fa fa-group", CRUD),
+    page("user/rule", "会员规则管理", "fa fa-th-list", SORTABLE_CRUD),
+    // Ledgers: entries are added, never edited or deleted.
+    page("user/moneyLog", "会员余额管理", "fa fa-money", ["index", "add"]),
+    page("user/scoreLog", "会员积分管理", "fa fa-tag", ["index", "add"]),
+  ]),
+  dir("routine", "常规管理", "fa fa-cogs", [
+    page("routine/config", "系统配置", "fa fa-gear", ["index", "add", "edit", "del"]),
+    page("routine/attachment", "附件管理", "fa fa-folder", ["index", "edit", "del"]),
+    page("routine/adminInfo", "个人资料", "fa fa-user-circle-o", ["index", "edit"]),
+  ]),
+  dir("security", "数据安全管理", "fa fa-shield", [
+    page("security/dataRecycleLog", "数据回收站", "fa fa-trash-o", ["index", "del", "restore", "info"]),
+    page("security/sensitiveDataLog", "敏感数据修改记录", "fa fa-history", [
+      "index",
+      "del",
+      "rollback",
+      "info",
+    ]),
+    page("security/dataRecycle", "数据回收规则管理", "fa fa-database", CRUD),
+    page("security/sensitiveData", "敏感字段规则管理", "fa fa-eye-slash", CRUD),
+  ]),
+  dir("content", "内容管理", "fa fa-file-text-o", [
+    page("content/article", "文章管理", "fa fa-newspaper-o", SORTABLE_CRUD),
+    page("content/topic", "专题管理", "fa fa-bookmark-o", SORTABLE_CRUD),
+    page("content/banner", "轮播图管理", "fa fa-picture-o", SORTABLE_CRUD),
+    page("content/corp", "企业信息", "fa fa-building-o", CRUD),
+    page("content/menu", "网站菜单", "fa fa-bars", SORTABLE_CRUD),
+    page("content/friendLink", "友情链接", "fa fa-link", SORTABLE_CRUD),
+    page("content/page", "单页管理", "fa fa-file-o", CRUD),
+    page("content/pageArticle", "单页文章", "fa fa-file-text", SORTABLE_CRUD),
+    page("content/pageMeta", "页面SEO", "fa fa-search", CRUD),
+  ]),
+  page("crud/crud", "CRUD代码生成", "fa fa-code", ["index", "generate", "logStart", "delete"]),
+  page("moduleStore/moduleStore", "模块市场", "fa fa-shopping-cart", [
+    "index",
+    "install",
+    "changeState",
+    "uninstall",
+    "update",
+  ]),
+];
+
+/**
+ * Whether the content editors' group holds a rule: the dashboard, every content page, their own profile
+ * and uploads, and the "routine" directory those two sit in (a menu whose directory is withheld is hidden).
+ */
+export function isContentEditorRule(name: string): boolean {
+  if (name === "routine") return true;
+  return ["dashboard", "content", "routine/adminInfo", "routine/attachment"].some(
+    (prefix) => name === prefix || name.startsWith(`${prefix}/`),
+  );
+}
+
+/** Inserts the admin rule tree; returns rule ids by name. */
+export async function seedAdminRules(trx: Transaction<Database>, now: number): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  await insertTree(ADMIN_RULES, async (rule, pid, weigh) => {
+    const { id } = await trx
+      .insertInto("admin_rule")
+      .values({
+        pid,
+        type: rule.type,
+        name: rule.name,
+        title: rule.title,
+        icon: rule.icon ?? (rule.type === "button" ? "" : "fa fa-circle-o"),
+        path: rule.path ?? "",
+        component: rule.component ?? "",
+        menu_type: rule.type === "menu" ? "tab" : null,
+        keepalive: rule.keepalive ?? 0,
+        weigh,
+        create_time: now,
+        update_time: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids.set(rule.name, id);
+    return id;
+  });
+  return ids;
+}

@@ -1,0 +1,84 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../schema.ts";
+import type { ArticleSeed } from "./articles/article-seed.ts";
+import { COMPANY_NEWS } from "./articles/company-news.ts";
+import { INDUSTRY_NEWS } from "./articles/industry.ts";
+import { MEDIA_COVERAGE } from "./articles/media.ts";
+import { DRAFTS, TECH_INSIGHTS } from "./articles/tech.ts";
+import type { Taxonomy } from "./taxonomy.ts";
+
+const DAY = 24 * 60 * 60;
+/** Published articles spread over the last two years, newest a couple of days old. */
+const SPAN_DAYS = 720;
+const IMAGE_COUNT = 12;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function articleHtml(body: readonly string[]): string {
+  return body
+    .map((block) =>
+      block.startsWith("## ") ? `<h3>${escapeHtml(block.slice(3))}</h3>` : `<p>${escapeHtml(block)}</p>`,
+    )
+    .join("\n");
+}
+
+/** Takes one from each list in turn, so every category spans the whole period. */
+function interleave<T>(lists: readonly (readonly T[])[]): T[] {
+  const out: T[] = [];
+  const longest = Math.max(...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++) {
+    for (const list of lists) {
+      const item = list[i];
+      if (item) out.push(item);
+    }
+  }
+  return out;
+}
+
+export const PUBLISHED_ARTICLES: readonly ArticleSeed[] = interleave([
+  COMPANY_NEWS,
+  INDUSTRY_NEWS,
+  MEDIA_COVERAGE,
+  TECH_INSIGHTS,
+]);
+
+export async function seedArticles(
+  trx: Transaction<Database>,
+  now: number,
+  taxonomy: Taxonomy,
+): Promise<void> {
+  const count = PUBLISHED_ARTICLES.length;
+  const row = (article: ArticleSeed, index: number, published: boolean) => {
+    // Deterministic variety: a working-hours time of day and a view count that falls with age.
+    const daysAgo = 2 + Math.round((index * SPAN_DAYS) / Math.max(1, count - 1));
+    const secondOfDay = 9 * 3600 + ((index * 7919) % (9 * 3600));
+    const startOfDay = now - (now % DAY);
+    const publishTime = startOfDay - daysAgo * DAY + secondOfDay - 8 * 3600;
+    return {
+      category_id: taxonomy.categories[article.category],
+      topic_id: article.topic ? taxonomy.topics[article.topic] : null,
+      title: article.title,
+      summary: article.summary,
+      content: articleHtml(article.body),
+      image: `/static/images/article/${String((index % IMAGE_COUNT) + 1).padStart(2, "0")}.jpg`,
+      source: article.source ?? "",
+      author: article.author ?? "",
+      views: published ? 120 + ((index * 2654435761) % 4800) + (count - index) * 37 : 0,
+      status: published ? ("published" as const) : ("draft" as const),
+      publish_time: published ? Math.min(publishTime, now - DAY) : null,
+      keywords: article.keywords ?? "",
+      description: article.summary,
+      video_url: article.videoUrl ?? "",
+      create_time: published ? Math.min(publishTime, now - DAY) : now,
+      update_time: published ? Math.min(publishTime, now - DAY) : now,
+    };
+  };
+  await trx
+    .insertInto("article")
+    .values([
+      ...PUBLISHED_ARTICLES.map((a, i) => row(a, i, true)),
+      ...DRAFTS.map((a, i) => row(a, count + i, false)),
+    ])
+    .execute();
+}

@@ -1,0 +1,77 @@
+import type { Transaction } from "kysely";
+import type { Database, SensitiveField } from "../schema.ts";
+
+/** Tables whose deleted rows go to the recycle bin, by the admin page that deletes them. */
+const RECYCLE_RULES = [
+  ["管理员", "auth/admin", "admin"],
+  ["管理员分组", "auth/group", "admin_group"],
+  ["菜单规则", "auth/rule", "admin_rule"],
+  ["会员", "user/user", "user"],
+  ["会员分组", "user/group", "user_group"],
+  ["系统配置项", "routine/config", "config"],
+  ["文章", "content/article", "article"],
+  ["单页", "content/page", "page"],
+  ["数据回收规则", "security/dataRecycle", "security_data_recycle"],
+] as const;
+
+const field = (title: string, secret = false): SensitiveField => ({ title, secret });
+
+/** Fields whose changes are logged; `secret` ones are masked in the log screens. */
+const SENSITIVE_RULES: [string, string, string, Record<string, SensitiveField>][] = [
+  [
+    "管理员数据",
+    "auth/admin",
+    "admin",
+    {
+      username: field("用户名"),
+      mobile: field("手机号"),
+      email: field("邮箱"),
+      password: field("密码", true),
+      status: field("状态"),
+    },
+  ],
+  [
+    "会员数据",
+    "user/user",
+    "user",
+    {
+      username: field("用户名"),
+      mobile: field("手机号"),
+      email: field("邮箱"),
+      password: field("密码", true),
+      status: field("状态"),
+    },
+  ],
+  ["系统配置", "routine/config", "config", { value: field("变量值") }],
+];
+
+export async function seedSecurityRules(trx: Transaction<Database>, now: number): Promise<void> {
+  const times = { create_time: now, update_time: now };
+  await trx
+    .insertInto("security_data_recycle")
+    .values(
+      RECYCLE_RULES.map(([name, controller, data_table]) => ({
+        name,
+        controller,
+        controller_as: controller,
+        data_table,
+        primary_key: "id",
+        ...times,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto("security_sensitive_data")
+    .values(
+      SENSITIVE_RULES.map(([name, controller, data_table, fields]) => ({
+        name,
+        controller,
+        controller_as: controller,
+        data_table,
+        primary_key: "id",
+        data_fields: JSON.stringify(fields),
+        ...times,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,162 @@
+import type { Transaction } from "kysely";
+import type { Database, JsonValue } from "../schema.ts";
+import { COMPANY } from "./company.ts";
+
+type ConfigSeed = {
+  name: string;
+  group: "basics" | "mail" | "upload" | "site";
+  title: string;
+  type: string;
+  value: JsonValue;
+  tip?: string;
+  content?: Record<string, string>;
+  rule?: string;
+};
+
+const CONFIG: ConfigSeed[] = [
+  {
+    name: "config_group",
+    group: "basics",
+    title: "配置分组",
+    type: "array",
+    value: [
+      { key: "basics", value: "基础配置" },
+      { key: "site", value: "站点信息" },
+      { key: "mail", value: "邮件配置" },
+      { key: "upload", value: "上传配置" },
+    ],
+  },
+  {
+    name: "siteName",
+    group: "basics",
+    title: "站点名称",
+    type: "string",
+    value: COMPANY.shortName,
+    rule: "required",
+  },
+  { name: "recordNumber", group: "basics", title: "备案号", type: "string", value: COMPANY.recordNumber },
+  { name: "version", group: "basics", title: "版本号", type: "string", value: "v1.0.0" },
+  {
+    name: "time_zone",
+    group: "basics",
+    title: "时区",
+    type: "string",
+    value: "Asia/Shanghai",
+    rule: "required",
+  },
+  {
+    name: "cdnUrl",
+    group: "basics",
+    title: "静态资源 CDN 地址",
+    type: "string",
+    value: "",
+    tip: "留空则使用本站地址",
+  },
+  {
+    name: "apiUrl",
+    group: "basics",
+    title: "接口地址",
+    type: "string",
+    value: "",
+    tip: "留空则使用本站地址",
+  },
+  { name: "open_member_center", group: "basics", title: "开启会员中心", type: "switch", value: true },
+  { name: "user_register", group: "basics", title: "允许会员注册", type: "switch", value: true },
+  { name: "admin_login_captcha", group: "basics", title: "后台登录验证码", type: "switch", value: true },
+  { name: "user_login_captcha", group: "basics", title: "会员登录验证码", type: "switch", value: true },
+
+  { name: "addr", group: "site", title: "公司地址", type: "string", value: COMPANY.address },
+  { name: "email", group: "site", title: "联系邮箱", type: "string", value: COMPANY.email },
+  { name: "fwrx", group: "site", title: "服务热线", type: "string", value: COMPANY.hotline },
+  { name: "zipcode", group: "site", title: "邮政编码", type: "string", value: COMPANY.zipcode },
+  { name: "logo", group: "site", title: "网站 Logo", type: "image", value: "/static/images/logo.png" },
+  { name: "logo2", group: "site", title: "滚动后 Logo", type: "image", value: "/static/images/logo2.png" },
+  {
+    name: "logo_footer",
+    group: "site",
+    title: "页脚 Logo",
+    type: "image",
+    value: "/static/images/logo_footer.png",
+  },
+  { name: "wx_qr", group: "site", title: "微信二维码", type: "image", value: "/static/images/wx_qr.png" },
+  {
+    name: "search_bg",
+    group: "site",
+    title: "搜索页背景",
+    type: "image",
+    value: "/static/images/search_bg.jpg",
+  },
+
+  {
+    name: "smtp_server",
+    group: "mail",
+    title: "SMTP 服务器",
+    type: "string",
+    value: "",
+    tip: "例如 smtp.qq.com",
+  },
+  { name: "smtp_port", group: "mail", title: "SMTP 端口", type: "string", value: "", tip: "例如 465" },
+  { name: "smtp_user", group: "mail", title: "SMTP 用户名", type: "string", value: "" },
+  { name: "smtp_pass", group: "mail", title: "SMTP 密码", type: "password", value: "" },
+  {
+    name: "smtp_verification",
+    group: "mail",
+    title: "SMTP 验证方式",
+    type: "select",
+    value: "",
+    content: { SSL: "SSL", TLS: "TLS" },
+  },
+  { name: "smtp_sender_mail", group: "mail", title: "发件人邮箱", type: "string", value: "" },
+
+  {
+    name: "upload_mode",
+    group: "upload",
+    title: "存储方式",
+    type: "select",
+    value: "local",
+    content: { local: "本地存储", s3: "S3 兼容对象存储" },
+  },
+  {
+    name: "upload_max_size",
+    group: "upload",
+    title: "最大上传大小",
+    type: "string",
+    value: "10mb",
+    rule: "required",
+  },
+  {
+    name: "upload_allowed_suffixes",
+    group: "upload",
+    title: "允许的文件后缀",
+    type: "string",
+    value: "jpg,png,bmp,jpeg,gif,webp,zip,rar,xls,xlsx,doc,docx,wav,mp4,mp3,txt,pdf",
+    tip: "多个后缀以英文逗号分隔",
+  },
+  {
+    name: "upload_allowed_mime_types",
+    group: "upload",
+    title: "允许的 MIME 类型",
+    type: "string",
+    value: "",
+    tip: "留空则只按后缀判断",
+  },
+];
+
+export async function seedSiteConfig(trx: Transaction<Database>): Promise<void> {
+  await trx
+    .insertInto("config")
+    .values(
+      CONFIG.map((c, i) => ({
+        name: c.name,
+        group: c.group,
+        title: c.title,
+        type: c.type,
+        tip: c.tip ?? "",
+        rule: c.rule ?? "",
+        value: JSON.stringify(c.value),
+        content: c.content ? JSON.stringify(c.content) : null,
+        weigh: (CONFIG.length - i) * 10,
+      })),
+    )
+    .execute();
+}

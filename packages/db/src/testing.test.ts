@@ -1,0 +1,60 @@
+import { sql } from "kysely";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "./testing.ts";
+
+describe("createTestDatabase", () => {
+  const opened: TestDatabase[] = [];
+  const open = async () => {
+    const started = performance.now();
+    const t = await createTestDatabase();
+    opened.push(t);
+    return { t, ms: Math.round(performance.now() - started) };
+  };
+  afterAll(async () => {
+    await Promise.all(opened.map((t) => t.close()));
+  });
+
+  it("gives each caller its own seeded database, fast after the first", async () => {
+    const first = await open();
+    const second = await open();
+    const third = await open();
+    console.info(
+      `createTestDatabase (${first.t.dialect}): first ${first.ms} ms, then ${second.ms} ms and ${third.ms} ms`,
+    );
+    await first.t.db.updateTable("admin").set({ nickname: "changed" }).execute();
+    const other = await second.t.db.selectFrom("admin").select("nickname").executeTakeFirstOrThrow();
+    expect(other.nickname).toBe("Admin");
+    // Repeated opens reuse the seeded snapshot instead of initdb + migrate + seed.
+    if (first.t.dialect === "pglite") expect(third.ms).toBeLessThan(first.ms);
+  });
+
+  it("hands out the admin password it seeded with", async () => {
+    const { t } = await open();
+    expect(t.adminPassword.length).toBeGreaterThanOrEqual(12);
+    const custom = await createTestDatabase({
+      adminPassword: "chosen-pass",
+      hashPassword: async (p) => `h:${p}`,
+    });
+    opened.push(custom);
+    const admin = await custom.db.selectFrom("admin").select("password").executeTakeFirstOrThrow();
+    expect(admin.password).toBe("h:chosen-pass");
+    expect(custom.adminPassword).toBe("chosen-pass");
+  });
+
+  it.runIf(process.env.DATABASE_URL)("drops its server database on close", async () => {
+    const t = await createTestDatabase();
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
+    const name = rows[0]?.name ?? "";
+    expect(name).toMatch(/^corp_test_/);
+    await t.close();
+    const server = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await server.connect();
+    try {
+      const left = await server.query("select 1 from pg_database where datname = $1", [name]);
+      expect(left.rowCount).toBe(0);
+    } finally {
+      await server.end();
+    }
+  });
+});

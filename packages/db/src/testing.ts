@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from "node:crypto";
+import pg from "pg";
+import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "./connection.ts";
+import { migrateToLatest } from "./migrate.ts";
+import { seed } from "./seed.ts";
+
+export type TestDatabaseOptions = {
+  /** Password of the seeded `admin`; a random one (the same for the whole process) when omitted. */
+  adminPassword?: string;
+  /**
+   * The hasher login will verify against; pass the server's. The default stores a marker that is not a
+   * real hash, so nobody can log in with it: enough for tests that only read and write rows.
+   */
+  hashPassword?: (plain: string) => Promise<string>;
+};
+
+export type TestDatabase = DatabaseHandle & { adminPassword: string };
+
+const markerHash = async (plain: string): Promise<string> =>
+  `test-only-not-a-hash:${createHash("sha256").update(plain).digest("hex")}`;
+
+const processPassword = randomBytes(12).toString("base64url");
+
+/**
+ * A fresh database, migrated and seeded, for one test file or test. With DATABASE_URL: a new database on
+ * that server, dropped by `close()`. Without: an in-memory PGlite.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const adminPassword = options.adminPassword ?? processPassword;
+  const hashPassword = options.hashPassword ?? markerHash;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const handle = await createServerDatabase(serverUrl);
+    try {
+      await migrateToLatest(handle.db);
+      await seed(handle.db, { adminPassword, hashPassword });
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return { ...handle, adminPassword };
+  }
+  const snapshot = await seededSnapshot(adminPassword, hashPassword);
+  return { ...openPglite(await createPglite({ loadDataDir: snapshot })), adminPassword };
+}
+
+/** A fresh database with no tables at all (for migration tests), on the same terms as above. */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) return createServerDatabase(serverUrl);
+  return openPglite(await createPglite());
+}
+
+/*
+ * PGlite's initdb takes seconds; loading a data-directory dump takes a fraction of that. So the first
+ * request in a process builds a migrated, seeded database once and dumps it, and every request after
+ * that starts from the dump. Keyed by hasher and password, since both are baked into the `admin` row.
+ */
+const snapshots = new WeakMap<(plain: string) => Promise<string>, Map<string, Promise<Blob>>>();
+
+function seededSnapshot(
+  adminPassword: string,
+  hashPassword: (plain: string) => Promise<string>,
+): Promise<Blob> {
+  let byPassword = snapshots.get(hashPassword);
+  if (!byPassword) {
+    byPassword = new Map();
+    snapshots.set(hashPassword, byPassword);
+  }
+  const cached = byPassword.get(adminPassword);
+  if (cached) return cached;
+  const built = buildSnapshot(adminPassword, hashPassword);
+  byPassword.set(adminPassword, built);
+  // A failed build must not poison the cache for later callers.
+  built.catch(() => byPassword.delete(adminPassword));
+  return built;
+}
+
+async function buildSnapshot(adminPassword: string, hashPassword: (plain: string) => Promise<string>) {
+  const pglite = await createPglite();
+  const handle = openPglite(pglite);
+  try {
+    await migrateToLatest(handle.db);
+    await seed(handle.db, { adminPassword, hashPassword });
+    return await pglite.dumpDataDir("none");
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Creates a uniquely named database on the server of `serverUrl` and opens it; `close()` drops it. */
+async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `corp_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  await onMaintenanceDb(serverUrl, (client) => client.query(`create database ${pg.escapeIdentifier(name)}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // Small pool: test files run in parallel and each holds its own database.
+  const handle = openPostgres(url.href, { max: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      // FORCE: a test that forgot to release a connection must not leave the database behind.
+      await onMaintenanceDb(serverUrl, (client) =>
+        client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
+      );
+    },
+  };
+}
+
+/** Runs one statement on the database named in the URL (e.g. `postgres`), outside any test database. */
+async function onMaintenanceDb(
+  serverUrl: string,
+  run: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
