@@ -1,0 +1,144 @@
+// Draws the demo company's images under public/static/images (banners, menu thumbnails, page
+// headers, history, topics, article covers, logos and the WeChat QR code). Run once with
+// `node scripts/demo-images.mjs`; the results are committed, so neither setup nor CI needs ffmpeg.
+import { spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import QRCode from "qrcode";
+
+const out = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "static", "images");
+const font = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc";
+const palettes = [
+  ["0x0b3d91", "0x1f5ca6", "0x3aa0ff"],
+  ["0x073b4c", "0x118ab2", "0x06d6a0"],
+  ["0x2b2d42", "0x4a4e69", "0x9a8c98"],
+  ["0x14213d", "0x1f5ca6", "0xfca311"],
+  ["0x003049", "0x2a6f97", "0x61a5c2"],
+  ["0x1b263b", "0x415a77", "0x778da9"],
+];
+
+function ffmpeg(args) {
+  const result = spawnSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], {
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error(`ffmpeg failed: ${args.join(" ")}`);
+}
+
+const escapeText = (text) => text.replace(/\\/g, "\\\\").replace(/:/g, "\\:").replace(/'/g, "\\'");
+
+/** A gradient picture with a title (and an optional smaller line) centred on it. */
+function picture(file, { width, height, title, subtitle = "", seed = 0 }) {
+  const path = join(out, file);
+  mkdirSync(dirname(path), { recursive: true });
+  const [c0, c1, c2] = palettes[seed % palettes.length];
+  const size = Math.round(Math.min(width / 14, height / 6));
+  const text = [
+    `drawtext=fontfile=${font}:text='${escapeText(title)}':fontcolor=white:fontsize=${size}:x=(w-text_w)/2:y=(h-text_h)/2-${subtitle ? size / 2 : 0}`,
+    subtitle
+      ? `drawtext=fontfile=${font}:text='${escapeText(subtitle)}':fontcolor=white@0.8:fontsize=${Math.round(size / 2.2)}:x=(w-text_w)/2:y=(h/2)+${size * 0.8}`
+      : "",
+  ].filter(Boolean);
+  ffmpeg([
+    "-f",
+    "lavfi",
+    "-i",
+    `gradients=s=${width}x${height}:c0=${c0}:c1=${c1}:c2=${c2}:nb_colors=3:seed=${seed + 1}:duration=1`,
+    "-vf",
+    text.join(","),
+    "-frames:v",
+    "1",
+    "-q:v",
+    "5",
+    path,
+  ]);
+}
+
+/** A logo: the company name on a transparent background. */
+function logo(file, { color, width, height }) {
+  ffmpeg([
+    "-f",
+    "lavfi",
+    "-i",
+    `color=c=black@0.0:s=${width}x${height},format=rgba`,
+    "-vf",
+    `drawtext=fontfile=${font}:text='澄芯科技':fontcolor=${color}:fontsize=${Math.round(height * 0.55)}:x=(w-text_w)/2:y=(h-text_h)/2`,
+    "-frames:v",
+    "1",
+    join(out, file),
+  ]);
+}
+
+mkdirSync(out, { recursive: true });
+logo("logo.png", { color: "0x1f5ca6", width: 240, height: 64 });
+logo("logo2.png", { color: "white", width: 240, height: 64 });
+logo("logo_footer.png", { color: "white", width: 240, height: 64 });
+await QRCode.toFile(join(out, "wx_qr.png"), "https://www.chengxin.example.com/", { width: 280, margin: 1 });
+
+picture("search_bg.jpg", { width: 1920, height: 420, title: "搜索", subtitle: "SEARCH", seed: 2 });
+picture("corp/headquarters.jpg", {
+  width: 1200,
+  height: 675,
+  title: "澄芯大厦",
+  subtitle: "苏州工业园区",
+  seed: 4,
+});
+const banners = [
+  ["让 AI 走进每一台设备", "Edge AI for every device"],
+  ["CX500 端侧推理芯片", "CX500 edge inference chip"],
+  ["智能制造解决方案", "Smart manufacturing"],
+  ["开发者生态计划", "Developer programme"],
+];
+banners.forEach(([title, subtitle], i) =>
+  picture(`banner/${i + 1}.jpg`, { width: 1920, height: 700, title, subtitle, seed: i }),
+);
+const menus = {
+  home: ["首页", "Home"],
+  about: ["关于我们", "About Us"],
+  news: ["新闻中心", "News"],
+  topic: ["专题报道", "Topics"],
+  layout: ["文章中心", "Articles"],
+  contact: ["联系我们", "Contact Us"],
+};
+Object.entries(menus).forEach(([name, [title, subtitle]], i) =>
+  picture(`menu/${name}.jpg`, { width: 1600, height: 900, title, subtitle, seed: i }),
+);
+const pages = {
+  company: ["公司简介", "About"],
+  history: ["发展历程", "History"],
+  contact: ["联系我们", "Contact"],
+};
+Object.entries(pages).forEach(([name, [title, subtitle]], i) =>
+  picture(`page/${name}.jpg`, { width: 1920, height: 400, title, subtitle, seed: i + 1 }),
+);
+["2014", "2016", "2018", "2019", "2020", "2021", "2022", "2023", "2024"].forEach((year, i) =>
+  picture(`history/${year}.jpg`, { width: 800, height: 450, title: year, seed: i }),
+);
+const topics = {
+  cx500: "CX500 发布",
+  manufacturing: "智能制造",
+  conference: "人工智能大会",
+  culture: "企业文化",
+  developers: "开发者生态",
+};
+Object.entries(topics).forEach(([key, title], i) =>
+  picture(`topic/${key}.jpg`, { width: 1200, height: 600, title, seed: i + 2 }),
+);
+const covers = [
+  "新闻",
+  "行业",
+  "媒体",
+  "技术",
+  "产品",
+  "合作",
+  "活动",
+  "人才",
+  "研发",
+  "客户",
+  "发布",
+  "荣誉",
+];
+covers.forEach((title, i) =>
+  picture(`article/${String(i + 1).padStart(2, "0")}.jpg`, { width: 800, height: 450, title, seed: i }),
+);
+console.log(`images written to ${out}`);
