@@ -89,9 +89,9 @@ const banners = [
   ["智能制造解决方案", "Smart manufacturing"],
   ["开发者生态计划", "Developer programme"],
 ];
-banners.forEach(([title, subtitle], i) =>
-  picture(`banner/${i + 1}.jpg`, { width: 1920, height: 700, title, subtitle, seed: i }),
-);
+banners.forEach(([title, subtitle], i) => {
+  picture(`banner/${i + 1}.jpg`, { width: 1920, height: 700, title, subtitle, seed: i });
+});
 const menus = {
   home: ["首页", "Home"],
   about: ["关于我们", "About Us"],
@@ -100,20 +100,20 @@ const menus = {
   layout: ["文章中心", "Articles"],
   contact: ["联系我们", "Contact Us"],
 };
-Object.entries(menus).forEach(([name, [title, subtitle]], i) =>
-  picture(`menu/${name}.jpg`, { width: 1600, height: 900, title, subtitle, seed: i }),
-);
+Object.entries(menus).forEach(([name, [title, subtitle]], i) => {
+  picture(`menu/${name}.jpg`, { width: 1600, height: 900, title, subtitle, seed: i });
+});
 const pages = {
   company: ["公司简介", "About"],
   history: ["发展历程", "History"],
   contact: ["联系我们", "Contact"],
 };
-Object.entries(pages).forEach(([name, [title, subtitle]], i) =>
-  picture(`page/${name}.jpg`, { width: 1920, height: 400, title, subtitle, seed: i + 1 }),
-);
-["2014", "2016", "2018", "2019", "2020", "2021", "2022", "2023", "2024"].forEach((year, i) =>
-  picture(`history/${year}.jpg`, { width: 800, height: 450, title: year, seed: i }),
-);
+Object.entries(pages).forEach(([name, [title, subtitle]], i) => {
+  picture(`page/${name}.jpg`, { width: 1920, height: 400, title, subtitle, seed: i + 1 });
+});
+["2014", "2016", "2018", "2019", "2020", "2021", "2022", "2023", "2024"].forEach((year, i) => {
+  picture(`history/${year}.jpg`, { width: 800, height: 450, title: year, seed: i });
+});
 const topics = {
   cx500: "CX500 发布",
   manufacturing: "智能制造",
@@ -121,9 +121,9 @@ const topics = {
   culture: "企业文化",
   developers: "开发者生态",
 };
-Object.entries(topics).forEach(([key, title], i) =>
-  picture(`topic/${key}.jpg`, { width: 1200, height: 600, title, seed: i + 2 }),
-);
+Object.entries(topics).forEach(([key, title], i) => {
+  picture(`topic/${key}.jpg`, { width: 1200, height: 600, title, seed: i + 2 });
+});
 const covers = [
   "新闻",
   "行业",
@@ -138,7 +138,7 @@ const covers = [
   "发布",
   "荣誉",
 ];
-covers.forEach((title, i) =>
-  picture(`article/${String(i + 1).padStart(2, "0")}.jpg`, { width: 800, height: 450, title, seed: i }),
-);
+covers.forEach((title, i) => {
+  picture(`article/${String(i + 1).padStart(2, "0")}.jpg`, { width: 800, height: 450, title, seed: i });
+});
 console.log(`images written to ${out}`);
