@@ -10,6 +10,7 @@ import { findWebDist, webApp } from "./plugins/web-app.ts";
 import { adminIndexRoutes } from "./routes/admin/index.ts";
 import { commonRoutes } from "./routes/api/common.ts";
 import { indexRoutes } from "./routes/api/index.ts";
+import { portalRoutes } from "./routes/api/portal.ts";
 import { userRoutes } from "./routes/api/user.ts";
 import type { AppServices } from "./services/app-services.ts";
 
@@ -55,6 +56,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   indexRoutes(app, services);
   commonRoutes(app, services);
   userRoutes(app, services);
+  portalRoutes(app, services);
   adminIndexRoutes(app, services);
   await trpcPlugin(app, services);
 

@@ -142,6 +142,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Home page content (banners, latest news, topics and the company summary) */
+        get: operations["portalHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A single page by name (company, history with its timeline, contact with the site's contact data) */
+        get: operations["portalPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published articles, newest first, optionally of one category, one page at a time */
+        get: operations["portalArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Special reports, each with its latest published articles */
+        get: operations["portalTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Article centre, each category with its latest articles, and the most read articles */
+        get: operations["portalLayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published article with its neighbours; each request counts one view. HTTP 404 when missing or a draft */
+        get: operations["portalArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/meta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search-engine metadata (title, keywords, description) of a public route */
+        get: operations["portalMeta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -304,6 +423,130 @@ export interface components {
         };
         LogoutRequest: {
             refreshToken?: string;
+        };
+        PortalCategory: {
+            id: number;
+            name: string;
+            name_en: string;
+        };
+        PortalArticleItem: {
+            id: number;
+            title: string;
+            summary: string;
+            image: string;
+            /** @description Seconds since the epoch */
+            publish_time: number;
+            views: number;
+            category: components["schemas"]["PortalCategory"];
+        };
+        PortalArticleLink: {
+            id: number;
+            title: string;
+        };
+        PortalBanner: {
+            id: number;
+            title: string;
+            summary: string;
+            image: string;
+            link: string;
+        };
+        PortalTopic: {
+            id: number;
+            title: string;
+            title_en: string;
+            summary: string;
+            image: string;
+        };
+        PortalCompany: {
+            name: string;
+            name_en: string;
+            slogan: string;
+            summary: string;
+            image: string;
+        };
+        PortalHomeData: {
+            banners: components["schemas"]["PortalBanner"][];
+            news: components["schemas"]["PortalArticleItem"][];
+            topics: components["schemas"]["PortalTopic"][];
+            company: components["schemas"]["PortalCompany"];
+        };
+        PortalTimelineEntry: {
+            id: number;
+            title: string;
+            /** @description HTML */
+            content: string;
+            image: string;
+            event_date: string;
+        };
+        PortalContact: {
+            addr: string;
+            email: string;
+            fwrx: string;
+            zipcode: string;
+        };
+        PortalPageData: {
+            page: {
+                slug: string;
+                title: string;
+                title_en: string;
+                /** @description HTML */
+                content: string;
+                image: string;
+                keywords: string;
+                description: string;
+            };
+            /** @description The history page's entries, latest first; empty for other pages */
+            timeline: components["schemas"]["PortalTimelineEntry"][];
+            contact: components["schemas"]["PortalContact"];
+        };
+        PortalArticleListData: {
+            categories: components["schemas"]["PortalCategory"][];
+            total: number;
+            page: number;
+            limit: number;
+            list: components["schemas"]["PortalArticleItem"][];
+        };
+        PortalTopicWithArticles: components["schemas"]["PortalTopic"] & {
+            total: number;
+            articles: components["schemas"]["PortalArticleItem"][];
+        };
+        PortalTopicsData: {
+            list: components["schemas"]["PortalTopicWithArticles"][];
+        };
+        PortalLayoutData: {
+            sections: {
+                category: components["schemas"]["PortalCategory"];
+                articles: components["schemas"]["PortalArticleItem"][];
+            }[];
+            popular: components["schemas"]["PortalArticleItem"][];
+        };
+        PortalArticleDetail: {
+            id: number;
+            title: string;
+            summary: string;
+            /** @description HTML */
+            content: string;
+            image: string;
+            source: string;
+            author: string;
+            /** @description Including the view this request counted */
+            views: number;
+            publish_time: number;
+            keywords: string;
+            description: string;
+            video_url: string;
+            category: components["schemas"]["PortalCategory"];
+            topic: null | components["schemas"]["PortalTopic"];
+            /** @description The next older published article */
+            prev: null | components["schemas"]["PortalArticleLink"];
+            /** @description The next newer published article */
+            next: null | components["schemas"]["PortalArticleLink"];
+        };
+        PortalMeta: {
+            path: string;
+            title: string;
+            keywords: string;
+            description: string;
         };
     };
     responses: {
@@ -628,6 +871,202 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    portalHome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Home content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PortalHomeData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    portalPage: {
+        parameters: {
+            query: {
+                name: "company" | "history" | "contact";
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PortalPageData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    portalArticles: {
+        parameters: {
+            query?: {
+                /** @description Category id; absent or 0 lists every category */
+                cid?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of articles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PortalArticleListData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    portalTopics: {
+        parameters: {
+            query?: {
+                /** @description Topic id; when set only that topic is answered, with more of its articles */
+                tid?: number;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Topics with articles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PortalTopicsData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    portalLayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Article centre content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PortalLayoutData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    portalArticle: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PortalArticleDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    portalMeta: {
+        parameters: {
+            query: {
+                path: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata; empty strings when the route has none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PortalMeta"];
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -45,7 +45,8 @@ function rewriteRefs(value: Json): Json {
     for (const [k, v] of Object.entries(value)) {
       if (k === "$ref" && typeof v === "string" && v.startsWith("#/components/schemas/")) {
         out[k] = `contract#/definitions/${v.slice("#/components/schemas/".length)}`;
-      } else if (k !== "description" && k !== "summary") {
+      } else if (!((k === "description" || k === "summary") && typeof v === "string")) {
+        // Documentation texts go; a property that happens to be named so stays.
         out[k] = rewriteRefs(v);
       }
     }

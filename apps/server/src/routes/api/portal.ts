@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import { success } from "../../envelope.ts";
+import type { AppServices } from "../../services/app-services.ts";
+import { articleDetail } from "../../services/portal/article-detail.ts";
+import { articleList } from "../../services/portal/article-list.ts";
+import { homeContent } from "../../services/portal/home.ts";
+import { layoutContent } from "../../services/portal/layout.ts";
+import { pageMeta } from "../../services/portal/page-meta.ts";
+import { pageContent } from "../../services/portal/pages.ts";
+import { topicsWithArticles } from "../../services/portal/topics.ts";
+import { defineRoute } from "../define-route.ts";
+
+/** The content of the public pages (SPEC §2), read-only except for the article view counter. */
+export function portalRoutes(app: FastifyInstance, { db }: AppServices): void {
+  defineRoute(app, "get", "/api/portal/home", async () => success(await homeContent(db)));
+
+  defineRoute(app, "get", "/api/portal/page", async (request) =>
+    success(await pageContent(db, request.query.name)),
+  );
+
+  defineRoute(app, "get", "/api/portal/articles", async (request) => {
+    const { cid, page = 1, limit = 10 } = request.query ?? {};
+    return success(await articleList(db, { categoryId: cid, page, limit }));
+  });
+
+  defineRoute(app, "get", "/api/portal/topics", async (request) =>
+    success(await topicsWithArticles(db, request.query?.tid || undefined)),
+  );
+
+  defineRoute(app, "get", "/api/portal/layout", async () => success(await layoutContent(db)));
+
+  defineRoute(app, "get", "/api/portal/article", async (request) =>
+    success(await articleDetail(db, request.query.id)),
+  );
+
+  defineRoute(app, "get", "/api/portal/meta", async (request) =>
+    success(await pageMeta(db, request.query.path)),
+  );
+}

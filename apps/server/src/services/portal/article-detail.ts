@@ -1,0 +1,106 @@
+import type { Schemas } from "@corp/contract/types";
+import type { Database } from "@corp/db/schema";
+import { type Kysely, sql } from "kysely";
+import { AppError } from "../../errors.ts";
+import { publishedArticles } from "./article-items.ts";
+
+export const articleNotFound = () => new AppError({ key: "portalArticleMissing", status: 404 });
+
+/**
+ * One published article. Every request counts one view (a single UPDATE, so concurrent readers
+ * on several servers all count); a draft or a missing id is a 404.
+ */
+export async function articleDetail(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Schemas["PortalArticleDetail"]> {
+  const row = await publishedArticles(db)
+    .leftJoin("topic", (join) =>
+      join.onRef("topic.id", "=", "article.topic_id").on("topic.status", "=", "enable"),
+    )
+    .select([
+      "article.id",
+      "article.title",
+      "article.summary",
+      "article.content",
+      "article.image",
+      "article.source",
+      "article.author",
+      "article.publish_time",
+      "article.keywords",
+      "article.description",
+      "article.video_url",
+      "category.id as category_id",
+      "category.name as category_name",
+      "category.name_en as category_name_en",
+      "topic.id as topic_id",
+      "topic.title as topic_title",
+      "topic.title_en as topic_title_en",
+      "topic.summary as topic_summary",
+      "topic.image as topic_image",
+    ])
+    .where("article.id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw articleNotFound();
+  const counted = await db
+    .updateTable("article")
+    .set({ views: sql`views + 1` })
+    .where("id", "=", id)
+    .returning("views")
+    .executeTakeFirstOrThrow();
+  const publishTime = row.publish_time ?? 0;
+  // Neighbours in the order of the lists (publish time, then id).
+  const [prev, next] = await Promise.all([
+    publishedArticles(db)
+      .select(["article.id", "article.title"])
+      .where((eb) =>
+        eb.or([
+          eb("article.publish_time", "<", publishTime),
+          eb.and([eb("article.publish_time", "=", publishTime), eb("article.id", "<", id)]),
+        ]),
+      )
+      .orderBy("article.publish_time", "desc")
+      .orderBy("article.id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    publishedArticles(db)
+      .select(["article.id", "article.title"])
+      .where((eb) =>
+        eb.or([
+          eb("article.publish_time", ">", publishTime),
+          eb.and([eb("article.publish_time", "=", publishTime), eb("article.id", ">", id)]),
+        ]),
+      )
+      .orderBy("article.publish_time", "asc")
+      .orderBy("article.id", "asc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    image: row.image,
+    source: row.source,
+    author: row.author,
+    views: counted.views,
+    publish_time: publishTime,
+    keywords: row.keywords,
+    description: row.description,
+    video_url: row.video_url,
+    category: { id: row.category_id, name: row.category_name, name_en: row.category_name_en },
+    topic:
+      row.topic_id === null
+        ? null
+        : {
+            id: row.topic_id,
+            title: row.topic_title ?? "",
+            title_en: row.topic_title_en ?? "",
+            summary: row.topic_summary ?? "",
+            image: row.topic_image ?? "",
+          },
+    prev: prev ?? null,
+    next: next ?? null,
+  };
+}

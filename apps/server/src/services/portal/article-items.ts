@@ -1,0 +1,91 @@
+import type { Schemas } from "@corp/contract/types";
+import type { Database } from "@corp/db/schema";
+import type { Kysely } from "kysely";
+
+export type PortalArticleItem = Schemas["PortalArticleItem"];
+export type PortalCategory = Schemas["PortalCategory"];
+
+/** Articles a visitor may read: published, with a publish time that has come. */
+export function publishedArticles(db: Kysely<Database>, now = Math.floor(Date.now() / 1000)) {
+  return db
+    .selectFrom("article")
+    .innerJoin("category", "category.id", "article.category_id")
+    .where("article.status", "=", "published")
+    .where("article.publish_time", "is not", null)
+    .where("article.publish_time", "<=", now);
+}
+
+/** The columns of an article as lists show it. */
+export const ARTICLE_ITEM_COLUMNS = [
+  "article.id",
+  "article.title",
+  "article.summary",
+  "article.image",
+  "article.publish_time",
+  "article.views",
+  "category.id as category_id",
+  "category.name as category_name",
+  "category.name_en as category_name_en",
+] as const;
+
+type ItemRow = {
+  id: number;
+  title: string;
+  summary: string;
+  image: string;
+  publish_time: number | null;
+  views: number;
+  category_id: number;
+  category_name: string;
+  category_name_en: string;
+};
+
+export function toArticleItem(row: ItemRow): PortalArticleItem {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    image: row.image,
+    publish_time: row.publish_time ?? 0,
+    views: row.views,
+    category: { id: row.category_id, name: row.category_name, name_en: row.category_name_en },
+  };
+}
+
+/** Newest first; equal times keep a stable order. */
+export async function latestArticles(
+  db: Kysely<Database>,
+  options: { limit: number; offset?: number; categoryId?: number; topicId?: number },
+): Promise<PortalArticleItem[]> {
+  let query = publishedArticles(db).select(ARTICLE_ITEM_COLUMNS);
+  if (options.categoryId) query = query.where("article.category_id", "=", options.categoryId);
+  if (options.topicId) query = query.where("article.topic_id", "=", options.topicId);
+  const rows = await query
+    .orderBy("article.publish_time", "desc")
+    .orderBy("article.id", "desc")
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+    .execute();
+  return rows.map(toArticleItem);
+}
+
+export async function countArticles(
+  db: Kysely<Database>,
+  options: { categoryId?: number; topicId?: number },
+): Promise<number> {
+  let query = publishedArticles(db).select((eb) => eb.fn.countAll<string | number>().as("total"));
+  if (options.categoryId) query = query.where("article.category_id", "=", options.categoryId);
+  if (options.topicId) query = query.where("article.topic_id", "=", options.topicId);
+  const row = await query.executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export async function enabledCategories(db: Kysely<Database>): Promise<PortalCategory[]> {
+  return db
+    .selectFrom("category")
+    .select(["id", "name", "name_en"])
+    .where("status", "=", "enable")
+    .orderBy("weigh", "desc")
+    .orderBy("id", "asc")
+    .execute();
+}
