@@ -1,4 +1,5 @@
 import type { Lang } from "@corp/domain/lang";
+import { adminCrudMessages } from "./admin-crud-messages.ts";
 import { portalMessages } from "./portal-messages.ts";
 
 /** Messages the server itself writes into the envelope's `msg`, in every supported language. */
@@ -39,6 +40,7 @@ const messages = {
   payloadTooLarge: { "zh-cn": "提交的数据过大！", en: "The submitted data is too large!" },
   unsupportedMediaType: { "zh-cn": "不支持的数据格式！", en: "Unsupported data format!" },
   methodNotAllowed: { "zh-cn": "不支持的请求方式！", en: "Request method not allowed!" },
+  ...adminCrudMessages,
   ...portalMessages,
 } satisfies Record<string, Record<Lang, string>>;
 

@@ -16,6 +16,8 @@ export async function trpcPlugin(app: FastifyInstance, services: AppServices): P
         lang: parseLang(req.headers["think-lang"]),
         adminToken: tokenFromHeaders(req.headers, identities.admin),
         ip: req.ip,
+        userAgent: req.headers["user-agent"] ?? "",
+        url: req.url,
       }),
       onError: ({ error, req }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error }, "procedure failed");

@@ -7,4 +7,7 @@ export type TrpcContext = {
   lang: Lang;
   adminToken: string;
   ip: string;
+  /** For the admin log: the caller's user agent and the URL called (the REST adapter passes its own). */
+  userAgent?: string;
+  url?: string;
 };

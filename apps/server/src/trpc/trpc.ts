@@ -5,6 +5,7 @@ import { identities } from "../auth/identity.ts";
 import { requireSession } from "../auth/session.ts";
 import { AppError } from "../errors.ts";
 import { adminPermissions, loadEnabledAdmin } from "../services/admin-account.ts";
+import { recordAdminWrite } from "../services/admin-log.ts";
 import type { TrpcContext } from "./context.ts";
 
 /** Carries the envelope code (303 need login, 409 token expired, 401 no permission) to the client. */
@@ -55,13 +56,26 @@ const authed = t.procedure.use(async ({ ctx, next }) => {
  * declared where the procedure is defined, so the permission of every procedure can be listed.
  */
 export function adminProcedure(node: string) {
-  return authed.meta({ node }).use(async ({ ctx, next }) => {
+  return authed.meta({ node }).use(async ({ ctx, next, type, path, getRawInput }) => {
     if (!isAllowed(node, ctx.permissions.ruleNames, ctx.permissions.isSuper)) {
       throw new TRPCError({
         code: "FORBIDDEN",
         cause: new AppError({ text: httpStatusMessage(403, ctx.lang), code: 401, status: 403 }),
       });
     }
-    return next();
+    const result = await next();
+    // Every admin write is recorded once it has succeeded.
+    if (type === "mutation" && result.ok) {
+      await recordAdminWrite(ctx.services.db, {
+        adminId: ctx.admin.id,
+        username: ctx.admin.username,
+        node,
+        url: ctx.url ?? `/admin/trpc/${path}`,
+        data: await getRawInput(),
+        ip: ctx.ip,
+        userAgent: ctx.userAgent ?? "",
+      });
+    }
+    return result;
   });
 }

@@ -1,0 +1,17 @@
+import { TRPCError } from "@trpc/server";
+import { AppError } from "../errors.ts";
+import type { MessageKey } from "../i18n/messages.ts";
+
+/** Bad input: HTTP 400, the catalogue's 'Incorrect parameter!' unless a more precise message is named. */
+export function badParameter(key: MessageKey = "incorrectParameter"): TRPCError {
+  return new TRPCError({ code: "BAD_REQUEST", cause: new AppError({ key, status: 400 }) });
+}
+
+/** A refused business rule: the envelope code 0 with its message. */
+export function refused(key: MessageKey, params: Record<string, string | number> = {}): TRPCError {
+  return new TRPCError({ code: "BAD_REQUEST", cause: new AppError({ key, params, status: 400 }) });
+}
+
+export function notFound(): TRPCError {
+  return new TRPCError({ code: "NOT_FOUND", cause: new AppError({ key: "recordNotFound", status: 404 }) });
+}

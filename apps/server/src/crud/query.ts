@@ -1,0 +1,170 @@
+import type { Database } from "@corp/db/schema";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from "kysely";
+import type { ColumnKind, Columns } from "./columns.ts";
+import { badParameter } from "./errors.ts";
+import type { IndexQuery, SearchItem } from "./search-input.ts";
+
+/**
+ * The CRUD factory works on any table, so it sees the database as tables of unknown columns. Every
+ * table and column name it uses comes from a controller's declaration, never from the request.
+ */
+type LooseDatabase = Record<string, Record<string, unknown>>;
+export type LooseDb = Kysely<LooseDatabase>;
+export type LooseQuery = SelectQueryBuilder<LooseDatabase, string, Record<string, unknown>>;
+type Eb = ExpressionBuilder<LooseDatabase, string>;
+
+export const loose = (db: Kysely<Database>): LooseDb => db as unknown as LooseDb;
+
+type Value = string | number | boolean | null;
+
+function toValue(kind: ColumnKind, raw: unknown): Value {
+  if (raw === null || raw === undefined) return null;
+  if (kind === "number" || kind === "time") {
+    if (typeof raw === "number") return raw;
+    const text = String(raw).trim();
+    if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+    if (kind === "time") {
+      const ms = Date.parse(text.includes("T") || !text.includes(" ") ? text : text.replace(" ", "T"));
+      if (Number.isFinite(ms)) return Math.floor(ms / 1000);
+    }
+    throw badParameter();
+  }
+  if (kind === "boolean") {
+    if (raw === true || raw === 1 || raw === "1" || raw === "true") return true;
+    if (raw === false || raw === 0 || raw === "0" || raw === "false") return false;
+    throw badParameter();
+  }
+  return String(raw);
+}
+
+function listOf(val: SearchItem["val"]): unknown[] {
+  if (Array.isArray(val)) return val;
+  if (val === null || val === undefined) return [];
+  if (typeof val === "string") return val.split(",").map((s) => s.trim());
+  return [val];
+}
+
+/** `%text%` with LIKE's own wildcards taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function asText(eb: Eb, field: string, kind: ColumnKind): Expression<unknown> {
+  return kind === "text" ? eb.ref(field) : eb.cast(eb.ref(field), "text");
+}
+
+function condition(eb: Eb, item: SearchItem, kind: ColumnKind): Expression<SqlBool> | undefined {
+  const ref = eb.ref(item.field);
+  const one = () => toValue(kind, Array.isArray(item.val) ? item.val[0] : item.val);
+  switch (item.operator) {
+    case "eq":
+      return eb(ref, "=", one());
+    case "ne":
+      return eb(ref, "<>", one());
+    case "gt":
+      return eb(ref, ">", one());
+    case "egt":
+      return eb(ref, ">=", one());
+    case "lt":
+      return eb(ref, "<", one());
+    case "elt":
+      return eb(ref, "<=", one());
+    case "LIKE":
+    case "NOT LIKE": {
+      const text = String(one() ?? "");
+      return eb(
+        asText(eb, item.field, kind),
+        item.operator === "LIKE" ? "ilike" : "not ilike",
+        likePattern(text),
+      );
+    }
+    case "IN":
+    case "NOT IN": {
+      const values = listOf(item.val)
+        .filter((v) => v !== "")
+        .map((v) => toValue(kind, v));
+      if (values.length === 0) return item.operator === "IN" ? sql<SqlBool>`false` : undefined;
+      return eb(ref, item.operator === "IN" ? "in" : "not in", values);
+    }
+    case "RANGE":
+    case "NOT RANGE": {
+      const [fromRaw, toRaw] = listOf(item.val);
+      const from = fromRaw === undefined || fromRaw === "" ? null : toValue(kind, fromRaw);
+      const to = toRaw === undefined || toRaw === "" ? null : toValue(kind, toRaw);
+      const parts: Expression<SqlBool>[] = [];
+      if (from !== null) parts.push(eb(ref, ">=", from));
+      if (to !== null) parts.push(eb(ref, "<=", to));
+      if (parts.length === 0) return undefined;
+      const inside = eb.and(parts);
+      return item.operator === "RANGE" ? inside : eb.not(inside);
+    }
+    case "NULL":
+      return eb(ref, "is", null);
+    case "NOT NULL":
+      return eb(ref, "is not", null);
+  }
+}
+
+function checkedField(columns: Columns, field: string): ColumnKind {
+  const spec = Object.hasOwn(columns, field) ? columns[field] : undefined;
+  if (!spec || spec.hidden) throw badParameter();
+  return spec.kind;
+}
+
+/** Parses "field,desc" against the declared columns. */
+export function parseOrder(columns: Columns, order: string): { field: string; dir: "asc" | "desc" } {
+  const [field = "", dirRaw = "desc"] = order.split(",").map((s) => s.trim());
+  const dir = dirRaw.toLowerCase();
+  if (dir !== "asc" && dir !== "desc") throw badParameter();
+  checkedField(columns, field);
+  return { field, dir };
+}
+
+export type FilterOptions = {
+  columns: Columns;
+  quickSearch: readonly string[];
+  pk: string;
+};
+
+/** Applies quick search, the search items and remote-select keys; refuses unknown fields first. */
+export function applyFilters(
+  query: LooseQuery,
+  input: Pick<IndexQuery, "quickSearch" | "search" | "initValue">,
+  options: FilterOptions,
+): LooseQuery {
+  const items = (input.search ?? []).map((item) => ({
+    item,
+    kind: checkedField(options.columns, item.field),
+  }));
+  let q = query;
+  const quick = input.quickSearch?.trim();
+  if (quick && options.quickSearch.length > 0) {
+    const pattern = likePattern(quick);
+    q = q.where((eb) =>
+      eb.or(
+        options.quickSearch.map((field) =>
+          eb(asText(eb, field, checkedField(options.columns, field)), "ilike", pattern),
+        ),
+      ),
+    );
+  }
+  for (const { item, kind } of items) {
+    q = q.where((eb) => condition(eb, item, kind) ?? sql<SqlBool>`true`);
+  }
+  if (input.initValue !== undefined) {
+    const keys = (Array.isArray(input.initValue) ? input.initValue : [input.initValue]).filter(
+      (v) => v !== "",
+    );
+    const kind = checkedField(options.columns, options.pk);
+    const values = keys.map((v) => toValue(kind, v));
+    q = values.length > 0 ? q.where(options.pk, "in", values) : q.where(sql<SqlBool>`false`);
+  }
+  return q;
+}
