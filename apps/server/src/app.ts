@@ -4,6 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
+import { httpCache } from "./plugins/http-cache.ts";
 import { requestLanguage } from "./plugins/request-language.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
 import { findWebDist, webApp } from "./plugins/web-app.ts";
@@ -48,6 +49,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
     crossOriginEmbedderPolicy: false,
   });
 
+  await app.register(httpCache, { db: services.db });
   registerContractSchemas(app);
   await app.register(swagger, { mode: "static", specification: { document: contractDocument as never } });
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });

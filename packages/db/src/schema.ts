@@ -526,6 +526,14 @@ export interface Database {
   category: CategoryTable;
   topic: TopicTable;
   article: ArticleTable;
+  cache_version: CacheVersionTable;
+}
+
+/** A content scope's counter, folded into the ETags of the public answers that depend on it. */
+export interface CacheVersionTable {
+  scope: string;
+  version: Generated<number>;
+  update_time: Generated<number>;
 }
 
 export type TableName = keyof Database;

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { readEnv } from "../env.ts";
+import { createServices } from "../services/app-services.ts";
+import { bumpContentVersion, ContentVersionMemo } from "../services/content-version.ts";
+import { createTestApp, loginAdmin, type TestApp } from "../test/test-app.ts";
+import { matchesIfNoneMatch } from "./http-cache.ts";
+
+describe("http cache", () => {
+  let t: TestApp;
+  // A second server process on the same database, as in a deployment with several processes.
+  let other: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    process.env.BUILD_ID = "http-cache-test";
+    t = await createTestApp();
+    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+    other = await buildApp({ services: createServices(t.services.db, env), serveWeb: false });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+    delete process.env.BUILD_ID;
+  });
+
+  const get = (app: TestApp["app"], url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "GET", url, headers });
+
+  it("tags public answers and revalidates them with 304", async () => {
+    const first = await get(t.app, "/api/Index/common");
+    expect(first.statusCode).toBe(200);
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/".+"$/);
+    expect(first.headers["cache-control"]).toBe("public, no-cache");
+    expect(String(first.headers.vary)).toContain("think-lang");
+
+    const again = await get(t.app, "/api/Index/common", { "if-none-match": tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(tag);
+
+    const stale = await get(t.app, "/api/Index/common", { "if-none-match": 'W/"something-else"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().code).toBe(1);
+  });
+
+  it("gives each language its own tag", async () => {
+    const zh = await get(t.app, "/api/index/index", { "think-lang": "zh-cn" });
+    const en = await get(t.app, "/api/index/index", { "think-lang": "en" });
+    expect(zh.headers.etag).toBeTruthy();
+    expect(zh.headers.etag).not.toBe(en.headers.etag);
+  });
+
+  it("leaves answers for a logged-in person and errors untagged", async () => {
+    const session = await loginAdmin(t.app);
+    const withLogin = await get(t.app, "/api/index/index", { "ba-user-token": session.token });
+    expect(withLogin.headers.etag).toBeUndefined();
+    const refused = await get(t.app, "/api/index/index?requiredLogin=1");
+    expect(refused.json().code).not.toBe(1);
+    expect(refused.headers.etag).toBeUndefined();
+    const admin = await get(t.app, "/admin/index/index", { batoken: session.token });
+    expect(admin.headers.etag).toBeUndefined();
+  });
+
+  it("answers the same tag from every process of one build", async () => {
+    const here = await get(t.app, "/api/Index/common");
+    const there = await get(other, "/api/Index/common", { "if-none-match": String(here.headers.etag) });
+    expect(there.statusCode).toBe(304);
+  });
+
+  it("stops answering 304 everywhere once another process bumps the content version", async () => {
+    const before = await get(t.app, "/api/Index/common");
+    const tag = String(before.headers.etag);
+    const article = await get(t.app, "/api/index/index");
+    expect((await get(t.app, "/api/Index/common", { "if-none-match": tag })).statusCode).toBe(304);
+
+    // The edit happens through the other process, in the transaction that writes the content.
+    await other.contentVersions.current();
+    await t.services.db.transaction().execute(async (trx) => {
+      await trx.updateTable("friend_link").set({ title: "新的友情链接" }).where("id", "=", 1).execute();
+      await bumpContentVersion(trx, "site");
+    });
+
+    // This process notices when its memo of the versions expires.
+    t.app.contentVersions.invalidate();
+    const after = await get(t.app, "/api/Index/common", { "if-none-match": tag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(tag);
+    expect(after.json().data.linkArr[0].title).toBe("新的友情链接");
+    expect(
+      (await get(t.app, "/api/Index/common", { "if-none-match": String(after.headers.etag) })).statusCode,
+    ).toBe(304);
+    // A bump of `site` changes every answer that depends on it.
+    const articleAfter = await get(t.app, "/api/index/index");
+    expect(articleAfter.headers.etag).not.toBe(article.headers.etag);
+  });
+
+  it("keeps the tags of answers that do not depend on the bumped scope", async () => {
+    const common = await get(t.app, "/api/Index/common");
+    await t.services.db.transaction().execute((trx) => bumpContentVersion(trx, "article"));
+    t.app.contentVersions.invalidate();
+    const again = await get(t.app, "/api/Index/common", { "if-none-match": String(common.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("compares If-None-Match weakly and accepts lists and *", () => {
+    expect(matchesIfNoneMatch('"a", W/"b"', 'W/"b"')).toBe(true);
+    expect(matchesIfNoneMatch('"b"', 'W/"b"')).toBe(true);
+    expect(matchesIfNoneMatch("*", 'W/"b"')).toBe(true);
+    expect(matchesIfNoneMatch('"c"', 'W/"b"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, 'W/"b"')).toBe(false);
+  });
+});
+
+describe("content version memo", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("re-reads the database only after its time to live", async () => {
+    let clock = 0;
+    const memo = new ContentVersionMemo(t.services.db, 1000, () => clock);
+    const first = await memo.current();
+    await t.services.db.transaction().execute((trx) => bumpContentVersion(trx, "page"));
+    clock = 999;
+    expect((await memo.current()).page).toBe(first.page);
+    clock = 1000;
+    expect((await memo.current()).page).toBe(first.page + 1);
+  });
+});

@@ -1,0 +1,144 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Database } from "@corp/db/schema";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Kysely } from "kysely";
+import { CONTENT_SCOPES, type ContentScope, ContentVersionMemo } from "../services/content-version.ts";
+
+/**
+ * Which answers are cached and what content they depend on. A `path` ending in "/" covers everything
+ * under it; any other `path` covers that exact path (case and trailing slash ignored).
+ */
+export type CacheRule = { path: string; scopes: readonly ContentScope[] };
+
+const ALL = CONTENT_SCOPES;
+
+export const DEFAULT_CACHE_RULES: readonly CacheRule[] = [
+  { path: "/api/index/common", scopes: ["site"] },
+  { path: "/api/index/index", scopes: ["site"] },
+  { path: "/api/portal/", scopes: ALL },
+  { path: "/sitemap.xml", scopes: ALL },
+  { path: "/sitemap.txt", scopes: ALL },
+  { path: "/robots.txt", scopes: ["site"] },
+  // Rendered public pages: the header and footer come from `site`, the bodies from the rest.
+  { path: "/", scopes: ALL },
+  { path: "/index", scopes: ALL },
+  { path: "/us/", scopes: ALL },
+  { path: "/list", scopes: ALL },
+  { path: "/search", scopes: ALL },
+  { path: "/contact", scopes: ALL },
+  { path: "/layout", scopes: ALL },
+  { path: "/topic", scopes: ALL },
+  { path: "/article/", scopes: ALL },
+  { path: "/video", scopes: ALL },
+];
+
+export type HttpCacheOptions = {
+  db: Kysely<Database>;
+  rules?: readonly CacheRule[];
+  /**
+   * Identifies the deployed code: answers of another build never match. Processes of one deployment
+   * should share it (BUILD_ID); without it each process has its own, which is safe but revalidates less.
+   */
+  buildId?: string;
+  /** How long a process trusts the versions it read (ms). */
+  versionTtlMs?: number;
+  now?: () => number;
+  /** Request headers the answer depends on (besides the URL); they are also sent in `Vary`. */
+  keyHeaders?: readonly string[];
+};
+
+/** Requests that carry a login are answered for that person alone and never cached here. */
+const LOGIN_HEADERS = ["batoken", "ba-user-token"];
+const DEFAULT_KEY_HEADERS = ["think-lang", "accept-language"];
+export const CACHE_CONTROL = "public, no-cache";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    contentVersions: ContentVersionMemo;
+  }
+  interface FastifyRequest {
+    cacheTag: string | undefined;
+  }
+}
+
+function ruleFor(rules: readonly CacheRule[], url: string): CacheRule | undefined {
+  const raw = (url.split("?")[0] ?? "/").toLowerCase();
+  const path = raw.length > 1 && raw.endsWith("/") ? raw.slice(0, -1) : raw;
+  return rules.find((rule) => {
+    const target = rule.path.toLowerCase();
+    if (target.endsWith("/") && target.length > 1) return path.startsWith(target);
+    return path === target;
+  });
+}
+
+const headerText = (value: string | string[] | undefined): string =>
+  Array.isArray(value) ? value.join(",") : (value ?? "");
+
+/** True when any tag listed in If-None-Match is `tag` (weak comparison, as RFC 9110 asks for GET). */
+export function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = (t: string) => t.trim().replace(/^W\//, "");
+  return header.split(",").some((candidate) => opaque(candidate) === opaque(tag));
+}
+
+/** A JSON answer is cached only when it is the success envelope; errors are always computed afresh. */
+function isCacheablePayload(reply: FastifyReply, payload: unknown): boolean {
+  if (reply.statusCode !== 200) return false;
+  const type = headerText(reply.getHeader("content-type") as string | undefined);
+  if (!type.includes("json")) return true;
+  return typeof payload === "string" && /^\{"code":1[,}]/.test(payload);
+}
+
+/**
+ * ETag + `Cache-Control: no-cache` on public answers, and 304 without running the handler when the
+ * client's copy is current. The tag folds the content versions stored in the database (see
+ * `bumpContentVersion`), the build, the URL and the headers the answer varies by; so a content edit
+ * committed through any process changes the tag everywhere once the memo expires.
+ */
+export const httpCache = fp(
+  async (app: FastifyInstance, options: HttpCacheOptions) => {
+    const rules = options.rules ?? DEFAULT_CACHE_RULES;
+    const buildId = options.buildId ?? process.env.BUILD_ID ?? randomUUID();
+    const keyHeaders = (options.keyHeaders ?? DEFAULT_KEY_HEADERS).map((h) => h.toLowerCase());
+    const vary = keyHeaders.join(", ");
+    const memo = new ContentVersionMemo(options.db, options.versionTtlMs ?? 1000, options.now);
+    app.decorate("contentVersions", memo);
+    app.decorateRequest("cacheTag", undefined);
+
+    const tagFor = async (request: FastifyRequest, rule: CacheRule): Promise<string> => {
+      const versions = await memo.current();
+      const hash = createHash("sha1").update(buildId).update("\0").update(request.url);
+      for (const scope of rule.scopes) hash.update(`\0${scope}=${versions[scope]}`);
+      for (const name of keyHeaders) hash.update(`\0${headerText(request.headers[name])}`);
+      return `W/"${hash.digest("base64url").slice(0, 22)}"`;
+    };
+
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "GET" && request.method !== "HEAD") return;
+      if (LOGIN_HEADERS.some((name) => headerText(request.headers[name]).trim() !== "")) return;
+      const rule = ruleFor(rules, request.url);
+      if (!rule) return;
+      const tag = await tagFor(request, rule);
+      request.cacheTag = tag;
+      if (matchesIfNoneMatch(headerText(request.headers["if-none-match"]), tag)) {
+        return reply
+          .code(304)
+          .header("etag", tag)
+          .header("cache-control", CACHE_CONTROL)
+          .header("vary", vary)
+          .send();
+      }
+    });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      const tag = request.cacheTag;
+      if (!tag || reply.statusCode === 304) return payload;
+      if (!isCacheablePayload(reply, payload)) return payload;
+      reply.header("etag", tag).header("cache-control", CACHE_CONTROL).header("vary", vary);
+      return payload;
+    });
+  },
+  { name: "http-cache" },
+);
