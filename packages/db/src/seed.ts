@@ -4,6 +4,7 @@ import { seedAdminRules } from "./seed/admin-rules.ts";
 import { seedAdmins } from "./seed/admins.ts";
 import { seedAreas } from "./seed/areas.ts";
 import { seedArticles } from "./seed/articles.ts";
+import { importChinaAreas } from "./seed/china-areas.ts";
 import { seedBannersAndLinks, seedCorp } from "./seed/company.ts";
 import { seedMemberRules } from "./seed/member-rules.ts";
 import { seedPageMeta, seedPages } from "./seed/pages.ts";
@@ -46,6 +47,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await seedSiteConfig(trx);
     await seedSecurityRules(trx, now);
     await seedAreas(trx);
+    await importChinaAreas(trx);
 
     await seedCorp(trx, now);
     await seedBannersAndLinks(trx, now);

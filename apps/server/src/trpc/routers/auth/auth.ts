@@ -1,7 +1,13 @@
 import { router } from "../../trpc.ts";
 import { adminRouter } from "./admin.ts";
+import { adminLogRouter } from "./admin-log.ts";
+import { groupRouter } from "./group.ts";
+import { ruleRouter } from "./rule.ts";
 
 /** The "auth" menu directory: admins, groups, rules, admin log. */
 export const authRouter = router({
   admin: adminRouter,
+  group: groupRouter,
+  rule: ruleRouter,
+  adminLog: adminLogRouter,
 });

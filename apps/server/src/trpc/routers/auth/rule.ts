@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { crud } from "../../../crud/crud.ts";
+import { refused } from "../../../crud/errors.ts";
+import { nowSeconds } from "../../../envelope.ts";
+import { router } from "../../trpc.ts";
+import { assertNoOrphans, assertParentAllowed } from "./tree-guard.ts";
+
+const ruleRow = z.object({
+  id: z.number(),
+  pid: z.number(),
+  type: z.enum(["menu_dir", "menu", "button"]),
+  title: z.string(),
+  name: z.string(),
+  path: z.string(),
+  icon: z.string(),
+  menu_type: z.enum(["tab", "link", "iframe"]).nullable(),
+  url: z.string(),
+  component: z.string(),
+  keepalive: z.union([z.literal(0), z.literal(1)]),
+  extend: z.enum(["none", "add_rules_only", "add_menu_only"]),
+  remark: z.string(),
+  weigh: z.number(),
+  status: z.enum(["enable", "disable"]),
+  create_time: z.number(),
+  update_time: z.number(),
+});
+
+export const DEFAULT_ICON = "fa fa-circle-o";
+
+const fields = {
+  pid: z.coerce.number().int().min(0).default(0),
+  type: z.enum(["menu_dir", "menu", "button"]).default("menu"),
+  title: z.string().trim().min(1).max(50),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z0-9_/.-]+$/),
+  path: z.string().trim().max(100).default(""),
+  icon: z.string().trim().max(50).default(""),
+  menu_type: z.enum(["tab", "link", "iframe"]).nullable().default(null),
+  url: z.string().trim().max(255).default(""),
+  component: z.string().trim().max(100).default(""),
+  keepalive: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .default(0),
+  extend: z.enum(["none", "add_rules_only", "add_menu_only"]).default("none"),
+  remark: z.string().max(255).default(""),
+  weigh: z.coerce.number().int().default(0),
+  status: z.enum(["enable", "disable"]).default("enable"),
+};
+
+type RuleFields = z.output<z.ZodObject<typeof fields>>;
+
+/** Normalises what each rule type carries: menus have an entry type, buttons no icon or path. */
+function normalise<T extends RuleFields>(input: T) {
+  const isMenu = input.type === "menu";
+  const menuType = isMenu ? (input.menu_type ?? "tab") : null;
+  if (isMenu && menuType !== "tab" && !/^https?:\/\//i.test(input.url)) throw refused("incorrectParameter");
+  return {
+    ...input,
+    menu_type: menuType,
+    icon: input.type === "button" ? "" : input.icon || DEFAULT_ICON,
+    url: menuType === "tab" ? "" : input.url,
+  };
+}
+
+const rules = crud({
+  table: "admin_rule",
+  node: "auth/rule",
+  row: ruleRow,
+  quickSearch: ["title", "name"],
+  defaultOrder: "weigh,desc",
+});
+
+/** auth/rule: the menu and permission rule tree (menu directories, menus, buttons). */
+export const ruleRouter = router({
+  index: rules.treeIndex(),
+  get: rules.get(),
+  exportCsv: rules.exportCsv(),
+  add: rules.add(z.object(fields), async (trx, input) => {
+    await assertParentAllowed(trx, "admin_rule", 0, input.pid);
+    const taken = await trx
+      .selectFrom("admin_rule")
+      .select("id")
+      .where("name", "=", input.name)
+      .executeTakeFirst();
+    if (taken) throw refused("ruleNameTaken");
+    const now = nowSeconds();
+    const { id } = await trx
+      .insertInto("admin_rule")
+      .values({ ...normalise(input), create_time: now, update_time: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  }),
+  edit: rules.edit(z.object({ ...fields, id: z.coerce.number().int().positive() }), async (trx, input) => {
+    await assertParentAllowed(trx, "admin_rule", input.id, input.pid);
+    const taken = await trx
+      .selectFrom("admin_rule")
+      .select("id")
+      .where("name", "=", input.name)
+      .where("id", "<>", input.id)
+      .executeTakeFirst();
+    if (taken) throw refused("ruleNameTaken");
+    const { id, ...values } = normalise(input);
+    await trx
+      .updateTable("admin_rule")
+      .set({ ...values, update_time: nowSeconds() })
+      .where("id", "=", id)
+      .execute();
+  }),
+  del: rules.del({ before: (trx, ids) => assertNoOrphans(trx, "admin_rule", ids) }),
+  sortable: rules.sortable(),
+});
