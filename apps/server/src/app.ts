@@ -6,6 +6,7 @@ import { contractDocument, registerContractSchemas } from "./plugins/contract.ts
 import { errorHandler } from "./plugins/error-handler.ts";
 import { httpCache } from "./plugins/http-cache.ts";
 import { requestLanguage } from "./plugins/request-language.ts";
+import { sitemaps } from "./plugins/sitemaps.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
 import { findWebDist, webApp } from "./plugins/web-app.ts";
 import { adminIndexRoutes } from "./routes/admin/index.ts";
@@ -61,6 +62,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   portalRoutes(app, services);
   adminIndexRoutes(app, services);
   await trpcPlugin(app, services);
+  await app.register(sitemaps, { db: services.db });
 
   await webApp(app, services, serveWeb ? findWebDist(services.env.WEB_DIST) : undefined);
   return app;

@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from "./test/test-app.ts";
 
 // Routes that are infrastructure, not product operations: the contract itself, its viewer, and tRPC
 // (whose procedures are typed end to end by the router type instead).
-const INFRASTRUCTURE = [/^\/openapi\.json$/, /^\/docs/, /^\/admin\/trpc/];
+const INFRASTRUCTURE = [
+  /^\/openapi\.json$/,
+  /^\/docs/,
+  /^\/admin\/trpc/,
+  /^\/(sitemap\.(xml|txt)|robots\.txt)$/,
+];
 
 describe("contract parity", () => {
   let t: TestApp;

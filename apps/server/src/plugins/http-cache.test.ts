@@ -104,6 +104,18 @@ describe("http cache", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("still counts a view when an article answers 304", async () => {
+    const first = await get(t.app, "/api/portal/article?id=1");
+    expect(first.json().code).toBe(1);
+    const tag = String(first.headers.etag);
+    const views = first.json().data.views as number;
+    const again = await get(t.app, "/api/portal/article?id=1", { "if-none-match": tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const third = await get(t.app, "/api/portal/article?id=1");
+    expect(third.json().data.views).toBe(views + 2);
+  });
+
   it("compares If-None-Match weakly and accepts lists and *", () => {
     expect(matchesIfNoneMatch('"a", W/"b"', 'W/"b"')).toBe(true);
     expect(matchesIfNoneMatch('"b"', 'W/"b"')).toBe(true);

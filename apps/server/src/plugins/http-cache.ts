@@ -9,13 +9,22 @@ import { CONTENT_SCOPES, type ContentScope, ContentVersionMemo } from "../servic
  * Which answers are cached and what content they depend on. A `path` ending in "/" covers everything
  * under it; any other `path` covers that exact path (case and trailing slash ignored).
  */
-export type CacheRule = { path: string; scopes: readonly ContentScope[] };
+export type CacheRule = {
+  path: string;
+  scopes: readonly ContentScope[];
+  /**
+   * Run the handler even when the client's copy is current (it has an effect, e.g. counting a view),
+   * then answer 304 instead of the body.
+   */
+  alwaysRun?: boolean;
+};
 
 const ALL = CONTENT_SCOPES;
 
 export const DEFAULT_CACHE_RULES: readonly CacheRule[] = [
   { path: "/api/index/common", scopes: ["site"] },
   { path: "/api/index/index", scopes: ["site"] },
+  { path: "/api/portal/article", scopes: ALL, alwaysRun: true },
   { path: "/api/portal/", scopes: ALL },
   { path: "/sitemap.xml", scopes: ALL },
   { path: "/sitemap.txt", scopes: ALL },
@@ -29,7 +38,7 @@ export const DEFAULT_CACHE_RULES: readonly CacheRule[] = [
   { path: "/contact", scopes: ALL },
   { path: "/layout", scopes: ALL },
   { path: "/topic", scopes: ALL },
-  { path: "/article/", scopes: ALL },
+  { path: "/article/", scopes: ALL, alwaysRun: true },
   { path: "/video", scopes: ALL },
 ];
 
@@ -59,6 +68,7 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     cacheTag: string | undefined;
+    cacheFresh: boolean;
   }
 }
 
@@ -106,10 +116,11 @@ export const httpCache = fp(
     const memo = new ContentVersionMemo(options.db, options.versionTtlMs ?? 1000, options.now);
     app.decorate("contentVersions", memo);
     app.decorateRequest("cacheTag", undefined);
+    app.decorateRequest("cacheFresh", false);
 
     const tagFor = async (request: FastifyRequest, rule: CacheRule): Promise<string> => {
       const versions = await memo.current();
-      const hash = createHash("sha1").update(buildId).update("\0").update(request.url);
+      const hash = createHash("sha1").update(`${buildId}\0${request.host}\0${request.url}`);
       for (const scope of rule.scopes) hash.update(`\0${scope}=${versions[scope]}`);
       for (const name of keyHeaders) hash.update(`\0${headerText(request.headers[name])}`);
       return `W/"${hash.digest("base64url").slice(0, 22)}"`;
@@ -122,7 +133,9 @@ export const httpCache = fp(
       if (!rule) return;
       const tag = await tagFor(request, rule);
       request.cacheTag = tag;
-      if (matchesIfNoneMatch(headerText(request.headers["if-none-match"]), tag)) {
+      if (!matchesIfNoneMatch(headerText(request.headers["if-none-match"]), tag)) return;
+      request.cacheFresh = true;
+      if (!rule.alwaysRun) {
         return reply
           .code(304)
           .header("etag", tag)
@@ -137,6 +150,10 @@ export const httpCache = fp(
       if (!tag || reply.statusCode === 304) return payload;
       if (!isCacheablePayload(reply, payload)) return payload;
       reply.header("etag", tag).header("cache-control", CACHE_CONTROL).header("vary", vary);
+      if (request.cacheFresh) {
+        reply.code(304).removeHeader("content-type").removeHeader("content-length");
+        return "";
+      }
       return payload;
     });
   },
