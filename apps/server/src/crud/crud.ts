@@ -166,18 +166,27 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
           return loadOne(ctx, id);
         }),
 
-    /** `DELETE del`: removes the rows with these ids that this admin may see. */
-    del: (hooks: { before?: (trx: Trx, ids: number[], ctx: AdminContext) => Promise<void> } = {}) =>
+    /**
+     * `DELETE del`: removes the rows with these ids that this admin may see. `before` runs in the
+     * transaction (checks, dependent rows); `after` gets what `before` returned once it has committed.
+     */
+    del: <T = void>(
+      hooks: {
+        before?: (trx: Trx, ids: number[], ctx: AdminContext) => Promise<T>;
+        after?: (prepared: T | undefined, ctx: AdminContext) => Promise<void>;
+      } = {},
+    ) =>
       adminProcedure(node("del"))
         .input(idsInput)
         .mutation(async ({ ctx, input }) => {
           const ids = await visibleIds(ctx, [...new Set(input.ids)]);
           if (ids.length === 0) throw refused("noRowsDeleted");
-          const count = await ctx.services.db.transaction().execute(async (trx) => {
-            await hooks.before?.(trx, ids, ctx);
+          const { count, prepared } = await ctx.services.db.transaction().execute(async (trx) => {
+            const prepared = await hooks.before?.(trx, ids, ctx);
             const result = await loose(trx).deleteFrom(def.table).where(pk, "in", ids).executeTakeFirst();
-            return Number(result.numDeletedRows);
+            return { count: Number(result.numDeletedRows), prepared };
           });
+          await hooks.after?.(prepared, ctx);
           return { count };
         }),
 

@@ -156,6 +156,11 @@ export function applyFilters(
     );
   }
   for (const { item, kind } of items) {
+    // Structured columns are searched as text or for presence only.
+    if (kind === "json" && !["LIKE", "NOT LIKE", "NULL", "NOT NULL"].includes(item.operator))
+      throw badParameter();
+  }
+  for (const { item, kind } of items) {
     q = q.where((eb) => condition(eb, item, kind) ?? sql<SqlBool>`true`);
   }
   if (input.initValue !== undefined) {

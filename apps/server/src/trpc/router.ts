@@ -1,11 +1,13 @@
 import { authRouter } from "./routers/auth/auth.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
+import { routineRouter } from "./routers/routine/routine.ts";
 import { router } from "./trpc.ts";
 
 /** The admin back-office procedures, mounted at /admin/trpc. */
 export const appRouter = router({
   dashboard: dashboardRouter,
   auth: authRouter,
+  routine: routineRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,55 @@
+import { createTransport } from "nodemailer";
+import type { ConfigValues } from "./site-config.ts";
+
+export type MailSettings = {
+  host: string;
+  port: number;
+  user: string;
+  pass: string;
+  /** "SSL": TLS from the first byte (465); "TLS": STARTTLS required; "": plain, upgraded when offered. */
+  verification: "SSL" | "TLS" | "";
+  sender: string;
+};
+
+const text = (values: ConfigValues, name: string) => {
+  const v = values.get(name);
+  return v === null || v === undefined ? "" : String(v).trim();
+};
+
+/** The mail settings of the "mail" config group; undefined while the server or sender is missing. */
+export function mailSettingsFrom(values: ConfigValues): MailSettings | undefined {
+  const host = text(values, "smtp_server");
+  const sender = text(values, "smtp_sender_mail");
+  const verification = text(values, "smtp_verification").toUpperCase();
+  const port = Number(text(values, "smtp_port")) || (verification === "SSL" ? 465 : 25);
+  if (!host || !sender || !Number.isInteger(port) || port < 1 || port > 65535) return undefined;
+  return {
+    host,
+    port,
+    user: text(values, "smtp_user"),
+    pass: text(values, "smtp_pass"),
+    verification: verification === "SSL" || verification === "TLS" ? verification : "",
+    sender,
+  };
+}
+
+export type Mail = { to: string; subject: string; text: string };
+
+/** Sends one mail through the configured SMTP server; rejects with the server's reason. */
+export async function sendMail(settings: MailSettings, mail: Mail): Promise<void> {
+  const transport = createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.verification === "SSL",
+    requireTLS: settings.verification === "TLS",
+    auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  try {
+    await transport.sendMail({ from: settings.sender, to: mail.to, subject: mail.subject, text: mail.text });
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,60 @@
+import type { JsonValue } from "@corp/db/schema";
+import { parseSizeLimit } from "@corp/domain/upload";
+import { z } from "zod";
+
+const scalar = z.union([z.string().max(65_535), z.number(), z.boolean()]);
+const strings = z.array(z.string().max(2000)).max(200);
+const keyValues = z.array(z.object({ key: z.string().max(200), value: z.string().max(2000) })).max(200);
+const flag = z.preprocess(
+  (v) => (v === 1 || v === "1" || v === "true" ? true : v === 0 || v === "0" || v === "false" ? false : v),
+  z.boolean(),
+);
+
+/** The value schema of a config item type. */
+function schemaOf(type: string): z.ZodType {
+  switch (type) {
+    case "number":
+      return z.coerce.number().finite();
+    case "switch":
+      return flag;
+    case "array":
+      return keyValues;
+    case "images":
+    case "files":
+    case "checkbox":
+    case "selects":
+      return z.union([strings, z.string().transform((s) => (s === "" ? [] : s.split(",")))]);
+    default:
+      return scalar.transform((v) => String(v));
+  }
+}
+
+export type ConfigItem = { name: string; type: string; value: unknown; content: unknown; rule: string };
+
+/** Checks a new value of a config item against its type, options and rules; undefined when refused. */
+export function checkConfigValue(item: ConfigItem, raw: unknown): JsonValue | undefined {
+  const parsed = schemaOf(item.type).safeParse(raw);
+  if (!parsed.success) return undefined;
+  const value = parsed.data as JsonValue;
+  const options = item.content && typeof item.content === "object" ? Object.keys(item.content) : [];
+  if ((item.type === "select" || item.type === "radio") && options.length > 0 && value !== "") {
+    if (!options.includes(String(value))) return undefined;
+  }
+  if (
+    item.rule.split(",").includes("required") &&
+    (value === "" || (Array.isArray(value) && value.length === 0))
+  ) {
+    return undefined;
+  }
+  if (item.name === "upload_max_size") {
+    try {
+      parseSizeLimit(String(value));
+    } catch {
+      return undefined;
+    }
+  }
+  return value;
+}
+
+/** Config item types whose values are secrets: never answered, an empty submission keeps them. */
+export const SECRET_TYPES: ReadonlySet<string> = new Set(["password"]);

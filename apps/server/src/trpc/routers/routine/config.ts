@@ -1,0 +1,204 @@
+import { z } from "zod";
+import { crud } from "../../../crud/crud.ts";
+import { refused } from "../../../crud/errors.ts";
+import { t } from "../../../i18n/messages.ts";
+import { mailSettingsFrom, sendMail } from "../../../services/mail.ts";
+import { loadConfig, siteConfigFrom } from "../../../services/site-config.ts";
+import { adminProcedure, router } from "../../trpc.ts";
+import { checkConfigValue, SECRET_TYPES } from "./config-values.ts";
+
+const configRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  group: z.string(),
+  title: z.string(),
+  tip: z.string(),
+  type: z.string(),
+  value: z.unknown(),
+  content: z.unknown(),
+  rule: z.string(),
+  extend: z.string(),
+  allow_del: z.union([z.literal(0), z.literal(1)]),
+  weigh: z.number(),
+});
+
+type ConfigRow = z.output<typeof configRow>;
+
+/** Secret values (the SMTP password) never leave the server. */
+const answered = (row: ConfigRow): ConfigRow => (SECRET_TYPES.has(row.type) ? { ...row, value: "" } : row);
+
+const configs = crud({
+  table: "config",
+  node: "routine/config",
+  row: configRow,
+  quickSearch: ["name", "title"],
+  defaultOrder: "weigh,desc",
+  decorate: async (rows) => rows.map(answered),
+});
+
+const groupList = z.array(z.object({ key: z.string(), value: z.string() }));
+
+const itemInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/),
+  group: z.string().trim().min(1).max(30),
+  title: z.string().trim().min(1).max(50),
+  tip: z.string().max(100).default(""),
+  type: z.enum([
+    "string",
+    "password",
+    "number",
+    "textarea",
+    "switch",
+    "select",
+    "selects",
+    "radio",
+    "checkbox",
+    "image",
+    "images",
+    "file",
+    "files",
+    "array",
+    "editor",
+    "city",
+    "date",
+    "time",
+    "datetime",
+    "color",
+    "icon",
+  ]),
+  value: z.unknown().optional(),
+  content: z.record(z.string(), z.string()).nullable().default(null),
+  rule: z.string().max(100).default(""),
+  extend: z.string().max(255).default(""),
+  weigh: z.coerce.number().int().default(0),
+});
+
+/** routine/config: the site settings in groups of typed items. */
+export const configRouter = router({
+  index: configs.index(),
+  get: configs.get(),
+
+  /** The groups (from `config_group`) with their items, and the values the site reads from them. */
+  getGroups: adminProcedure("routine/config/index").query(async ({ ctx }) => {
+    const rows = await ctx.services.db
+      .selectFrom("config")
+      .selectAll()
+      .orderBy("weigh", "desc")
+      .orderBy("id")
+      .execute();
+    const items = rows.map((r) => answered(configRow.parse(r)));
+    const declared = groupList.safeParse(rows.find((r) => r.name === "config_group")?.value);
+    const groups = declared.success ? declared.data : [];
+    return {
+      groups: groups.map((g) => ({
+        key: g.key,
+        title: g.value,
+        items: items.filter((i) => i.group === g.key),
+      })),
+      site: siteConfigFrom(await loadConfig(ctx.services.db)),
+    };
+  }),
+
+  /** Saves the values of one group's items; every value is checked before any is written. */
+  saveGroup: adminProcedure("routine/config/edit")
+    .input(z.object({ group: z.string().min(1).max(30), values: z.record(z.string(), z.unknown()) }))
+    .mutation(async ({ ctx, input }) => {
+      return ctx.services.db.transaction().execute(async (trx) => {
+        const items = await trx.selectFrom("config").selectAll().where("group", "=", input.group).execute();
+        if (items.length === 0) throw refused("configGroupUnknown");
+        const updates: { id: number; value: string }[] = [];
+        for (const [name, raw] of Object.entries(input.values)) {
+          const item = items.find((i) => i.name === name);
+          if (!item) throw refused("incorrectParameter");
+          if (SECRET_TYPES.has(item.type) && (raw === "" || raw === null || raw === undefined)) continue;
+          const value = checkConfigValue(item, raw);
+          if (value === undefined) throw refused("incorrectParameter");
+          updates.push({ id: item.id, value: JSON.stringify(value) });
+        }
+        for (const u of updates) {
+          await trx.updateTable("config").set({ value: u.value }).where("id", "=", u.id).execute();
+        }
+        return { updated: updates.length };
+      });
+    }),
+
+  /** Adds an item to a group. */
+  addItem: adminProcedure("routine/config/add")
+    .input(itemInput)
+    .mutation(async ({ ctx, input }) => {
+      const db = ctx.services.db;
+      const groupsRow = await db
+        .selectFrom("config")
+        .select("value")
+        .where("name", "=", "config_group")
+        .executeTakeFirst();
+      const groups = groupList.safeParse(groupsRow?.value);
+      if (!groups.success || !groups.data.some((g) => g.key === input.group))
+        throw refused("configGroupUnknown");
+      const taken = await db
+        .selectFrom("config")
+        .select("id")
+        .where("name", "=", input.name)
+        .executeTakeFirst();
+      if (taken) throw refused("configNameTaken");
+      const empty = ["array", "images", "files", "checkbox", "selects"].includes(input.type) ? [] : "";
+      const value = checkConfigValue({ ...input, value: null }, input.value ?? empty);
+      if (value === undefined) throw refused("incorrectParameter");
+      const { id } = await db
+        .insertInto("config")
+        .values({
+          ...input,
+          value: JSON.stringify(value),
+          content: input.content ? JSON.stringify(input.content) : null,
+          allow_del: 1,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return configs.loadOne(ctx, id);
+    }),
+
+  /** Deletes items added by admins; the built-in ones are not deletable. */
+  del: configs.del({
+    before: async (trx, ids) => {
+      const fixed = await trx
+        .selectFrom("config")
+        .select("id")
+        .where("id", "in", ids)
+        .where("allow_del", "=", 0)
+        .executeTakeFirst();
+      if (fixed) throw refused("configNotDeletable");
+    },
+  }),
+
+  /** Sends a test mail with the stored mail settings, overridden by the form's unsaved values. */
+  sendTestMail: adminProcedure("routine/config/edit")
+    .input(
+      z.object({
+        to: z.email().max(100),
+        settings: z.record(z.string(), z.union([z.string().max(255), z.number()])).default({}),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const values = await loadConfig(ctx.services.db);
+      for (const [name, value] of Object.entries(input.settings)) {
+        if (name.startsWith("smtp_") && !(name === "smtp_pass" && value === "")) values.set(name, value);
+      }
+      const settings = mailSettingsFrom(values);
+      if (!settings) throw refused("mailNotConfigured");
+      const site = String(values.get("siteName") ?? "");
+      try {
+        await sendMail(settings, {
+          to: input.to,
+          subject: t("mailTestSubject", ctx.lang, { site }),
+          text: t("mailTestBody", ctx.lang),
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.slice(0, 200) : "";
+        throw refused("mailTestFailed", { reason });
+      }
+      return { message: t("mailTestSent", ctx.lang) };
+    }),
+});
