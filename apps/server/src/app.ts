@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { httpCache } from "./plugins/http-cache.ts";
+import { imageFolders, images } from "./plugins/images.ts";
 import { requestLanguage } from "./plugins/request-language.ts";
 import { sitemaps } from "./plugins/sitemaps.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
@@ -51,6 +52,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   });
 
   await app.register(httpCache, { db: services.db });
+  await app.register(images, imageFolders(services.env.DATA_DIR, services.env.WEB_DIST));
   registerContractSchemas(app);
   await app.register(swagger, { mode: "static", specification: { document: contractDocument as never } });
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });

@@ -1,5 +1,6 @@
 import type { Lang } from "@corp/domain/lang";
 import { adminCrudMessages } from "./admin-crud-messages.ts";
+import { imageMessages } from "./image-messages.ts";
 import { portalMessages } from "./portal-messages.ts";
 
 /** Messages the server itself writes into the envelope's `msg`, in every supported language. */
@@ -42,6 +43,7 @@ const messages = {
   methodNotAllowed: { "zh-cn": "不支持的请求方式！", en: "Request method not allowed!" },
   ...adminCrudMessages,
   ...portalMessages,
+  ...imageMessages,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

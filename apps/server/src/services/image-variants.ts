@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { dirname, extname, join, resolve, sep } from "node:path";
+import sharp from "sharp";
+
+/** Widths and heights a client may ask for: a bounded set, so variants cannot be multiplied at will. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
+export const IMAGE_HEIGHTS = [100, 200, 300, 400, 600, 800] as const;
+
+export type ImageSize = { width: number } | { height: number };
+export type ImageFormat = "jpeg" | "png" | "webp";
+
+const FORMAT_OF_EXTENSION: Record<string, ImageFormat> = {
+  ".jpg": "jpeg",
+  ".jpeg": "jpeg",
+  ".png": "png",
+  ".webp": "webp",
+};
+
+export const CONTENT_TYPE: Record<ImageFormat, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
+
+export const isResizableImage = (path: string): boolean => extname(path).toLowerCase() in FORMAT_OF_EXTENSION;
+
+/**
+ * The size a query asks for: exactly one of `w` and `h`, from the allowed lists. `undefined` when the
+ * query asks for no resizing at all, `"invalid"` when it asks for something not offered.
+ */
+export function parseImageSize(query: Record<string, unknown>): ImageSize | "invalid" | undefined {
+  const w = query.w;
+  const h = query.h;
+  if (w === undefined && h === undefined) return undefined;
+  if (w !== undefined && h !== undefined) return "invalid";
+  const text = String(w ?? h);
+  if (!/^\d{1,5}$/.test(text)) return "invalid";
+  const value = Number(text);
+  if (w !== undefined)
+    return (IMAGE_WIDTHS as readonly number[]).includes(value) ? { width: value } : "invalid";
+  return (IMAGE_HEIGHTS as readonly number[]).includes(value) ? { height: value } : "invalid";
+}
+
+/**
+ * The file a URL path names inside `root`, or undefined when the path leaves the root (`..`, encoded
+ * separators, NUL) or is malformed.
+ */
+export function fileInside(root: string, relativePath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relativePath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\")) return undefined;
+  if (decoded.split("/").some((part) => part === ".." || part === ".")) return undefined;
+  const base = resolve(root);
+  const file = resolve(base, `.${sep}${decoded}`);
+  return file.startsWith(base + sep) ? file : undefined;
+}
+
+export type ImageVariant = { body: Buffer; format: ImageFormat; etag: string };
+
+/**
+ * Resized copies of images, kept on disk under `cacheDir` so each is computed once (by any process: a
+ * variant is written to a temporary name and renamed into place). WebP is offered only to clients that
+ * accept it, and only when it is smaller than the original format at that size.
+ */
+export class ImageVariants {
+  private readonly inFlight = new Map<string, Promise<string>>();
+
+  constructor(private readonly cacheDir: string) {}
+
+  async variant(file: string, size: ImageSize, acceptsWebp: boolean): Promise<ImageVariant | undefined> {
+    const original = FORMAT_OF_EXTENSION[extname(file).toLowerCase()];
+    if (!original) return undefined;
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const sizeKey = "width" in size ? `w${size.width}` : `h${size.height}`;
+    const key = createHash("sha1")
+      .update(`${file}\0${info.size}\0${info.mtimeMs}\0${sizeKey}`)
+      .digest("hex")
+      .slice(0, 32);
+
+    const originalPath = await this.ensure(key, original, file, size);
+    let chosen: { path: string; format: ImageFormat } = { path: originalPath, format: original };
+    if (acceptsWebp && original !== "webp") {
+      const webpPath = await this.ensure(key, "webp", file, size);
+      const [a, b] = await Promise.all([stat(originalPath), stat(webpPath)]);
+      if (b.size < a.size) chosen = { path: webpPath, format: "webp" };
+    }
+    return { body: await readFile(chosen.path), format: chosen.format, etag: `"${key}-${chosen.format}"` };
+  }
+
+  private ensure(key: string, format: ImageFormat, source: string, size: ImageSize): Promise<string> {
+    const path = join(this.cacheDir, key.slice(0, 2), `${key}.${format}`);
+    const id = `${key}.${format}`;
+    const running = this.inFlight.get(id);
+    if (running) return running;
+    const job = (async () => {
+      if (await stat(path).catch(() => undefined)) return path;
+      const body = await render(source, size, format);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temporary, body);
+      await rename(temporary, path);
+      return path;
+    })().finally(() => this.inFlight.delete(id));
+    this.inFlight.set(id, job);
+    return job;
+  }
+}
+
+async function render(source: string, size: ImageSize, format: ImageFormat): Promise<Buffer> {
+  const pipeline = sharp(source)
+    .rotate()
+    .resize({ ...size, withoutEnlargement: true });
+  if (format === "jpeg") return pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  if (format === "png") return pipeline.png({ compressionLevel: 9 }).toBuffer();
+  return pipeline.webp({ quality: 78 }).toBuffer();
+}
