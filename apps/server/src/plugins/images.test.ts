@@ -20,15 +20,15 @@ describe("resized images", () => {
     // An upload: a 1200x800 photo-like gradient with noise, where WebP beats JPEG.
     const noise = Buffer.alloc(1200 * 800 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
-    await mkdir(join(dataDir, "storage", "default", "20260101"), { recursive: true });
+    await mkdir(join(dataDir, "uploads", "20260101"), { recursive: true });
     await sharp(noise, { raw: { width: 1200, height: 800, channels: 3 } })
       .blur(3)
       .jpeg({ quality: 90 })
-      .toFile(join(dataDir, "storage", "default", "20260101", "photo.jpg"));
+      .toFile(join(dataDir, "uploads", "20260101", "photo.jpg"));
     // A flat PNG, where WebP is unlikely to be much smaller: the server must pick the smaller one.
     await sharp({ create: { width: 800, height: 400, channels: 3, background: "#409eff" } })
       .png()
-      .toFile(join(dataDir, "storage", "default", "20260101", "flat.png"));
+      .toFile(join(dataDir, "uploads", "20260101", "flat.png"));
     await writeFile(join(dataDir, "secret.jpg"), "not for the public");
 
     database = await createTestDatabase();
@@ -46,7 +46,7 @@ describe("resized images", () => {
     app.inject({ method: "GET", url, headers });
 
   it("resizes an upload by width, keeping the aspect ratio, with long caching and an ETag", async () => {
-    const res = await get("/storage/default/20260101/photo.jpg?w=640");
+    const res = await get("/storage/20260101/photo.jpg?w=640");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/jpeg");
     expect(res.headers["cache-control"]).toBe("public, max-age=2592000");
@@ -54,7 +54,7 @@ describe("resized images", () => {
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([640, 427]);
 
-    const again = await get("/storage/default/20260101/photo.jpg?w=640", {
+    const again = await get("/storage/20260101/photo.jpg?w=640", {
       "if-none-match": String(res.headers.etag),
     });
     expect(again.statusCode).toBe(304);
@@ -70,23 +70,23 @@ describe("resized images", () => {
   });
 
   it("sends WebP only to clients that accept it, and only when it is smaller", async () => {
-    const webp = await get("/storage/default/20260101/photo.jpg?w=960", {
+    const webp = await get("/storage/20260101/photo.jpg?w=960", {
       accept: "image/avif,image/webp,*/*",
     });
-    const jpeg = await get("/storage/default/20260101/photo.jpg?w=960", { accept: "image/*" });
+    const jpeg = await get("/storage/20260101/photo.jpg?w=960", { accept: "image/*" });
     expect(jpeg.headers["content-type"]).toBe("image/jpeg");
     expect(webp.headers["content-type"]).toBe("image/webp");
     expect(webp.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
     expect(webp.headers.etag).not.toBe(jpeg.headers.etag);
 
-    const png = await get("/storage/default/20260101/flat.png?w=320");
-    const flat = await get("/storage/default/20260101/flat.png?w=320", { accept: "image/webp" });
+    const png = await get("/storage/20260101/flat.png?w=320");
+    const flat = await get("/storage/20260101/flat.png?w=320", { accept: "image/webp" });
     const sizes = [png.rawPayload.length, flat.rawPayload.length];
     expect(flat.rawPayload.length).toBe(Math.min(...sizes));
   });
 
   it("keeps computed variants on disk", async () => {
-    await get("/storage/default/20260101/photo.jpg?w=320");
+    await get("/storage/20260101/photo.jpg?w=320");
     const folders = await readdir(join(dataDir, "cache", "images"));
     const files = (
       await Promise.all(folders.map((f) => readdir(join(dataDir, "cache", "images", f))))
@@ -96,17 +96,17 @@ describe("resized images", () => {
   });
 
   it("never enlarges past the original", async () => {
-    const res = await get("/storage/default/20260101/flat.png?w=1920");
+    const res = await get("/storage/20260101/flat.png?w=1920");
     expect((await sharp(res.rawPayload).metadata()).width).toBe(800);
   });
 
   it("refuses sizes outside the allowed lists with a catalogue error", async () => {
     for (const query of ["w=641", "h=201", "w=640&h=200", "w=abc", "w=-640"]) {
-      const res = await get(`/storage/default/20260101/photo.jpg?${query}`, { "think-lang": "en" });
+      const res = await get(`/storage/20260101/photo.jpg?${query}`, { "think-lang": "en" });
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toContain("width w must be one of 160, 320");
     }
-    const zh = await get("/storage/default/20260101/photo.jpg?w=1");
+    const zh = await get("/storage/20260101/photo.jpg?w=1");
     expect(zh.json().msg).toContain("图片尺寸无效");
   });
 
@@ -117,7 +117,7 @@ describe("resized images", () => {
       "/storage/default/..%2f..%2fsecret.jpg?w=320",
       "/storage/default/%5c..%5csecret.jpg?w=320",
       "/static/../../../../etc/passwd.jpg?w=320",
-      "/storage/default/20260101/missing.jpg?w=320",
+      "/storage/20260101/missing.jpg?w=320",
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);

@@ -18,7 +18,7 @@ import { matchesIfNoneMatch } from "./http-cache.ts";
 export type ImagesOptions = {
   /** Folders `/static/...` is read from, first match wins (the built web app, then its sources). */
   staticRoots: readonly string[];
-  /** Folder `/storage/...` (uploads) is read from. */
+  /** Folder `/storage/...` (uploads, `$DATA_DIR/uploads`) is read from. */
   storageRoot: string;
   /** Where resized variants are kept. */
   cacheDir: string;
@@ -35,7 +35,7 @@ export function imageFolders(dataDir: string, webDist: string | undefined): Imag
   ].filter((dir): dir is string => Boolean(dir) && existsSync(join(dir as string, "static")));
   return {
     staticRoots: [...new Set(staticRoots)],
-    storageRoot: join(dataDir, "storage"),
+    storageRoot: join(dataDir, "uploads"),
     cacheDir: join(dataDir, "cache", "images"),
   };
 }

@@ -9,7 +9,7 @@ export const COMPANY_NEWS: ArticleSeed[] = [
     title: "澄芯科技发布端侧大模型推理芯片 CX500",
     summary: "CX500 在 5 瓦功耗内提供 40 TOPS 算力，可在设备端流畅运行 70 亿参数大模型。",
     keywords: "CX500,AI 芯片,端侧大模型",
-    videoUrl: "/static/videos/cx500-launch.mp4",
+    videoUrl: "/static/media/sample.mp4",
     body: [
       "今天，澄芯科技在苏州总部举行新品发布会，正式推出第五代 AI 芯片 CX500。这是公司首款面向端侧大模型推理设计的芯片，也是澄芯研发团队历时三年攻关的成果。",
       "## 为大模型而生的架构",

@@ -127,7 +127,7 @@ export const TECH_INSIGHTS: ArticleSeed[] = [
     title: "视频教程：CX500 开发板开箱与上手",
     summary: "通过视频带你了解 CX500 开发板的接口、配件和第一次上电的操作。",
     keywords: "视频,开发板,CX500",
-    videoUrl: "/static/videos/cx500-devkit.mp4",
+    videoUrl: "/static/media/hls/master.m3u8",
     body: [
       "这期视频教程带大家开箱 CX500 开发板，介绍板载接口、配件清单以及第一次上电的操作步骤。",
       "开发板提供两路摄像头接口、一路麦克风阵列接口、千兆网口和 USB 接口，板载 8GB 内存，可以直接运行量化后的 70 亿参数大模型。",
