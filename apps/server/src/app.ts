@@ -10,6 +10,7 @@ import { requestLanguage } from "./plugins/request-language.ts";
 import { sitemaps } from "./plugins/sitemaps.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
 import { findWebDist, webApp } from "./plugins/web-app.ts";
+import { crudAdapterRoutes } from "./routes/admin/crud-adapter.ts";
 import { adminIndexRoutes } from "./routes/admin/index.ts";
 import { commonRoutes } from "./routes/api/common.ts";
 import { indexRoutes } from "./routes/api/index.ts";
@@ -63,6 +64,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   userRoutes(app, services);
   portalRoutes(app, services);
   adminIndexRoutes(app, services);
+  crudAdapterRoutes(app, services);
   await trpcPlugin(app, services);
   await app.register(sitemaps, { db: services.db });
 

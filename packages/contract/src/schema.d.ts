@@ -261,10 +261,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/{controller}/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a controller's rows: quick search, filters, order, paging, remote select */
+        get: operations["crudIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{controller}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row for the edit form */
+        get: operations["crudGet"];
+        put?: never;
+        /** Save a row (id and the controller's edit form) */
+        post: operations["crudEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{controller}/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a row (fields as the controller's add form) */
+        post: operations["crudAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{controller}/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete rows by id (ids[]=1&ids[]=2 in the query, or ids in the body) */
+        delete: operations["crudDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{controller}/sortable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drag sort: swap the weigh of row id and row targetId */
+        post: operations["crudSortable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{controller}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered, ordered list as CSV (UTF-8 with BOM) */
+        get: operations["crudExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{area}/{controller}/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a controller's rows: quick search, filters, order, paging, remote select */
+        get: operations["crudIndexSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{area}/{controller}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row for the edit form */
+        get: operations["crudGetSlash"];
+        put?: never;
+        /** Save a row (id and the controller's edit form) */
+        post: operations["crudEditSlash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{area}/{controller}/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a row (fields as the controller's add form) */
+        post: operations["crudAddSlash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{area}/{controller}/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete rows by id (ids[]=1&ids[]=2 in the query, or ids in the body) */
+        delete: operations["crudDelSlash"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{area}/{controller}/sortable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drag sort: swap the weigh of row id and row targetId */
+        post: operations["crudSortableSlash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{area}/{controller}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered, ordered list as CSV (UTF-8 with BOM) */
+        get: operations["crudExportSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CrudSearchItem: {
+            /** @description A column the controller declares */
+            field: string;
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | null | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+            render?: string;
+        };
+        /** @description A row of the controller's table, with the fields its list declares */
+        CrudRow: {
+            [key: string]: unknown;
+        };
+        CrudIndexData: {
+            list: components["schemas"]["CrudRow"][];
+            total: number;
+            remark: string;
+        };
+        CrudRowData: {
+            row: components["schemas"]["CrudRow"];
+        };
+        CrudDelData: {
+            count: number;
+        };
+        CrudSortableRequest: {
+            id: number;
+            targetId: number;
+        };
         Envelope: {
             /** @description 1 success; 0 failure; 302 redirect; 303 login needed; 409 token expired */
             code: number;
@@ -1065,6 +1299,510 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PortalMeta"];
                     };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    crudIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: string;
+                /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
+                search?: components["schemas"]["CrudSearchItem"][];
+                /** @description field,asc or field,desc */
+                order?: string;
+                limit?: number;
+                page?: number;
+                /** @description Remote select mode */
+                select?: boolean;
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: string[];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CrudIndexData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    crudGet: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CrudRowData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    crudEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudRow"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CrudRowData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    crudAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudRow"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CrudRowData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    crudDel: {
+        parameters: {
+            query?: {
+                ids?: number[];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CrudDelData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    crudSortable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudSortableRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudExport: {
+        parameters: {
+            query?: {
+                quickSearch?: string;
+                /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
+                search?: components["schemas"]["CrudSearchItem"][];
+                /** @description field,asc or field,desc */
+                order?: string;
+                limit?: number;
+                page?: number;
+                /** @description Remote select mode */
+                select?: boolean;
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: string[];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    crudIndexSlash: {
+        parameters: {
+            query?: {
+                quickSearch?: string;
+                /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
+                search?: components["schemas"]["CrudSearchItem"][];
+                /** @description field,asc or field,desc */
+                order?: string;
+                limit?: number;
+                page?: number;
+                /** @description Remote select mode */
+                select?: boolean;
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: string[];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: string;
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CrudIndexData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    crudGetSlash: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: string;
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CrudRowData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    crudEditSlash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: string;
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudRow"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CrudRowData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    crudAddSlash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: string;
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudRow"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CrudRowData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    crudDelSlash: {
+        parameters: {
+            query?: {
+                ids?: number[];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: string;
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CrudDelData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    crudSortableSlash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: string;
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudSortableRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudExportSlash: {
+        parameters: {
+            query?: {
+                quickSearch?: string;
+                /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
+                search?: components["schemas"]["CrudSearchItem"][];
+                /** @description field,asc or field,desc */
+                order?: string;
+                limit?: number;
+                page?: number;
+                /** @description Remote select mode */
+                select?: boolean;
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: string[];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: string;
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             default: components["responses"]["Error"];

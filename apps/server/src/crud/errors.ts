@@ -7,11 +7,14 @@ export function badParameter(key: MessageKey = "incorrectParameter"): TRPCError 
   return new TRPCError({ code: "BAD_REQUEST", cause: new AppError({ key, status: 400 }) });
 }
 
-/** A refused business rule: the envelope code 0 with its message. */
+/**
+ * A refused business rule. Over REST it is the envelope code 0 with its message and HTTP 200, as
+ * BuildAdmin answers, so clients show the message instead of a generic HTTP error.
+ */
 export function refused(key: MessageKey, params: Record<string, string | number> = {}): TRPCError {
-  return new TRPCError({ code: "BAD_REQUEST", cause: new AppError({ key, params, status: 400 }) });
+  return new TRPCError({ code: "BAD_REQUEST", cause: new AppError({ key, params }) });
 }
 
 export function notFound(): TRPCError {
-  return new TRPCError({ code: "NOT_FOUND", cause: new AppError({ key: "recordNotFound", status: 404 }) });
+  return new TRPCError({ code: "NOT_FOUND", cause: new AppError({ key: "recordNotFound" }) });
 }

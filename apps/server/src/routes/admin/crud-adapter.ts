@@ -1,0 +1,158 @@
+import { TRPCError } from "@trpc/server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ZodError } from "zod";
+import { identities, tokenFromHeaders } from "../../auth/identity.ts";
+import { success } from "../../envelope.ts";
+import { AppError } from "../../errors.ts";
+import { t } from "../../i18n/messages.ts";
+import { type HttpMethod, routeSchema } from "../../plugins/contract.ts";
+import type { AppServices } from "../../services/app-services.ts";
+import type { TrpcContext } from "../../trpc/context.ts";
+import { appRouter } from "../../trpc/router.ts";
+import { createCallerFactory } from "../../trpc/trpc.ts";
+import { parseBracketQuery } from "./bracket-query.ts";
+
+const createCaller = createCallerFactory(appRouter);
+
+/** The REST actions of a controller and the procedure each one calls (ADR 0006). */
+export const CRUD_ACTIONS = [
+  { method: "get", action: "index", procedure: "index" },
+  { method: "get", action: "edit", procedure: "get" },
+  { method: "post", action: "add", procedure: "add" },
+  { method: "post", action: "edit", procedure: "edit" },
+  { method: "delete", action: "del", procedure: "del" },
+  { method: "post", action: "sortable", procedure: "sortable" },
+  { method: "get", action: "export", procedure: "exportCsv" },
+] as const satisfies readonly { method: HttpMethod; action: string; procedure: string }[];
+
+type CrudAction = (typeof CRUD_ACTIONS)[number];
+
+/** Controllers by lower-cased dotted name ("auth.adminlog" -> "auth.adminLog"), from the router itself. */
+const controllers = new Map<string, string>();
+for (const path of Object.keys(appRouter._def.procedures)) {
+  const dot = path.lastIndexOf(".");
+  const procedure = path.slice(dot + 1);
+  if (dot > 0 && CRUD_ACTIONS.some((a) => a.procedure === procedure)) {
+    const controller = path.slice(0, dot);
+    controllers.set(controller.toLowerCase(), controller);
+  }
+}
+
+/** Every `{controller, action}` the adapter serves, for the permission matrix. */
+export function restOperations(): { controller: string; action: CrudAction }[] {
+  const out: { controller: string; action: CrudAction }[] = [];
+  for (const controller of controllers.values()) {
+    for (const action of CRUD_ACTIONS) {
+      if (`${controller}.${action.procedure}` in appRouter._def.procedures) out.push({ controller, action });
+    }
+  }
+  return out;
+}
+
+type Procedure = (input: unknown) => Promise<unknown>;
+
+function procedureOf(caller: unknown, path: string): Procedure | undefined {
+  if (!(path in appRouter._def.procedures)) return undefined;
+  let node: unknown = caller;
+  for (const part of path.split(".")) node = (node as Record<string, unknown>)[part];
+  return typeof node === "function" ? (node as Procedure) : undefined;
+}
+
+function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join(".") || "input"] = issue.message;
+  return fields;
+}
+
+/** The procedure's failure as the envelope: its catalogue message, or 400 for invalid input. */
+function asAppError(error: unknown): unknown {
+  if (!(error instanceof TRPCError)) return error;
+  if (error.cause instanceof AppError) return error.cause;
+  if (error.cause instanceof ZodError) {
+    return new AppError({ key: "incorrectParameter", status: 400, data: { fields: zodFields(error.cause) } });
+  }
+  if (error.code === "BAD_REQUEST") return new AppError({ key: "incorrectParameter", status: 400 });
+  return error;
+}
+
+const queryOf = (request: FastifyRequest) => parseBracketQuery(request.url.split("?")[1] ?? "");
+
+function inputOf(request: FastifyRequest, action: CrudAction): unknown {
+  const query = queryOf(request);
+  if (action.method === "get") return query;
+  const body =
+    request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
+  // DELETE del carries the ids in the query (BuildAdmin) or the body.
+  return action.action === "del" ? { ...query, ...body } : body;
+}
+
+function callerContext(services: AppServices, request: FastifyRequest): TrpcContext {
+  return {
+    services,
+    lang: request.lang,
+    adminToken: tokenFromHeaders(request.headers, identities.admin),
+    ip: request.ip,
+    userAgent: request.headers["user-agent"] ?? "",
+    url: request.url.split("?")[0] ?? request.url,
+  };
+}
+
+function answer(reply: FastifyReply, request: FastifyRequest, action: CrudAction, result: unknown) {
+  switch (action.action) {
+    case "index":
+      return success(result);
+    case "edit":
+      return action.method === "get"
+        ? success({ row: result })
+        : success({ row: result }, t("ok", request.lang));
+    case "add":
+      return success({ row: result }, t("ok", request.lang));
+    case "del": {
+      const count = (result as { count: number }).count;
+      return success({ count }, t("deletedRows", request.lang, { count }));
+    }
+    case "sortable":
+      return success(null, t("ok", request.lang));
+    case "export": {
+      const { filename, csv } = result as { filename: string; csv: string };
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .send(csv);
+    }
+  }
+}
+
+/**
+ * BuildAdmin's REST shapes onto the tRPC procedures: `/admin/auth.Admin/index` and
+ * `/admin/auth/admin/index` (case-insensitive) call `auth.admin.index` through `createCaller`, so the
+ * node check, validation and admin log are the procedures' own.
+ */
+export function crudAdapterRoutes(app: FastifyInstance, services: AppServices): void {
+  for (const action of CRUD_ACTIONS) {
+    for (const contractPath of [
+      `/admin/{controller}/${action.action}`,
+      `/admin/{area}/{controller}/${action.action}`,
+    ]) {
+      const { querystring: _documentedOnly, ...schema } = routeSchema(action.method, contractPath);
+      app.route({
+        method: action.method.toUpperCase() as Uppercase<HttpMethod>,
+        url: contractPath.replace(/\{(\w+)\}/g, ":$1"),
+        schema,
+        handler: async (request, reply) => {
+          const params = request.params as { area?: string; controller: string };
+          const name = [params.area, params.controller].filter(Boolean).join(".").toLowerCase();
+          const controller = controllers.get(name);
+          const call = controller
+            ? procedureOf(createCaller(callerContext(services, request)), `${controller}.${action.procedure}`)
+            : undefined;
+          if (!call) return reply.callNotFound();
+          const result = await call(inputOf(request, action)).catch((error: unknown) => {
+            throw asAppError(error);
+          });
+          return answer(reply, request, action, result);
+        },
+      });
+    }
+  }
+}
