@@ -19,6 +19,7 @@ import { Route as publicLayoutRouteImport } from "./routes/(public)/layout"
 import { Route as publicListRouteImport } from "./routes/(public)/list"
 import { Route as publicSearchRouteImport } from "./routes/(public)/search"
 import { Route as publicTopicRouteImport } from "./routes/(public)/topic"
+import { Route as publicVideoRouteImport } from "./routes/(public)/video"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminShellRouteImport } from "./routes/admin/_shell"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
@@ -85,6 +86,11 @@ const publicSearchRoute = publicSearchRouteImport.update({
 const publicTopicRoute = publicTopicRouteImport.update({
   id: "/(public)/topic",
   path: "/topic",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const publicVideoRoute = publicVideoRouteImport.update({
+  id: "/(public)/video",
+  path: "/video",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -186,6 +192,7 @@ export interface FileRoutesByFullPath {
   "/list": typeof publicListRoute
   "/search": typeof publicSearchRoute
   "/topic": typeof publicTopicRoute
+  "/video": typeof publicVideoRoute
   "/admin": typeof AdminShellRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/user": typeof UserShellRouteWithChildren
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   "/list": typeof publicListRoute
   "/search": typeof publicSearchRoute
   "/topic": typeof publicTopicRoute
+  "/video": typeof publicVideoRoute
   "/admin": typeof AdminIndexRoute
   "/admin/login": typeof AdminLoginRoute
   "/user": typeof UserIndexRoute
@@ -243,6 +251,7 @@ export interface FileRoutesById {
   "/(public)/list": typeof publicListRoute
   "/(public)/search": typeof publicSearchRoute
   "/(public)/topic": typeof publicTopicRoute
+  "/(public)/video": typeof publicVideoRoute
   "/admin/_shell": typeof AdminShellRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/user/_shell": typeof UserShellRouteWithChildren
@@ -274,6 +283,7 @@ export interface FileRouteTypes {
     | "/list"
     | "/search"
     | "/topic"
+    | "/video"
     | "/admin"
     | "/admin/login"
     | "/user"
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
     | "/list"
     | "/search"
     | "/topic"
+    | "/video"
     | "/admin"
     | "/admin/login"
     | "/user"
@@ -330,6 +341,7 @@ export interface FileRouteTypes {
     | "/(public)/list"
     | "/(public)/search"
     | "/(public)/topic"
+    | "/(public)/video"
     | "/admin/_shell"
     | "/admin/login"
     | "/user/_shell"
@@ -360,6 +372,7 @@ export interface RootRouteChildren {
   publicListRoute: typeof publicListRoute
   publicSearchRoute: typeof publicSearchRoute
   publicTopicRoute: typeof publicTopicRoute
+  publicVideoRoute: typeof publicVideoRoute
   AdminShellRoute: typeof AdminShellRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   UserShellRoute: typeof UserShellRouteWithChildren
@@ -444,6 +457,13 @@ declare module "@tanstack/react-router" {
       path: "/topic"
       fullPath: "/topic"
       preLoaderRoute: typeof publicTopicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(public)/video": {
+      id: "/(public)/video"
+      path: "/video"
+      fullPath: "/video"
+      preLoaderRoute: typeof publicVideoRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/admin/": {
@@ -610,6 +630,7 @@ const rootRouteChildren: RootRouteChildren = {
   publicListRoute: publicListRoute,
   publicSearchRoute: publicSearchRoute,
   publicTopicRoute: publicTopicRoute,
+  publicVideoRoute: publicVideoRoute,
   AdminShellRoute: AdminShellRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   UserShellRoute: UserShellRouteWithChildren,

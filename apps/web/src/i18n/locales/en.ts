@@ -1,4 +1,5 @@
 import type { LocaleShape } from "./locale-shape.ts";
+import { videoDemoEn } from "./video-demo.en.ts";
 
 export const en: LocaleShape = {
   app: {
@@ -20,6 +21,7 @@ export const en: LocaleShape = {
     subMenu: "Submenu of {{title}}",
   },
   pageTitle: {
+    video: "Video demo",
     home: "Home",
     company: "About us",
     history: "Development history",
@@ -134,4 +136,5 @@ export const en: LocaleShape = {
     lastLoginTime: "Last login time",
     toOverview: "Back to the account overview",
   },
+  videoDemo: videoDemoEn,
 };

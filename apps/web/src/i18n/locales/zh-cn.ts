@@ -1,3 +1,5 @@
+import { videoDemoZhCn } from "./video-demo.zh-cn.ts";
+
 /** Chinese, the default and fallback language. Every key here must exist in en.ts (a test checks). */
 export const zhCn = {
   app: {
@@ -19,6 +21,7 @@ export const zhCn = {
     subMenu: "{{title}}的子菜单",
   },
   pageTitle: {
+    video: "视频演示",
     home: "首页",
     company: "关于我们",
     history: "发展历程",
@@ -132,4 +135,5 @@ export const zhCn = {
     lastLoginTime: "最后登录时间",
     toOverview: "返回账户概览",
   },
+  videoDemo: videoDemoZhCn,
 };

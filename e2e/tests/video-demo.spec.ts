@@ -1,0 +1,49 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** How far the video of a demo section has played, in seconds. */
+const playedSeconds = (page: Page, section: string) =>
+  page
+    .getByTestId(section)
+    .locator("video")
+    .evaluate((video: HTMLVideoElement) => video.currentTime);
+
+test.describe("video demo page", () => {
+  test("plays the sample MP4 and the sample HLS stream", async ({ page }) => {
+    await page.goto("/video");
+    await expect(page.getByRole("heading", { level: 1, name: "视频演示" })).toBeVisible();
+
+    for (const section of ["demo-mp4", "demo-hls"]) {
+      const box = page.getByTestId(section);
+      await box.scrollIntoViewIfNeeded();
+      await expect(box.locator("video")).toHaveCount(1);
+      await box.getByRole("button", { name: "播放", exact: true }).first().click();
+      await expect.poll(() => playedSeconds(page, section), { timeout: 15_000 }).toBeGreaterThan(1);
+    }
+
+    // The HLS stream plays through Media Source (hls.js), fed from the 360p/720p playlists.
+    const hlsSource = await page
+      .getByTestId("demo-hls")
+      .locator("video")
+      .evaluate((video: HTMLVideoElement) => video.currentSrc);
+    expect(hlsSource).toMatch(/^blob:/);
+    await page.screenshot({ path: "test-results/video-demo.png", fullPage: true });
+  });
+
+  test("shows English texts when the language is English", async ({ page }) => {
+    await page.goto("/video");
+    await page.getByRole("combobox", { name: "切换语言" }).first().selectOption("en");
+    await expect(page.getByRole("heading", { level: 1, name: "Video demo" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sample HLS adaptive stream" })).toBeVisible();
+  });
+
+  test("keeps the player and hls.js out of the home page", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /video-player|hls/i.test(path))).toEqual([]);
+  });
+});
