@@ -261,6 +261,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Full-text search of published articles (Chinese by unigrams and bigrams, other words by prefix), best match first
+         * @description Every term of the query must match. A 1-character query matches that character; a longer run of Chinese characters matches its overlapping 2-character pairs; Latin words and numbers match as prefixes. Results are ranked by relevance (title above summary above body), then newest first. `titleMarks` and `summaryMarks` split the title and an excerpt around the first hit into plain-text segments, `hit` marking the matched characters, so a client highlights without rendering HTML. A q that is empty after trimming is answered with HTTP 400.
+         */
+        get: operations["portalSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/{controller}/index": {
         parameters: {
             query?: never;
@@ -657,6 +677,32 @@ export interface components {
         };
         LogoutRequest: {
             refreshToken?: string;
+        };
+        SearchMark: {
+            text: string;
+            /** @description True when this segment is matched by the query */
+            hit: boolean;
+        };
+        SearchResultItem: {
+            id: number;
+            title: string;
+            summary: string;
+            image: string;
+            /** @description Seconds since the epoch */
+            publish_time: number;
+            category: components["schemas"]["PortalCategory"];
+            /** @description The whole title as segments */
+            titleMarks: components["schemas"]["SearchMark"][];
+            /** @description About 120 characters of the summary, or of the body text when the summary has no hit, around the first hit */
+            summaryMarks: components["schemas"]["SearchMark"][];
+        };
+        SearchResultData: {
+            /** @description The query as searched (trimmed) */
+            q: string;
+            total: number;
+            page: number;
+            limit: number;
+            list: components["schemas"]["SearchResultItem"][];
         };
         PortalCategory: {
             id: number;
@@ -1298,6 +1344,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PortalMeta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    portalSearch: {
+        parameters: {
+            query: {
+                /** @description The search text, 1 to 50 characters after trimming */
+                q: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching articles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SearchResultData"];
                     };
                 };
             };
