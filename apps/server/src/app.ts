@@ -10,6 +10,8 @@ import { requestLanguage } from "./plugins/request-language.ts";
 import { sitemaps } from "./plugins/sitemaps.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
 import { findWebDist, webApp } from "./plugins/web-app.ts";
+import { adminAjaxRoutes } from "./routes/admin/ajax.ts";
+import { storageRoutes } from "./routes/admin/ajax-storage.ts";
 import { crudAdapterRoutes } from "./routes/admin/crud-adapter.ts";
 import { adminIndexRoutes } from "./routes/admin/index.ts";
 import { commonRoutes } from "./routes/api/common.ts";
@@ -65,6 +67,8 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   portalRoutes(app, services);
   adminIndexRoutes(app, services);
   crudAdapterRoutes(app, services);
+  await adminAjaxRoutes(app, services);
+  storageRoutes(app, services);
   await trpcPlugin(app, services);
   await app.register(sitemaps, { db: services.db });
 

@@ -487,10 +487,209 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/ajax/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one file (multipart field file); suffix, MIME type and size limits come from the site config */
+        post: operations["adminAjaxUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ajax/area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provinces; the cities of a province; the districts of a city (ids from the area table) */
+        get: operations["adminAjaxArea"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ajax/buildSuffixSvg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An SVG file icon showing a file suffix */
+        get: operations["adminAjaxBuildSuffixSvg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ajax/getTablePk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The primary key column of a table */
+        get: operations["adminAjaxGetTablePk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ajax/getTableList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tables of the database with their comments */
+        get: operations["adminAjaxGetTableList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ajax/getTableFieldList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The columns of a table with their comments */
+        get: operations["adminAjaxGetTableFieldList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ajax/getDatabaseConnectionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database connections the server knows */
+        get: operations["adminAjaxGetDatabaseConnectionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ajax/clearCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clear server caches: all, config, or images (resized variants) */
+        post: operations["adminAjaxClearCache"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/{day}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page */
+        get: operations["storageFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AjaxAttachment: {
+            id: number;
+            url: string;
+            name: string;
+            size: number;
+            mimetype: string;
+            width: number;
+            height: number;
+            /** @description How many times this content was uploaded */
+            quote: number;
+            sha1: string;
+            topic: string;
+        };
+        AjaxUploadData: {
+            file: components["schemas"]["AjaxAttachment"];
+        };
+        AjaxAreaList: {
+            value: number;
+            label: string;
+        }[];
+        AjaxTablePk: {
+            pk: string;
+        };
+        AjaxTableList: {
+            list: {
+                table: string;
+                comment: string;
+            }[];
+        };
+        AjaxTableFields: {
+            pk: string;
+            /** @description Column name to comment (the column name when it has none) */
+            fieldList: {
+                [key: string]: string;
+            };
+        };
+        AjaxConnectionList: {
+            list: {
+                type: string;
+                key: string;
+            }[];
+        };
+        AjaxClearCacheRequest: {
+            /** @enum {string} */
+            type?: "all" | "config" | "images";
+        };
         CrudSearchItem: {
             /** @description A column the controller declares */
             field: string;
@@ -1880,6 +2079,276 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAjaxUpload: {
+        parameters: {
+            query?: {
+                /** @description Folder-like label stored with the attachment */
+                topic?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AjaxUploadData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAjaxArea: {
+        parameters: {
+            query?: {
+                /** @description Province id: answer its cities */
+                province?: string;
+                /** @description City id: answer its districts */
+                city?: string;
+                uuid?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AjaxAreaList"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAjaxBuildSuffixSvg: {
+        parameters: {
+            query?: {
+                suffix?: string;
+                /** @description CSS colour of the label, e.g. rgb(255,155,0) or #ff9b00 */
+                background?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAjaxGetTablePk: {
+        parameters: {
+            query: {
+                table: string;
+                connection?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AjaxTablePk"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAjaxGetTableList: {
+        parameters: {
+            query?: {
+                connection?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AjaxTableList"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAjaxGetTableFieldList: {
+        parameters: {
+            query: {
+                table: string;
+                /** @description 1: leave out the common columns (id, create_time, update_time, ...) */
+                clean?: string;
+                connection?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AjaxTableFields"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAjaxGetDatabaseConnectionList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AjaxConnectionList"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAjaxClearCache: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AjaxClearCacheRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    storageFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             default: components["responses"]["Error"];
