@@ -1,6 +1,7 @@
+import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type ProxyOptions } from "vite";
+import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 
 /** The API server the dev server forwards to; API_PROXY_TARGET points it at another instance. */
 const backend = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
@@ -16,8 +17,24 @@ const serverPrefixes = [
   "/static/uploads",
 ];
 
-export default defineConfig({
+const serverApi = fileURLToPath(new URL("./src/app/api.server.ts", import.meta.url));
+
+/** The server render's request layer replaces the browser's (app/api.ts), which needs a window. */
+function serverRenderApi(): Plugin {
+  return {
+    name: "corp:server-render-api",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!options.ssr || !/\/app\/api\.ts$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id.endsWith("/src/app/api.ts") ? serverApi : null;
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    serverRenderApi(),
     // The router plugin must run before the React plugin so that it can split route components.
     tanstackRouter({
       target: "react",
@@ -35,8 +52,13 @@ export default defineConfig({
       serverPrefixes.map((prefix): [string, ProxyOptions] => [prefix, { target: backend }]),
     ),
   },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
+  // `vite build --ssr` writes the server-render bundle into dist/server (not served to browsers),
+  // after the client build has filled dist.
+  build: isSsrBuild
+    ? { outDir: "dist/server", emptyOutDir: false, copyPublicDir: false, target: "node20" }
+    : { outDir: "dist", emptyOutDir: true },
+  ssr: {
+    // Workspace packages are TypeScript sources: bundle them; npm packages load from node_modules.
+    noExternal: [/^@corp\//],
   },
-});
+}));

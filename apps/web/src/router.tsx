@@ -1,19 +1,31 @@
-import { createRouter } from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { PageTitleKey } from "./i18n/page-title.ts";
 import { routeTree } from "./routeTree.gen.ts";
 
-export const router = createRouter({
-  routeTree,
-  // Preloading on hover fetches a route's chunk early; admin links never appear on public pages,
-  // so this cannot pull the admin chunks into a visitor's browser.
-  defaultPreload: "intent",
-  // Route changes scroll with the 1000 ms animation of SPEC §2 instead of jumping.
-  scrollRestoration: false,
-});
+/** What every route's loader receives: the query cache of this browser tab, or of this server render. */
+export type RouterContext = { queryClient: QueryClient };
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    ...(history ? { history } : {}),
+    // Preloading on hover fetches a route's chunk early; admin links never appear on public pages,
+    // so this cannot pull the admin chunks into a visitor's browser.
+    defaultPreload: "intent",
+    // Loaders fill the query cache, whose own staleTime decides when to fetch again.
+    defaultPreloadStaleTime: 0,
+    // Route changes scroll with the 1000 ms animation of SPEC §2 instead of jumping.
+    scrollRestoration: false,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
   interface StaticDataRouteOption {
     /** The page's title key; document.title becomes "<title> - <site name>". */

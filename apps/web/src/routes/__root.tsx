@@ -1,5 +1,5 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
-import { createRootRoute, Outlet, useRouterState } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { scheduleOverlayRemoval } from "../app/loading-overlay.ts";
@@ -9,8 +9,9 @@ import { useScrollOnNavigation } from "../app/use-scroll-on-navigation.ts";
 import { showsPublicChrome } from "../features/public-layout/public-chrome.ts";
 import { SiteFooter } from "../features/public-layout/site-footer.tsx";
 import { SiteHeader } from "../features/public-layout/site-header.tsx";
+import type { RouterContext } from "../router.tsx";
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { assetUrl } from "../site/asset-url.ts";
 import { SiteImage } from "../site/site-image.tsx";
+import { siteOrigin } from "../site/site-origin.ts";
 import { useCommonData, useSiteIndex } from "../site/use-site-data.ts";
 import { FriendLinks } from "./friend-links.tsx";
 import { MenuLink } from "./menu-link.tsx";
@@ -24,7 +25,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const common = useCommonData();
   const site = useSiteIndex()?.site;
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const logo = site ? assetUrl(site.logo_footer || site.logo, origin) : "";
   const qr = site ? assetUrl(site.wx_qr, origin) : "";
   const menus = common?.menuArr ?? [];

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../language/language-switch.tsx";
 import { assetUrl } from "../site/asset-url.ts";
 import { SiteImage } from "../site/site-image.tsx";
+import { siteOrigin } from "../site/site-origin.ts";
 import { useCommonData, useSiteIndex } from "../site/use-site-data.ts";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -19,7 +20,7 @@ export function SiteHeader() {
   const site = index?.site;
   // The site settings carry a second logo for the scrolled (coloured) header.
   const logoPath = site ? (scrolled && site.logo2 ? site.logo2 : site.logo) : "";
-  const logo = assetUrl(logoPath, window.location.origin);
+  const logo = assetUrl(logoPath, siteOrigin());
 
   return (
     <Box

@@ -1,13 +1,12 @@
 import { chakra, DataList } from "@chakra-ui/react";
+import type { Schemas } from "@corp/contract/types";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSiteIndex } from "../site/use-site-data.ts";
 
 /** The contact data of the site settings: address, email, service hotline and zip code. */
-export function ContactDetails() {
+export function ContactDetails({ contact }: { contact: Schemas["PortalContact"] }) {
   const { t } = useTranslation();
-  const site = useSiteIndex()?.site;
-  if (!site) return null;
+  const site = contact;
   const rows: { label: string; value: ReactNode; present: boolean }[] = [
     { label: t("contact.address"), value: site.addr, present: site.addr !== "" },
     {

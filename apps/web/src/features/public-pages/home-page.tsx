@@ -1,42 +1,56 @@
-import { Box, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
+import {
+  AspectRatio,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { Building2, FileText, History, Mail, Megaphone, Newspaper } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { PageTitleKey } from "../../i18n/page-title.ts";
-import { useSiteIndex } from "../site/use-site-data.ts";
+import { ArticleCard } from "../portal-content/article-card.tsx";
+import { portalQueries } from "../portal-content/portal-queries.ts";
+import { BannerCarousel } from "../portal-pages/banner-carousel.tsx";
+import { SectionHeading } from "../portal-pages/section-heading.tsx";
+import { TopicCard } from "../portal-pages/topic-card.tsx";
 
-type Section = {
-  to: "/us/company" | "/us/history" | "/list" | "/layout" | "/topic" | "/contact";
-  title: PageTitleKey;
-  icon: ReactNode;
-};
-
-const sections: Section[] = [
-  { to: "/us/company", title: "company", icon: <Building2 aria-hidden /> },
-  { to: "/us/history", title: "history", icon: <History aria-hidden /> },
-  { to: "/list", title: "list", icon: <Newspaper aria-hidden /> },
-  { to: "/layout", title: "layout", icon: <FileText aria-hidden /> },
-  { to: "/topic", title: "topic", icon: <Megaphone aria-hidden /> },
-  { to: "/contact", title: "contact", icon: <Mail aria-hidden /> },
-];
-
+/** SPEC §2 home: banner carousel, latest news, special reports and the company summary. */
 export function HomePage() {
-  const { t } = useTranslation();
-  const site = useSiteIndex()?.site;
+  const { t, i18n } = useTranslation();
+  const { data } = useSuspenseQuery(portalQueries.home());
+  const company = data.company;
+  const companyName = i18n.language === "en" && company.name_en ? company.name_en : company.name;
   return (
     <>
-      <Box
-        bgGradient="to-br"
-        gradientFrom="brand.800"
-        gradientTo="brand.500"
-        color="white"
-        py={{ base: "16", md: "24" }}
+      <BannerCarousel banners={data.banners} />
+      <Container
+        as="section"
+        maxW="7xl"
+        px={{ base: "4", md: "6" }}
+        py={{ base: "10", md: "16" }}
+        aria-labelledby="home-news"
       >
+        <SectionHeading id="home-news" title={t("portal.home.latestNews")} to="/list" />
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+          {data.news.map((article) => (
+            <ArticleCard key={article.id} article={article} layout="column" />
+          ))}
+        </SimpleGrid>
+      </Container>
+      <Box as="section" bg="bg.muted" py={{ base: "10", md: "16" }} aria-labelledby="home-topics">
         <Container maxW="7xl" px={{ base: "4", md: "6" }}>
-          <Heading as="h1" size={{ base: "3xl", md: "5xl" }}>
-            {site?.siteName ?? t("pageTitle.home")}
-          </Heading>
+          <SectionHeading id="home-topics" title={t("portal.home.topics")} to="/topic" />
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: Math.min(5, Math.max(1, data.topics.length)) }} gap="4">
+            {data.topics.map((topic) => (
+              <TopicCard key={topic.id} topic={topic} />
+            ))}
+          </SimpleGrid>
         </Container>
       </Box>
       <Container
@@ -44,35 +58,55 @@ export function HomePage() {
         maxW="7xl"
         px={{ base: "4", md: "6" }}
         py={{ base: "10", md: "16" }}
-        aria-labelledby="home-sections"
+        aria-labelledby="home-about"
       >
-        <Heading as="h2" id="home-sections" size="xl" mb="6">
-          {t("home.sections")}
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-          {sections.map((section) => (
-            <LinkBox
-              key={section.to}
-              borderWidth="1px"
-              borderRadius="lg"
-              p="6"
-              display="flex"
-              alignItems="center"
-              gap="4"
-              transition="box-shadow 0.2s, border-color 0.2s"
-              _hover={{ boxShadow: "md", borderColor: "brand.300" }}
+        <Grid
+          templateColumns={{ base: "1fr", md: "1fr 1fr" }}
+          gap={{ base: "6", md: "12" }}
+          alignItems="center"
+        >
+          <Stack gap="4">
+            <Heading
+              as="h2"
+              id="home-about"
+              size={{ base: "xl", md: "2xl" }}
+              borderInlineStartWidth="4px"
+              borderColor="brand.solid"
+              ps="3"
             >
-              <Box color="brand.solid">{section.icon}</Box>
-              <LinkOverlay asChild>
-                <RouterLink to={section.to}>
-                  <Text fontWeight="semibold" fontSize="lg">
-                    {t(`pageTitle.${section.title}`)}
-                  </Text>
-                </RouterLink>
-              </LinkOverlay>
-            </LinkBox>
-          ))}
-        </SimpleGrid>
+              {t("portal.home.about")}
+            </Heading>
+            <Heading as="h3" size="lg">
+              {companyName}
+            </Heading>
+            {company.slogan ? (
+              <Text color="brand.fg" fontWeight="medium">
+                {company.slogan}
+              </Text>
+            ) : null}
+            <Text color="fg.muted" lineHeight="1.9">
+              {company.summary}
+            </Text>
+            <Button asChild colorPalette="brand" alignSelf="flex-start">
+              <RouterLink to="/us/company">
+                {t("portal.home.learnMore")}
+                <ArrowRight aria-hidden />
+              </RouterLink>
+            </Button>
+          </Stack>
+          {company.image ? (
+            <AspectRatio ratio={4 / 3} borderRadius="xl" overflow="hidden">
+              <Image
+                src={company.image}
+                alt={companyName}
+                width={800}
+                height={600}
+                loading="lazy"
+                objectFit="cover"
+              />
+            </AspectRatio>
+          ) : null}
+        </Grid>
       </Container>
     </>
   );

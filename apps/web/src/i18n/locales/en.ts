@@ -1,4 +1,5 @@
 import type { LocaleShape } from "./locale-shape.ts";
+import { portalEn } from "./portal.en.ts";
 import { videoDemoEn } from "./video-demo.en.ts";
 
 export const en: LocaleShape = {
@@ -136,5 +137,6 @@ export const en: LocaleShape = {
     lastLoginTime: "Last login time",
     toOverview: "Back to the account overview",
   },
+  portal: portalEn,
   videoDemo: videoDemoEn,
 };

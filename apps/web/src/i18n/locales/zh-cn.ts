@@ -1,5 +1,5 @@
+import { portalZhCn } from "./portal.zh-cn.ts";
 import { videoDemoZhCn } from "./video-demo.zh-cn.ts";
-
 /** Chinese, the default and fallback language. Every key here must exist in en.ts (a test checks). */
 export const zhCn = {
   app: {
@@ -135,5 +135,6 @@ export const zhCn = {
     lastLoginTime: "最后登录时间",
     toOverview: "返回账户概览",
   },
+  portal: portalZhCn,
   videoDemo: videoDemoZhCn,
 };

@@ -1,16 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ContactDetails } from "../../features/public-pages/contact-details.tsx";
-import { PageShell } from "../../features/public-pages/page-shell.tsx";
+import { portalQueries } from "../../features/portal-content/portal-queries.ts";
+import { ContactPage } from "../../features/portal-pages/contact-page.tsx";
 
 export const Route = createFileRoute("/(public)/contact")({
   staticData: { title: "contact" },
+  loader: ({ context }) => context.queryClient.ensureQueryData(portalQueries.page("contact")),
   component: ContactPage,
 });
-
-function ContactPage() {
-  return (
-    <PageShell titleKey="contact">
-      <ContactDetails />
-    </PageShell>
-  );
-}

@@ -1,16 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { EmptyContent } from "../../features/public-pages/empty-content.tsx";
-import { PageShell } from "../../features/public-pages/page-shell.tsx";
+import { portalQueries } from "../../features/portal-content/portal-queries.ts";
+import { ArticleCentrePage } from "../../features/portal-pages/article-centre-page.tsx";
 
 export const Route = createFileRoute("/(public)/layout")({
   staticData: { title: "layout" },
+  loader: ({ context }) => context.queryClient.ensureQueryData(portalQueries.layout()),
   component: ArticleCentrePage,
 });
-
-function ArticleCentrePage() {
-  return (
-    <PageShell titleKey="layout">
-      <EmptyContent />
-    </PageShell>
-  );
-}

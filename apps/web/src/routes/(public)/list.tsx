@@ -1,16 +1,34 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { EmptyContent } from "../../features/public-pages/empty-content.tsx";
-import { PageShell } from "../../features/public-pages/page-shell.tsx";
+import { z } from "zod";
+import { portalQueries } from "../../features/portal-content/portal-queries.ts";
+import { NewsListPage } from "../../features/portal-pages/news-list-page.tsx";
 
-export const Route = createFileRoute("/(public)/list")({
-  staticData: { title: "list" },
-  component: NewsListPage,
+const NEWS_PAGE_SIZE = 10;
+
+const id = z.coerce.number().int().positive().optional().catch(undefined);
+
+const searchParams = z.object({
+  cid: id,
+  page: z.coerce.number().int().min(1).max(10000).optional().catch(undefined),
+  mid: id,
+  pid: id,
 });
 
-function NewsListPage() {
+export const Route = createFileRoute("/(public)/list")({
+  validateSearch: searchParams,
+  loaderDeps: ({ search }) => ({ cid: search.cid, page: search.page ?? 1 }),
+  staticData: { title: "list" },
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(portalQueries.articles({ ...deps, limit: NEWS_PAGE_SIZE })),
+  component: NewsListRoute,
+});
+
+function NewsListRoute() {
+  const search = Route.useSearch();
   return (
-    <PageShell titleKey="list">
-      <EmptyContent />
-    </PageShell>
+    <NewsListPage
+      query={{ cid: search.cid, page: search.page ?? 1, limit: NEWS_PAGE_SIZE }}
+      menu={{ mid: search.mid, pid: search.pid }}
+    />
   );
 }

@@ -1,16 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { EmptyContent } from "../../features/public-pages/empty-content.tsx";
-import { PageShell } from "../../features/public-pages/page-shell.tsx";
+import { z } from "zod";
+import { portalQueries } from "../../features/portal-content/portal-queries.ts";
+import { TopicPage } from "../../features/portal-pages/topic-page.tsx";
+
+const id = z.coerce.number().int().positive().optional().catch(undefined);
 
 export const Route = createFileRoute("/(public)/topic")({
+  validateSearch: z.object({ tid: id, mid: id, pid: id }),
+  loaderDeps: ({ search }) => ({ tid: search.tid }),
   staticData: { title: "topic" },
-  component: TopicPage,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(portalQueries.topics(deps.tid)),
+  component: TopicRoute,
 });
 
-function TopicPage() {
-  return (
-    <PageShell titleKey="topic">
-      <EmptyContent />
-    </PageShell>
-  );
+function TopicRoute() {
+  return <TopicPage tid={Route.useSearch().tid} />;
 }

@@ -1,16 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { EmptyContent } from "../../features/public-pages/empty-content.tsx";
-import { PageShell } from "../../features/public-pages/page-shell.tsx";
+import { portalQueries } from "../../features/portal-content/portal-queries.ts";
+import { CompanyPage } from "../../features/portal-pages/company-page.tsx";
 
 export const Route = createFileRoute("/(public)/us/company")({
   staticData: { title: "company" },
+  loader: ({ context }) => context.queryClient.ensureQueryData(portalQueries.page("company")),
   component: CompanyPage,
 });
-
-function CompanyPage() {
-  return (
-    <PageShell titleKey="company">
-      <EmptyContent />
-    </PageShell>
-  );
-}

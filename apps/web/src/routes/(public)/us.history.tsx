@@ -1,16 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { EmptyContent } from "../../features/public-pages/empty-content.tsx";
-import { PageShell } from "../../features/public-pages/page-shell.tsx";
+import { portalQueries } from "../../features/portal-content/portal-queries.ts";
+import { HistoryPage } from "../../features/portal-pages/history-page.tsx";
 
 export const Route = createFileRoute("/(public)/us/history")({
   staticData: { title: "history" },
+  loader: ({ context }) => context.queryClient.ensureQueryData(portalQueries.page("history")),
   component: HistoryPage,
 });
-
-function HistoryPage() {
-  return (
-    <PageShell titleKey="history">
-      <EmptyContent />
-    </PageShell>
-  );
-}

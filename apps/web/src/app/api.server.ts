@@ -1,0 +1,45 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { adminSession } from "../features/auth/admin-session.ts";
+import { memberSession } from "../features/auth/member-session.ts";
+import { siteOrigin } from "../features/site/site-origin.ts";
+import { currentLanguage } from "../i18n/i18n.ts";
+import { createApiClient } from "../lib/request/client.ts";
+import { createQueries } from "../lib/request/queries.ts";
+import { createRequestLayer } from "../lib/request/request-layer.ts";
+
+type Fetch = (request: Request) => Promise<Response>;
+
+const requestFetch = new AsyncLocalStorage<Fetch>();
+
+/**
+ * Runs a server render with the fetch its API calls go through (the server answering them in
+ * process). Each render has its own, so concurrent renders never see each other's requests.
+ */
+export function withServerFetch<T>(fetch: Fetch, run: () => Promise<T>): Promise<T> {
+  return requestFetch.run(fetch, run);
+}
+
+/** The server render's stand-in for api.ts (the build swaps it in): same layer, no browser. */
+export const requestLayer = createRequestLayer({
+  fetch: (request) => {
+    const fetch = requestFetch.getStore();
+    if (!fetch) throw new Error("API call outside a server render");
+    return fetch(request);
+  },
+  origin: siteOrigin,
+  language: currentLanguage,
+  pathname: () => "/",
+  tokens: { admin: adminSession, user: memberSession },
+  navigate: () => undefined,
+  notify: () => undefined,
+  isOnline: () => true,
+  log: () => undefined,
+});
+
+// Each render is its own visitor: identical requests of two renders must both run, not cancel each other.
+export const api = createApiClient(
+  { fetch: (request, options) => requestLayer.fetch(request, { ...options, cancelDuplicates: false }) },
+  "http://ssr.invalid",
+);
+
+export const queries = createQueries(api);
