@@ -104,6 +104,27 @@ describe("http cache", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("answers from memory until the content version changes, with a current envelope time", async () => {
+    const first = await get(t.app, "/api/Index/common");
+    const title = first.json().data.linkArr[0].title as string;
+    // A write that does not bump the version is not seen: the stored answer is sent again.
+    await t.services.db
+      .updateTable("friend_link")
+      .set({ title: "未登记的修改" })
+      .where("id", "=", 1)
+      .execute();
+    const stored = await get(t.app, "/api/Index/common");
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers.etag).toBe(first.headers.etag);
+    expect(stored.json().data.linkArr[0].title).toBe(title);
+    expect(Math.abs(stored.json().time - Date.now() / 1000)).toBeLessThan(5);
+    // The same write with its bump is seen at once by this process once its memo expires.
+    await t.services.db.transaction().execute((trx) => bumpContentVersion(trx, "site"));
+    t.app.contentVersions.invalidate();
+    const fresh = await get(t.app, "/api/Index/common");
+    expect(fresh.json().data.linkArr[0].title).toBe("未登记的修改");
+  });
+
   it("still counts a view when an article answers 304", async () => {
     const first = await get(t.app, "/api/portal/article?id=1");
     expect(first.json().code).toBe(1);

@@ -55,7 +55,49 @@ export type HttpCacheOptions = {
   now?: () => number;
   /** Request headers the answer depends on (besides the URL); they are also sent in `Vary`. */
   keyHeaders?: readonly string[];
+  /** How many answers this process keeps in memory to send again without running their handler. */
+  maxEntries?: number;
 };
+
+type StoredAnswer = { body: string | Buffer; type: string };
+
+/** The largest answer kept in memory. */
+const MAX_STORED_BYTES = 512 * 1024;
+
+/**
+ * Answers by tag, least recently used dropped first. A tag names the content exactly (versions, build,
+ * URL, varying headers), so a stored answer stays right until the tag changes; old tags age out.
+ */
+class AnswerStore {
+  private readonly entries = new Map<string, StoredAnswer>();
+  constructor(private readonly max: number) {}
+
+  get(tag: string): StoredAnswer | undefined {
+    const hit = this.entries.get(tag);
+    if (hit) {
+      this.entries.delete(tag);
+      this.entries.set(tag, hit);
+    }
+    return hit;
+  }
+
+  set(tag: string, answer: StoredAnswer): void {
+    if (this.max <= 0) return;
+    this.entries.delete(tag);
+    this.entries.set(tag, answer);
+    while (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/** The envelope's `time` is the moment of the answer: a stored JSON answer gets the current one. */
+function freshTime(answer: StoredAnswer): string | Buffer {
+  if (typeof answer.body !== "string" || !answer.type.includes("json")) return answer.body;
+  return answer.body.replace(/^(\{"code":1,"msg":"[^"]*","time":)\d+/, `$1${Math.floor(Date.now() / 1000)}`);
+}
 
 /** Requests that carry a login are answered for that person alone and never cached here. */
 const LOGIN_HEADERS = ["batoken", "ba-user-token"];
@@ -69,6 +111,7 @@ declare module "fastify" {
   interface FastifyRequest {
     cacheTag: string | undefined;
     cacheFresh: boolean;
+    cacheRule: CacheRule | undefined;
   }
 }
 
@@ -117,6 +160,8 @@ export const httpCache = fp(
     app.decorate("contentVersions", memo);
     app.decorateRequest("cacheTag", undefined);
     app.decorateRequest("cacheFresh", false);
+    app.decorateRequest("cacheRule", undefined);
+    const store = new AnswerStore(options.maxEntries ?? 1000);
 
     const tagFor = async (request: FastifyRequest, rule: CacheRule): Promise<string> => {
       const versions = await memo.current();
@@ -133,7 +178,19 @@ export const httpCache = fp(
       if (!rule) return;
       const tag = await tagFor(request, rule);
       request.cacheTag = tag;
-      if (!matchesIfNoneMatch(headerText(request.headers["if-none-match"]), tag)) return;
+      request.cacheRule = rule;
+      if (!matchesIfNoneMatch(headerText(request.headers["if-none-match"]), tag)) {
+        const stored = rule.alwaysRun ? undefined : store.get(tag);
+        if (!stored) return;
+        // Sent as stored: nothing for onSend to tag or store again.
+        request.cacheTag = undefined;
+        return reply
+          .header("etag", tag)
+          .header("cache-control", CACHE_CONTROL)
+          .header("vary", vary)
+          .type(stored.type)
+          .send(freshTime(stored));
+      }
       request.cacheFresh = true;
       if (!rule.alwaysRun) {
         return reply
@@ -154,6 +211,12 @@ export const httpCache = fp(
         reply.code(304).removeHeader("content-type").removeHeader("content-length");
         return "";
       }
+      const storable =
+        !request.cacheRule?.alwaysRun &&
+        reply.getHeader("set-cookie") === undefined &&
+        (typeof payload === "string" || Buffer.isBuffer(payload)) &&
+        payload.length <= MAX_STORED_BYTES;
+      if (storable) store.set(tag, { body: payload, type: String(reply.getHeader("content-type") ?? "") });
       return payload;
     });
   },

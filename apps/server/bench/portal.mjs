@@ -1,0 +1,119 @@
+// `npm run bench -w @corp/server`: requests/s and latency of public endpoints, each beside a bare Fastify
+// route answering the same bytes in the same run (autocannon on 127.0.0.1, bounded in time). Writes
+// bench/results/portal.json at the repository root.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..", "..", "..");
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+/** Sent with every request, as a browser would: the answers vary by language. */
+const HEADERS = { "accept-language": "zh-CN,zh;q=0.9", accept: "*/*" };
+
+const TARGETS = [
+  { name: "common", url: "/api/Index/common" },
+  { name: "common (304 revalidation)", url: "/api/Index/common", revalidate: true },
+  { name: "index (anonymous)", url: "/api/index/index" },
+  { name: "article list", url: "/api/portal/articles?page=1&limit=10" },
+  { name: "article (API, counts a view)", url: "/api/portal/article?id={articleId}" },
+  { name: "article page (HTML)", url: "/article/{articleId}" },
+  { name: "home page (HTML)", url: "/" },
+  { name: "search 新闻", url: `/api/portal/search?q=${encodeURIComponent("新闻")}` },
+];
+
+function startServers() {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      join(here, "bench-server.mjs"),
+      JSON.stringify(TARGETS.map((t) => ({ ...t, headers: HEADERS }))),
+    ],
+    { cwd: join(here, ".."), stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once("line", (line) => resolve({ child, info: JSON.parse(line) }));
+    child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+function run(url, headers, duration = DURATION) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: CONNECTIONS, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const summary = (result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  latencyP50Ms: result.latency.p50,
+  latencyP99Ms: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors,
+});
+
+const { child, info } = await startServers();
+const results = [];
+try {
+  for (const target of info.targets) {
+    if (target.status === 404) {
+      results.push({ name: target.name, url: target.url, skipped: `${target.url} answered 404 at run time` });
+      console.log(`skip  ${target.name}: ${target.url} answered 404`);
+      continue;
+    }
+    // One second of warm-up (JIT, first renders) that is not counted.
+    await run(`http://127.0.0.1:${info.port}${target.url}`, target.headers, 1);
+    const app = summary(await run(`http://127.0.0.1:${info.port}${target.url}`, target.headers));
+    const bare = summary(await run(`http://127.0.0.1:${info.barePort}${target.bareUrl}`, HEADERS));
+    const ratio = Math.round((app.requestsPerSecond / Math.max(1, bare.requestsPerSecond)) * 100) / 100;
+    results.push({
+      name: target.name,
+      url: target.url,
+      status: target.status,
+      bytes: target.bytes,
+      app,
+      bare,
+      ratio,
+    });
+    console.log(
+      `${target.name.padEnd(30)} app ${String(app.requestsPerSecond).padStart(6)} req/s p99 ${app.latencyP99Ms} ms | bare ${String(bare.requestsPerSecond).padStart(6)} req/s p99 ${bare.latencyP99Ms} ms | ${Math.round(ratio * 100)}%`,
+    );
+  }
+} finally {
+  child.kill("SIGTERM");
+}
+
+const out = join(root, "bench", "results", "portal.json");
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(
+  out,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version },
+      database: process.env.DATABASE_URL ? "postgres" : "pglite (in memory)",
+      settings: {
+        durationSeconds: DURATION,
+        warmUpSeconds: 1,
+        connections: CONNECTIONS,
+        tool: "autocannon",
+        headers: HEADERS,
+      },
+      goal: "public endpoints >= 60% of the bare route's requests/s",
+      results,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`written ${out}`);
