@@ -134,7 +134,8 @@ export function crudAdapterRoutes(app: FastifyInstance, services: AppServices): 
       `/admin/{controller}/${action.action}`,
       `/admin/{area}/{controller}/${action.action}`,
     ]) {
-      const { querystring: _documentedOnly, ...schema } = routeSchema(action.method, contractPath);
+      // The query and body are checked by the procedure, after the session and node: documented only here.
+      const { querystring: _query, body: _body, ...schema } = routeSchema(action.method, contractPath);
       app.route({
         method: action.method.toUpperCase() as Uppercase<HttpMethod>,
         url: contractPath.replace(/\{(\w+)\}/g, ":$1"),

@@ -25,6 +25,5 @@ const logs = crud({
 /** auth/adminLog: the record of admin writes, read-only. Secrets were masked when written. */
 export const adminLogRouter = router({
   index: logs.index(),
-  get: logs.get(),
   exportCsv: logs.exportCsv(),
 });

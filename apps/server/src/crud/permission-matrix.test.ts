@@ -1,0 +1,170 @@
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../auth/password.ts";
+import { nowSeconds } from "../envelope.ts";
+import { AJAX_NODES } from "../routes/admin/ajax-auth.ts";
+import { restOperations } from "../routes/admin/crud-adapter.ts";
+import { callerFor, limitedAdmin } from "../test/admin-caller.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { appRouter } from "../trpc/router.ts";
+
+type Procedure = (input: unknown) => Promise<unknown>;
+
+/** Every admin procedure the router registers, with the node it declares. */
+const procedures = Object.entries(appRouter._def.procedures).map(([path, procedure]) => ({
+  path,
+  node: (procedure as unknown as { _def: { meta?: { node?: string } } })._def.meta?.node,
+}));
+
+function call(caller: unknown, path: string): Procedure {
+  let node: unknown = caller;
+  for (const part of path.split(".")) node = (node as Record<string, unknown>)[part];
+  return node as Procedure;
+}
+
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+
+describe("permission matrix", () => {
+  let t: TestApp;
+  let memberToken: string;
+  let limited: { id: number; groupId: number; token: string };
+  let allRuleIds: { id: number; name: string }[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.services.db;
+    const now = nowSeconds();
+    const group = await db.selectFrom("user_group").select("id").executeTakeFirstOrThrow();
+    const member = await db
+      .insertInto("user")
+      .values({
+        group_id: group.id,
+        username: "member1",
+        password: await hashPassword("member-Pass1"),
+        money: 0,
+        score: 0,
+        last_login_time: null,
+        join_time: now,
+        birthday: null,
+        create_time: now,
+        update_time: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    memberToken = await t.services.tokens.issue("user", member.id, 3600);
+    limited = await limitedAdmin(t, "matrix1", []);
+    allRuleIds = await db.selectFrom("admin_rule").select(["id", "name"]).execute();
+  });
+  afterAll(() => t.close());
+
+  /** Gives the limited admin every rule except `node`. */
+  async function grantAllBut(node: string) {
+    const db = t.services.db;
+    await db.deleteFrom("admin_group_rule").where("group_id", "=", limited.groupId).execute();
+    await db
+      .insertInto("admin_group_rule")
+      .values(
+        allRuleIds.filter((r) => r.name !== node).map((r) => ({ group_id: limited.groupId, rule_id: r.id })),
+      )
+      .execute();
+  }
+
+  it("finds the procedures and routes to check", () => {
+    expect(procedures.length).toBeGreaterThanOrEqual(25);
+    expect(procedures.map((p) => p.path)).toContain("auth.admin.del");
+    expect(restOperations().length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("gives every procedure a node of the seeded rule tree", () => {
+    const names = new Set(allRuleIds.map((r) => r.name));
+    const missing = procedures
+      .filter((p) => !p.node || !names.has(p.node))
+      .map((p) => `${p.path} -> ${p.node}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("refuses every procedure to anonymous callers, members and admins without its node", async () => {
+    const failures: string[] = [];
+    for (const { path, node } of procedures) {
+      const anonymous = await errorOf(call(callerFor(t, ""), path)({}));
+      if (!(anonymous instanceof TRPCError && anonymous.code === "UNAUTHORIZED"))
+        failures.push(`${path} anonymous`);
+      const member = await errorOf(call(callerFor(t, memberToken), path)({}));
+      if (!(member instanceof TRPCError && member.code === "UNAUTHORIZED")) failures.push(`${path} member`);
+      await grantAllBut(node ?? "");
+      const admin = await errorOf(call(callerFor(t, limited.token), path)({}));
+      if (!(admin instanceof TRPCError && admin.code === "FORBIDDEN"))
+        failures.push(`${path} admin without ${node}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses every REST CRUD route the same way", async () => {
+    const failures: string[] = [];
+    for (const { controller, action } of restOperations()) {
+      const node = procedures.find((p) => p.path === `${controller}.${action.procedure}`)?.node ?? "";
+      for (const url of [
+        `/admin/${controller}/${action.action}`,
+        `/admin/${controller.replace(".", "/")}/${action.action}`,
+      ]) {
+        const send = (headers: Record<string, string>) =>
+          t.app.inject({
+            method: action.method.toUpperCase() as "GET",
+            url,
+            headers: { ...headers, "think-lang": "en" },
+            ...(action.method === "get" || action.method === "delete" ? {} : { payload: {} }),
+          });
+        const anonymous = await send({});
+        if (anonymous.json().code !== 303)
+          failures.push(`${action.method} ${url} anonymous ${anonymous.statusCode}`);
+        const member = await send({ "ba-user-token": memberToken, batoken: memberToken });
+        if (member.json().code !== 303) failures.push(`${action.method} ${url} member ${member.statusCode}`);
+        await grantAllBut(node);
+        const admin = await send({ batoken: limited.token });
+        if (admin.statusCode !== 403 || admin.json().msg !== "You do not have permission to operate!") {
+          failures.push(`${action.method} ${url} admin without ${node}: ${admin.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses every admin ajax endpoint to anonymous callers, members and admins without its node", async () => {
+    const failures: string[] = [];
+    for (const [endpoint, node] of Object.entries(AJAX_NODES)) {
+      const [method = "GET", url = ""] = endpoint.split(" ");
+      const send = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: method as "GET",
+          url: `${url}?table=admin`,
+          headers: { ...headers, "think-lang": "en" },
+          ...(method === "POST" ? { payload: {} } : {}),
+        });
+      if ((await send({})).json().code !== 303) failures.push(`${endpoint} anonymous`);
+      if ((await send({ "ba-user-token": memberToken, batoken: memberToken })).json().code !== 303)
+        failures.push(`${endpoint} member`);
+      if (node) {
+        await grantAllBut(node);
+        if ((await send({ batoken: limited.token })).statusCode !== 403)
+          failures.push(`${endpoint} admin without ${node}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lets the limited admin through once he holds the node", async () => {
+    await grantAllBut("none");
+    const caller = callerFor(t, limited.token);
+    await expect(caller.auth.adminLog.index({})).resolves.toMatchObject({ total: expect.any(Number) });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/admin/ajax/getTableList",
+      headers: { batoken: limited.token },
+    });
+    expect(res.json().code).toBe(1);
+  });
+});
