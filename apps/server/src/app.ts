@@ -14,6 +14,7 @@ import { adminAjaxRoutes } from "./routes/admin/ajax.ts";
 import { storageRoutes } from "./routes/admin/ajax-storage.ts";
 import { crudAdapterRoutes } from "./routes/admin/crud-adapter.ts";
 import { adminIndexRoutes } from "./routes/admin/index.ts";
+import { captchaRoutes } from "./routes/api/captcha.ts";
 import { commonRoutes } from "./routes/api/common.ts";
 import { indexRoutes } from "./routes/api/index.ts";
 import { portalRoutes } from "./routes/api/portal.ts";
@@ -63,6 +64,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
 
   indexRoutes(app, services);
   commonRoutes(app, services);
+  captchaRoutes(app, services);
   userRoutes(app, services);
   portalRoutes(app, services);
   adminIndexRoutes(app, services);

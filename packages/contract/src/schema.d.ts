@@ -55,6 +55,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/common/clickCaptcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new click captcha picture for the client's id (characters to click in order) */
+        get: operations["clickCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/checkClickCaptcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the clicks on a click captcha */
+        post: operations["checkClickCaptcha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/checkIn": {
         parameters: {
             query?: never;
@@ -855,6 +889,24 @@ export interface components {
                 npmPackageManager: "pnpm" | "npm" | "yarn";
             };
         };
+        /** @description Chosen by the client; names one captcha */
+        CaptchaId: string;
+        CaptchaClick: {
+            id: string;
+            /** @description The characters to click, in this order */
+            text: string[];
+            /** @description The picture as a data URL (image/png) */
+            base64: string;
+            width: number;
+            height: number;
+        };
+        CaptchaCheckRequest: {
+            id: components["schemas"]["CaptchaId"];
+            /** @description Clicks as x1,y1-x2,y2;shownWidth;shownHeight */
+            info: string;
+            /** @description Remove the captcha after a successful check (otherwise a form may use it once more) */
+            unset?: boolean;
+        };
         AdminLoginRequest: {
             username: string;
             password: string;
@@ -1151,6 +1203,64 @@ export interface operations {
                             type: "admin-refresh" | "user-refresh";
                             token: string;
                         };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    clickCaptcha: {
+        parameters: {
+            query: {
+                id: components["schemas"]["CaptchaId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture and the characters to click */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CaptchaClick"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    checkClickCaptcha: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The clicks hit the characters in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
                     };
                 };
             };

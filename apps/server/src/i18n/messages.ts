@@ -1,5 +1,6 @@
 import type { Lang } from "@corp/domain/lang";
 import { adminCrudMessages } from "./admin-crud-messages.ts";
+import { captchaMessages } from "./captcha-messages.ts";
 import { imageMessages } from "./image-messages.ts";
 import { portalMessages } from "./portal-messages.ts";
 
@@ -42,6 +43,7 @@ const messages = {
   unsupportedMediaType: { "zh-cn": "不支持的数据格式！", en: "Unsupported data format!" },
   methodNotAllowed: { "zh-cn": "不支持的请求方式！", en: "Request method not allowed!" },
   ...adminCrudMessages,
+  ...captchaMessages,
   ...portalMessages,
   ...imageMessages,
 } satisfies Record<string, Record<Lang, string>>;

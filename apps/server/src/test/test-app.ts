@@ -11,10 +11,18 @@ export type TestApp = { app: FastifyInstance; services: AppServices; close(): Pr
 
 /** A server on a fresh, migrated and seeded database (PGlite, or DATABASE_URL's server when set). */
 export async function createTestApp(
-  options: { onRoute?: (route: { method: string | string[]; url: string }) => void } = {},
+  options: {
+    onRoute?: (route: { method: string | string[]; url: string }) => void;
+    /** The admin login click captcha; off unless a test is about it. */
+    loginCaptcha?: "on" | "off";
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ adminPassword: ADMIN_PASSWORD, hashPassword });
-  const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const env = readEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    LOGIN_CAPTCHA: options.loginCaptcha ?? "off",
+  });
   const services = createServices(database.db, env);
   const app = await buildApp({ services, serveWeb: false, onRoute: options.onRoute });
   await app.ready();

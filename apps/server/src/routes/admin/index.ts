@@ -7,6 +7,7 @@ import { success } from "../../envelope.ts";
 import { t } from "../../i18n/messages.ts";
 import { adminMenus, adminPermissions, loadEnabledAdmin, toAdminInfo } from "../../services/admin-account.ts";
 import type { AppServices } from "../../services/app-services.ts";
+import { adminLoginCaptchaRequired, requireLoginCaptcha } from "../../services/captcha/login-captcha.ts";
 import { loadConfig, siteConfigFrom } from "../../services/site-config.ts";
 import { defineRoute } from "../define-route.ts";
 
@@ -16,13 +17,15 @@ export function adminIndexRoutes(app: FastifyInstance, services: AppServices): v
   const { db, tokens, throttle } = services;
 
   defineRoute(app, "get", "/admin/index/login", async () => {
-    // The click captcha is not enforced yet, so the form is told not to ask for one.
-    return success({ captcha: false });
+    return success({ captcha: await adminLoginCaptchaRequired(db, services.env) });
   });
 
   defineRoute(app, "post", "/admin/index/login", async (request) => {
-    const { username, password, keep } = request.body;
+    const { username, password, keep, captchaId, captchaInfo } = request.body;
     checkCredentialsShape(username, password, request.lang);
+    if (await adminLoginCaptchaRequired(db, services.env)) {
+      await requireLoginCaptcha(db, captchaId, captchaInfo);
+    }
     const result = await login(
       admin,
       { username, password, keep: keep === true, ip: request.ip },

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import { success } from "../../envelope.ts";
+import { AppError } from "../../errors.ts";
+import { t } from "../../i18n/messages.ts";
+import type { AppServices } from "../../services/app-services.ts";
+import { checkClickCaptcha, createClickCaptcha } from "../../services/captcha/click-captcha.ts";
+import { defineRoute } from "../define-route.ts";
+
+/** The click captcha of SPEC §5: a picture with characters to click in order, checked here. */
+export function captchaRoutes(app: FastifyInstance, services: AppServices): void {
+  const { db } = services;
+
+  defineRoute(app, "get", "/api/common/clickCaptcha", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return success(await createClickCaptcha(db, request.query.id));
+  });
+
+  defineRoute(app, "post", "/api/common/checkClickCaptcha", async (request) => {
+    const { id, info, unset } = request.body;
+    const ok = await checkClickCaptcha(db, id, info, unset === true);
+    if (!ok) throw new AppError({ key: "captchaFailed" });
+    return success(null, t("captchaPassed", request.lang));
+  });
+}
