@@ -3,7 +3,12 @@ import type { Database } from "@corp/db/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
-import { CONTENT_SCOPES, type ContentScope, ContentVersionMemo } from "../services/content-version.ts";
+import {
+  CONTENT_SCOPES,
+  type ContentScope,
+  ContentVersionMemo,
+  type ContentVersions,
+} from "../services/content-version.ts";
 
 /**
  * Which answers are cached and what content they depend on. A `path` ending in "/" covers everything
@@ -59,7 +64,8 @@ export type HttpCacheOptions = {
   maxEntries?: number;
 };
 
-type StoredAnswer = { body: string | Buffer; type: string };
+/** An answer as sent, and where its envelope `time` digits are (-1: none). */
+type StoredAnswer = { body: Buffer; type: string; timeAt: number; timeLength: number };
 
 /** The largest answer kept in memory. */
 const MAX_STORED_BYTES = 512 * 1024;
@@ -93,10 +99,24 @@ class AnswerStore {
   }
 }
 
+const ENVELOPE_TIME = /^\{"code":1,"msg":"(?:[^"\\]|\\.)*","time":(\d+)/;
+
+function toStored(payload: string | Buffer, type: string): StoredAnswer {
+  const body = typeof payload === "string" ? Buffer.from(payload) : payload;
+  const match = type.includes("json") ? ENVELOPE_TIME.exec(body.subarray(0, 2048).toString()) : null;
+  const digits = match?.[1];
+  if (!match || !digits) return { body, type, timeAt: -1, timeLength: 0 };
+  return { body, type, timeAt: Buffer.byteLength(match[0]) - digits.length, timeLength: digits.length };
+}
+
 /** The envelope's `time` is the moment of the answer: a stored JSON answer gets the current one. */
-function freshTime(answer: StoredAnswer): string | Buffer {
-  if (typeof answer.body !== "string" || !answer.type.includes("json")) return answer.body;
-  return answer.body.replace(/^(\{"code":1,"msg":"[^"]*","time":)\d+/, `$1${Math.floor(Date.now() / 1000)}`);
+function freshBody(answer: StoredAnswer): Buffer {
+  if (answer.timeAt < 0) return answer.body;
+  const now = String(Math.floor(Date.now() / 1000));
+  if (now.length !== answer.timeLength) return answer.body;
+  const copy = Buffer.from(answer.body);
+  copy.write(now, answer.timeAt, "latin1");
+  return copy;
 }
 
 /** Requests that carry a login are answered for that person alone and never cached here. */
@@ -163,12 +183,26 @@ export const httpCache = fp(
     app.decorateRequest("cacheRule", undefined);
     const store = new AnswerStore(options.maxEntries ?? 1000);
 
+    // Tags of the versions last read, by request key: hashing is skipped for repeated requests.
+    let tagsOf: ContentVersions | undefined;
+    const tags = new Map<string, string>();
     const tagFor = async (request: FastifyRequest, rule: CacheRule): Promise<string> => {
       const versions = await memo.current();
+      if (versions !== tagsOf) {
+        tags.clear();
+        tagsOf = versions;
+      }
+      let key = `${rule.path}\0${request.host}\0${request.url}`;
+      for (const name of keyHeaders) key += `\0${headerText(request.headers[name])}`;
+      const known = tags.get(key);
+      if (known) return known;
+      if (tags.size >= 10_000) tags.clear();
       const hash = createHash("sha1").update(`${buildId}\0${request.host}\0${request.url}`);
       for (const scope of rule.scopes) hash.update(`\0${scope}=${versions[scope]}`);
       for (const name of keyHeaders) hash.update(`\0${headerText(request.headers[name])}`);
-      return `W/"${hash.digest("base64url").slice(0, 22)}"`;
+      const tag = `W/"${hash.digest("base64url").slice(0, 22)}"`;
+      tags.set(key, tag);
+      return tag;
     };
 
     app.addHook("onRequest", async (request, reply) => {
@@ -189,7 +223,7 @@ export const httpCache = fp(
           .header("cache-control", CACHE_CONTROL)
           .header("vary", vary)
           .type(stored.type)
-          .send(freshTime(stored));
+          .send(freshBody(stored));
       }
       request.cacheFresh = true;
       if (!rule.alwaysRun) {
@@ -216,7 +250,7 @@ export const httpCache = fp(
         reply.getHeader("set-cookie") === undefined &&
         (typeof payload === "string" || Buffer.isBuffer(payload)) &&
         payload.length <= MAX_STORED_BYTES;
-      if (storable) store.set(tag, { body: payload, type: String(reply.getHeader("content-type") ?? "") });
+      if (storable) store.set(tag, toStored(payload, String(reply.getHeader("content-type") ?? "")));
       return payload;
     });
   },
