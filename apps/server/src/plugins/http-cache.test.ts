@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { readEnv } from "../env.ts";
 import { createServices } from "../services/app-services.ts";
-import { bumpContentVersion, ContentVersionMemo } from "../services/content-version.ts";
+import {
+  bumpContentVersion,
+  bumpContentVersionOf,
+  ContentVersionMemo,
+  readContentVersions,
+} from "../services/content-version.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../test/test-app.ts";
 import { matchesIfNoneMatch } from "./http-cache.ts";
 
@@ -162,5 +167,35 @@ describe("content version memo", () => {
     expect((await memo.current()).page).toBe(first.page);
     clock = 1000;
     expect((await memo.current()).page).toBe(first.page + 1);
+  });
+});
+
+describe("content versions of tables", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("bumps the scope a table belongs to, and nothing for other tables", async () => {
+    const before = await readContentVersions(t.services.db);
+    await t.services.db.transaction().execute(async (trx) => {
+      await bumpContentVersionOf(trx, "banner");
+      await bumpContentVersionOf(trx, "menu");
+      await bumpContentVersionOf(trx, "admin_log");
+    });
+    const after = await readContentVersions(t.services.db);
+    expect(after).toEqual({ site: before.site + 1, article: before.article, page: before.page + 1 });
+  });
+
+  it("rolls the bump back with the transaction it was made in", async () => {
+    const before = await readContentVersions(t.services.db);
+    await expect(
+      t.services.db.transaction().execute(async (trx) => {
+        await bumpContentVersion(trx, "article");
+        throw new Error("the content write failed");
+      }),
+    ).rejects.toThrow("the content write failed");
+    expect(await readContentVersions(t.services.db)).toEqual(before);
   });
 });

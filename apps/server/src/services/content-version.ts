@@ -1,4 +1,4 @@
-import type { Database } from "@corp/db/schema";
+import type { Database, TableName } from "@corp/db/schema";
 import { type Kysely, sql } from "kysely";
 
 /**
@@ -11,6 +11,23 @@ export const CONTENT_SCOPES = ["site", "article", "page"] as const;
 export type ContentScope = (typeof CONTENT_SCOPES)[number];
 
 export type ContentVersions = Readonly<Record<ContentScope, number>>;
+
+/** The scope each table that public answers show belongs to; other tables change no public answer. */
+export const CONTENT_TABLE_SCOPES: Partial<Record<TableName, ContentScope>> = {
+  config: "site",
+  corp: "site",
+  menu: "site",
+  friend_link: "site",
+  user_rule: "site",
+  user_group_rule: "site",
+  article: "article",
+  category: "article",
+  topic: "article",
+  page: "page",
+  page_article: "page",
+  page_meta: "page",
+  banner: "page",
+};
 
 /**
  * Records that content of `scope` changed. Call it with the transaction that writes the content, so the
@@ -28,6 +45,12 @@ export async function bumpContentVersion(trx: Kysely<Database>, scope: ContentSc
       }),
     )
     .execute();
+}
+
+/** Bumps the scope of `table` when public answers show it (for generic writers such as CRUD routers). */
+export async function bumpContentVersionOf(trx: Kysely<Database>, table: TableName): Promise<void> {
+  const scope = CONTENT_TABLE_SCOPES[table];
+  if (scope) await bumpContentVersion(trx, scope);
 }
 
 export async function readContentVersions(db: Kysely<Database>): Promise<ContentVersions> {
