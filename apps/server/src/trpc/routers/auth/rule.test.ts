@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { superCaller } from "../../../test/admin-caller.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+
+describe("auth.rule", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("lists the rule tree heaviest first", async () => {
+    const caller = await superCaller(t);
+    const { list } = await caller.auth.rule.index({});
+    const auth = list.find((r) => r.name === "auth");
+    expect(auth?.type).toBe("menu_dir");
+    expect(auth?.children?.map((c) => c.name)).toEqual([
+      "auth/admin",
+      "auth/group",
+      "auth/rule",
+      "auth/adminLog",
+    ]);
+    const flat = await caller.auth.rule.index({ quickSearch: "auth/admin/" });
+    expect(flat.list.every((r) => r.name.startsWith("auth/admin/"))).toBe(true);
+  });
+
+  it("defaults the icon, keeps menu entry types apart and refuses duplicate names", async () => {
+    const caller = await superCaller(t);
+    const link = await caller.auth.rule.add({
+      title: "Docs",
+      name: "docs",
+      type: "menu",
+      menu_type: "link",
+      url: "https://example.com/docs",
+      keepalive: 1,
+    });
+    expect(link).toMatchObject({
+      icon: "fa fa-circle-o",
+      menu_type: "link",
+      url: "https://example.com/docs",
+      keepalive: 1,
+    });
+    const button = await caller.auth.rule.add({
+      pid: link.id,
+      title: "Btn",
+      name: "docs/btn",
+      type: "button",
+      icon: "fa fa-x",
+      menu_type: "tab",
+    });
+    expect(button).toMatchObject({ icon: "", menu_type: null });
+    await expect(caller.auth.rule.add({ title: "Again", name: "docs" })).rejects.toMatchObject({
+      cause: { key: "ruleNameTaken" },
+    });
+    await expect(
+      caller.auth.rule.add({
+        title: "Bad",
+        name: "bad",
+        type: "menu",
+        menu_type: "iframe",
+        url: "javascript:alert(1)",
+      }),
+    ).rejects.toMatchObject({
+      cause: { key: "incorrectParameter" },
+    });
+    await expect(caller.auth.rule.del({ ids: [link.id] })).rejects.toMatchObject({
+      cause: { key: "hasChildren" },
+    });
+  });
+
+  it("swaps weigh on drag sort, also when the weights are equal", async () => {
+    const caller = await superCaller(t);
+    const a = await caller.auth.rule.add({ title: "A", name: "sort/a", weigh: 5 });
+    const b = await caller.auth.rule.add({ title: "B", name: "sort/b", weigh: 9 });
+    await caller.auth.rule.sortable({ id: a.id, targetId: b.id });
+    expect((await caller.auth.rule.get({ id: a.id })).weigh).toBe(9);
+    expect((await caller.auth.rule.get({ id: b.id })).weigh).toBe(5);
+    const c = await caller.auth.rule.add({ title: "C", name: "sort/c", weigh: 7 });
+    const d = await caller.auth.rule.add({ title: "D", name: "sort/d", weigh: 7 });
+    await caller.auth.rule.sortable({ id: c.id, targetId: d.id });
+    const [wc, wd] = [
+      (await caller.auth.rule.get({ id: c.id })).weigh,
+      (await caller.auth.rule.get({ id: d.id })).weigh,
+    ];
+    expect(wc).not.toBe(wd);
+  });
+});

@@ -1,0 +1,180 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { superCaller } from "../../../test/admin-caller.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+
+type Received = { from: string; to: string[]; user: string; pass: string; body: string };
+
+/** A local SMTP server that keeps what it receives. */
+async function smtpSink() {
+  const received: Received[] = [];
+  let login = { user: "", pass: "" };
+  const server = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ["STARTTLS"],
+    onAuth(auth, _session, callback) {
+      login = { user: auth.username ?? "", pass: auth.password ?? "" };
+      callback(null, { user: auth.username });
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          ...login,
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const port = (server.server.address() as AddressInfo).port;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe("routine.config", () => {
+  let t: TestApp;
+  let sink: Awaited<ReturnType<typeof smtpSink>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    sink = await smtpSink();
+  });
+  afterAll(async () => {
+    await sink.close();
+    await t.close();
+  });
+
+  it("answers the groups with typed items and the site values, never the SMTP password", async () => {
+    const caller = await superCaller(t);
+    await t.services.db
+      .updateTable("config")
+      .set({ value: JSON.stringify("s3cret-pass") })
+      .where("name", "=", "smtp_pass")
+      .execute();
+    const result = await caller.routine.config.getGroups();
+    expect(result.groups.map((g) => g.key)).toEqual(["basics", "site", "mail", "upload"]);
+    const mail = result.groups.find((g) => g.key === "mail");
+    expect(mail?.items.find((i) => i.name === "smtp_pass")?.value).toBe("");
+    expect(JSON.stringify(result)).not.toContain("s3cret-pass");
+    expect(result.site.upload.maxSize).toBe(10 * 1024 * 1024);
+    expect(result.site.siteName).not.toBe("");
+  });
+
+  it("saves a group's values by type, keeps an empty password, and refuses bad values entirely", async () => {
+    const caller = await superCaller(t);
+    await caller.routine.config.saveGroup({
+      group: "basics",
+      values: { siteName: "新站名", user_register: "0" },
+    });
+    const after = await caller.routine.config.getGroups();
+    expect(after.site.siteName).toBe("新站名");
+    const basics = after.groups.find((g) => g.key === "basics");
+    expect(basics?.items.find((i) => i.name === "user_register")?.value).toBe(false);
+    await caller.routine.config.saveGroup({ group: "mail", values: { smtp_pass: "", smtp_user: "bob" } });
+    const pass = await t.services.db
+      .selectFrom("config")
+      .select("value")
+      .where("name", "=", "smtp_pass")
+      .executeTakeFirstOrThrow();
+    expect(pass.value).toBe("s3cret-pass");
+    const log = await t.services.db
+      .selectFrom("admin_log")
+      .select("data")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(log.data)).toContain("bob");
+
+    for (const values of [{ siteName: "ok", upload_max_size: "lots" }, { siteName: "" }, { nosuch: "x" }]) {
+      const group = "upload_max_size" in values ? "upload" : "basics";
+      await expect(caller.routine.config.saveGroup({ group, values })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+      });
+    }
+    await expect(
+      caller.routine.config.saveGroup({ group: "upload", values: { upload_mode: "ftp" } }),
+    ).rejects.toMatchObject({ cause: { key: "incorrectParameter" } });
+    const still = await caller.routine.config.getGroups();
+    expect(still.site.siteName).toBe("新站名");
+    expect(still.site.upload.mode).toBe("local");
+  });
+
+  it("adds items to known groups and deletes only those", async () => {
+    const caller = await superCaller(t);
+    const item = await caller.routine.config.addItem({
+      name: "icp_link",
+      group: "basics",
+      title: "备案链接",
+      type: "string",
+      value: "https://beian.miit.gov.cn",
+    });
+    expect(item).toMatchObject({ allow_del: 1, value: "https://beian.miit.gov.cn" });
+    await expect(
+      caller.routine.config.addItem({ name: "icp_link", group: "basics", title: "x", type: "string" }),
+    ).rejects.toMatchObject({
+      cause: { key: "configNameTaken" },
+    });
+    await expect(
+      caller.routine.config.addItem({ name: "other", group: "nosuch", title: "x", type: "string" }),
+    ).rejects.toMatchObject({
+      cause: { key: "configGroupUnknown" },
+    });
+    const builtIn = await t.services.db
+      .selectFrom("config")
+      .select("id")
+      .where("name", "=", "siteName")
+      .executeTakeFirstOrThrow();
+    await expect(caller.routine.config.del({ ids: [builtIn.id] })).rejects.toMatchObject({
+      cause: { key: "configNotDeletable" },
+    });
+    await expect(caller.routine.config.del({ ids: [item.id] })).resolves.toEqual({ count: 1 });
+  });
+
+  it("sends a test mail through the configured SMTP server, with the password masked in the log", async () => {
+    const caller = await superCaller(t);
+    await expect(caller.routine.config.sendTestMail({ to: "ops@example.com" })).rejects.toMatchObject({
+      cause: { key: "mailNotConfigured" },
+    });
+    await caller.routine.config.saveGroup({
+      group: "mail",
+      values: {
+        smtp_server: "127.0.0.1",
+        smtp_port: String(sink.port),
+        smtp_user: "mailer",
+        smtp_verification: "",
+        smtp_sender_mail: "site@example.com",
+      },
+    });
+    const result = await caller.routine.config.sendTestMail({
+      to: "ops@example.com",
+      settings: { smtp_pass: "form-pass" },
+    });
+    expect(result.message).toBe("The test mail has been sent!");
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]).toMatchObject({
+      from: "site@example.com",
+      to: ["ops@example.com"],
+      user: "mailer",
+      pass: "form-pass",
+    });
+    expect(sink.received[0]?.body).toContain("test mail");
+    const log = await t.services.db
+      .selectFrom("admin_log")
+      .select(["data", "title"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(log.data)).not.toContain("form-pass");
+    expect(log.title).toBe("系统配置-编辑");
+  });
+
+  it("reports an unreachable SMTP server as a failed send", async () => {
+    const caller = await superCaller(t);
+    await expect(
+      caller.routine.config.sendTestMail({ to: "ops@example.com", settings: { smtp_port: "1" } }),
+    ).rejects.toMatchObject({ cause: { key: "mailTestFailed" } });
+  });
+});
