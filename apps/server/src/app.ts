@@ -18,6 +18,7 @@ import { captchaRoutes } from "./routes/api/captcha.ts";
 import { commonRoutes } from "./routes/api/common.ts";
 import { indexRoutes } from "./routes/api/index.ts";
 import { portalRoutes } from "./routes/api/portal.ts";
+import { searchRoutes } from "./routes/api/search.ts";
 import { userRoutes } from "./routes/api/user.ts";
 import type { AppServices } from "./services/app-services.ts";
 
@@ -67,6 +68,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   captchaRoutes(app, services);
   userRoutes(app, services);
   portalRoutes(app, services);
+  searchRoutes(app, services);
   adminIndexRoutes(app, services);
   crudAdapterRoutes(app, services);
   await adminAjaxRoutes(app, services);

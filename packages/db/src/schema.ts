@@ -490,6 +490,11 @@ export interface ArticleTable extends Times {
   description: Generated<string>;
   video_url: Generated<string>;
   weigh: Generated<number>;
+  /**
+   * Full-text terms (tsvector): CJK unigrams and bigrams plus words, title weighted A, summary B, body C.
+   * Written by `articleSearchVector` (search-vector.ts) whenever an article is inserted or updated.
+   */
+  search_vector: Generated<string>;
 }
 
 export interface Database {

@@ -42,6 +42,7 @@ const messages = {
   payloadTooLarge: { "zh-cn": "提交的数据过大！", en: "The submitted data is too large!" },
   unsupportedMediaType: { "zh-cn": "不支持的数据格式！", en: "Unsupported data format!" },
   methodNotAllowed: { "zh-cn": "不支持的请求方式！", en: "Request method not allowed!" },
+  searchQueryEmpty: { "zh-cn": "请输入搜索关键词！", en: "Please enter something to search for!" },
   ...adminCrudMessages,
   ...captchaMessages,
   ...portalMessages,

@@ -3,6 +3,7 @@ import * as adminAuth from "./0001_admin_auth.ts";
 import * as members from "./0002_members.ts";
 import * as system from "./0003_system.ts";
 import * as content from "./0004_content.ts";
+import * as search from "./0005_search.ts";
 import * as cacheVersion from "./0006_cache_version.ts";
 
 /**
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   "0002_members": members,
   "0003_system": system,
   "0004_content": content,
+  "0005_search": search,
   "0006_cache_version": cacheVersion,
 };

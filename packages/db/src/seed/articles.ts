@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../schema.ts";
+import { articleSearchVector } from "../search-vector.ts";
 import type { ArticleSeed } from "./articles/article-seed.ts";
 import { COMPANY_NEWS } from "./articles/company-news.ts";
 import { INDUSTRY_NEWS } from "./articles/industry.ts";
@@ -55,12 +56,13 @@ export async function seedArticles(
     const secondOfDay = 9 * 3600 + ((index * 7919) % (9 * 3600));
     const startOfDay = now - (now % DAY);
     const publishTime = startOfDay - daysAgo * DAY + secondOfDay - 8 * 3600;
+    const content = articleHtml(article.body);
     return {
       category_id: taxonomy.categories[article.category],
       topic_id: article.topic ? taxonomy.topics[article.topic] : null,
       title: article.title,
       summary: article.summary,
-      content: articleHtml(article.body),
+      content,
       image: `/static/images/article/${String((index % IMAGE_COUNT) + 1).padStart(2, "0")}.jpg`,
       source: article.source ?? "",
       author: article.author ?? "",
@@ -72,6 +74,7 @@ export async function seedArticles(
       video_url: article.videoUrl ?? "",
       create_time: published ? Math.min(publishTime, now - DAY) : now,
       update_time: published ? Math.min(publishTime, now - DAY) : now,
+      search_vector: articleSearchVector({ title: article.title, summary: article.summary, content }),
     };
   };
   await trx
