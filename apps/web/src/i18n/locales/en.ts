@@ -1,3 +1,4 @@
+import { adminUiEn } from "./admin-ui.en.ts";
 import type { LocaleShape } from "./locale-shape.ts";
 import { portalEn } from "./portal.en.ts";
 import { videoDemoEn } from "./video-demo.en.ts";
@@ -138,5 +139,6 @@ export const en: LocaleShape = {
     toOverview: "Back to the account overview",
   },
   portal: portalEn,
+  adminUi: adminUiEn,
   videoDemo: videoDemoEn,
 };

@@ -1,3 +1,4 @@
+import { adminUiZhCn } from "./admin-ui.zh-cn.ts";
 import { portalZhCn } from "./portal.zh-cn.ts";
 import { videoDemoZhCn } from "./video-demo.zh-cn.ts";
 /** Chinese, the default and fallback language. Every key here must exist in en.ts (a test checks). */
@@ -136,5 +137,6 @@ export const zhCn = {
     toOverview: "返回账户概览",
   },
   portal: portalZhCn,
+  adminUi: adminUiZhCn,
   videoDemo: videoDemoZhCn,
 };

@@ -1,4 +1,3 @@
-import { Alert } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -10,6 +9,7 @@ import { adminSession } from "../../features/auth/admin-session.ts";
 import { AuthScreen } from "../../features/auth/auth-screen.tsx";
 import { LoginForm, type LoginValues } from "../../features/auth/login-form.tsx";
 import { encodeReturnTarget, returnTargetSchema } from "../../features/auth/return-target.ts";
+import { useCaptchaGate } from "../../features/auth/use-captcha-gate.tsx";
 
 export const Route = createFileRoute("/admin/login")({
   validateSearch: z.object({ redirect: returnTargetSchema.optional().catch(undefined) }),
@@ -39,8 +39,13 @@ function AdminLoginPage() {
     if (adminSession.token()) enter();
   }, []);
 
+  const captcha = useCaptchaGate();
+
   const login = async (values: LoginValues) => {
-    const data = await api.adminLogin(values, { showSuccessMessage: true });
+    // With the captcha switched on, the login is sent only once the characters have been clicked.
+    const answer = config.data?.captcha ? await captcha.solve() : undefined;
+    if (answer === null) return;
+    const data = await api.adminLogin({ ...values, ...answer }, { showSuccessMessage: true });
     adminSession.save(data.userInfo);
     queryClient.removeQueries({ queryKey: queries.adminIndex().queryKey });
     enter();
@@ -48,13 +53,8 @@ function AdminLoginPage() {
 
   return (
     <AuthScreen title={t("auth.adminTitle")} tinted>
-      {config.data?.captcha ? (
-        <Alert.Root status="info" mb="4">
-          <Alert.Indicator />
-          <Alert.Description>{t("auth.captchaRequired")}</Alert.Description>
-        </Alert.Root>
-      ) : null}
       <LoginForm onSubmit={login} />
+      {captcha.dialog}
     </AuthScreen>
   );
 }

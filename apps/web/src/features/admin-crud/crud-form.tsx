@@ -1,0 +1,116 @@
+import { Alert, Button, Dialog, Field, Portal, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { isApiError } from "../../lib/request/api-error.ts";
+import { FieldInput } from "./fields/field-input.tsx";
+import type { FieldDef } from "./fields/field-types.ts";
+
+type Props = {
+  schema: z.ZodType<FieldValues, FieldValues>;
+  fields: FieldDef[];
+  defaultValues: FieldValues;
+  onSubmit: (values: FieldValues) => Promise<void>;
+  submitLabel?: string;
+  /** Renders the buttons outside (a dialog footer); the form gets this id. */
+  formId?: string;
+};
+
+/**
+ * A form from a zod schema and field list: react-hook-form keeps the values, the schema checks them,
+ * and a refusal of the server is shown above the buttons.
+ */
+export function CrudForm({ schema, fields, defaultValues, onSubmit, submitLabel, formId }: Props) {
+  const { t } = useTranslation();
+  const [serverError, setServerError] = useState<string>();
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema) as Resolver<FieldValues>,
+    defaultValues,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(undefined);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      setServerError(error.msg);
+    }
+  });
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="4">
+        {fields.map((field) => {
+          const error = form.formState.errors[field.name]?.message;
+          return (
+            <Field.Root key={field.name} invalid={Boolean(error)}>
+              <Field.Label>{field.label}</Field.Label>
+              <Controller
+                control={form.control}
+                name={field.name}
+                render={({ field: f }) => (
+                  <FieldInput field={field} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                )}
+              />
+              {field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
+              <Field.ErrorText>{typeof error === "string" ? error : null}</Field.ErrorText>
+            </Field.Root>
+          );
+        })}
+        {serverError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {formId ? null : (
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={form.formState.isSubmitting}
+            alignSelf="flex-start"
+          >
+            {submitLabel ?? t("adminUi.common.save")}
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+type DialogProps = Omit<Props, "formId"> & { open: boolean; title: string; onClose: () => void };
+
+/** The add/edit dialog of a CRUD page. */
+export function CrudFormDialog({ open, title, onClose, ...formProps }: DialogProps) {
+  const { t } = useTranslation();
+  const formId = "crud-form";
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => (d.open ? undefined : onClose())}
+      size="lg"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{open ? <CrudForm {...formProps} formId={formId} /> : null}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t("adminUi.common.cancel")}
+              </Button>
+              <Button type="submit" form={formId} colorPalette="brand">
+                {formProps.submitLabel ?? t("adminUi.common.save")}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  Checkbox,
+  CheckboxGroup,
+  Input,
+  NativeSelect,
+  NumberInput,
+  RadioGroup,
+  Spinner,
+  Stack,
+  Switch,
+  Textarea,
+} from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
+import { CityField } from "./city-field.tsx";
+import { localInputToSeconds, secondsToLocalInput } from "./datetime-value.ts";
+import type { FieldDef } from "./field-types.ts";
+import { DEFAULT_ICON, IconField } from "./icon-field.tsx";
+import { type KeyValue, KeyValueField } from "./key-value-field.tsx";
+import { RemoteSelectField } from "./remote-select-field.tsx";
+import { UploadField } from "./upload-field.tsx";
+
+const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
+
+type Props = { field: FieldDef; value: unknown; onChange: (value: unknown) => void; onBlur: () => void };
+
+const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+const texts = (v: unknown) => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : []);
+
+/** The input of one form field by its type. */
+export function FieldInput({ field, value, onChange, onBlur }: Props) {
+  const label = field.label;
+  switch (field.type) {
+    case "string":
+    case "password":
+      return (
+        <Input
+          type={field.type === "password" ? "password" : "text"}
+          autoComplete={field.type === "password" ? "new-password" : undefined}
+          value={text(value)}
+          placeholder={field.placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      );
+    case "textarea":
+      return (
+        <Textarea value={text(value)} rows={4} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+      );
+    case "number":
+      return (
+        <NumberInput.Root
+          value={text(value)}
+          onValueChange={(d) => onChange(Number.isNaN(d.valueAsNumber) ? "" : d.valueAsNumber)}
+        >
+          <NumberInput.Control />
+          <NumberInput.Input onBlur={onBlur} />
+        </NumberInput.Root>
+      );
+    case "switch":
+      return (
+        <Switch.Root
+          checked={value === true || value === 1 || value === "1"}
+          onCheckedChange={(d) => onChange(d.checked)}
+        >
+          <Switch.HiddenInput onBlur={onBlur} />
+          <Switch.Control />
+        </Switch.Root>
+      );
+    case "radio":
+      return (
+        <RadioGroup.Root value={text(value)} onValueChange={(d) => onChange(d.value)} aria-label={label}>
+          <Stack direction="row" gap="4">
+            {(field.options ?? []).map((o) => (
+              <RadioGroup.Item key={o.value} value={o.value}>
+                <RadioGroup.ItemHiddenInput onBlur={onBlur} />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      );
+    case "checkbox":
+      return (
+        <CheckboxGroup value={texts(value)} onValueChange={(v) => onChange(v)} aria-label={label}>
+          <Stack direction="row" gap="4" wrap="wrap">
+            {(field.options ?? []).map((o) => (
+              <Checkbox.Root key={o.value} value={o.value}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{o.label}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        </CheckboxGroup>
+      );
+    case "select":
+      return (
+        <NativeSelect.Root>
+          <NativeSelect.Field value={text(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
+            {(field.options ?? []).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+        </NativeSelect.Root>
+      );
+    case "remoteSelect":
+      return field.remote ? (
+        <RemoteSelectField
+          value={field.remote.multiple ? texts(value) : text(value)}
+          onChange={onChange}
+          search={field.remote.search}
+          multiple={field.remote.multiple === true}
+          label={label}
+          cacheKey={field.name}
+        />
+      ) : null;
+    case "image":
+    case "images":
+    case "file":
+    case "files": {
+      const multiple = field.type === "images" || field.type === "files";
+      return (
+        <UploadField
+          value={multiple ? texts(value) : text(value)}
+          onChange={onChange}
+          multiple={multiple}
+          images={field.type === "image" || field.type === "images"}
+          label={label}
+        />
+      );
+    }
+    case "datetime":
+      return (
+        <Input
+          type="datetime-local"
+          value={secondsToLocalInput(typeof value === "number" ? value : Number(value) || null)}
+          onChange={(e) => onChange(localInputToSeconds(e.target.value))}
+          onBlur={onBlur}
+        />
+      );
+    case "city":
+      return <CityField value={text(value)} onChange={onChange} label={label} />;
+    case "icon":
+      return <IconField value={text(value) || DEFAULT_ICON} onChange={onChange} label={label} />;
+    case "keyValue":
+      return (
+        <KeyValueField
+          value={Array.isArray(value) ? (value as KeyValue[]) : []}
+          onChange={onChange}
+          label={label}
+        />
+      );
+    case "editor":
+      return (
+        <Suspense fallback={<Spinner />}>
+          <RichTextEditor value={text(value)} onChange={onChange} label={label} />
+        </Suspense>
+      );
+  }
+}

@@ -1,0 +1,36 @@
+import type { Choice } from "../crud-columns.ts";
+
+export type FieldType =
+  | "string"
+  | "password"
+  | "textarea"
+  | "number"
+  | "switch"
+  | "radio"
+  | "checkbox"
+  | "select"
+  | "remoteSelect"
+  | "image"
+  | "images"
+  | "file"
+  | "files"
+  | "datetime"
+  | "city"
+  | "icon"
+  | "keyValue"
+  | "editor";
+
+/** One input of a CRUD form; `name` is the key in the zod schema. */
+export type FieldDef = {
+  name: string;
+  label: string;
+  type: FieldType;
+  options?: Choice[];
+  /** Remote select: the options matching a search text, and the labels of chosen values. */
+  remote?: {
+    search: (text: string) => Promise<Choice[]>;
+    multiple?: boolean;
+  };
+  placeholder?: string;
+  help?: string;
+};

@@ -1,0 +1,50 @@
+import { Box, Button, Flex } from "@chakra-ui/react";
+import { EditorContent, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { adminUiZhCn } from "../../../i18n/locales/admin-ui.zh-cn.ts";
+
+type Props = { value: string; onChange: (html: string) => void; label: string };
+
+/** The rich-text editor (Tiptap); loaded only by forms that have an editor field. */
+export default function RichTextEditor({ value, onChange, label }: Props) {
+  const { t } = useTranslation();
+  const editor = useEditor({
+    extensions: [StarterKit],
+    content: value,
+    immediatelyRender: true,
+    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    editorProps: { attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true" } },
+  });
+  useEffect(() => {
+    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+  if (!editor) return null;
+  const tool = (name: keyof typeof adminUiZhCn.editor, active: boolean, run: () => void) => (
+    <Button size="xs" variant={active ? "solid" : "ghost"} onClick={run} type="button">
+      {t(`adminUi.editor.${name}`)}
+    </Button>
+  );
+  return (
+    <Box borderWidth="1px" borderRadius="md">
+      <Flex gap="1" p="1" borderBottomWidth="1px" wrap="wrap">
+        {tool("bold", editor.isActive("bold"), () => editor.chain().focus().toggleBold().run())}
+        {tool("italic", editor.isActive("italic"), () => editor.chain().focus().toggleItalic().run())}
+        {tool("heading", editor.isActive("heading", { level: 2 }), () =>
+          editor.chain().focus().toggleHeading({ level: 2 }).run(),
+        )}
+        {tool("bulletList", editor.isActive("bulletList"), () =>
+          editor.chain().focus().toggleBulletList().run(),
+        )}
+        {tool("orderedList", editor.isActive("orderedList"), () =>
+          editor.chain().focus().toggleOrderedList().run(),
+        )}
+        {tool("quote", editor.isActive("blockquote"), () => editor.chain().focus().toggleBlockquote().run())}
+      </Flex>
+      <Box p="2" minH="10rem" css={{ "& .ProseMirror": { outline: "none", minHeight: "9rem" } }}>
+        <EditorContent editor={editor} />
+      </Box>
+    </Box>
+  );
+}

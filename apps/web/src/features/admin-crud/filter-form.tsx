@@ -1,0 +1,122 @@
+import { Box, Button, Flex, Input, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { adminUiZhCn } from "../../i18n/locales/admin-ui.zh-cn.ts";
+import type { CrudColumn } from "./crud-columns.ts";
+import { OPERATORS } from "./crud-types.ts";
+import { type FilterEntry, type FilterValues, isRange, needsValue } from "./filter-query.ts";
+
+type OperatorKey = keyof typeof adminUiZhCn.operators;
+
+type Props<R> = { columns: CrudColumn<R>[]; values: FilterValues; onApply: (values: FilterValues) => void };
+
+/** One row per filterable column: operator, value (two for a range); applied with the search button. */
+export function FilterForm<R>({ columns, values, onApply }: Props<R>) {
+  const { t } = useTranslation();
+  const filterable = columns.filter((c) => c.filter);
+  const initial = () =>
+    Object.fromEntries(
+      filterable.map((c) => [
+        c.field,
+        values[c.field] ?? { operator: c.filter ? c.filter.operator : "eq", value: "", value2: "" },
+      ]),
+    ) as Record<string, FilterEntry>;
+  const [draft, setDraft] = useState<Record<string, FilterEntry>>(initial);
+  const set = (field: string, patch: Partial<FilterEntry>) =>
+    setDraft((d) => ({ ...d, [field]: { ...(d[field] as FilterEntry), ...patch } }));
+
+  return (
+    <Box
+      as="form"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      bg="bg"
+      data-testid="crud-filter-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(draft);
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+        {filterable.map((column) => {
+          const entry = draft[column.field] as FilterEntry;
+          const kind = column.filter ? column.filter.kind : "text";
+          const type = kind === "number" ? "number" : kind === "datetime" ? "datetime-local" : "text";
+          const valueInput = (value: string, onChange: (v: string) => void, label: string) =>
+            kind === "select" && column.filter && column.filter.options ? (
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  aria-label={label}
+                  value={value}
+                  onChange={(e) => onChange(e.target.value)}
+                >
+                  <option value="">{t("adminUi.table.any")}</option>
+                  {column.filter.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+              </NativeSelect.Root>
+            ) : (
+              <Input
+                size="sm"
+                type={type}
+                aria-label={label}
+                value={value}
+                onChange={(e) => onChange(e.target.value)}
+              />
+            );
+          return (
+            <Flex key={column.field} align="center" gap="2">
+              <Text fontSize="sm" minW="5.5rem" truncate>
+                {column.label}
+              </Text>
+              <NativeSelect.Root size="sm" width="7.5rem" flexShrink={0}>
+                <NativeSelect.Field
+                  aria-label={t("adminUi.table.operatorOf", { column: column.label })}
+                  value={entry.operator}
+                  onChange={(e) => set(column.field, { operator: e.target.value as FilterEntry["operator"] })}
+                >
+                  {OPERATORS.map((op) => (
+                    <option key={op} value={op}>
+                      {t(`adminUi.operators.${op.replace(" ", "_") as OperatorKey}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+              </NativeSelect.Root>
+              {needsValue(entry.operator)
+                ? valueInput(entry.value, (v) => set(column.field, { value: v }), column.label)
+                : null}
+              {isRange(entry.operator)
+                ? valueInput(entry.value2 ?? "", (v) => set(column.field, { value2: v }), `${column.label} 2`)
+                : null}
+            </Flex>
+          );
+        })}
+      </SimpleGrid>
+      <Flex gap="2" mt="3" justify="flex-end">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            const cleared = Object.fromEntries(
+              filterable.map((c) => [
+                c.field,
+                { operator: c.filter ? c.filter.operator : "eq", value: "", value2: "" },
+              ]),
+            ) as Record<string, FilterEntry>;
+            setDraft(cleared);
+            onApply({});
+          }}
+        >
+          {t("adminUi.table.reset")}
+        </Button>
+        <Button size="sm" type="submit" colorPalette="brand">
+          {t("adminUi.table.search")}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { collectButtonNodes, isAllowed } from "@corp/domain/permission";
+import { useQuery } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { queries } from "../../app/api.ts";
+import { useStore } from "../../lib/store/persistent-store.ts";
+import { adminSession } from "../auth/admin-session.ts";
+
+/** The page path whose button nodes guard the elements below (e.g. "auth/admin"). */
+const PagePathContext = createContext("");
+
+export function PagePermissions({ path, children }: { path: string; children: ReactNode }) {
+  return <PagePathContext.Provider value={path}>{children}</PagePathContext.Provider>;
+}
+
+/** `can("auth/admin/edit")`: the node is a button of the current page, or the admin is super. */
+export function useCan(): (node: string) => boolean {
+  const path = useContext(PagePathContext);
+  const menus = useQuery(queries.adminIndex()).data?.menus;
+  const isSuper = useStore(adminSession)?.super === true;
+  const nodes = useMemo(() => collectButtonNodes(menus ?? []).get(path) ?? new Set<string>(), [menus, path]);
+  return (node: string) => isAllowed(node, nodes, isSuper);
+}
+
+/** Renders its children only when the admin holds `node` on the current page (SPEC §6). */
+export function Can({ node, children }: { node: string; children: ReactNode }) {
+  const can = useCan();
+  return can(node) ? children : null;
+}
