@@ -68,6 +68,11 @@ describe("admin ajax", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("accepts files larger than the JSON body limit, up to the site maximum", async () => {
+    const res = await upload("big.txt", "x".repeat(3 * 1024 * 1024), "text/plain");
+    expect(res.json()).toMatchObject({ code: 1, data: { file: { size: 3 * 1024 * 1024 } } });
+  });
+
   it("serves text uploads as downloads", async () => {
     const res = await upload("notes.txt", "plain words\n", "text/plain");
     const url = res.json().data.file.url;
@@ -150,7 +155,7 @@ describe("admin ajax", () => {
     for (const url of [
       "/storage/20260101/..%2F..%2Fetc%2Fpasswd",
       "/storage/x/y.png",
-      "/storage/20260101/" + "a".repeat(40) + ".png",
+      `/storage/20260101/${"a".repeat(40)}.png`,
     ]) {
       expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(404);
     }
