@@ -199,6 +199,7 @@ export const httpCache = fp(
       if (tags.size >= 10_000) tags.clear();
       const hash = createHash("sha1").update(`${buildId}\0${request.host}\0${request.url}`);
       for (const scope of rule.scopes) hash.update(`\0${scope}=${versions[scope]}`);
+      if (rule.scopes.includes("article")) hash.update(`\0live=${versions.livePublishTime}`);
       for (const name of keyHeaders) hash.update(`\0${headerText(request.headers[name])}`);
       const tag = `W/"${hash.digest("base64url").slice(0, 22)}"`;
       tags.set(key, tag);

@@ -1,4 +1,4 @@
-import type { Database, TableName } from "@corp/db/schema";
+import type { Database } from "@corp/db/schema";
 import { type Kysely, sql } from "kysely";
 
 /**
@@ -10,29 +10,19 @@ import { type Kysely, sql } from "kysely";
 export const CONTENT_SCOPES = ["site", "article", "page"] as const;
 export type ContentScope = (typeof CONTENT_SCOPES)[number];
 
-export type ContentVersions = Readonly<Record<ContentScope, number>>;
-
-/** The scope each table that public answers show belongs to; other tables change no public answer. */
-export const CONTENT_TABLE_SCOPES: Partial<Record<TableName, ContentScope>> = {
-  config: "site",
-  corp: "site",
-  menu: "site",
-  friend_link: "site",
-  user_rule: "site",
-  user_group_rule: "site",
-  article: "article",
-  category: "article",
-  topic: "article",
-  page: "page",
-  page_article: "page",
-  page_meta: "page",
-  banner: "page",
+export type ContentVersions = Readonly<Record<ContentScope, number>> & {
+  /**
+   * The publish time of the newest article on show: it moves when a scheduled article goes live, which
+   * no write announces.
+   */
+  readonly livePublishTime: number;
 };
 
 /**
- * Records that content of `scope` changed. Call it with the transaction that writes the content, so the
- * new version is visible exactly when the content is: every server process then stops answering 304 for
- * what it served before.
+ * Records that content of `scope` changed, in the transaction that writes it, so the new version is
+ * visible exactly when the content is: every server process then stops answering 304 for what it served
+ * before. Writes to the content tables bump their scope by themselves (database triggers, migration
+ * 0006); call this for a change the tables do not show, e.g. a setting kept elsewhere.
  */
 export async function bumpContentVersion(trx: Kysely<Database>, scope: ContentScope): Promise<void> {
   await trx
@@ -47,21 +37,23 @@ export async function bumpContentVersion(trx: Kysely<Database>, scope: ContentSc
     .execute();
 }
 
-/** Bumps the scope of `table` when public answers show it (for generic writers such as CRUD routers). */
-export async function bumpContentVersionOf(trx: Kysely<Database>, table: TableName): Promise<void> {
-  const scope = CONTENT_TABLE_SCOPES[table];
-  if (scope) await bumpContentVersion(trx, scope);
-}
-
 export async function readContentVersions(db: Kysely<Database>): Promise<ContentVersions> {
-  const rows = await db.selectFrom("cache_version").select(["scope", "version"]).execute();
+  const [rows, live] = await Promise.all([
+    db.selectFrom("cache_version").select(["scope", "version"]).execute(),
+    db
+      .selectFrom("article")
+      .select((eb) => eb.fn.max("publish_time").as("time"))
+      .where("status", "=", "published")
+      .where("publish_time", "<=", Math.floor(Date.now() / 1000))
+      .executeTakeFirst(),
+  ]);
   const versions: Record<ContentScope, number> = { site: 0, article: 0, page: 0 };
   for (const row of rows) {
     if ((CONTENT_SCOPES as readonly string[]).includes(row.scope)) {
       versions[row.scope as ContentScope] = Number(row.version);
     }
   }
-  return versions;
+  return { ...versions, livePublishTime: Number(live?.time ?? 0) };
 }
 
 /**
