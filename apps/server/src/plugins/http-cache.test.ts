@@ -123,6 +123,19 @@ describe("http cache", () => {
     expect(fresh.json().data.linkArr[0].title).toBe("刚刚修改的链接");
   });
 
+  it("re-reads the versions after any write request to this process", async () => {
+    const first = await get(t.app, "/api/Index/common");
+    await t.services.db
+      .updateTable("friend_link")
+      .set({ title: "后台刚改的链接" })
+      .where("id", "=", 1)
+      .execute();
+    await t.app.inject({ method: "POST", url: "/admin/index/logout", payload: {} });
+    const after = await get(t.app, "/api/Index/common");
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.json().data.linkArr[0].title).toBe("后台刚改的链接");
+  });
+
   it("does not treat counting a view as an edit, but does an article edit", async () => {
     const before = await readContentVersions(t.services.db);
     await t.services.db

@@ -237,6 +237,12 @@ export const httpCache = fp(
       }
     });
 
+    // A write made through this process is seen by its next request, not only once the memo expires.
+    app.addHook("onResponse", async (request) => {
+      if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS")
+        memo.invalidate();
+    });
+
     app.addHook("onSend", async (request, reply, payload) => {
       const tag = request.cacheTag;
       if (!tag || reply.statusCode === 304) return payload;
