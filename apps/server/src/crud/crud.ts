@@ -90,7 +90,7 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
     /** `GET index`: `{ list, total, remark }`, one page of the filtered, ordered rows. */
     index: () =>
       adminProcedure(node("index"))
-        .input(indexInput)
+        .input(indexInput.prefault({}))
         .query(async ({ ctx, input }) => {
           const query = filtered(ctx, input);
           const remote = input.initValue !== undefined;
@@ -109,7 +109,7 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
     /** `GET index` of a tree table: every matching row, nested by `pid` (flat while searching). */
     treeIndex: () =>
       adminProcedure(node("index"))
-        .input(indexInput)
+        .input(indexInput.prefault({}))
         .query(async ({ ctx, input }) => {
           const rows = await ordered(filtered(ctx, input), input.order).limit(5000).execute();
           const list = await finish(rows, ctx);
@@ -121,7 +121,7 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
     /** `GET export`: the filtered, ordered list (no paging) as CSV with a BOM. */
     exportCsv: () =>
       adminProcedure(node("index"))
-        .input(indexInput.omit({ limit: true, page: true, select: true, initValue: true }))
+        .input(indexInput.omit({ limit: true, page: true, select: true, initValue: true }).prefault({}))
         .query(async ({ ctx, input }) => {
           const rows = await ordered(filtered(ctx, input), input.order).limit(EXPORT_LIMIT).execute();
           const list = await finish(rows, ctx);

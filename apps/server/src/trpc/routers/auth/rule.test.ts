@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { superCaller } from "../../../test/admin-caller.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 
 describe("auth.rule", () => {
   let t: TestApp;
@@ -11,7 +11,7 @@ describe("auth.rule", () => {
 
   it("lists the rule tree heaviest first", async () => {
     const caller = await superCaller(t);
-    const { list } = await caller.auth.rule.index({});
+    const { list } = await caller.auth.rule.index();
     const auth = list.find((r) => r.name === "auth");
     expect(auth?.type).toBe("menu_dir");
     expect(auth?.children?.map((c) => c.name)).toEqual([
@@ -22,6 +22,12 @@ describe("auth.rule", () => {
     ]);
     const flat = await caller.auth.rule.index({ quickSearch: "auth/admin/" });
     expect(flat.list.every((r) => r.name.startsWith("auth/admin/"))).toBe(true);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/admin/trpc/auth.rule.index",
+      headers: { batoken: (await loginAdmin(t.app)).token },
+    });
+    expect(res.json().result.data.list.length).toBe(list.length);
   });
 
   it("defaults the icon, keeps menu entry types apart and refuses duplicate names", async () => {
