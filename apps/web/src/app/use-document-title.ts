@@ -10,8 +10,15 @@ export function useDocumentTitle(): void {
   const titleKey = useRouterState({
     select: (state) => state.matches.findLast((match) => match.staticData.title)?.staticData.title,
   });
+  // An article names the page by its headline (its loader's answer), as the server-rendered title does.
+  const headline = useRouterState({
+    select: (state) => {
+      const data = state.matches.find((match) => match.routeId === "/(public)/article/$id")?.loaderData;
+      return data && typeof data === "object" && "title" in data ? String(data.title) : undefined;
+    },
+  });
   const siteName = useSiteIndex()?.site.siteName;
-  const pageTitle = titleKey ? t(`pageTitle.${titleKey}`) : undefined;
+  const pageTitle = headline ?? (titleKey ? t(`pageTitle.${titleKey}`) : undefined);
   useEffect(() => {
     document.title = composeDocumentTitle(pageTitle, siteName);
   }, [pageTitle, siteName]);

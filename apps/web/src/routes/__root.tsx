@@ -6,6 +6,7 @@ import { scheduleOverlayRemoval } from "../app/loading-overlay.ts";
 import { useDocumentTitle } from "../app/use-document-title.ts";
 import { useMemberSync } from "../app/use-member-sync.ts";
 import { useScrollOnNavigation } from "../app/use-scroll-on-navigation.ts";
+import { NavProgress } from "../features/public-layout/nav-progress.tsx";
 import { showsPublicChrome } from "../features/public-layout/public-chrome.ts";
 import { SiteFooter } from "../features/public-layout/site-footer.tsx";
 import { SiteHeader } from "../features/public-layout/site-header.tsx";
@@ -40,6 +41,7 @@ function RootLayout() {
       >
         {t("app.skipToContent")}
       </chakra.a>
+      <NavProgress />
       <SiteHeader />
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
         <Outlet />

@@ -5,6 +5,7 @@ export function RichHtml({ html, ...rest }: BoxProps & { html: string }) {
   return (
     <Box
       className="rich-html"
+      overflowWrap="anywhere"
       lineHeight="1.9"
       fontSize={{ base: "md", md: "lg" }}
       css={{

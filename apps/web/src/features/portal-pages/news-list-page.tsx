@@ -17,7 +17,10 @@ export function NewsListPage({ query, menu }: { query: ListQuery; menu: MenuPara
   const lang = useLanguage();
   const { data } = useSuspenseQuery(portalQueries.articles(query));
   const current = data.categories.find((c) => c.id === query.cid);
-  const keep = { ...(menu.mid ? { mid: menu.mid } : {}), ...(menu.pid ? { pid: menu.pid } : {}) };
+  const keep = {
+    ...(menu.mid !== undefined ? { mid: menu.mid } : {}),
+    ...(menu.pid !== undefined ? { pid: menu.pid } : {}),
+  };
   return (
     <PageShell titleKey="list" crumbs={current ? [{ label: categoryName(current, lang) }] : []}>
       <HStack

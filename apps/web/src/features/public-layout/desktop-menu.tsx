@@ -2,6 +2,7 @@ import { Box, chakra } from "@chakra-ui/react";
 import type { PublicMenuItem } from "@corp/contract/types";
 import { useTranslation } from "react-i18next";
 import { MenuLink } from "./menu-link.tsx";
+import { useActiveMenu } from "./use-active-menu.ts";
 
 /** SPEC §2: the header menu goes three levels deep. */
 const MAX_DEPTH = 3;
@@ -19,7 +20,7 @@ const panelStyle = {
   listStyleType: "none",
 } as const;
 
-function SubMenu({ items, depth }: { items: PublicMenuItem[]; depth: number }) {
+function SubMenu({ items, depth, active }: { items: PublicMenuItem[]; depth: number; active: Set<number> }) {
   return (
     <chakra.ul
       {...panelStyle}
@@ -27,15 +28,16 @@ function SubMenu({ items, depth }: { items: PublicMenuItem[]; depth: number }) {
       {...(depth === 2 ? { top: "100%", left: "0" } : { top: "-2", left: "100%" })}
     >
       {items.map((child) => (
-        <MenuEntry key={child.id} item={child} depth={depth} />
+        <MenuEntry key={child.id} item={child} depth={depth} active={active} />
       ))}
     </chakra.ul>
   );
 }
 
-function MenuEntry({ item, depth }: { item: PublicMenuItem; depth: number }) {
+function MenuEntry({ item, depth, active }: { item: PublicMenuItem; depth: number; active: Set<number> }) {
   const children = depth < MAX_DEPTH ? item.children : [];
   const top = depth === 1;
+  const current = active.has(item.id);
   return (
     <chakra.li
       position="relative"
@@ -57,8 +59,16 @@ function MenuEntry({ item, depth }: { item: PublicMenuItem; depth: number }) {
             }
           : { px: "4", py: "2", _hover: { bg: "brand.subtle", color: "brand.fg" } })}
         {...(children.length > 0 ? { "aria-haspopup": "true" } : {})}
+        {...(current
+          ? {
+              "data-active": "",
+              "aria-current": "true",
+              fontWeight: "semibold",
+              ...(top ? { boxShadow: "inset 0 -2px 0 currentColor" } : { color: "brand.fg" }),
+            }
+          : {})}
       />
-      {children.length > 0 ? <SubMenu items={children} depth={depth + 1} /> : null}
+      {children.length > 0 ? <SubMenu items={children} depth={depth + 1} active={active} /> : null}
     </chakra.li>
   );
 }
@@ -66,11 +76,12 @@ function MenuEntry({ item, depth }: { item: PublicMenuItem; depth: number }) {
 /** Hover (or keyboard focus) opens a level; wide screens only, the drawer serves narrow ones. */
 export function DesktopMenu({ items }: { items: PublicMenuItem[] }) {
   const { t } = useTranslation();
+  const active = new Set(useActiveMenu().map((item) => item.id));
   return (
     <Box as="nav" aria-label={t("nav.main")} display={{ base: "none", lg: "block" }} flex="1" minWidth="0">
       <chakra.ul display="flex" flexWrap="wrap" justifyContent="center" gap="1" listStyleType="none">
         {items.map((item) => (
-          <MenuEntry key={item.id} item={item} depth={1} />
+          <MenuEntry key={item.id} item={item} depth={1} active={active} />
         ))}
       </chakra.ul>
     </Box>

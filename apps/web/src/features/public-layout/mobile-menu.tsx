@@ -32,9 +32,15 @@ function MenuTree({ items, depth, close }: { items: PublicMenuItem[]; depth: num
 }
 
 /** Narrow screens: the whole menu tree, the search box and the language switch in a drawer. */
-export function MobileMenu({ items }: { items: PublicMenuItem[] }) {
+export function MobileMenu({
+  items,
+  defaultOpen = false,
+}: {
+  items: PublicMenuItem[];
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
   return (
     <Drawer.Root

@@ -6,11 +6,16 @@ import { SiteImage } from "../site/site-image.tsx";
 /** SPEC §2/§9: the QR code in a 140 px popover, shown on hover (and on keyboard focus). */
 export const QR_POPOVER_WIDTH = "140px";
 
-export function QrCodeHover({ src }: { src: string }) {
+export function QrCodeHover({ src, defaultOpen = false }: { src: string; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   if (!src) return null;
   return (
-    <HoverCard.Root openDelay={100} closeDelay={150} positioning={{ placement: "top" }}>
+    <HoverCard.Root
+      openDelay={100}
+      closeDelay={150}
+      positioning={{ placement: "top" }}
+      defaultOpen={defaultOpen}
+    >
       <HoverCard.Trigger asChild>
         <Button
           size="xs"

@@ -16,8 +16,8 @@ import { SiteImage } from "../site/site-image.tsx";
 import { siteOrigin } from "../site/site-origin.ts";
 import { useCommonData, useSiteIndex } from "../site/use-site-data.ts";
 import { FriendLinks } from "./friend-links.tsx";
+import { QrCodeButton } from "./lazy-widgets.tsx";
 import { MenuLink } from "./menu-link.tsx";
-import { QrCodeHover } from "./qr-code-hover.tsx";
 import { TopButton } from "./top-button.tsx";
 
 /** SPEC §2: logo, address, hotline, friendly links, menu sections, copyright, filing number, QR, TOP. */
@@ -108,7 +108,7 @@ export function SiteFooter() {
               ) : null}
             </Stack>
             <HStack gap="3">
-              <QrCodeHover src={qr} />
+              <QrCodeButton src={qr} />
               <TopButton />
             </HStack>
           </Flex>

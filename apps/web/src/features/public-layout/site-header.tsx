@@ -8,7 +8,8 @@ import { SiteImage } from "../site/site-image.tsx";
 import { siteOrigin } from "../site/site-origin.ts";
 import { useCommonData, useSiteIndex } from "../site/use-site-data.ts";
 import { DesktopMenu } from "./desktop-menu.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
+import { MobileMenuButton } from "./lazy-widgets.tsx";
+import { PopupMenu } from "./popup-menu.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { useScrolled } from "./use-scrolled.ts";
 
@@ -88,7 +89,8 @@ export function SiteHeader() {
                 </RouterLink>
               </Link>
             ) : null}
-            <MobileMenu items={menus} />
+            <PopupMenu items={menus} />
+            <MobileMenuButton items={menus} />
           </HStack>
         </Flex>
       </Container>

@@ -30,13 +30,15 @@ export function ContactDetails({ contact }: { contact: Schemas["PortalContact"] 
     { label: t("contact.zipcode"), value: site.zipcode, present: site.zipcode !== "" },
   ];
   return (
-    <DataList.Root orientation="horizontal" size="lg" gap="4">
+    <DataList.Root orientation={{ base: "vertical", sm: "horizontal" }} size="lg" gap="4">
       {rows
         .filter((row) => row.present)
         .map((row) => (
           <DataList.Item key={row.label}>
             <DataList.ItemLabel minW="6rem">{row.label}</DataList.ItemLabel>
-            <DataList.ItemValue>{row.value}</DataList.ItemValue>
+            <DataList.ItemValue overflowWrap="anywhere" minW="0">
+              {row.value}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
     </DataList.Root>

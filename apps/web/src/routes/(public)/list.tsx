@@ -6,12 +6,14 @@ import { NewsListPage } from "../../features/portal-pages/news-list-page.tsx";
 const NEWS_PAGE_SIZE = 10;
 
 const id = z.coerce.number().int().positive().optional().catch(undefined);
+// A top-level menu item has pid 0, which the address keeps (SPEC §2: menu clicks carry mid and pid).
+const menuId = z.coerce.number().int().min(0).optional().catch(undefined);
 
 const searchParams = z.object({
   cid: id,
   page: z.coerce.number().int().min(1).max(10000).optional().catch(undefined),
-  mid: id,
-  pid: id,
+  mid: menuId,
+  pid: menuId,
 });
 
 export const Route = createFileRoute("/(public)/list")({

@@ -1,0 +1,136 @@
+import { expect, test } from "@playwright/test";
+import { type MenuItem, publicData } from "./helpers.ts";
+import { recordScroll } from "./portal-helpers.ts";
+
+test.describe("portal header and footer behaviours", () => {
+  test("a menu click carries mid and pid, and the page shows the active menu, sub-menu and breadcrumb", async ({
+    page,
+  }) => {
+    const { menus } = await publicData(page);
+    const about = menus.find((m) => m.children.length > 1 && m.path.startsWith("/us"));
+    const child = about?.children.find((c) => c.path.startsWith("/us/history"));
+    if (!about || !child) throw new Error("the seed has 关于我们 › 发展历程");
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await header.getByText(about.title, { exact: true }).first().hover();
+    await header.getByRole("link", { name: child.title, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/us/history\\?mid=${child.id}&pid=${about.id}$`));
+    await expect(header.getByRole("link", { name: about.title, exact: true }).first()).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    const subMenu = page.getByTestId("sub-menu");
+    await expect(subMenu.getByRole("link")).toHaveCount(about.children.length);
+    await expect(subMenu.getByRole("link", { name: child.title })).toHaveAttribute("aria-current", "page");
+    const breadcrumb = page.getByRole("navigation", { name: "当前位置" });
+    await expect(breadcrumb).toContainText(about.title);
+    await expect(breadcrumb).toContainText(child.title);
+  });
+
+  test("the round button opens the popup menu from the top right; hovering shows thumbnail and English title", async ({
+    page,
+  }) => {
+    const menus = (await publicData(page)).menus as (MenuItem & { thumb: string })[];
+    await page.goto("/");
+    const popup = page.getByTestId("popup-menu");
+    await expect(popup).toHaveAttribute("data-state", "closed");
+    await expect(popup).toBeHidden();
+    await page.getByTestId("popup-open").click();
+    await expect(popup).toHaveAttribute("data-state", "open");
+    await expect(popup).toBeVisible();
+    expect(await popup.evaluate((el) => getComputedStyle(el).transformOrigin)).toMatch(/^\d+(\.\d+)?px 0px/);
+    const transition = await popup.evaluate((el) => getComputedStyle(el).transitionProperty);
+    expect(transition).toContain("transform");
+    for (const [i, item] of menus.entries()) {
+      await page.getByTestId("popup-item").nth(i).hover();
+      await expect(page.getByTestId("popup-item").nth(i)).toHaveAttribute("data-active", "");
+      await expect(page.getByTestId("popup-title-en")).toHaveText(item.title_en || item.title);
+      if (item.thumb)
+        await expect(page.getByTestId("popup-background")).toHaveAttribute("data-thumb", item.thumb);
+    }
+    await page.screenshot({ path: "test-results/portal-popup-1280.png" });
+    // The footer area's QR code appears on hover.
+    await page.getByTestId("popup-footer").getByRole("button", { name: "微信二维码" }).hover();
+    await expect(
+      page.getByRole("img", { name: "微信二维码" }).or(page.getByText("扫码关注")).first(),
+    ).toBeVisible();
+    await page.getByTestId("popup-close").click();
+    await expect(popup).toHaveAttribute("data-state", "closed");
+    await expect(popup).toBeHidden();
+  });
+
+  test("the popup's own search box runs a search and closes the popup", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("popup-open").click();
+    const box = page.getByTestId("popup-menu").getByPlaceholder("请输入关键字搜索");
+    await box.fill("历史");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?keywords=/);
+    await expect(page.getByTestId("popup-menu")).toHaveAttribute("data-state", "closed");
+  });
+
+  test("the header switches to its alternate style once the page is scrolled", async ({ page }) => {
+    await page.goto("/list");
+    const header = page.locator("header").first();
+    await expect(header).not.toHaveAttribute("data-scrolled", "");
+    const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.mouse.wheel(0, 800);
+    await expect(header).toHaveAttribute("data-scrolled", "");
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
+    await page.screenshot({ path: "test-results/portal-header-scrolled.png" });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute("data-scrolled", "");
+  });
+
+  test("a route change scrolls to the top over about a second, the TOP button over about two", async ({
+    page,
+  }) => {
+    await page.goto("/list");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const from = await page.evaluate(() => window.scrollY);
+    await page.locator("header").first().getByRole("link", { name: "文章中心", exact: true }).first().click();
+    const route = await recordScroll(page, 3000);
+    const started = route.find((s) => s.y < from);
+    const ended = route.find((s) => s.y === 0);
+    expect(started, "starts scrolling").toBeDefined();
+    expect(ended, "reaches the top").toBeDefined();
+    expect((ended?.t ?? 0) - (started?.t ?? 0), "an animation, not a jump").toBeGreaterThan(500);
+
+    await page.goto("/layout");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole("button", { name: "返回顶部" }).click();
+    const top = await recordScroll(page, 2600);
+    expect(top.at(-1)?.y).toBe(0);
+    expect(
+      top.some((s) => s.y > 0 && s.t > 1300),
+      "still moving after 1.3 s",
+    ).toBe(true);
+    const ys = top.map((s) => s.y);
+    for (let i = 1; i < ys.length; i++) expect(ys[i]).toBeLessThanOrEqual(ys[i - 1] ?? 0);
+  });
+
+  test("a navigation shows the top progress bar from 8 % until the page has loaded", async ({ page }) => {
+    await page.goto("/");
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/portal/layout*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator("header").first().getByRole("link", { name: "文章中心", exact: true }).first().click();
+    const bar = page.getByTestId("nav-progress");
+    await expect(bar).toBeVisible();
+    const start = Number(await bar.getAttribute("data-progress"));
+    expect(start).toBeGreaterThanOrEqual(0.08);
+    await expect
+      .poll(async () => Number(await bar.getAttribute("data-progress")), { timeout: 5000 })
+      .toBeGreaterThan(start);
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "文章中心" })).toBeVisible();
+    await expect(bar).toBeHidden();
+  });
+});

@@ -1,0 +1,203 @@
+import { expect, test } from "@playwright/test";
+import { type ArticleDetail, type ArticleItem, latestArticle, portalData, textOf } from "./portal-helpers.ts";
+
+test.describe("portal pages from the database", () => {
+  test("the home page shows the banners, the latest news, the topics and the company", async ({
+    page,
+    request,
+  }) => {
+    const home = await portalData<{
+      banners: { title: string }[];
+      news: ArticleItem[];
+      topics: { title: string }[];
+      company: { name: string };
+    }>(request, "/api/portal/home");
+    for (const path of ["/", "/index"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("banner-carousel")).toBeVisible();
+      await expect(page.getByRole("heading", { name: home.banners[0]?.title ?? "" })).toBeVisible();
+      await expect(page.getByTestId("article-card")).toHaveCount(home.news.length);
+      for (const topic of home.topics)
+        await expect(page.locator("main").getByText(topic.title).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: home.company.name })).toBeVisible();
+    }
+    await page.screenshot({ path: "test-results/portal-home-1440.png", fullPage: true });
+    const first = home.news[0];
+    if (!first) throw new Error("no news");
+    await page.getByRole("link", { name: first.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/article/${first.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+  });
+
+  test("about us shows the company page and the history page its timeline, latest first", async ({
+    page,
+    request,
+  }) => {
+    const company = await portalData<{ page: { content: string } }>(request, "/api/portal/page?name=company");
+    await page.goto("/us/company");
+    await expect(page.getByRole("heading", { level: 1, name: "关于我们" })).toBeVisible();
+    await expect(page.locator(".rich-html").first()).toContainText(textOf(company.page.content).slice(0, 30));
+    const history = await portalData<{ timeline: { title: string; event_date: string }[] }>(
+      request,
+      "/api/portal/page?name=history",
+    );
+    await page.goto("/us/history");
+    const entries = page.getByTestId("timeline").locator("li");
+    await expect(entries).toHaveCount(history.timeline.length);
+    await expect(entries.first()).toContainText(history.timeline[0]?.event_date ?? "");
+    await expect(entries.first()).toContainText(history.timeline[0]?.title ?? "");
+    await page.screenshot({ path: "test-results/portal-history-1440.png", fullPage: true });
+  });
+
+  test("the news centre filters by category and pages through the articles", async ({ page, request }) => {
+    const all = await portalData<{ total: number; categories: { id: number; name: string }[] }>(
+      request,
+      "/api/portal/articles?limit=10",
+    );
+    await page.goto("/list");
+    await expect(page.getByTestId("article-card")).toHaveCount(Math.min(10, all.total));
+    const category = all.categories[1];
+    if (!category) throw new Error("no category");
+    await page.getByTestId("category-filter").getByRole("link", { name: category.name }).click();
+    await expect(page).toHaveURL(new RegExp(`cid=${category.id}`));
+    const cards = page.getByTestId("article-card");
+    await expect(cards.first()).toBeVisible();
+    for (const badge of await cards.locator(".chakra-badge").allTextContents())
+      expect(badge).toBe(category.name);
+    await page.goto("/list");
+    if (all.total > 10) {
+      await page.getByRole("link", { name: "下一页" }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page.getByTestId("pager-status")).toContainText("2");
+    }
+  });
+
+  test("contact us shows address, email, hotline and zip code from the site settings", async ({
+    page,
+    request,
+  }) => {
+    const page_ = await portalData<{
+      contact: { addr: string; email: string; fwrx: string; zipcode: string };
+    }>(request, "/api/portal/page?name=contact");
+    await page.goto("/contact");
+    const main = page.locator("main");
+    for (const value of Object.values(page_.contact))
+      await expect(main.getByText(value).first()).toBeVisible();
+  });
+
+  test("the article centre lists each category and the most read articles", async ({ page, request }) => {
+    const layout = await portalData<{ sections: { category: { name: string } }[]; popular: ArticleItem[] }>(
+      request,
+      "/api/portal/layout",
+    );
+    await page.goto("/layout");
+    for (const section of layout.sections)
+      await expect(page.getByRole("heading", { level: 2, name: section.category.name })).toBeVisible();
+    await expect(page.getByRole("complementary").getByRole("listitem")).toHaveCount(layout.popular.length);
+  });
+
+  test("special reports show each topic with its articles, and one topic alone", async ({
+    page,
+    request,
+  }) => {
+    const topics = await portalData<{ list: { id: number; title: string; total: number }[] }>(
+      request,
+      "/api/portal/topics",
+    );
+    await page.goto("/topic");
+    await expect(page.getByTestId("topic-section")).toHaveCount(topics.list.length);
+    const big = topics.list.find((topic) => topic.total > 4);
+    if (big) {
+      await page
+        .getByTestId("topic-section")
+        .filter({ hasText: big.title })
+        .getByRole("link", { name: "查看专题全部文章" })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`tid=${big.id}`));
+      await expect(page.getByTestId("topic-section")).toHaveCount(1);
+      await expect(page.getByTestId("article-card")).toHaveCount(big.total);
+    }
+  });
+
+  test("an article shows its details, counts a view per visit and links its neighbours", async ({
+    page,
+    request,
+  }) => {
+    const latest = await latestArticle(request);
+    const before = await portalData<ArticleDetail>(request, `/api/portal/article?id=${latest.id}`);
+    await page.goto(`/article/${latest.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: before.title })).toBeVisible();
+    await expect(page.getByTestId("article-views")).toContainText(String(before.views + 1));
+    await expect(page.getByTestId("article")).toContainText(textOf(before.content).slice(0, 40));
+    await expect(page).toHaveTitle(new RegExp(`^${before.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} - `));
+    if (!before.prev) throw new Error("the newest article has an older neighbour");
+    await page.getByRole("link", { name: before.prev.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/article/${before.prev.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: before.prev.title })).toBeVisible();
+  });
+
+  test("an article with a video plays it in the lazily loaded player", async ({ page, request }) => {
+    const list = await portalData<{ list: ArticleItem[] }>(request, "/api/portal/articles?limit=50");
+    let withVideo: ArticleDetail | undefined;
+    for (const item of list.list) {
+      const detail = await portalData<ArticleDetail>(request, `/api/portal/article?id=${item.id}`);
+      if (detail.video_url) {
+        withVideo = detail;
+        break;
+      }
+    }
+    test.skip(!withVideo, "the seed has an article with a video");
+    if (!withVideo) return;
+    await page.goto(`/article/${withVideo.id}`);
+    const video = page.getByTestId("article-video").locator("video");
+    await expect(video).toHaveCount(1);
+    await expect(video).toHaveAttribute("src", /.+/);
+  });
+
+  test("search shows ranked results with the matches marked", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByPlaceholder("请输入关键字搜索").first();
+    await box.fill("芯片");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?keywords=/);
+    await expect(page.getByTestId("search-summary")).toContainText("芯片");
+    await expect(page.getByTestId("search-result").first()).toBeVisible();
+    await expect(page.getByTestId("search-result").first().locator("mark").first()).toHaveText(/芯|片|芯片/);
+    await page.goto("/search?keywords=zzqqxxnothing");
+    await expect(page.getByTestId("search-summary")).toContainText("没有找到");
+  });
+
+  test("the 401 page asks to contact the administrator and counts down home", async ({ page }) => {
+    await page.goto("/401");
+    await expect(page.getByText("您没有访问此页面的权限，请联系管理员")).toBeVisible();
+    await expect(page.getByText(/秒后自动返回首页/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "返回首页" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "返回上一页" })).toBeVisible();
+  });
+
+  test("page titles follow the language, in zh-cn and in en", async ({ page }) => {
+    const titles: [string, string, string][] = [
+      ["/us/company", "关于我们", "About us"],
+      ["/us/history", "发展历程", "Development history"],
+      ["/list", "新闻中心", "News centre"],
+      ["/search", "搜索", "Search"],
+      ["/contact", "联系我们", "Contact us"],
+      ["/layout", "文章中心", "Article centre"],
+      ["/topic", "专题报道", "Special reports"],
+    ];
+    for (const [path, zh] of titles) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(new RegExp(`^${zh} - `));
+      await expect(page.getByRole("heading", { level: 1, name: zh })).toBeVisible();
+    }
+    await page.getByRole("combobox", { name: "切换语言" }).first().selectOption("en");
+    for (const [path, , en] of titles) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(new RegExp(`^${en} - `));
+      await expect(page.getByRole("heading", { level: 1, name: en })).toBeVisible();
+    }
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Latest news" })).toBeVisible();
+    await page.screenshot({ path: "test-results/portal-home-en.png" });
+  });
+});
