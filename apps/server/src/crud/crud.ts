@@ -35,6 +35,24 @@ export type TreeRow<T> = T & { children?: TreeRow<T>[] };
 
 const EXPORT_LIMIT = 50_000;
 
+/** Constraint violations a client can cause, as their catalogue messages. */
+function constraintRefusal(error: unknown): unknown {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (code === "23505") return refused("duplicateData");
+  if (code === "23503") return refused("recordInUse");
+  return error;
+}
+
+/** Runs `work` in a transaction; a unique or foreign-key violation becomes its message. */
+function inTransaction<T>(ctx: AdminContext, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return ctx.services.db
+    .transaction()
+    .execute(work)
+    .catch((error: unknown) => {
+      throw constraintRefusal(error);
+    });
+}
+
 /**
  * The generic procedures of one admin controller (ADR 0006). A router file picks the ones it offers
  * and supplies the add/edit writes; listing, filtering, export, delete and sort are shared.
@@ -146,9 +164,7 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
       adminProcedure(node("add"))
         .input(input)
         .mutation(async ({ ctx, input: value }) => {
-          const id = await ctx.services.db
-            .transaction()
-            .execute((trx) => save(trx, value as z.output<A>, ctx));
+          const id = await inTransaction(ctx, (trx) => save(trx, value as z.output<A>, ctx));
           return loadOne(ctx, id);
         }),
 
@@ -162,7 +178,7 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
         .mutation(async ({ ctx, input: value }) => {
           const id = Number((value as { id: number }).id);
           if ((await visibleIds(ctx, [id])).length === 0) throw notFound();
-          await ctx.services.db.transaction().execute((trx) => save(trx, value as z.output<E>, ctx));
+          await inTransaction(ctx, (trx) => save(trx, value as z.output<E>, ctx));
           return loadOne(ctx, id);
         }),
 
@@ -181,7 +197,7 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
         .mutation(async ({ ctx, input }) => {
           const ids = await visibleIds(ctx, [...new Set(input.ids)]);
           if (ids.length === 0) throw refused("noRowsDeleted");
-          const { count, prepared } = await ctx.services.db.transaction().execute(async (trx) => {
+          const { count, prepared } = await inTransaction(ctx, async (trx) => {
             const prepared = await hooks.before?.(trx, ids, ctx);
             const result = await loose(trx).deleteFrom(def.table).where(pk, "in", ids).executeTakeFirst();
             return { count: Number(result.numDeletedRows), prepared };

@@ -4,6 +4,11 @@ import type { Lang } from "@corp/domain/lang";
 export const adminCrudMessages = {
   incorrectParameter: { "zh-cn": "参数不正确！", en: "Incorrect parameter!" },
   recordNotFound: { "zh-cn": "记录未找到", en: "Record not found" },
+  duplicateData: { "zh-cn": "系统已存在相同数据！", en: "The same data already exists in the system!" },
+  recordInUse: {
+    "zh-cn": "记录正在被其他数据使用，不能删除！",
+    en: "The record is used by other data and cannot be deleted!",
+  },
   noRowsDeleted: { "zh-cn": "没有记录被删除", en: "No rows were deleted" },
   deletedRows: { "zh-cn": "已删除 {count} 条记录", en: "Deleted {count} rows" },
   cannotDeleteSelf: { "zh-cn": "不能删除自己！", en: "You cannot delete yourself!" },

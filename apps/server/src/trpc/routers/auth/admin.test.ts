@@ -44,6 +44,15 @@ describe("auth.admin", () => {
     expect(JSON.stringify(list)).not.toContain("argon2");
   });
 
+  it("refuses a taken username with the duplicate-data message and adds nothing", async () => {
+    const caller = await superCaller(t);
+    await expect(
+      caller.auth.admin.add({ username: "admin", nickname: "Dup", password: "dup-Pass1", group_arr: [1] }),
+    ).rejects.toMatchObject({ cause: { key: "duplicateData" } });
+    const rows = await t.services.db.selectFrom("admin").select("id").where("nickname", "=", "Dup").execute();
+    expect(rows).toEqual([]);
+  });
+
   it("refuses deleting or disabling oneself and changes nothing", async () => {
     const caller = await superCaller(t);
     await expect(caller.auth.admin.del({ ids: [1] })).rejects.toMatchObject({
