@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { superCaller } from "../../../test/admin-caller.ts";
+import { callerFor, limitedAdmin, superCaller } from "../../../test/admin-caller.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 
 describe("auth.rule", () => {
@@ -89,5 +89,44 @@ describe("auth.rule", () => {
       (await caller.auth.rule.get({ id: d.id })).weigh,
     ];
     expect(wc).not.toBe(wd);
+  });
+
+  it("lets a non-super rule manager see and change only rules he holds, never their names", async () => {
+    const manager = await limitedAdmin(t, "rulesman", [
+      "auth",
+      "auth/rule",
+      "auth/rule/index",
+      "auth/rule/edit",
+      "auth/rule/del",
+      "content",
+      "content/article",
+      "content/article/index",
+    ]);
+    const caller = callerFor(t, manager.token);
+    const visible = await caller.auth.rule.index({ quickSearch: "", limit: 1000 });
+    const names = JSON.stringify(visible.list);
+    expect(names).toContain("content/article/index");
+    expect(names).not.toContain("auth/admin/add");
+    const held = await t.services.db
+      .selectFrom("admin_rule")
+      .selectAll()
+      .where("name", "=", "content/article/index")
+      .executeTakeFirstOrThrow();
+    await expect(caller.auth.rule.edit({ ...held, name: "auth/admin/add2" })).rejects.toMatchObject({
+      cause: { key: "ruleNotGrantable" },
+    });
+    const other = await t.services.db
+      .selectFrom("admin_rule")
+      .selectAll()
+      .where("name", "=", "auth/admin/add")
+      .executeTakeFirstOrThrow();
+    await expect(caller.auth.rule.edit({ ...other, title: "x" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(caller.auth.rule.del({ ids: [other.id] })).rejects.toMatchObject({
+      cause: { key: "noRowsDeleted" },
+    });
+    const renamed = await caller.auth.rule.edit({ ...held, title: "文章列表" });
+    expect(renamed.title).toBe("文章列表");
   });
 });

@@ -1,3 +1,4 @@
+import { type SqlBool, sql } from "kysely";
 import { z } from "zod";
 import { crud } from "../../../crud/crud.ts";
 import { refused } from "../../../crud/errors.ts";
@@ -73,6 +74,13 @@ const rules = crud({
   row: ruleRow,
   quickSearch: ["title", "name"],
   defaultOrder: "weigh,desc",
+  // Permissions are checked by rule name, so whoever may rename a rule could turn a rule he holds into
+  // any node. A non-super admin therefore sees and changes only the rules he holds, never their names.
+  scope: (query, ctx) => {
+    if (ctx.permissions.isSuper) return query;
+    const held = [...ctx.permissions.ruleIds];
+    return held.length > 0 ? query.where("id", "in", held) : query.where(sql<SqlBool>`false`);
+  },
 });
 
 /** auth/rule: the menu and permission rule tree (menu directories, menus, buttons). */
@@ -96,22 +104,33 @@ export const ruleRouter = router({
       .executeTakeFirstOrThrow();
     return id;
   }),
-  edit: rules.edit(z.object({ ...fields, id: z.coerce.number().int().positive() }), async (trx, input) => {
-    await assertParentAllowed(trx, "admin_rule", input.id, input.pid);
-    const taken = await trx
-      .selectFrom("admin_rule")
-      .select("id")
-      .where("name", "=", input.name)
-      .where("id", "<>", input.id)
-      .executeTakeFirst();
-    if (taken) throw refused("ruleNameTaken");
-    const { id, ...values } = normalise(input);
-    await trx
-      .updateTable("admin_rule")
-      .set({ ...values, update_time: nowSeconds() })
-      .where("id", "=", id)
-      .execute();
-  }),
+  edit: rules.edit(
+    z.object({ ...fields, id: z.coerce.number().int().positive() }),
+    async (trx, input, ctx) => {
+      if (!ctx.permissions.isSuper) {
+        const current = await trx
+          .selectFrom("admin_rule")
+          .select("name")
+          .where("id", "=", input.id)
+          .executeTakeFirst();
+        if (current?.name !== input.name) throw refused("ruleNotGrantable");
+      }
+      await assertParentAllowed(trx, "admin_rule", input.id, input.pid);
+      const taken = await trx
+        .selectFrom("admin_rule")
+        .select("id")
+        .where("name", "=", input.name)
+        .where("id", "<>", input.id)
+        .executeTakeFirst();
+      if (taken) throw refused("ruleNameTaken");
+      const { id, ...values } = normalise(input);
+      await trx
+        .updateTable("admin_rule")
+        .set({ ...values, update_time: nowSeconds() })
+        .where("id", "=", id)
+        .execute();
+    },
+  ),
   del: rules.del({ before: (trx, ids) => assertNoOrphans(trx, "admin_rule", ids) }),
   sortable: rules.sortable(),
 });
