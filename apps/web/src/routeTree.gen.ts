@@ -34,7 +34,13 @@ import { Route as AdminShellDashboardRouteImport } from "./routes/admin/_shell/d
 import { Route as AdminLoadingChar123ToChar125RouteImport } from "./routes/admin/loading.{-$to}"
 import { Route as UserShellSplatRouteImport } from "./routes/user/_shell/$"
 import { Route as UserLoadingChar123ToChar125RouteImport } from "./routes/user/loading.{-$to}"
+import { Route as AdminShellAuthAdminRouteImport } from "./routes/admin/_shell/auth.admin"
+import { Route as AdminShellAuthAdminLogRouteImport } from "./routes/admin/_shell/auth.adminLog"
+import { Route as AdminShellAuthGroupRouteImport } from "./routes/admin/_shell/auth.group"
+import { Route as AdminShellAuthRuleRouteImport } from "./routes/admin/_shell/auth.rule"
 import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/iframe.$url"
+import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
+import { Route as AdminShellRoutineConfigRouteImport } from "./routes/admin/_shell/routine.config"
 import { Route as UserShellAccountOverviewRouteImport } from "./routes/user/_shell/account.overview"
 import { Route as UserShellIframeUrlRouteImport } from "./routes/user/_shell/iframe.$url"
 
@@ -165,9 +171,40 @@ const UserLoadingChar123ToChar125Route =
     path: "/user/loading/{-$to}",
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminShellAuthAdminRoute = AdminShellAuthAdminRouteImport.update({
+  id: "/auth/admin",
+  path: "/auth/admin",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellAuthAdminLogRoute = AdminShellAuthAdminLogRouteImport.update({
+  id: "/auth/adminLog",
+  path: "/auth/adminLog",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellAuthGroupRoute = AdminShellAuthGroupRouteImport.update({
+  id: "/auth/group",
+  path: "/auth/group",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellAuthRuleRoute = AdminShellAuthRuleRouteImport.update({
+  id: "/auth/rule",
+  path: "/auth/rule",
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellIframeUrlRoute = AdminShellIframeUrlRouteImport.update({
   id: "/iframe/$url",
   path: "/iframe/$url",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellRoutineAttachmentRoute =
+  AdminShellRoutineAttachmentRouteImport.update({
+    id: "/routine/attachment",
+    path: "/routine/attachment",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellRoutineConfigRoute = AdminShellRoutineConfigRouteImport.update({
+  id: "/routine/config",
+  path: "/routine/config",
   getParentRoute: () => AdminShellRoute,
 } as any)
 const UserShellAccountOverviewRoute =
@@ -208,7 +245,13 @@ export interface FileRoutesByFullPath {
   "/admin/loading/{-$to}": typeof AdminLoadingChar123ToChar125Route
   "/user/$": typeof UserShellSplatRoute
   "/user/loading/{-$to}": typeof UserLoadingChar123ToChar125Route
+  "/admin/auth/admin": typeof AdminShellAuthAdminRoute
+  "/admin/auth/adminLog": typeof AdminShellAuthAdminLogRoute
+  "/admin/auth/group": typeof AdminShellAuthGroupRoute
+  "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
+  "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
+  "/admin/routine/config": typeof AdminShellRoutineConfigRoute
   "/user/account/overview": typeof UserShellAccountOverviewRoute
   "/user/iframe/$url": typeof UserShellIframeUrlRoute
 }
@@ -236,7 +279,13 @@ export interface FileRoutesByTo {
   "/admin/loading/{-$to}": typeof AdminLoadingChar123ToChar125Route
   "/user/$": typeof UserShellSplatRoute
   "/user/loading/{-$to}": typeof UserLoadingChar123ToChar125Route
+  "/admin/auth/admin": typeof AdminShellAuthAdminRoute
+  "/admin/auth/adminLog": typeof AdminShellAuthAdminLogRoute
+  "/admin/auth/group": typeof AdminShellAuthGroupRoute
+  "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
+  "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
+  "/admin/routine/config": typeof AdminShellRoutineConfigRoute
   "/user/account/overview": typeof UserShellAccountOverviewRoute
   "/user/iframe/$url": typeof UserShellIframeUrlRoute
 }
@@ -267,7 +316,13 @@ export interface FileRoutesById {
   "/admin/loading/{-$to}": typeof AdminLoadingChar123ToChar125Route
   "/user/_shell/$": typeof UserShellSplatRoute
   "/user/loading/{-$to}": typeof UserLoadingChar123ToChar125Route
+  "/admin/_shell/auth/admin": typeof AdminShellAuthAdminRoute
+  "/admin/_shell/auth/adminLog": typeof AdminShellAuthAdminLogRoute
+  "/admin/_shell/auth/group": typeof AdminShellAuthGroupRoute
+  "/admin/_shell/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/_shell/iframe/$url": typeof AdminShellIframeUrlRoute
+  "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
+  "/admin/_shell/routine/config": typeof AdminShellRoutineConfigRoute
   "/user/_shell/account/overview": typeof UserShellAccountOverviewRoute
   "/user/_shell/iframe/$url": typeof UserShellIframeUrlRoute
 }
@@ -299,7 +354,13 @@ export interface FileRouteTypes {
     | "/admin/loading/{-$to}"
     | "/user/$"
     | "/user/loading/{-$to}"
+    | "/admin/auth/admin"
+    | "/admin/auth/adminLog"
+    | "/admin/auth/group"
+    | "/admin/auth/rule"
     | "/admin/iframe/$url"
+    | "/admin/routine/attachment"
+    | "/admin/routine/config"
     | "/user/account/overview"
     | "/user/iframe/$url"
   fileRoutesByTo: FileRoutesByTo
@@ -327,7 +388,13 @@ export interface FileRouteTypes {
     | "/admin/loading/{-$to}"
     | "/user/$"
     | "/user/loading/{-$to}"
+    | "/admin/auth/admin"
+    | "/admin/auth/adminLog"
+    | "/admin/auth/group"
+    | "/admin/auth/rule"
     | "/admin/iframe/$url"
+    | "/admin/routine/attachment"
+    | "/admin/routine/config"
     | "/user/account/overview"
     | "/user/iframe/$url"
   id:
@@ -357,7 +424,13 @@ export interface FileRouteTypes {
     | "/admin/loading/{-$to}"
     | "/user/_shell/$"
     | "/user/loading/{-$to}"
+    | "/admin/_shell/auth/admin"
+    | "/admin/_shell/auth/adminLog"
+    | "/admin/_shell/auth/group"
+    | "/admin/_shell/auth/rule"
     | "/admin/_shell/iframe/$url"
+    | "/admin/_shell/routine/attachment"
+    | "/admin/_shell/routine/config"
     | "/user/_shell/account/overview"
     | "/user/_shell/iframe/$url"
   fileRoutesById: FileRoutesById
@@ -564,11 +637,53 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof UserLoadingChar123ToChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/admin/_shell/auth/admin": {
+      id: "/admin/_shell/auth/admin"
+      path: "/auth/admin"
+      fullPath: "/admin/auth/admin"
+      preLoaderRoute: typeof AdminShellAuthAdminRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/auth/adminLog": {
+      id: "/admin/_shell/auth/adminLog"
+      path: "/auth/adminLog"
+      fullPath: "/admin/auth/adminLog"
+      preLoaderRoute: typeof AdminShellAuthAdminLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/auth/group": {
+      id: "/admin/_shell/auth/group"
+      path: "/auth/group"
+      fullPath: "/admin/auth/group"
+      preLoaderRoute: typeof AdminShellAuthGroupRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/auth/rule": {
+      id: "/admin/_shell/auth/rule"
+      path: "/auth/rule"
+      fullPath: "/admin/auth/rule"
+      preLoaderRoute: typeof AdminShellAuthRuleRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/admin/_shell/iframe/$url": {
       id: "/admin/_shell/iframe/$url"
       path: "/iframe/$url"
       fullPath: "/admin/iframe/$url"
       preLoaderRoute: typeof AdminShellIframeUrlRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/routine/attachment": {
+      id: "/admin/_shell/routine/attachment"
+      path: "/routine/attachment"
+      fullPath: "/admin/routine/attachment"
+      preLoaderRoute: typeof AdminShellRoutineAttachmentRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/routine/config": {
+      id: "/admin/_shell/routine/config"
+      path: "/routine/config"
+      fullPath: "/admin/routine/config"
+      preLoaderRoute: typeof AdminShellRoutineConfigRouteImport
       parentRoute: typeof AdminShellRoute
     }
     "/user/_shell/account/overview": {
@@ -591,13 +706,25 @@ declare module "@tanstack/react-router" {
 interface AdminShellRouteChildren {
   AdminShellSplatRoute: typeof AdminShellSplatRoute
   AdminShellDashboardRoute: typeof AdminShellDashboardRoute
+  AdminShellAuthAdminRoute: typeof AdminShellAuthAdminRoute
+  AdminShellAuthAdminLogRoute: typeof AdminShellAuthAdminLogRoute
+  AdminShellAuthGroupRoute: typeof AdminShellAuthGroupRoute
+  AdminShellAuthRuleRoute: typeof AdminShellAuthRuleRoute
   AdminShellIframeUrlRoute: typeof AdminShellIframeUrlRoute
+  AdminShellRoutineAttachmentRoute: typeof AdminShellRoutineAttachmentRoute
+  AdminShellRoutineConfigRoute: typeof AdminShellRoutineConfigRoute
 }
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellSplatRoute: AdminShellSplatRoute,
   AdminShellDashboardRoute: AdminShellDashboardRoute,
+  AdminShellAuthAdminRoute: AdminShellAuthAdminRoute,
+  AdminShellAuthAdminLogRoute: AdminShellAuthAdminLogRoute,
+  AdminShellAuthGroupRoute: AdminShellAuthGroupRoute,
+  AdminShellAuthRuleRoute: AdminShellAuthRuleRoute,
   AdminShellIframeUrlRoute: AdminShellIframeUrlRoute,
+  AdminShellRoutineAttachmentRoute: AdminShellRoutineAttachmentRoute,
+  AdminShellRoutineConfigRoute: AdminShellRoutineConfigRoute,
 }
 
 const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(

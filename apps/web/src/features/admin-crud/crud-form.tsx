@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Controller, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { isApiError } from "../../lib/request/api-error.ts";
+import { errorText } from "./error-text.ts";
 import { FieldInput } from "./fields/field-input.tsx";
 import type { FieldDef } from "./fields/field-types.ts";
 
@@ -34,8 +34,7 @@ export function CrudForm({ schema, fields, defaultValues, onSubmit, submitLabel,
     try {
       await onSubmit(values);
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      setServerError(error.msg);
+      setServerError(errorText(error));
     }
   });
   return (

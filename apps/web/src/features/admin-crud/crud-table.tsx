@@ -26,7 +26,6 @@ import {
 } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../lib/request/api-error.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import { useCan } from "../admin-shell/permissions.tsx";
 import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "./column-visibility.ts";
@@ -34,6 +33,7 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 import type { CrudColumn } from "./crud-columns.ts";
 import type { CrudSource, RowId } from "./crud-types.ts";
 import { downloadText } from "./download.ts";
+import { errorText } from "./error-text.ts";
 import { FilterForm } from "./filter-form.tsx";
 import { indexQueryOf, nextSort, type TableState } from "./filter-query.ts";
 import { flattenTree, type TreeLike } from "./tree-rows.ts";
@@ -51,8 +51,6 @@ type Props<R extends { id: RowId }> = {
   toolbar?: ReactNode;
   pageSizes?: number[];
 };
-
-const failMessage = (error: unknown) => (isApiError(error) ? error.msg : String(error));
 
 /**
  * The list of one controller: quick search, per-column filters, sort, column show/hide, paging, batch
@@ -123,7 +121,7 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
       setSelected(new Set());
       await refresh();
     } catch (error) {
-      showToast({ type: "error", message: failMessage(error) });
+      showToast({ type: "error", message: errorText(error) });
     } finally {
       setBusy(false);
       setConfirmIds(null);
@@ -138,7 +136,7 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
       await source.sortable(id, targetId);
       await refresh();
     } catch (error) {
-      showToast({ type: "error", message: failMessage(error) });
+      showToast({ type: "error", message: errorText(error) });
     }
   };
 
@@ -149,7 +147,7 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
       const file = await source.exportCsv(filters);
       downloadText(file.filename, file.csv);
     } catch (error) {
-      showToast({ type: "error", message: failMessage(error) });
+      showToast({ type: "error", message: errorText(error) });
     }
   };
 
@@ -425,7 +423,7 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
       ) : null}
       {list.isError ? (
         <Text color="red.fg" py="4" role="alert">
-          {failMessage(list.error)}
+          {errorText(list.error)}
         </Text>
       ) : null}
       {list.data && rows.length === 0 ? (

@@ -1,0 +1,90 @@
+import { Box, Button, Code, Dialog, Portal } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CrudColumn } from "../admin-crud/crud-columns.ts";
+import { CrudTable } from "../admin-crud/crud-table.tsx";
+import type { CrudSource } from "../admin-crud/crud-types.ts";
+import { trpcClient } from "../admin-shell/trpc.ts";
+import type { AdminLogRow } from "./auth-types.ts";
+import { timeCell } from "./cells.tsx";
+
+const source: CrudSource<AdminLogRow> = {
+  key: "auth.adminLog",
+  index: (query) => trpcClient.auth.adminLog.index.query(query),
+  exportCsv: (query) => trpcClient.auth.adminLog.exportCsv.query(query),
+};
+
+/** auth/adminLog: every admin write, read only; secrets in the data are masked by the server. */
+export function AdminLogPage() {
+  const { t } = useTranslation();
+  const [detail, setDetail] = useState<AdminLogRow | null>(null);
+  const columns: CrudColumn<AdminLogRow>[] = [
+    {
+      field: "id",
+      label: t("adminUi.common.id"),
+      sortable: true,
+      filter: { kind: "number", operator: "RANGE" },
+    },
+    { field: "username", label: t("adminUi.adminLog.username"), filter: { kind: "text", operator: "LIKE" } },
+    { field: "title", label: t("adminUi.adminLog.logTitle"), filter: { kind: "text", operator: "LIKE" } },
+    { field: "url", label: t("adminUi.adminLog.url"), filter: { kind: "text", operator: "LIKE" } },
+    { field: "ip", label: t("adminUi.adminLog.ip"), filter: { kind: "text", operator: "eq" } },
+    { field: "useragent", label: t("adminUi.adminLog.userAgent"), hidden: true },
+    {
+      field: "create_time",
+      label: t("adminUi.common.createTime"),
+      sortable: true,
+      render: (r) => timeCell(r.create_time),
+    },
+  ];
+  return (
+    <>
+      <CrudTable
+        source={source}
+        columns={columns}
+        node="auth/adminLog"
+        rowActions={(row) => (
+          <Button size="xs" variant="outline" onClick={() => setDetail(row)}>
+            {t("adminUi.adminLog.detail")}
+          </Button>
+        )}
+      />
+      <Dialog.Root
+        open={detail !== null}
+        onOpenChange={(d) => (d.open ? undefined : setDetail(null))}
+        size="lg"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{detail?.title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {detail ? (
+                  <Box fontSize="sm">
+                    <p>
+                      {t("adminUi.adminLog.url")}: {detail.url}
+                    </p>
+                    <p>
+                      {t("adminUi.adminLog.userAgent")}: {detail.useragent}
+                    </p>
+                    <Code as="pre" display="block" whiteSpace="pre-wrap" mt="2" p="2">
+                      {JSON.stringify(detail.data, null, 2)}
+                    </Code>
+                  </Box>
+                ) : null}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setDetail(null)}>
+                  {t("adminUi.shell.close")}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Badge, Image } from "@chakra-ui/react";
+import { formatDate } from "@corp/domain/date";
+import { useTranslation } from "react-i18next";
+import { assetUrl } from "../site/asset-url.ts";
+
+export function StatusBadge({ status }: { status: "enable" | "disable" }) {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette={status === "enable" ? "green" : "gray"}>
+      {status === "enable" ? t("adminUi.common.enable") : t("adminUi.common.disable")}
+    </Badge>
+  );
+}
+
+export const timeCell = (seconds: number | null) => formatDate(seconds);
+
+export function Thumb({ url }: { url: string }) {
+  return url ? (
+    <Image
+      src={assetUrl(url, window.location.origin)}
+      alt=""
+      boxSize="8"
+      borderRadius="full"
+      objectFit="cover"
+    />
+  ) : null;
+}

@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  RadioGroup,
+  Stack,
+} from "@chakra-ui/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CrudColumn } from "../admin-crud/crud-columns.ts";
+import { CrudTable } from "../admin-crud/crud-table.tsx";
+import type { CrudSource } from "../admin-crud/crud-types.ts";
+import { errorText } from "../admin-crud/error-text.ts";
+import { trpcClient } from "../admin-shell/trpc.ts";
+import type { GroupRow } from "./auth-types.ts";
+import { StatusBadge, timeCell } from "./cells.tsx";
+import { groupChoices } from "./group-choices.ts";
+import { RuleChecklist } from "./rule-checklist.tsx";
+
+const source: CrudSource<GroupRow> = {
+  key: "auth.group",
+  index: (query) => trpcClient.auth.group.index.query(query),
+  del: (ids) => trpcClient.auth.group.del.mutate({ ids }),
+  exportCsv: (query) => trpcClient.auth.group.exportCsv.query(query),
+};
+
+type Draft = { id?: number; pid: number; name: string; rules: number[]; status: "enable" | "disable" };
+
+/** auth/group: the group tree; each group grants rules (only rules the editing admin holds). */
+export function GroupPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const parents = useQuery({
+    queryKey: ["crud", "auth.group", "choices"],
+    queryFn: () => groupChoices(""),
+    enabled: draft !== null,
+  });
+
+  const columns: CrudColumn<GroupRow>[] = [
+    {
+      field: "name",
+      label: t("adminUi.group.name"),
+      render: (r) => (
+        <>
+          {r.name}
+          {r.super ? (
+            <Badge ms="2" colorPalette="orange">
+              {t("adminUi.group.superGroup")}
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    { field: "id", label: t("adminUi.common.id") },
+    { field: "status", label: t("adminUi.common.status"), render: (r) => <StatusBadge status={r.status} /> },
+    { field: "update_time", label: t("adminUi.common.updateTime"), render: (r) => timeCell(r.update_time) },
+  ];
+
+  const save = async () => {
+    if (!draft) return;
+    setSaving(true);
+    setError(undefined);
+    try {
+      const input = { pid: draft.pid, name: draft.name, rules: draft.rules, status: draft.status };
+      if (draft.id) await trpcClient.auth.group.edit.mutate({ ...input, id: draft.id });
+      else await trpcClient.auth.group.add.mutate(input);
+      setDraft(null);
+      await queryClient.invalidateQueries({ queryKey: ["crud", source.key] });
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <CrudTable
+        source={source}
+        columns={columns}
+        node="auth/group"
+        tree
+        onAdd={() => setDraft({ pid: 0, name: "", rules: [], status: "enable" })}
+        onEdit={(r) => setDraft({ id: r.id, pid: r.pid, name: r.name, rules: r.rules, status: r.status })}
+      />
+      <Dialog.Root
+        open={draft !== null}
+        onOpenChange={(d) => (d.open ? undefined : setDraft(null))}
+        size="lg"
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>
+                  {draft?.id ? t("adminUi.group.editTitle") : t("adminUi.group.addTitle")}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {draft ? (
+                  <Stack gap="4">
+                    <Field.Root>
+                      <Field.Label>{t("adminUi.group.parent")}</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field
+                          value={String(draft.pid)}
+                          onChange={(e) => setDraft({ ...draft, pid: Number(e.target.value) })}
+                        >
+                          <option value="0">{t("adminUi.group.top")}</option>
+                          {(parents.data ?? [])
+                            .filter((o) => o.value !== String(draft.id))
+                            .map((o) => (
+                              <option key={o.value} value={o.value}>
+                                {o.label}
+                              </option>
+                            ))}
+                        </NativeSelect.Field>
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    <Field.Root required>
+                      <Field.Label>{t("adminUi.group.name")}</Field.Label>
+                      <Input
+                        value={draft.name}
+                        onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                      />
+                    </Field.Root>
+                    <Field.Root>
+                      <Field.Label>{t("adminUi.group.rules")}</Field.Label>
+                      <RuleChecklist
+                        value={draft.rules}
+                        onChange={(rules) => setDraft({ ...draft, rules })}
+                        label={t("adminUi.group.rules")}
+                      />
+                    </Field.Root>
+                    <RadioGroup.Root
+                      value={draft.status}
+                      onValueChange={(d) =>
+                        setDraft({ ...draft, status: d.value === "disable" ? "disable" : "enable" })
+                      }
+                    >
+                      <Stack direction="row" gap="4">
+                        {(["enable", "disable"] as const).map((s) => (
+                          <RadioGroup.Item key={s} value={s}>
+                            <RadioGroup.ItemHiddenInput />
+                            <RadioGroup.ItemIndicator />
+                            <RadioGroup.ItemText>{t(`adminUi.common.${s}`)}</RadioGroup.ItemText>
+                          </RadioGroup.Item>
+                        ))}
+                      </Stack>
+                    </RadioGroup.Root>
+                    {error ? (
+                      <Alert.Root status="error" role="alert">
+                        <Alert.Indicator />
+                        <Alert.Title>{error}</Alert.Title>
+                      </Alert.Root>
+                    ) : null}
+                  </Stack>
+                ) : null}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setDraft(null)}>
+                  {t("adminUi.common.cancel")}
+                </Button>
+                <Button colorPalette="brand" loading={saving} onClick={() => void save()}>
+                  {t("adminUi.common.save")}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

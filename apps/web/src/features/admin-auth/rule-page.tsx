@@ -1,0 +1,189 @@
+import { Badge } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import type { Choice, CrudColumn } from "../admin-crud/crud-columns.ts";
+import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
+import { CrudTable } from "../admin-crud/crud-table.tsx";
+import type { CrudSource } from "../admin-crud/crud-types.ts";
+import { FaIcon } from "../admin-crud/fields/fa-icon.tsx";
+import type { FieldDef } from "../admin-crud/fields/field-types.ts";
+import { DEFAULT_ICON } from "../admin-crud/fields/icon-field.tsx";
+import { flattenTree } from "../admin-crud/tree-rows.ts";
+import { trpcClient } from "../admin-shell/trpc.ts";
+import type { RuleRow } from "./auth-types.ts";
+import { StatusBadge } from "./cells.tsx";
+
+const source: CrudSource<RuleRow> = {
+  key: "auth.rule",
+  index: (query) => trpcClient.auth.rule.index.query(query),
+  del: (ids) => trpcClient.auth.rule.del.mutate({ ids }),
+  sortable: (id, targetId) => trpcClient.auth.rule.sortable.mutate({ id, targetId }),
+  exportCsv: (query) => trpcClient.auth.rule.exportCsv.query(query),
+};
+
+const schema = z.object({
+  pid: z.string(),
+  type: z.enum(["menu_dir", "menu", "button"]),
+  title: z.string().trim().min(1).max(50),
+  name: z.string().trim().min(1).max(50),
+  path: z.string().max(100),
+  icon: z.string().max(50),
+  menu_type: z.enum(["tab", "link", "iframe"]),
+  url: z.string().max(255),
+  component: z.string().max(100),
+  keepalive: z.boolean(),
+  extend: z.enum(["none", "add_rules_only", "add_menu_only"]),
+  remark: z.string().max(255),
+  weigh: z.number().int(),
+  status: z.enum(["enable", "disable"]),
+});
+
+async function parentChoices(): Promise<Choice[]> {
+  const rules = await trpcClient.auth.rule.index.query({ limit: 1000 });
+  return flattenTree(rules.list)
+    .filter(({ row }) => row.type !== "button")
+    .map(({ row, depth }) => ({ value: String(row.id), label: `${"— ".repeat(depth)}${row.title}` }));
+}
+
+type Editing = { mode: "add" } | { mode: "edit"; row: RuleRow } | null;
+
+/** auth/rule: the menu rule tree (directories, pages, buttons), drag sort by weigh. */
+export function RulePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [parents, setParents] = useState<Choice[]>([]);
+
+  const open = async (next: Editing) => {
+    setParents([{ value: "0", label: t("adminUi.group.top") }, ...(await parentChoices())]);
+    setEditing(next);
+  };
+
+  const columns: CrudColumn<RuleRow>[] = [
+    { field: "title", label: t("adminUi.rule.ruleTitle") },
+    { field: "icon", label: t("adminUi.rule.icon"), render: (r) => <FaIcon name={r.icon || DEFAULT_ICON} /> },
+    { field: "name", label: t("adminUi.rule.name") },
+    {
+      field: "type",
+      label: t("adminUi.rule.type"),
+      render: (r) => (
+        <Badge colorPalette={r.type === "button" ? "gray" : "blue"}>
+          {t(`adminUi.rule.types.${r.type}`)}
+        </Badge>
+      ),
+    },
+    {
+      field: "menu_type",
+      label: t("adminUi.rule.menuType"),
+      render: (r) => (r.menu_type ? t(`adminUi.rule.menuTypes.${r.menu_type}`) : ""),
+      hidden: true,
+    },
+    {
+      field: "keepalive",
+      label: t("adminUi.rule.keepalive"),
+      render: (r) => (r.keepalive ? t("adminUi.common.yes") : t("adminUi.common.no")),
+    },
+    { field: "weigh", label: t("adminUi.rule.weigh") },
+    { field: "status", label: t("adminUi.common.status"), render: (r) => <StatusBadge status={r.status} /> },
+  ];
+
+  const option = <K extends string>(prefix: "types" | "menuTypes" | "extends", keys: readonly K[]) =>
+    keys.map((k) => ({ value: k, label: t(`adminUi.rule.${prefix}.${k}` as "adminUi.rule.types.menu") }));
+
+  const fields: FieldDef[] = [
+    {
+      name: "type",
+      label: t("adminUi.rule.type"),
+      type: "radio",
+      options: option("types", ["menu_dir", "menu", "button"]),
+    },
+    { name: "pid", label: t("adminUi.rule.parent"), type: "select", options: parents },
+    { name: "title", label: t("adminUi.rule.ruleTitle"), type: "string" },
+    { name: "name", label: t("adminUi.rule.name"), type: "string" },
+    { name: "path", label: t("adminUi.rule.path"), type: "string" },
+    { name: "icon", label: t("adminUi.rule.icon"), type: "icon" },
+    {
+      name: "menu_type",
+      label: t("adminUi.rule.menuType"),
+      type: "radio",
+      options: option("menuTypes", ["tab", "iframe", "link"]),
+    },
+    { name: "url", label: t("adminUi.rule.url"), type: "string" },
+    { name: "component", label: t("adminUi.rule.component"), type: "string" },
+    { name: "keepalive", label: t("adminUi.rule.keepalive"), type: "switch" },
+    {
+      name: "extend",
+      label: t("adminUi.rule.extend"),
+      type: "select",
+      options: option("extends", ["none", "add_rules_only", "add_menu_only"]),
+    },
+    { name: "remark", label: t("adminUi.rule.remark"), type: "textarea" },
+    { name: "weigh", label: t("adminUi.rule.weigh"), type: "number" },
+    {
+      name: "status",
+      label: t("adminUi.common.status"),
+      type: "radio",
+      options: [
+        { value: "enable", label: t("adminUi.common.enable") },
+        { value: "disable", label: t("adminUi.common.disable") },
+      ],
+    },
+  ];
+
+  const row = editing?.mode === "edit" ? editing.row : undefined;
+  const defaults = {
+    pid: String(row?.pid ?? 0),
+    type: row?.type ?? "menu",
+    title: row?.title ?? "",
+    name: row?.name ?? "",
+    path: row?.path ?? "",
+    icon: row?.icon || DEFAULT_ICON,
+    menu_type: row?.menu_type ?? "tab",
+    url: row?.url ?? "",
+    component: row?.component ?? "",
+    keepalive: row ? row.keepalive === 1 : true,
+    extend: row?.extend ?? "none",
+    remark: row?.remark ?? "",
+    weigh: row?.weigh ?? 0,
+    status: row?.status ?? "enable",
+  };
+
+  const save = async (values: Record<string, unknown>) => {
+    const v = schema.parse(values);
+    const input = {
+      ...v,
+      pid: Number(v.pid),
+      keepalive: v.keepalive ? 1 : 0,
+      menu_type: v.type === "button" ? null : v.menu_type,
+    };
+    if (row) await trpcClient.auth.rule.edit.mutate({ ...input, id: row.id });
+    else await trpcClient.auth.rule.add.mutate(input);
+    setEditing(null);
+    await queryClient.invalidateQueries({ queryKey: ["crud", source.key] });
+  };
+
+  return (
+    <>
+      <CrudTable
+        source={source}
+        columns={columns}
+        node="auth/rule"
+        tree
+        onAdd={() => void open({ mode: "add" })}
+        onEdit={(r) => void open({ mode: "edit", row: r })}
+      />
+      <CrudFormDialog
+        key={row ? `edit-${row.id}` : "add"}
+        open={editing !== null}
+        title={row ? t("adminUi.rule.editTitle") : t("adminUi.rule.addTitle")}
+        schema={schema}
+        fields={fields}
+        defaultValues={defaults}
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}

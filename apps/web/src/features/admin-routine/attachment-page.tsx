@@ -1,0 +1,110 @@
+import { Box, Button, Dialog, Image, Link, Portal } from "@chakra-ui/react";
+import { formatDate } from "@corp/domain/date";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CrudColumn } from "../admin-crud/crud-columns.ts";
+import { CrudTable } from "../admin-crud/crud-table.tsx";
+import type { CrudSource } from "../admin-crud/crud-types.ts";
+import { trpcClient } from "../admin-shell/trpc.ts";
+import { assetUrl } from "../site/asset-url.ts";
+import { fileSize } from "./file-size.ts";
+import type { AttachmentRow } from "./routine-types.ts";
+
+const source: CrudSource<AttachmentRow> = {
+  key: "routine.attachment",
+  index: (query) => trpcClient.routine.attachment.index.query(query),
+  del: (ids) => trpcClient.routine.attachment.del.mutate({ ids }),
+  exportCsv: (query) => trpcClient.routine.attachment.exportCsv.query(query),
+};
+
+const isImage = (row: AttachmentRow) => row.mimetype.startsWith("image/");
+const urlOf = (row: AttachmentRow) => assetUrl(row.url, window.location.origin);
+
+/** routine/attachment: the upload library; deleting a row removes its file. */
+export function AttachmentPage() {
+  const { t } = useTranslation();
+  const [preview, setPreview] = useState<AttachmentRow | null>(null);
+  const columns: CrudColumn<AttachmentRow>[] = [
+    { field: "id", label: t("adminUi.common.id"), sortable: true },
+    {
+      field: "url",
+      label: t("adminUi.attachment.preview"),
+      render: (r) =>
+        isImage(r) ? (
+          <Image
+            src={urlOf(r)}
+            alt={r.name}
+            boxSize="10"
+            objectFit="cover"
+            cursor="zoom-in"
+            onClick={() => setPreview(r)}
+          />
+        ) : (
+          <Link href={urlOf(r)} target="_blank" rel="noopener">
+            {t("adminUi.attachment.open")}
+          </Link>
+        ),
+    },
+    { field: "name", label: t("adminUi.attachment.name"), filter: { kind: "text", operator: "LIKE" } },
+    { field: "topic", label: t("adminUi.attachment.topic"), filter: { kind: "text", operator: "eq" } },
+    {
+      field: "mimetype",
+      label: t("adminUi.attachment.mimetype"),
+      filter: { kind: "text", operator: "LIKE" },
+    },
+    {
+      field: "size",
+      label: t("adminUi.attachment.size"),
+      sortable: true,
+      render: (r) => fileSize(r.size),
+      filter: { kind: "number", operator: "RANGE" },
+    },
+    {
+      field: "width",
+      label: t("adminUi.attachment.dimensions"),
+      render: (r) => (r.width ? `${r.width}×${r.height}` : "-"),
+      hidden: true,
+    },
+    { field: "quote", label: t("adminUi.attachment.quote"), sortable: true },
+    { field: "storage", label: t("adminUi.attachment.storage"), hidden: true },
+    {
+      field: "last_upload_time",
+      label: t("adminUi.attachment.lastUpload"),
+      sortable: true,
+      render: (r) => formatDate(r.last_upload_time),
+    },
+  ];
+  return (
+    <>
+      <CrudTable source={source} columns={columns} node="routine/attachment" />
+      <Dialog.Root
+        open={preview !== null}
+        onOpenChange={(d) => (d.open ? undefined : setPreview(null))}
+        size="lg"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{preview?.name}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {preview ? (
+                  <Box textAlign="center">
+                    <Image src={urlOf(preview)} alt={preview.name} maxH="70vh" mx="auto" />
+                  </Box>
+                ) : null}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setPreview(null)}>
+                  {t("adminUi.shell.close")}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Choice } from "../admin-crud/crud-columns.ts";
+import type { FieldDef, FieldType } from "../admin-crud/fields/field-types.ts";
+
+/** Config item types of the server that the form can edit, and the field each is edited with. */
+const BY_TYPE: Record<string, FieldType> = {
+  string: "string",
+  password: "password",
+  number: "number",
+  textarea: "textarea",
+  switch: "switch",
+  select: "select",
+  selects: "checkbox",
+  radio: "radio",
+  checkbox: "checkbox",
+  image: "image",
+  images: "images",
+  file: "file",
+  files: "files",
+  array: "keyValue",
+  editor: "editor",
+  city: "city",
+  date: "string",
+  time: "string",
+  datetime: "string",
+  color: "string",
+  icon: "icon",
+};
+
+export const CONFIG_TYPES = Object.keys(BY_TYPE);
+
+/** The options of a select/radio/checkbox item, from its `content` map (value -> label). */
+export function choicesOf(content: unknown): Choice[] {
+  if (typeof content !== "object" || content === null || Array.isArray(content)) return [];
+  return Object.entries(content as Record<string, unknown>).map(([value, label]) => ({
+    value,
+    label: String(label),
+  }));
+}
+
+export function configField(item: {
+  name: string;
+  title: string;
+  type: string;
+  tip: string;
+  content?: unknown;
+}): FieldDef {
+  return {
+    name: item.name,
+    label: item.title,
+    type: BY_TYPE[item.type] ?? "string",
+    options: choicesOf(item.content),
+    help: item.tip || undefined,
+  };
+}
+
+/** What the form starts with for an item: arrays stay arrays, switches become booleans. */
+export function formValueOf(item: { type: string; value?: unknown }): unknown {
+  const v = item.value;
+  switch (BY_TYPE[item.type]) {
+    case "switch":
+      return v === true || v === 1 || v === "1";
+    case "checkbox":
+    case "images":
+    case "files":
+    case "keyValue":
+      return Array.isArray(v) ? v : [];
+    case "number":
+      return typeof v === "number" ? v : Number(v) || 0;
+    default:
+      return v === null || v === undefined ? "" : String(v);
+  }
+}

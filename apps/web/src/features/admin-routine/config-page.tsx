@@ -1,0 +1,198 @@
+import { Alert, Box, Button, Field, Flex, IconButton, Spinner, Stack, Tabs } from "@chakra-ui/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { showToast } from "../../theme/toaster-store.ts";
+import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
+import { errorText } from "../admin-crud/error-text.ts";
+import { FieldInput } from "../admin-crud/fields/field-input.tsx";
+import type { KeyValue } from "../admin-crud/fields/key-value-field.tsx";
+import { Can, useCan } from "../admin-shell/permissions.tsx";
+import { trpcClient } from "../admin-shell/trpc.ts";
+import { CONFIG_TYPES, configField, formValueOf } from "./config-field.ts";
+import type { ConfigGroups } from "./routine-types.ts";
+
+const GROUPS_KEY = ["routine.config", "groups"];
+
+function GroupForm({ group }: { group: ConfigGroups[number] }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string>();
+  const form = useForm<Record<string, unknown>>({
+    defaultValues: Object.fromEntries(group.items.map((i) => [i.name, formValueOf(i)])),
+  });
+  const save = form.handleSubmit(async (values) => {
+    setError(undefined);
+    try {
+      await trpcClient.routine.config.saveGroup.mutate({ group: group.key, values });
+      showToast({ type: "success", message: t("adminUi.config.saved") });
+      await queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+    } catch (e) {
+      setError(errorText(e));
+    }
+  });
+  const remove = async (id: number) => {
+    try {
+      await trpcClient.routine.config.del.mutate({ ids: [id] });
+      await queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+    } catch (e) {
+      showToast({ type: "error", message: errorText(e) });
+    }
+  };
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="4" maxW="48rem">
+        {group.items.map((item) => {
+          const field = configField(item);
+          return (
+            <Field.Root key={item.id}>
+              <Flex align="center" gap="2">
+                <Field.Label>{item.title}</Field.Label>
+                <Box fontSize="xs" color="fg.muted">
+                  {item.name}
+                </Box>
+                {item.allow_del === 1 && can("routine/config/del") ? (
+                  <IconButton
+                    size="2xs"
+                    variant="ghost"
+                    aria-label={t("adminUi.config.remove")}
+                    onClick={() => void remove(item.id)}
+                  >
+                    <Trash2 />
+                  </IconButton>
+                ) : null}
+              </Flex>
+              <Box width="100%">
+                <Controller
+                  control={form.control}
+                  name={item.name}
+                  render={({ field: f }) => (
+                    <FieldInput field={field} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                  )}
+                />
+              </Box>
+              {field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
+            </Field.Root>
+          );
+        })}
+        {error ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Can node="routine/config/edit">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            loading={form.formState.isSubmitting}
+          >
+            {t("adminUi.config.save")}
+          </Button>
+        </Can>
+      </Stack>
+    </form>
+  );
+}
+
+const itemSchema = z.object({
+  group: z.string().min(1),
+  type: z.string().min(1),
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,29}$/),
+  title: z.string().trim().min(1).max(50),
+  tip: z.string().max(100),
+  rule: z.string().max(100),
+  content: z.array(z.object({ key: z.string(), value: z.string() })),
+  weigh: z.number().int(),
+});
+
+/** routine/config: the site settings by group, each group saved at once; admins may add items. */
+export function ConfigPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const groups = useQuery({
+    queryKey: GROUPS_KEY,
+    queryFn: () => trpcClient.routine.config.getGroups.query(),
+  });
+  if (!groups.data) return groups.isError ? <Box color="red.fg">{errorText(groups.error)}</Box> : <Spinner />;
+  const list = groups.data.groups;
+
+  const addItem = async (values: Record<string, unknown>) => {
+    const v = itemSchema.parse(values);
+    const content = v.content.length
+      ? Object.fromEntries(v.content.filter((p: KeyValue) => p.key).map((p: KeyValue) => [p.key, p.value]))
+      : null;
+    await trpcClient.routine.config.addItem.mutate({ ...v, type: v.type as "string", content });
+    setAdding(false);
+    await queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+  };
+
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="md" p="4">
+      <Tabs.Root defaultValue={list[0]?.key} lazyMount>
+        <Flex align="center" gap="2">
+          <Tabs.List flex="1" overflowX="auto">
+            {list.map((g) => (
+              <Tabs.Trigger key={g.key} value={g.key}>
+                {g.title}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Can node="routine/config/add">
+            <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+              {t("adminUi.config.addItem")}
+            </Button>
+          </Can>
+        </Flex>
+        {list.map((g) => (
+          <Tabs.Content key={g.key} value={g.key}>
+            <GroupForm key={JSON.stringify(g.items.map((i) => [i.id, i.value]))} group={g} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <CrudFormDialog
+        open={adding}
+        title={t("adminUi.config.addItem")}
+        schema={itemSchema}
+        fields={[
+          {
+            name: "group",
+            label: t("adminUi.config.group"),
+            type: "select",
+            options: list.map((g) => ({ value: g.key, label: g.title })),
+          },
+          {
+            name: "type",
+            label: t("adminUi.config.type"),
+            type: "select",
+            options: CONFIG_TYPES.map((c) => ({ value: c, label: c })),
+          },
+          { name: "name", label: t("adminUi.config.name"), type: "string" },
+          { name: "title", label: t("adminUi.config.itemTitle"), type: "string" },
+          { name: "tip", label: t("adminUi.config.tip"), type: "string" },
+          { name: "rule", label: t("adminUi.config.rule"), type: "string" },
+          { name: "content", label: t("adminUi.config.content"), type: "keyValue" },
+          { name: "weigh", label: t("adminUi.rule.weigh"), type: "number" },
+        ]}
+        defaultValues={{
+          group: list[0]?.key ?? "",
+          type: "string",
+          name: "",
+          title: "",
+          tip: "",
+          rule: "",
+          content: [],
+          weigh: 0,
+        }}
+        onSubmit={addItem}
+        onClose={() => setAdding(false)}
+      />
+    </Box>
+  );
+}
