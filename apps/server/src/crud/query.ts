@@ -164,7 +164,8 @@ export function applyFilters(
     q = q.where((eb) => condition(eb, item, kind) ?? sql<SqlBool>`true`);
   }
   if (input.initValue !== undefined) {
-    const keys = (Array.isArray(input.initValue) ? input.initValue : [input.initValue]).filter(
+    // One key, a list, or "1,2" as some clients send a multiple select's value.
+    const keys = (Array.isArray(input.initValue) ? input.initValue : listOf(input.initValue)).filter(
       (v) => v !== "",
     );
     const kind = checkedField(options.columns, options.pk);

@@ -154,6 +154,13 @@ describe("REST CRUD adapter", () => {
         .data.list.map((r: Row) => r.username)
         .sort(),
     ).toEqual(["beta22", "delta4"]);
+    const joined = await get(`/admin/auth.Admin/index?select=true&initKey=id&initValue=${ids[0]},${ids[2]}`);
+    expect(
+      joined
+        .json()
+        .data.list.map((r: Row) => r.username)
+        .sort(),
+    ).toEqual(["alpha1", "gamma3"]);
     const quick = await get("/admin/auth.Admin/index?select=true&quickSearch=alp");
     expect(quick.json().data.list.map((r: Row) => r.username)).toEqual(["alpha1"]);
   });
