@@ -140,7 +140,12 @@ describe("REST CRUD adapter", () => {
       totals.push(res.json().data.total);
     }
     expect(new Set(totals)).toEqual(new Set([5]));
-    expect((await get("/admin/auth.nosuch/index")).statusCode).toBe(404);
+    const unknown = await get("/admin/auth.nosuch/index");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: 0,
+      msg: "Error requesting address:/admin/auth.nosuch/index",
+    });
     expect((await get("/admin/dashboard/index")).statusCode).toBe(404);
   });
 

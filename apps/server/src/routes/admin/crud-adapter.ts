@@ -6,6 +6,7 @@ import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n/messages.ts";
 import { type HttpMethod, routeSchema } from "../../plugins/contract.ts";
+import { sendNotFound } from "../../plugins/error-handler.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import type { TrpcContext } from "../../trpc/context.ts";
 import { appRouter } from "../../trpc/router.ts";
@@ -147,7 +148,8 @@ export function crudAdapterRoutes(app: FastifyInstance, services: AppServices): 
           const call = controller
             ? procedureOf(createCaller(callerContext(services, request)), `${controller}.${action.procedure}`)
             : undefined;
-          if (!call) return reply.callNotFound();
+          // Answered here, not by the not-found handler, which serves the web app's pages under /admin.
+          if (!call) return sendNotFound(request, reply);
           const result = await call(inputOf(request, action)).catch((error: unknown) => {
             throw asAppError(error);
           });
