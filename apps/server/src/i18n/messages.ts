@@ -1,4 +1,5 @@
 import type { Lang } from "@corp/domain/lang";
+import { accountMessages } from "./account-messages.ts";
 import { adminCrudMessages } from "./admin-crud-messages.ts";
 import { captchaMessages } from "./captcha-messages.ts";
 import { imageMessages } from "./image-messages.ts";
@@ -45,6 +46,7 @@ const messages = {
   searchQueryEmpty: { "zh-cn": "请输入搜索关键词！", en: "Please enter something to search for!" },
   ...adminCrudMessages,
   ...captchaMessages,
+  ...accountMessages,
   ...portalMessages,
   ...imageMessages,
 } satisfies Record<string, Record<Lang, string>>;

@@ -1,3 +1,4 @@
+import { accountRouter } from "./routers/account.ts";
 import { authRouter } from "./routers/auth/auth.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
 import { routineRouter } from "./routers/routine/routine.ts";
@@ -8,6 +9,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   auth: authRouter,
   routine: routineRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -93,4 +93,23 @@ describe("dashboard.overview", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().result.data.counts.admin).toBe(2);
   });
+
+  it("charts the published articles per month and the admin writes per day", async () => {
+    const { token } = await loginAdmin(t.app);
+    const before = await createCaller(ctx(token)).dashboard.charts();
+    expect(before.articlesPerMonth).toHaveLength(12);
+    expect(before.writesPerDay).toHaveLength(14);
+    const now = nowSeconds();
+    const published = await t.services.db
+      .selectFrom("article")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("publish_time", ">=", now - 400 * 86_400)
+      .where("publish_time", "<=", now)
+      .executeTakeFirstOrThrow();
+    const charted = before.articlesPerMonth.reduce((sum, m) => sum + m.value, 0);
+    expect(charted).toBeLessThanOrEqual(Number(published.n));
+    await createCaller(ctx(token)).account.saveProfile({ nickname: "Chart" });
+    const after = await createCaller(ctx(token)).dashboard.charts();
+    expect(after.writesPerDay.at(-1)?.value).toBe((before.writesPerDay.at(-1)?.value ?? 0) + 1);
+  });
 });

@@ -1,0 +1,104 @@
+import { passwordPattern } from "@corp/domain/account";
+import { z } from "zod";
+import { hashPassword, verifyPassword } from "../../auth/password.ts";
+import { hashToken } from "../../auth/tokens.ts";
+import { refused } from "../../crud/errors.ts";
+import { nowSeconds } from "../../envelope.ts";
+import { adminProcedure, router } from "../trpc.ts";
+
+const profileOutput = z.object({
+  id: z.number(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  motto: z.string(),
+  last_login_time: z.number().nullable(),
+});
+
+const profileInput = z.object({
+  nickname: z.string().trim().min(1).max(50),
+  avatar: z.string().max(255).default(""),
+  email: z.union([z.literal(""), z.email().max(100)]).default(""),
+  mobile: z.union([z.literal(""), z.string().regex(/^1[3-9]\d{9}$/)]).default(""),
+  motto: z.string().max(255).default(""),
+});
+
+/** routine/adminInfo: the logged-in admin's own profile and password. */
+export const accountRouter = router({
+  profile: adminProcedure("routine/adminInfo/index")
+    .output(profileOutput)
+    .query(({ ctx }) =>
+      ctx.services.db
+        .selectFrom("admin")
+        .select(["id", "username", "nickname", "avatar", "email", "mobile", "motto", "last_login_time"])
+        .where("id", "=", ctx.admin.id)
+        .executeTakeFirstOrThrow(),
+    ),
+
+  saveProfile: adminProcedure("routine/adminInfo/edit")
+    .input(profileInput)
+    .output(profileOutput)
+    .mutation(async ({ ctx, input }) => {
+      const db = ctx.services.db;
+      if (input.email) {
+        const taken = await db
+          .selectFrom("admin")
+          .select("id")
+          .where("email", "=", input.email)
+          .where("id", "<>", ctx.admin.id)
+          .executeTakeFirst();
+        if (taken) throw refused("emailTaken");
+      }
+      if (input.mobile) {
+        const taken = await db
+          .selectFrom("admin")
+          .select("id")
+          .where("mobile", "=", input.mobile)
+          .where("id", "<>", ctx.admin.id)
+          .executeTakeFirst();
+        if (taken) throw refused("mobileTaken");
+      }
+      return db
+        .updateTable("admin")
+        .set({ ...input, update_time: nowSeconds() })
+        .where("id", "=", ctx.admin.id)
+        .returning(["id", "username", "nickname", "avatar", "email", "mobile", "motto", "last_login_time"])
+        .executeTakeFirstOrThrow();
+    }),
+
+  /**
+   * A new password needs the current one. Every other session of this admin ends at once; this one
+   * lasts until its access token expires (its refresh token is revoked too).
+   */
+  changePassword: adminProcedure("routine/adminInfo/edit")
+    .input(
+      z.object({ oldPassword: z.string().min(1).max(64), newPassword: z.string().regex(passwordPattern) }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const db = ctx.services.db;
+      const row = await db
+        .selectFrom("admin")
+        .select("password")
+        .where("id", "=", ctx.admin.id)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(row.password, input.oldPassword))) throw refused("oldPasswordWrong");
+      await db
+        .updateTable("admin")
+        .set({ password: await hashPassword(input.newPassword), update_time: nowSeconds() })
+        .where("id", "=", ctx.admin.id)
+        .execute();
+      await db
+        .deleteFrom("token")
+        .where("user_id", "=", ctx.admin.id)
+        .where((eb) =>
+          eb.or([
+            eb("type", "=", "admin-refresh"),
+            eb.and([eb("type", "=", "admin"), eb("token_hash", "<>", hashToken(ctx.adminToken))]),
+          ]),
+        )
+        .execute();
+      return { changed: true };
+    }),
+});
