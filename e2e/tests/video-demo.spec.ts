@@ -36,6 +36,18 @@ test.describe("video demo page", () => {
     await expect(page.getByRole("heading", { name: "Sample HLS adaptive stream" })).toBeVisible();
   });
 
+  test("fits a phone screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/video");
+    await expect(page.getByTestId("demo-hls").locator("video")).toHaveCount(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await page.getByTestId("demo-mp4").locator("video").boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(375);
+    await expect(page.locator("#app-loading")).toHaveCount(0);
+    await page.screenshot({ path: "test-results/video-demo-375.png", fullPage: true });
+  });
+
   test("keeps the player and hls.js out of the home page", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
