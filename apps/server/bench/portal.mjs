@@ -13,6 +13,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..", "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARM_UP = 2;
 
 /** Sent with every request, as a browser would: the answers vary by language. */
 const HEADERS = { "accept-language": "zh-CN,zh;q=0.9", accept: "*/*" };
@@ -71,9 +72,10 @@ try {
       console.log(`skip  ${target.name}: ${target.url} answered 404`);
       continue;
     }
-    // One second of warm-up (JIT, first renders) that is not counted.
-    await run(`http://127.0.0.1:${info.port}${target.url}`, target.headers, 1);
+    // Warm-up (JIT, first renders, stored answers) that is not counted, the same for both servers.
+    await run(`http://127.0.0.1:${info.port}${target.url}`, target.headers, WARM_UP);
     const app = summary(await run(`http://127.0.0.1:${info.port}${target.url}`, target.headers));
+    await run(`http://127.0.0.1:${info.barePort}${target.bareUrl}`, HEADERS, WARM_UP);
     const bare = summary(await run(`http://127.0.0.1:${info.barePort}${target.bareUrl}`, HEADERS));
     const ratio = Math.round((app.requestsPerSecond / Math.max(1, bare.requestsPerSecond)) * 100) / 100;
     results.push({
@@ -104,7 +106,7 @@ writeFileSync(
       database: process.env.DATABASE_URL ? "postgres" : "pglite (in memory)",
       settings: {
         durationSeconds: DURATION,
-        warmUpSeconds: 1,
+        warmUpSeconds: WARM_UP,
         connections: CONNECTIONS,
         tool: "autocannon",
         headers: HEADERS,
