@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { type MenuItem, publicData } from "./helpers.ts";
-import { recordScroll } from "./portal-helpers.ts";
+import { gotoReady, portalData, recordScroll } from "./portal-helpers.ts";
 
 test.describe("portal header and footer behaviours", () => {
   test("a menu click carries mid and pid, and the page shows the active menu, sub-menu and breadcrumb", async ({
@@ -10,7 +10,7 @@ test.describe("portal header and footer behaviours", () => {
     const about = menus.find((m) => m.children.length > 1 && m.path.startsWith("/us"));
     const child = about?.children.find((c) => c.path.startsWith("/us/history"));
     if (!about || !child) throw new Error("the seed has 关于我们 › 发展历程");
-    await page.goto("/");
+    await gotoReady(page, "/");
     const header = page.locator("header").first();
     await header.getByText(about.title, { exact: true }).first().hover();
     await header.getByRole("link", { name: child.title, exact: true }).first().click();
@@ -31,7 +31,7 @@ test.describe("portal header and footer behaviours", () => {
     page,
   }) => {
     const menus = (await publicData(page)).menus as (MenuItem & { thumb: string })[];
-    await page.goto("/");
+    await gotoReady(page, "/");
     const popup = page.getByTestId("popup-menu");
     await expect(popup).toHaveAttribute("data-state", "closed");
     await expect(popup).toBeHidden();
@@ -60,7 +60,7 @@ test.describe("portal header and footer behaviours", () => {
   });
 
   test("the popup's own search box runs a search and closes the popup", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     await page.getByTestId("popup-open").click();
     const box = page.getByTestId("popup-menu").getByPlaceholder("请输入关键字搜索");
     await box.fill("历史");
@@ -70,7 +70,7 @@ test.describe("portal header and footer behaviours", () => {
   });
 
   test("the header switches to its alternate style once the page is scrolled", async ({ page }) => {
-    await page.goto("/list");
+    await gotoReady(page, "/list");
     const header = page.locator("header").first();
     await expect(header).not.toHaveAttribute("data-scrolled", "");
     const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -85,7 +85,7 @@ test.describe("portal header and footer behaviours", () => {
   test("a route change scrolls to the top over about a second, the TOP button over about two", async ({
     page,
   }) => {
-    await page.goto("/list");
+    await gotoReady(page, "/list");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const from = await page.evaluate(() => window.scrollY);
@@ -97,7 +97,7 @@ test.describe("portal header and footer behaviours", () => {
     expect(ended, "reaches the top").toBeDefined();
     expect((ended?.t ?? 0) - (started?.t ?? 0), "an animation, not a jump").toBeGreaterThan(500);
 
-    await page.goto("/layout");
+    await gotoReady(page, "/layout");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole("button", { name: "返回顶部" }).click();
@@ -112,7 +112,7 @@ test.describe("portal header and footer behaviours", () => {
   });
 
   test("a navigation shows the top progress bar from 8 % until the page has loaded", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -132,5 +132,21 @@ test.describe("portal header and footer behaviours", () => {
     release();
     await expect(page.getByRole("heading", { level: 1, name: "文章中心" })).toBeVisible();
     await expect(bar).toBeHidden();
+  });
+
+  test("after a navigation inside the app the description, keywords and canonical link follow the page", async ({
+    page,
+    request,
+  }) => {
+    const meta = await portalData<{ description: string; keywords: string }>(
+      request,
+      "/api/portal/meta?path=/layout",
+    );
+    await gotoReady(page, "/");
+    await page.locator("header").first().getByRole("link", { name: "文章中心", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/layout/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", meta.description);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", meta.keywords);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/layout$/);
   });
 });

@@ -52,3 +52,12 @@ export async function recordScroll(page: Page, ms: number): Promise<{ t: number;
     ms,
   );
 }
+
+/**
+ * Opens a page and waits until the app has taken over the server's HTML: the loading overlay goes
+ * 1 s after the app has mounted, so its removal means clicks and typing reach React.
+ */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("#app-loading").waitFor({ state: "detached" });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { latestArticle } from "./portal-helpers.ts";
+import { gotoReady, latestArticle } from "./portal-helpers.ts";
 
 const PAGES = ["/", "/us/history", "/list", "/topic", "/layout", "/contact"];
 
@@ -10,17 +10,17 @@ for (const width of [375, 768, 1440]) {
     test("no page scrolls sideways and the screenshots are taken", async ({ page, request }) => {
       const article = await latestArticle(request);
       for (const path of [...PAGES, `/article/${article.id}`]) {
-        await page.goto(path);
+        await gotoReady(page, path);
         await expect(page.locator("main h1, main h2").first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
-      await page.goto("/");
+      await gotoReady(page, "/");
       await page.screenshot({ path: `test-results/portal-home-${width}.png`, fullPage: true });
     });
 
     test("the popup menu opens and closes", async ({ page }) => {
-      await page.goto("/");
+      await gotoReady(page, "/");
       await page.getByTestId("popup-open").click();
       await expect(page.getByTestId("popup-menu")).toBeVisible();
       await page.screenshot({ path: `test-results/portal-popup-${width}.png` });
@@ -34,7 +34,7 @@ test.describe("portal on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("the drawer menu loads on the first tap and navigates with mid and pid", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     await page.getByRole("button", { name: "打开菜单" }).click();
     const drawer = page.getByRole("dialog");
     await expect(drawer).toBeVisible();

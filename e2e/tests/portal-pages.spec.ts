@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { type ArticleDetail, type ArticleItem, latestArticle, portalData, textOf } from "./portal-helpers.ts";
+import {
+  type ArticleDetail,
+  type ArticleItem,
+  gotoReady,
+  latestArticle,
+  portalData,
+  textOf,
+} from "./portal-helpers.ts";
 
 test.describe("portal pages from the database", () => {
   test("the home page shows the banners, the latest news, the topics and the company", async ({
@@ -13,7 +20,7 @@ test.describe("portal pages from the database", () => {
       company: { name: string };
     }>(request, "/api/portal/home");
     for (const path of ["/", "/index"]) {
-      await page.goto(path);
+      await gotoReady(page, path);
       await expect(page.getByTestId("banner-carousel")).toBeVisible();
       await expect(page.getByRole("heading", { name: home.banners[0]?.title ?? "" })).toBeVisible();
       await expect(page.getByTestId("article-card")).toHaveCount(home.news.length);
@@ -34,14 +41,14 @@ test.describe("portal pages from the database", () => {
     request,
   }) => {
     const company = await portalData<{ page: { content: string } }>(request, "/api/portal/page?name=company");
-    await page.goto("/us/company");
+    await gotoReady(page, "/us/company");
     await expect(page.getByRole("heading", { level: 1, name: "关于我们" })).toBeVisible();
     await expect(page.locator(".rich-html").first()).toContainText(textOf(company.page.content).slice(0, 30));
     const history = await portalData<{ timeline: { title: string; event_date: string }[] }>(
       request,
       "/api/portal/page?name=history",
     );
-    await page.goto("/us/history");
+    await gotoReady(page, "/us/history");
     const entries = page.getByTestId("timeline").locator("li");
     await expect(entries).toHaveCount(history.timeline.length);
     await expect(entries.first()).toContainText(history.timeline[0]?.event_date ?? "");
@@ -54,7 +61,7 @@ test.describe("portal pages from the database", () => {
       request,
       "/api/portal/articles?limit=10",
     );
-    await page.goto("/list");
+    await gotoReady(page, "/list");
     await expect(page.getByTestId("article-card")).toHaveCount(Math.min(10, all.total));
     const category = all.categories[1];
     if (!category) throw new Error("no category");
@@ -64,7 +71,7 @@ test.describe("portal pages from the database", () => {
     await expect(cards.first()).toBeVisible();
     for (const badge of await cards.locator(".chakra-badge").allTextContents())
       expect(badge).toBe(category.name);
-    await page.goto("/list");
+    await gotoReady(page, "/list");
     if (all.total > 10) {
       await page.getByRole("link", { name: "下一页" }).click();
       await expect(page).toHaveURL(/page=2/);
@@ -79,7 +86,7 @@ test.describe("portal pages from the database", () => {
     const page_ = await portalData<{
       contact: { addr: string; email: string; fwrx: string; zipcode: string };
     }>(request, "/api/portal/page?name=contact");
-    await page.goto("/contact");
+    await gotoReady(page, "/contact");
     const main = page.locator("main");
     for (const value of Object.values(page_.contact))
       await expect(main.getByText(value).first()).toBeVisible();
@@ -90,7 +97,7 @@ test.describe("portal pages from the database", () => {
       request,
       "/api/portal/layout",
     );
-    await page.goto("/layout");
+    await gotoReady(page, "/layout");
     for (const section of layout.sections)
       await expect(page.getByRole("heading", { level: 2, name: section.category.name })).toBeVisible();
     await expect(page.getByRole("complementary").getByRole("listitem")).toHaveCount(layout.popular.length);
@@ -104,7 +111,7 @@ test.describe("portal pages from the database", () => {
       request,
       "/api/portal/topics",
     );
-    await page.goto("/topic");
+    await gotoReady(page, "/topic");
     await expect(page.getByTestId("topic-section")).toHaveCount(topics.list.length);
     const big = topics.list.find((topic) => topic.total > 4);
     if (big) {
@@ -125,7 +132,7 @@ test.describe("portal pages from the database", () => {
   }) => {
     const latest = await latestArticle(request);
     const before = await portalData<ArticleDetail>(request, `/api/portal/article?id=${latest.id}`);
-    await page.goto(`/article/${latest.id}`);
+    await gotoReady(page, `/article/${latest.id}`);
     await expect(page.getByRole("heading", { level: 1, name: before.title })).toBeVisible();
     await expect(page.getByTestId("article-views")).toContainText(String(before.views + 1));
     await expect(page.getByTestId("article")).toContainText(textOf(before.content).slice(0, 40));
@@ -148,14 +155,14 @@ test.describe("portal pages from the database", () => {
     }
     test.skip(!withVideo, "the seed has an article with a video");
     if (!withVideo) return;
-    await page.goto(`/article/${withVideo.id}`);
+    await gotoReady(page, `/article/${withVideo.id}`);
     const video = page.getByTestId("article-video").locator("video");
     await expect(video).toHaveCount(1);
     await expect(video).toHaveAttribute("src", /.+/);
   });
 
   test("search shows ranked results with the matches marked", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     const box = page.getByPlaceholder("请输入关键字搜索").first();
     await box.fill("芯片");
     await box.press("Enter");
@@ -163,12 +170,12 @@ test.describe("portal pages from the database", () => {
     await expect(page.getByTestId("search-summary")).toContainText("芯片");
     await expect(page.getByTestId("search-result").first()).toBeVisible();
     await expect(page.getByTestId("search-result").first().locator("mark").first()).toHaveText(/芯|片|芯片/);
-    await page.goto("/search?keywords=zzqqxxnothing");
+    await gotoReady(page, "/search?keywords=zzqqxxnothing");
     await expect(page.getByTestId("search-summary")).toContainText("没有找到");
   });
 
   test("the 401 page asks to contact the administrator and counts down home", async ({ page }) => {
-    await page.goto("/401");
+    await gotoReady(page, "/401");
     await expect(page.getByText("您没有访问此页面的权限，请联系管理员")).toBeVisible();
     await expect(page.getByText(/秒后自动返回首页/)).toBeVisible();
     await expect(page.getByRole("button", { name: "返回首页" })).toBeVisible();
@@ -176,6 +183,7 @@ test.describe("portal pages from the database", () => {
   });
 
   test("page titles follow the language, in zh-cn and in en", async ({ page }) => {
+    test.setTimeout(90_000);
     const titles: [string, string, string][] = [
       ["/us/company", "关于我们", "About us"],
       ["/us/history", "发展历程", "Development history"],
@@ -186,17 +194,17 @@ test.describe("portal pages from the database", () => {
       ["/topic", "专题报道", "Special reports"],
     ];
     for (const [path, zh] of titles) {
-      await page.goto(path);
+      await gotoReady(page, path);
       await expect(page).toHaveTitle(new RegExp(`^${zh} - `));
       await expect(page.getByRole("heading", { level: 1, name: zh })).toBeVisible();
     }
     await page.getByRole("combobox", { name: "切换语言" }).first().selectOption("en");
     for (const [path, , en] of titles) {
-      await page.goto(path);
+      await gotoReady(page, path);
       await expect(page).toHaveTitle(new RegExp(`^${en} - `));
       await expect(page.getByRole("heading", { level: 1, name: en })).toBeVisible();
     }
-    await page.goto("/");
+    await gotoReady(page, "/");
     await expect(page.getByRole("heading", { name: "Latest news" })).toBeVisible();
     await page.screenshot({ path: "test-results/portal-home-en.png" });
   });

@@ -50,6 +50,8 @@ test.describe("server-rendered HTML", () => {
       expect(html, path).toContain('"@type":"Organization"');
       expect(html, path).toMatch(/<div id="root">.+<\/div>/s);
     }
+    const search = await (await request.get(`/search?keywords=${encodeURIComponent("芯片")}`)).text();
+    expect(search).toContain("<mark");
     const list = await (await request.get("/list?cid=2&mid=3&pid=0")).text();
     expect(list).toMatch(/<link rel="canonical" href="[^"]+\/list\?cid=2"/);
   });

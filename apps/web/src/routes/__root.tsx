@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { scheduleOverlayRemoval } from "../app/loading-overlay.ts";
 import { useDocumentTitle } from "../app/use-document-title.ts";
 import { useMemberSync } from "../app/use-member-sync.ts";
+import { PageMeta } from "../app/use-page-meta.ts";
 import { useScrollOnNavigation } from "../app/use-scroll-on-navigation.ts";
 import { NavProgress } from "../features/public-layout/nav-progress.tsx";
 import { showsPublicChrome } from "../features/public-layout/public-chrome.ts";
@@ -42,6 +43,7 @@ function RootLayout() {
         {t("app.skipToContent")}
       </chakra.a>
       <NavProgress />
+      <PageMeta />
       <SiteHeader />
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
         <Outlet />

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { SearchPage } from "../../features/portal-pages/search-page.tsx";
+import { searchQuery } from "../../features/portal-pages/search-results.ts";
 
 // The router parses query values as JSON, so "?keywords=2024" arrives as a number.
 const searchParams = z.object({
@@ -10,7 +11,13 @@ const searchParams = z.object({
 
 export const Route = createFileRoute("/(public)/search")({
   validateSearch: searchParams,
+  loaderDeps: ({ search }) => ({ q: search.keywords ?? "", page: search.page ?? 1 }),
   staticData: { title: "search" },
+  // Results are part of the page's HTML; a failed search shows its message on the page instead.
+  loader: async ({ context, deps }) => {
+    if (deps.q === "") return;
+    await context.queryClient.ensureQueryData(searchQuery(deps.q, deps.page)).catch(() => undefined);
+  },
   component: SearchRoute,
 });
 
