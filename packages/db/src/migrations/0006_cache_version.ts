@@ -48,10 +48,12 @@ export async function up(db: MigrationDb): Promise<void> {
     after insert or delete or truncate on article
     for each statement execute function bump_cache_version('article')
   `.execute(db);
+  // Counting a view changes `views` alone; any other update either leaves `views` as it was or, as an
+  // edit, sets `update_time`. Comparing two columns keeps the view counter's update cheap.
   await sql`
     create trigger article_edit_cache_version
     after update on article
-    for each row when ((to_jsonb(old) - 'views') is distinct from (to_jsonb(new) - 'views'))
+    for each row when (old.views is not distinct from new.views or old.update_time is distinct from new.update_time)
     execute function bump_cache_version('article')
   `.execute(db);
 }
