@@ -39,6 +39,7 @@ import { Route as AdminShellAuthAdminLogRouteImport } from "./routes/admin/_shel
 import { Route as AdminShellAuthGroupRouteImport } from "./routes/admin/_shell/auth.group"
 import { Route as AdminShellAuthRuleRouteImport } from "./routes/admin/_shell/auth.rule"
 import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/iframe.$url"
+import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
 import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
 import { Route as AdminShellRoutineConfigRouteImport } from "./routes/admin/_shell/routine.config"
 import { Route as UserShellAccountOverviewRouteImport } from "./routes/user/_shell/account.overview"
@@ -196,6 +197,12 @@ const AdminShellIframeUrlRoute = AdminShellIframeUrlRouteImport.update({
   path: "/iframe/$url",
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellRoutineAdminInfoRoute =
+  AdminShellRoutineAdminInfoRouteImport.update({
+    id: "/routine/adminInfo",
+    path: "/routine/adminInfo",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
 const AdminShellRoutineAttachmentRoute =
   AdminShellRoutineAttachmentRouteImport.update({
     id: "/routine/attachment",
@@ -250,6 +257,7 @@ export interface FileRoutesByFullPath {
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
+  "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
   "/user/account/overview": typeof UserShellAccountOverviewRoute
@@ -284,6 +292,7 @@ export interface FileRoutesByTo {
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
+  "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
   "/user/account/overview": typeof UserShellAccountOverviewRoute
@@ -321,6 +330,7 @@ export interface FileRoutesById {
   "/admin/_shell/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/_shell/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/_shell/iframe/$url": typeof AdminShellIframeUrlRoute
+  "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/_shell/routine/config": typeof AdminShellRoutineConfigRoute
   "/user/_shell/account/overview": typeof UserShellAccountOverviewRoute
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | "/admin/auth/group"
     | "/admin/auth/rule"
     | "/admin/iframe/$url"
+    | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
     | "/user/account/overview"
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | "/admin/auth/group"
     | "/admin/auth/rule"
     | "/admin/iframe/$url"
+    | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
     | "/user/account/overview"
@@ -429,6 +441,7 @@ export interface FileRouteTypes {
     | "/admin/_shell/auth/group"
     | "/admin/_shell/auth/rule"
     | "/admin/_shell/iframe/$url"
+    | "/admin/_shell/routine/adminInfo"
     | "/admin/_shell/routine/attachment"
     | "/admin/_shell/routine/config"
     | "/user/_shell/account/overview"
@@ -672,6 +685,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellIframeUrlRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/routine/adminInfo": {
+      id: "/admin/_shell/routine/adminInfo"
+      path: "/routine/adminInfo"
+      fullPath: "/admin/routine/adminInfo"
+      preLoaderRoute: typeof AdminShellRoutineAdminInfoRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/admin/_shell/routine/attachment": {
       id: "/admin/_shell/routine/attachment"
       path: "/routine/attachment"
@@ -711,6 +731,7 @@ interface AdminShellRouteChildren {
   AdminShellAuthGroupRoute: typeof AdminShellAuthGroupRoute
   AdminShellAuthRuleRoute: typeof AdminShellAuthRuleRoute
   AdminShellIframeUrlRoute: typeof AdminShellIframeUrlRoute
+  AdminShellRoutineAdminInfoRoute: typeof AdminShellRoutineAdminInfoRoute
   AdminShellRoutineAttachmentRoute: typeof AdminShellRoutineAttachmentRoute
   AdminShellRoutineConfigRoute: typeof AdminShellRoutineConfigRoute
 }
@@ -723,6 +744,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellAuthGroupRoute: AdminShellAuthGroupRoute,
   AdminShellAuthRuleRoute: AdminShellAuthRuleRoute,
   AdminShellIframeUrlRoute: AdminShellIframeUrlRoute,
+  AdminShellRoutineAdminInfoRoute: AdminShellRoutineAdminInfoRoute,
   AdminShellRoutineAttachmentRoute: AdminShellRoutineAttachmentRoute,
   AdminShellRoutineConfigRoute: AdminShellRoutineConfigRoute,
 }

@@ -16,13 +16,15 @@ type Props = {
   submitLabel?: string;
   /** Renders the buttons outside (a dialog footer); the form gets this id. */
   formId?: string;
+  /** Shows the values without a submit button (the admin may not edit). */
+  readOnly?: boolean;
 };
 
 /**
  * A form from a zod schema and field list: react-hook-form keeps the values, the schema checks them,
  * and a refusal of the server is shown above the buttons.
  */
-export function CrudForm({ schema, fields, defaultValues, onSubmit, submitLabel, formId }: Props) {
+export function CrudForm({ schema, fields, defaultValues, onSubmit, submitLabel, formId, readOnly }: Props) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<FieldValues>({
@@ -39,41 +41,43 @@ export function CrudForm({ schema, fields, defaultValues, onSubmit, submitLabel,
   });
   return (
     <form id={formId} onSubmit={submit} noValidate>
-      <Stack gap="4">
-        {fields.map((field) => {
-          const error = form.formState.errors[field.name]?.message;
-          return (
-            <Field.Root key={field.name} invalid={Boolean(error)}>
-              <Field.Label>{field.label}</Field.Label>
-              <Controller
-                control={form.control}
-                name={field.name}
-                render={({ field: f }) => (
-                  <FieldInput field={field} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
-                )}
-              />
-              {field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
-              <Field.ErrorText>{typeof error === "string" ? error : null}</Field.ErrorText>
-            </Field.Root>
-          );
-        })}
-        {serverError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{serverError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        {formId ? null : (
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={form.formState.isSubmitting}
-            alignSelf="flex-start"
-          >
-            {submitLabel ?? t("adminUi.common.save")}
-          </Button>
-        )}
-      </Stack>
+      <fieldset disabled={readOnly}>
+        <Stack gap="4">
+          {fields.map((field) => {
+            const error = form.formState.errors[field.name]?.message;
+            return (
+              <Field.Root key={field.name} invalid={Boolean(error)}>
+                <Field.Label>{field.label}</Field.Label>
+                <Controller
+                  control={form.control}
+                  name={field.name}
+                  render={({ field: f }) => (
+                    <FieldInput field={field} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                  )}
+                />
+                {field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
+                <Field.ErrorText>{typeof error === "string" ? error : null}</Field.ErrorText>
+              </Field.Root>
+            );
+          })}
+          {serverError ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{serverError}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {formId || readOnly ? null : (
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={form.formState.isSubmitting}
+              alignSelf="flex-start"
+            >
+              {submitLabel ?? t("adminUi.common.save")}
+            </Button>
+          )}
+        </Stack>
+      </fieldset>
     </form>
   );
 }

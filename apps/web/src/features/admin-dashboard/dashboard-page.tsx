@@ -7,6 +7,7 @@ import { useLanguage } from "../../i18n/use-language.ts";
 import { useStore } from "../../lib/store/persistent-store.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { adminSession } from "../auth/admin-session.ts";
+import { BarChart } from "./bar-chart.tsx";
 
 const countKeys = ["admin", "user", "article", "attachment"] as const;
 
@@ -16,6 +17,7 @@ export function DashboardPage() {
   const trpc = useTRPC();
   const admin = useStore(adminSession);
   const overview = useQuery(trpc.dashboard.overview.queryOptions());
+  const charts = useQuery(trpc.dashboard.charts.queryOptions());
   const name = admin?.nickname || admin?.username || "";
 
   return (
@@ -52,6 +54,28 @@ export function DashboardPage() {
           </Card.Root>
         ))}
       </SimpleGrid>
+      {charts.data ? (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <Card.Root>
+            <Card.Body>
+              <BarChart
+                title={t("adminUi.dashboard.articlesPerMonth")}
+                points={charts.data.articlesPerMonth}
+                emptyText={t("adminUi.dashboard.noData")}
+              />
+            </Card.Body>
+          </Card.Root>
+          <Card.Root>
+            <Card.Body>
+              <BarChart
+                title={t("adminUi.dashboard.writesPerDay")}
+                points={charts.data.writesPerDay}
+                emptyText={t("adminUi.dashboard.noData")}
+              />
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Avatar, Button, Flex, HStack, IconButton, Text } from "@chakra-ui/react";
+import type { MenuRule } from "@corp/contract/types";
 import { useNavigate } from "@tanstack/react-router";
 import { LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useState } from "react";
@@ -8,8 +9,13 @@ import { adminSession } from "../auth/admin-session.ts";
 import { LanguageSwitch } from "../language/language-switch.tsx";
 import { assetUrl } from "../site/asset-url.ts";
 import { forgetAdminData, logoutAdmin } from "./admin-logout.ts";
+import { ShellBreadcrumb } from "./breadcrumb.tsx";
+import { FullScreenButton } from "./full-screen-button.tsx";
+import { LayoutSettings } from "./layout-settings.tsx";
 
-export function AdminTopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+type Props = { collapsed: boolean; onToggle: () => void; trail: MenuRule[] };
+
+export function AdminTopBar({ collapsed, onToggle, trail }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const admin = useStore(adminSession);
@@ -50,17 +56,26 @@ export function AdminTopBar({ collapsed, onToggle }: { collapsed: boolean; onTog
       >
         {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
       </IconButton>
-      <Text fontWeight="semibold" display={{ base: "none", sm: "block" }}>
-        {t("admin.title")}
-      </Text>
+      <ShellBreadcrumb trail={trail} />
       <HStack ms="auto" gap={{ base: "2", md: "3" }}>
+        <FullScreenButton />
+        <LayoutSettings />
         <LanguageSwitch width="6.5rem" />
-        <HStack gap="2" display={{ base: "none", md: "flex" }}>
-          <Avatar.Root size="xs">
-            <Avatar.Fallback name={name} />
-            {avatar ? <Avatar.Image src={avatar} alt="" /> : null}
-          </Avatar.Root>
-          <Text fontSize="sm">{name}</Text>
+        <HStack asChild gap="2" display={{ base: "none", md: "flex" }}>
+          <a
+            href="/admin/routine/adminInfo"
+            title={t("adminUi.shell.profile")}
+            onClick={(e) => {
+              e.preventDefault();
+              void navigate({ to: "/admin/routine/adminInfo" });
+            }}
+          >
+            <Avatar.Root size="xs">
+              <Avatar.Fallback name={name} />
+              {avatar ? <Avatar.Image src={avatar} alt="" /> : null}
+            </Avatar.Root>
+            <Text fontSize="sm">{name}</Text>
+          </a>
         </HStack>
         <Button size="sm" variant="outline" onClick={logout} loading={leaving} aria-label={t("auth.logout")}>
           <LogOut aria-hidden />

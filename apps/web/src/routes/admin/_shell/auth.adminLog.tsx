@@ -1,15 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminLogPage } from "../../../features/admin-auth/admin-log-page.tsx";
-import { PagePermissions } from "../../../features/admin-shell/permissions.tsx";
 
-export const Route = createFileRoute("/admin/_shell/auth/adminLog")({
-  component: AdminLogPageRoute,
-});
-
-function AdminLogPageRoute() {
-  return (
-    <PagePermissions path="auth/adminLog">
-      <AdminLogPage />
-    </PagePermissions>
-  );
-}
+/** A page of the shell's own: the shell renders it and keeps it alive in its tab (page-registry.ts). */
+export const Route = createFileRoute("/admin/_shell/auth/adminLog")({});

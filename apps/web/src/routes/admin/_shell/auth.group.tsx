@@ -1,15 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { GroupPage } from "../../../features/admin-auth/group-page.tsx";
-import { PagePermissions } from "../../../features/admin-shell/permissions.tsx";
 
-export const Route = createFileRoute("/admin/_shell/auth/group")({
-  component: GroupPageRoute,
-});
-
-function GroupPageRoute() {
-  return (
-    <PagePermissions path="auth/group">
-      <GroupPage />
-    </PagePermissions>
-  );
-}
+/** A page of the shell's own: the shell renders it and keeps it alive in its tab (page-registry.ts). */
+export const Route = createFileRoute("/admin/_shell/auth/group")({});

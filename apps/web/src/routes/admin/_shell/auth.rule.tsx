@@ -1,15 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { RulePage } from "../../../features/admin-auth/rule-page.tsx";
-import { PagePermissions } from "../../../features/admin-shell/permissions.tsx";
 
-export const Route = createFileRoute("/admin/_shell/auth/rule")({
-  component: RulePageRoute,
-});
-
-function RulePageRoute() {
-  return (
-    <PagePermissions path="auth/rule">
-      <RulePage />
-    </PagePermissions>
-  );
-}
+/** A page of the shell's own: the shell renders it and keeps it alive in its tab (page-registry.ts). */
+export const Route = createFileRoute("/admin/_shell/auth/rule")({});

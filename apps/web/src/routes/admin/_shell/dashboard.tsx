@@ -1,7 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DashboardPage } from "../../../features/admin-dashboard/dashboard-page.tsx";
 
-export const Route = createFileRoute("/admin/_shell/dashboard")({
-  staticData: { title: "dashboard" },
-  component: DashboardPage,
-});
+/** A page of the shell's own: the shell renders it and keeps it alive in its tab (page-registry.ts). */
+export const Route = createFileRoute("/admin/_shell/dashboard")({});

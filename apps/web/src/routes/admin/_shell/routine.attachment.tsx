@@ -1,15 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AttachmentPage } from "../../../features/admin-routine/attachment-page.tsx";
-import { PagePermissions } from "../../../features/admin-shell/permissions.tsx";
 
-export const Route = createFileRoute("/admin/_shell/routine/attachment")({
-  component: AttachmentPageRoute,
-});
-
-function AttachmentPageRoute() {
-  return (
-    <PagePermissions path="routine/attachment">
-      <AttachmentPage />
-    </PagePermissions>
-  );
-}
+/** A page of the shell's own: the shell renders it and keeps it alive in its tab (page-registry.ts). */
+export const Route = createFileRoute("/admin/_shell/routine/attachment")({});

@@ -1,15 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ConfigPage } from "../../../features/admin-routine/config-page.tsx";
-import { PagePermissions } from "../../../features/admin-shell/permissions.tsx";
 
-export const Route = createFileRoute("/admin/_shell/routine/config")({
-  component: ConfigPageRoute,
-});
-
-function ConfigPageRoute() {
-  return (
-    <PagePermissions path="routine/config">
-      <ConfigPage />
-    </PagePermissions>
-  );
-}
+/** A page of the shell's own: the shell renders it and keeps it alive in its tab (page-registry.ts). */
+export const Route = createFileRoute("/admin/_shell/routine/config")({});

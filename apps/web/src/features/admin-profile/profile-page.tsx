@@ -1,0 +1,123 @@
+import { Card, Heading, SimpleGrid, Spinner, Text } from "@chakra-ui/react";
+import { accountSchemas } from "@corp/domain/account";
+import { formatDate } from "@corp/domain/date";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { queries } from "../../app/api.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { showToast } from "../../theme/toaster-store.ts";
+import { CrudForm } from "../admin-crud/crud-form.tsx";
+import { useCan } from "../admin-shell/permissions.tsx";
+import { trpcClient } from "../admin-shell/trpc.ts";
+import { adminSession } from "../auth/admin-session.ts";
+
+const PROFILE_KEY = ["account", "profile"];
+
+/** routine/adminInfo: the logged-in admin edits his profile and changes his password. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: () => trpcClient.account.profile.query() });
+
+  const profileSchema = z.object({
+    avatar: z.string(),
+    nickname: z.string().trim().min(1).max(50),
+    email: z.union([z.literal(""), z.email()]),
+    mobile: z.union([z.literal(""), z.string().regex(/^1[3-9]\d{9}$/)]),
+    motto: z.string().max(255),
+  });
+  const passwordSchema = useMemo(
+    () =>
+      z
+        .object({
+          oldPassword: z.string().min(1),
+          newPassword: accountSchemas(lang).password,
+          confirm: z.string(),
+        })
+        .refine((v) => v.newPassword === v.confirm, {
+          path: ["confirm"],
+          message: t("adminUi.profile.passwordMismatch"),
+        }),
+    [lang, t],
+  );
+
+  if (!profile.data) return <Spinner />;
+  const data = profile.data;
+  const editable = can("routine/adminInfo/edit");
+
+  const saveProfile = async (values: Record<string, unknown>) => {
+    const saved = await trpcClient.account.saveProfile.mutate(profileSchema.parse(values));
+    const session = adminSession.get();
+    if (session) adminSession.save({ ...session, nickname: saved.nickname, avatar: saved.avatar });
+    showToast({ type: "success", message: t("adminUi.common.done") });
+    await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    await queryClient.invalidateQueries({ queryKey: queries.adminIndex().queryKey });
+  };
+  const changePassword = async (values: Record<string, unknown>) => {
+    const v = passwordSchema.parse(values);
+    await trpcClient.account.changePassword.mutate({
+      oldPassword: v.oldPassword,
+      newPassword: v.newPassword,
+    });
+    showToast({ type: "success", message: t("adminUi.common.done") });
+  };
+
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+      <Card.Root>
+        <Card.Header>
+          <Heading size="md">{t("adminUi.profile.title")}</Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {data.username} · {t("adminUi.profile.lastLogin")}: {formatDate(data.last_login_time)}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <CrudForm
+            schema={profileSchema}
+            defaultValues={{
+              avatar: data.avatar,
+              nickname: data.nickname,
+              email: data.email,
+              mobile: data.mobile,
+              motto: data.motto,
+            }}
+            fields={[
+              { name: "avatar", label: t("adminUi.admin.avatar"), type: "image" },
+              { name: "nickname", label: t("adminUi.admin.nickname"), type: "string" },
+              { name: "email", label: t("adminUi.admin.email"), type: "string" },
+              { name: "mobile", label: t("adminUi.admin.mobile"), type: "string" },
+              { name: "motto", label: t("adminUi.admin.motto"), type: "textarea" },
+            ]}
+            onSubmit={saveProfile}
+            submitLabel={t("adminUi.profile.save")}
+            readOnly={!editable}
+          />
+        </Card.Body>
+      </Card.Root>
+      {editable ? (
+        <Card.Root>
+          <Card.Header>
+            <Heading size="md">{t("adminUi.profile.changePassword")}</Heading>
+          </Card.Header>
+          <Card.Body>
+            <CrudForm
+              schema={passwordSchema}
+              defaultValues={{ oldPassword: "", newPassword: "", confirm: "" }}
+              fields={[
+                { name: "oldPassword", label: t("adminUi.profile.oldPassword"), type: "password" },
+                { name: "newPassword", label: t("adminUi.profile.newPassword"), type: "password" },
+                { name: "confirm", label: t("adminUi.profile.confirmPassword"), type: "password" },
+              ]}
+              onSubmit={changePassword}
+              submitLabel={t("adminUi.profile.changePassword")}
+            />
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+    </SimpleGrid>
+  );
+}
