@@ -8,6 +8,7 @@ import { followLanguageChanges } from "./app/language-effects.ts";
 import { bindNavigation } from "./app/navigation.ts";
 import { queryClient } from "./app/query-client.ts";
 import { readServerRender } from "./app/server-render-state.ts";
+import { memberSession } from "./features/auth/member-session.ts";
 import { currentLanguage } from "./i18n/i18n.ts";
 import { createAppRouter } from "./router.tsx";
 import { ThemeProvider } from "./theme/provider.tsx";
@@ -18,7 +19,11 @@ followLanguageChanges(queryClient);
 
 // A server-rendered page brings the query data it was rendered from: the first render reuses it.
 const rendered = readServerRender();
-if (rendered) hydrate(queryClient, rendered.queries);
+if (rendered) {
+  hydrate(queryClient, rendered.queries);
+  // The server renders for a guest; a logged-in member's own data is fetched again with the token.
+  if (memberSession.token()) void queryClient.invalidateQueries({ queryKey: queries.siteIndex(0).queryKey });
+}
 
 // SPEC §4: the public menus, friendly links and site settings are fetched once when the app starts.
 void queryClient.prefetchQuery(queries.common());
