@@ -12,6 +12,29 @@ import { useActiveMenu } from "../public-layout/use-active-menu.ts";
 
 export type Crumb = { label: string; href?: string };
 
+/**
+ * Home › the menu trail › the page's own steps › the page. A step equal to the one before it is
+ * not repeated, the route's title is left out when the menu already names it, and the last step
+ * (the page itself) is not a link.
+ */
+export function breadcrumbSteps(
+  trail: Crumb[],
+  crumbs: Crumb[],
+  pageTitle: string,
+  ownTitle: boolean,
+): Crumb[] {
+  const steps: Crumb[] = [];
+  const add = (step: Crumb) => {
+    if (steps.at(-1)?.label === step.label) return;
+    steps.push({ ...step });
+  };
+  for (const step of [...trail, ...crumbs]) add(step);
+  if (ownTitle || !steps.some((step) => step.label === pageTitle)) add({ label: pageTitle });
+  const last = steps.at(-1);
+  if (last) delete last.href;
+  return steps;
+}
+
 function SubMenu({ parent, active }: { parent: PublicMenuItem; active: PublicMenuItem | undefined }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -72,13 +95,14 @@ export function PageShell({
   const lang = useLanguage();
   const trail = useActiveMenu();
   const pageTitle = title ?? t(`pageTitle.${titleKey}`);
-  const steps: Crumb[] = trail
-    .filter((item) => item.path !== "/")
-    .map((item) => ({ label: menuTitle(item, lang), href: menuHref(item).href }));
-  for (const crumb of crumbs) steps.push(crumb);
-  const last = steps.at(-1);
-  if (!last || last.label !== pageTitle) steps.push({ label: pageTitle });
-  else delete last.href;
+  const steps = breadcrumbSteps(
+    trail
+      .filter((item) => item.path !== "/")
+      .map((item) => ({ label: menuTitle(item, lang), href: menuHref(item).href })),
+    crumbs,
+    pageTitle,
+    title !== undefined,
+  );
   const section = trail[0];
   return (
     <>
