@@ -149,4 +149,20 @@ test.describe("portal header and footer behaviours", () => {
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", meta.keywords);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/layout$/);
   });
+
+  test("a third-level menu entry leads to its section of the page", async ({ page }) => {
+    const { menus } = await publicData(page);
+    const about = menus.find((m) => m.children.some((c) => c.children.length > 0));
+    const second = about?.children.find((c) => c.children.length > 0);
+    const third = second?.children.find((c) => c.path.includes("#"));
+    if (!about || !second || !third) throw new Error("the seed has a third menu level with anchors");
+    await gotoReady(page, "/list");
+    const header = page.locator("header").first();
+    await header.getByText(about.title, { exact: true }).first().hover();
+    await header.getByText(second.title, { exact: true }).first().hover();
+    await header.getByRole("link", { name: third.title, exact: true }).first().click();
+    const anchor = third.path.split("#")[1] ?? "";
+    await expect(page).toHaveURL(new RegExp(`mid=${third.id}&pid=${second.id}#${anchor}$`));
+    await expect(page.locator(`#${anchor}`)).toBeInViewport();
+  });
 });

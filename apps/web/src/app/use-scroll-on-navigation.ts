@@ -8,7 +8,11 @@ export function useScrollOnNavigation(): void {
   useEffect(
     () =>
       router.subscribe("onResolved", (event) => {
-        if (event.pathChanged) scrollToTop(ROUTE_CHANGE_SCROLL_MS);
+        // A menu entry such as /us/company#culture leads to a section of the page, not to its top.
+        const hash = event.toLocation.hash;
+        const target = hash ? document.getElementById(hash) : null;
+        if (target) target.scrollIntoView({ behavior: "smooth", block: "start" });
+        else if (event.pathChanged) scrollToTop(ROUTE_CHANGE_SCROLL_MS);
       }),
     [router],
   );
