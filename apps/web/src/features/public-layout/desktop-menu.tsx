@@ -51,7 +51,8 @@ function MenuEntry({ item, depth, active }: { item: PublicMenuItem; depth: numbe
         whiteSpace="nowrap"
         {...(top
           ? {
-              px: { lg: "3", xl: "4" },
+              px: { lg: "2", "2xl": "4" },
+              fontSize: { lg: "sm", "2xl": "md" },
               py: "2",
               fontWeight: "medium",
               borderRadius: "md",
@@ -79,7 +80,7 @@ export function DesktopMenu({ items }: { items: PublicMenuItem[] }) {
   const active = new Set(useActiveMenu().map((item) => item.id));
   return (
     <Box as="nav" aria-label={t("nav.main")} display={{ base: "none", lg: "block" }} flex="1" minWidth="0">
-      <chakra.ul display="flex" flexWrap="wrap" justifyContent="center" gap="1" listStyleType="none">
+      <chakra.ul display="flex" flexWrap="nowrap" justifyContent="center" gap="1" listStyleType="none">
         {items.map((item) => (
           <MenuEntry key={item.id} item={item} depth={1} active={active} />
         ))}

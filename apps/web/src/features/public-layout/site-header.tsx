@@ -67,7 +67,7 @@ export function SiteHeader() {
           <DesktopMenu items={menus} />
           <HStack gap="2" ms={{ base: "auto", lg: "0" }}>
             <Box display={{ base: "none", md: "block" }}>
-              <SearchBox width="13rem" />
+              <SearchBox width="11rem" />
             </Box>
             <Box display={{ base: "none", lg: "block" }}>
               <LanguageSwitch />
