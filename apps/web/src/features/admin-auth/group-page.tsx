@@ -139,7 +139,7 @@ export function GroupPage() {
                       <Field.Label>{t("adminUi.group.rules")}</Field.Label>
                       <RuleChecklist
                         value={draft.rules}
-                        onChange={(rules) => setDraft({ ...draft, rules })}
+                        onChange={(update) => setDraft((d) => (d ? { ...d, rules: update(d.rules) } : d))}
                         label={t("adminUi.group.rules")}
                       />
                     </Field.Root>

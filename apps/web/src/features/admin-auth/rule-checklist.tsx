@@ -1,19 +1,38 @@
-import { Box, Checkbox, Spinner } from "@chakra-ui/react";
+import { Box, chakra, Flex, Spinner } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { flattenTree } from "../admin-crud/tree-rows.ts";
 import { trpcClient } from "../admin-shell/trpc.ts";
-import { descendantIds } from "./rule-tree-select.ts";
+import { ancestorIds, descendantIds } from "./rule-tree-select.ts";
 
-type Props = { value: number[]; onChange: (ids: number[]) => void; label: string };
+type Props = {
+  value: number[];
+  /** Receives an update of the chosen ids, so quick successive clicks never work on stale ids. */
+  onChange: (update: (ids: number[]) => number[]) => void;
+  label: string;
+};
 
-/** The rule tree with a checkbox per rule; checking a rule checks its descendants too. */
+/**
+ * The rule tree with a checkbox per rule; checking a rule checks its descendants and the directories
+ * above it (a page is reachable only through its menu), unchecking one unchecks its descendants.
+ */
 export function RuleChecklist({ value, onChange, label }: Props) {
   const rules = useQuery({
     queryKey: ["crud", "auth.rule", "checklist"],
     queryFn: () => trpcClient.auth.rule.index.query({ limit: 1000 }),
   });
   if (!rules.data) return <Spinner />;
+  const tree = rules.data.list;
   const chosen = new Set(value);
+  const toggle = (id: number, checked: boolean) =>
+    onChange((ids) => {
+      const next = new Set(ids);
+      for (const each of [id, ...descendantIds(tree, id)]) {
+        if (checked) next.add(each);
+        else next.delete(each);
+      }
+      if (checked) for (const each of ancestorIds(tree, id)) next.add(each);
+      return [...next];
+    });
   return (
     <Box
       role="group"
@@ -24,28 +43,25 @@ export function RuleChecklist({ value, onChange, label }: Props) {
       borderRadius="md"
       p="2"
     >
-      {flattenTree(rules.data.list).map(({ row, depth }) => (
-        <Checkbox.Root
+      {flattenTree(tree).map(({ row, depth }) => (
+        <Flex
+          as="label"
           key={row.id}
-          display="flex"
-          size="sm"
+          align="center"
+          gap="2"
           py="0.5"
           ps={`${depth * 1.25}rem`}
-          checked={chosen.has(row.id)}
-          onCheckedChange={(d) => {
-            const ids = [row.id, ...descendantIds(rules.data.list, row.id)];
-            const next = new Set(chosen);
-            for (const id of ids) {
-              if (d.checked === true) next.add(id);
-              else next.delete(id);
-            }
-            onChange([...next]);
-          }}
+          fontSize="sm"
+          cursor="pointer"
         >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{row.title}</Checkbox.Label>
-        </Checkbox.Root>
+          <chakra.input
+            type="checkbox"
+            accentColor="var(--chakra-colors-brand-solid)"
+            checked={chosen.has(row.id)}
+            onChange={(e) => toggle(row.id, e.target.checked)}
+          />
+          {row.title}
+        </Flex>
       ))}
     </Box>
   );

@@ -13,3 +13,16 @@ export function descendantIds<R extends { id: number }>(roots: readonly TreeLike
   const node = find(roots);
   return node ? flattenTree(node.children ?? []).map((f) => f.row.id) : [];
 }
+
+/** Ids of the rows above `id`, nearest first (a granted page needs its directories). */
+export function ancestorIds<R extends { id: number }>(roots: readonly TreeLike<R>[], id: number): number[] {
+  const walk = (rows: readonly TreeLike<R>[], trail: number[]): number[] | undefined => {
+    for (const row of rows) {
+      if (row.id === id) return trail;
+      const found = walk(row.children ?? [], [row.id, ...trail]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(roots, []) ?? [];
+}

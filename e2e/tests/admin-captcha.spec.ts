@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+
+// The browser tests run with LOGIN_CAPTCHA=off, so the login form is told the captcha is on; the
+// picture and the check of the clicks are the server's own.
+test("the admin login asks for the click captcha and refuses a wrong click", async ({ page }) => {
+  await page.route("**/admin/index/login", async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    await route.fulfill({ json: { code: 1, msg: "", time: 0, data: { captcha: true } } });
+  });
+  await page.goto("/admin/login");
+  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
+  const dialog = page.getByTestId("click-captcha");
+  await expect(dialog).toBeVisible();
+  const image = dialog.getByTestId("click-captcha-image");
+  await expect(image).toBeVisible();
+  const firstSrc = await image.getAttribute("src");
+  expect(firstSrc).toMatch(/^data:image\/png;base64,/);
+  const characters = await dialog.locator("strong").innerText();
+  expect(characters.match(/"/g)?.length).toBe(6);
+  await page.screenshot({ path: "test-results/admin-captcha-dialog.png" });
+  // Three clicks in one corner cannot all hit three different characters.
+  for (let i = 0; i < 3; i++) await image.click({ position: { x: 2, y: 2 } });
+  await expect(dialog.getByRole("status")).toHaveText("未点中正确区域，请重试！");
+  await expect(image).not.toHaveAttribute("src", firstSrc ?? "");
+  await expect(page).toHaveURL(/\/admin\/login/);
+});

@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+
+async function openRules(page: Page) {
+  await page.goto("/admin/login");
+  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.getByTestId("admin-menu").getByRole("link", { name: "菜单规则管理" }).click();
+  await expect(page.getByTestId("crud-table-auth.rule")).toBeVisible();
+}
+
+test.describe("generic CRUD table", () => {
+  test("drag sort of rules persists after a reload", async ({ page }) => {
+    await openRules(page);
+    const table = page.getByTestId("crud-table-auth.rule");
+    const first = table.locator("tbody tr").first();
+    const firstId = await first.getAttribute("data-row-id");
+    const firstTitle = (await first.locator("td").nth(2).innerText()).trim();
+    const target = table.locator("tbody tr", { hasText: "权限管理" }).first();
+    const targetId = await target.getAttribute("data-row-id");
+    await first.locator("td").first().dragTo(target.locator("td").first());
+    await expect(table.locator("tbody tr").first()).not.toHaveAttribute("data-row-id", firstId ?? "");
+    await page.reload();
+    const rows = page.getByTestId("crud-table-auth.rule").locator("tbody tr");
+    await expect(rows.first()).toHaveAttribute("data-row-id", targetId ?? "");
+    await expect(rows.filter({ hasText: firstTitle }).first()).toBeVisible();
+    await page.screenshot({ path: "test-results/admin-crud-sorted.png" });
+  });
+
+  test("CSV export holds exactly the rows of the filtered table", async ({ page }) => {
+    await openRules(page);
+    const table = page.getByTestId("crud-table-auth.rule");
+    await table.getByRole("searchbox", { name: "快速搜索" }).fill("管理员");
+    await table.getByRole("searchbox", { name: "快速搜索" }).press("Enter");
+    await expect(table.locator("tbody tr")).not.toHaveCount(0);
+    await expect(async () => {
+      const names = await table.locator("tbody tr td:nth-child(5)").allInnerTexts();
+      expect(names.every((n) => n.startsWith("auth/admin"))).toBe(true);
+    }).toPass();
+    const shown = (await table.locator("tbody tr td:nth-child(5)").allInnerTexts())
+      .map((n) => n.trim())
+      .sort();
+    const download = page.waitForEvent("download");
+    await table.getByRole("button", { name: "导出 CSV" }).click();
+    const file = await (await download).path();
+    const lines = readFileSync(file, "utf8")
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    const header = (lines[0] ?? "").split(",");
+    const nameAt = header.indexOf("name");
+    const exported = lines
+      .slice(1)
+      .map((line) => (line.split(",")[nameAt] ?? "").replace(/^"|"$/g, ""))
+      .sort();
+    expect(exported).toEqual(shown);
+  });
+});
