@@ -57,3 +57,18 @@ test.describe("generic CRUD table", () => {
     expect(exported).toEqual(shown);
   });
 });
+
+test("open tabs keep their page state and can be closed", async ({ page }) => {
+  await openRules(page);
+  const search = page.getByTestId("crud-table-auth.rule").getByRole("searchbox", { name: "快速搜索" });
+  await search.fill("kept while away");
+  const menu = page.getByTestId("admin-menu");
+  await menu.getByRole("link", { name: "管理员日志管理" }).click();
+  await expect(page.getByTestId("crud-table-auth.adminLog")).toBeVisible();
+  const tabs = page.getByRole("tablist", { name: "已打开的页面" });
+  await tabs.getByRole("button", { name: "菜单规则管理", exact: true }).click();
+  await expect(search).toHaveValue("kept while away");
+  await tabs.getByRole("button", { name: "关闭 菜单规则管理" }).click();
+  await expect(tabs.getByRole("button", { name: "菜单规则管理", exact: true })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/auth\/rule/);
+});
