@@ -4,7 +4,27 @@ import { useTranslation } from "react-i18next";
 import type { adminUiZhCn } from "../../i18n/locales/admin-ui.zh-cn.ts";
 import type { CrudColumn } from "./crud-columns.ts";
 import { OPERATORS } from "./crud-types.ts";
+import { localInputToSeconds, secondsToLocalInput } from "./fields/datetime-value.ts";
 import { type FilterEntry, type FilterValues, isRange, needsValue } from "./filter-query.ts";
+
+/** Date-time filters are typed in local time; the protocol compares unix seconds. */
+function withSeconds<R>(draft: Record<string, FilterEntry>, columns: CrudColumn<R>[]): FilterValues {
+  const toSeconds = (text: string | undefined) => String(localInputToSeconds(text ?? "") ?? "");
+  return Object.fromEntries(
+    Object.entries(draft).map(([field, entry]) => {
+      const column = columns.find((c) => c.field === field);
+      const kind = column?.filter ? column.filter.kind : undefined;
+      if (kind !== "datetime") return [field, entry];
+      return [field, { ...entry, value: toSeconds(entry.value), value2: toSeconds(entry.value2) }];
+    }),
+  );
+}
+
+function fromSeconds<R>(entry: FilterEntry | undefined, column: CrudColumn<R>): FilterEntry | undefined {
+  if (!entry || !column.filter || column.filter.kind !== "datetime") return entry;
+  const text = (v: string | undefined) => secondsToLocalInput(Number(v) || null);
+  return { ...entry, value: text(entry.value), value2: text(entry.value2) };
+}
 
 type OperatorKey = keyof typeof adminUiZhCn.operators;
 
@@ -18,7 +38,11 @@ export function FilterForm<R>({ columns, values, onApply }: Props<R>) {
     Object.fromEntries(
       filterable.map((c) => [
         c.field,
-        values[c.field] ?? { operator: c.filter ? c.filter.operator : "eq", value: "", value2: "" },
+        fromSeconds(values[c.field], c) ?? {
+          operator: c.filter ? c.filter.operator : "eq",
+          value: "",
+          value2: "",
+        },
       ]),
     ) as Record<string, FilterEntry>;
   const [draft, setDraft] = useState<Record<string, FilterEntry>>(initial);
@@ -35,7 +59,7 @@ export function FilterForm<R>({ columns, values, onApply }: Props<R>) {
       data-testid="crud-filter-form"
       onSubmit={(e) => {
         e.preventDefault();
-        onApply(draft);
+        onApply(withSeconds(draft, filterable));
       }}
     >
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
