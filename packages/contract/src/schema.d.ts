@@ -304,7 +304,7 @@ export interface paths {
         };
         /**
          * Full-text search of published articles (Chinese by unigrams and bigrams, other words by prefix), best match first
-         * @description Every term of the query must match. A 1-character query matches that character; a longer run of Chinese characters matches its overlapping 2-character pairs; Latin words and numbers match as prefixes. Results are ranked by relevance (title above summary above body), then newest first. `titleMarks` and `summaryMarks` split the title and an excerpt around the first hit into plain-text segments, `hit` marking the matched characters, so a client highlights without rendering HTML. A q that is empty after trimming is answered with HTTP 400.
+         * @description Every term of the query must match. A 1-character query matches that character; a longer run of Chinese characters matches its overlapping 2-character pairs; Latin words and numbers match as prefixes. Results are ranked by relevance (title above summary above body), then newest first; a query matching more than 400 articles lists them newest first. `total` counts matches up to 1000, and pages end there. `titleMarks` and `summaryMarks` split the title and an excerpt around the first hit into plain-text segments, `hit` marking the matched characters, so a client highlights without rendering HTML. A q that is empty after trimming is answered with HTTP 400.
          */
         get: operations["portalSearch"];
         put?: never;
@@ -950,6 +950,7 @@ export interface components {
         SearchResultData: {
             /** @description The query as searched (trimmed) */
             q: string;
+            /** @description How many published articles match, counted up to 1000 */
             total: number;
             page: number;
             limit: number;

@@ -2,6 +2,7 @@ import { normalizeSearchText } from "@corp/domain/search-terms";
 import { htmlToText } from "@corp/domain/search-terms-html";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpContentVersion } from "../../services/content-version.ts";
+import { bigramSearch } from "../../services/search/bigram-search.ts";
 import { indexArticle } from "../../services/search/index-article.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -15,7 +16,7 @@ type Item = {
   titleMarks: Mark[];
   summaryMarks: Mark[];
 };
-type Article = { id: number; title: string; status: string; text: string };
+type Article = { id: number; title: string; status: string; publishTime: number; text: string };
 
 describe("portal search", () => {
   let t: TestApp;
@@ -47,12 +48,13 @@ describe("portal search", () => {
     t = await createTestApp();
     const rows = await t.services.db
       .selectFrom("article")
-      .select(["id", "title", "summary", "content", "status"])
+      .select(["id", "title", "summary", "content", "status", "publish_time"])
       .execute();
     articles = rows.map((row) => ({
       id: row.id,
       title: row.title,
       status: row.status,
+      publishTime: Number(row.publish_time ?? 0),
       text: normalizeSearchText(`${row.title}\n${row.summary}\n${htmlToText(row.content)}`),
     }));
   });
@@ -167,6 +169,24 @@ describe("portal search", () => {
     const defaults = await get(`/api/portal/search?q=${encodeURIComponent("芯")}`);
     expect(defaults.body.data).toMatchObject({ page: 1, limit: 10 });
     expect(defaults.body.data.list).toHaveLength(10);
+  });
+
+  it("counts up to its limit and lists queries broader than the rank limit newest first", async () => {
+    const engine = bigramSearch(t.services.db, { countLimit: 12, rankLimit: 5 });
+    const newest = published()
+      .filter((a) => a.text.includes("芯"))
+      .sort((x, y) => y.publishTime - x.publishTime || y.id - x.id)
+      .map((a) => a.id);
+    expect(newest.length).toBeGreaterThan(12);
+    const first = await engine.search("芯", { page: 1, limit: 10 });
+    expect(first.total).toBe(12);
+    expect(first.list.map((i) => i.id)).toEqual(newest.slice(0, 10));
+    const second = await engine.search("芯", { page: 2, limit: 10 });
+    expect(second.list.map((i) => i.id)).toEqual(newest.slice(10, 12));
+    expect((await engine.search("芯", { page: 3, limit: 10 })).list).toEqual([]);
+    const narrow = await engine.search("企业文化", { page: 1, limit: 10 });
+    expect(narrow.total).toBeLessThanOrEqual(5);
+    expect(narrow.list[0]?.title).toContain("企业文化");
   });
 
   it("never finds drafts, although they are indexed", async () => {

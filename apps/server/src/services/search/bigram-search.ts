@@ -4,53 +4,90 @@ import { type Kysely, sql } from "kysely";
 import type { SearchEngine, SearchOptions, SearchPage } from "./search-engine.ts";
 import { searchHit } from "./search-hit.ts";
 
+export type BigramSearchOptions = {
+  /** Matches are counted up to this many; `total` never exceeds it, nor do pages reach past it. */
+  countLimit?: number;
+  /**
+   * Queries with at most this many matches are ranked by `ts_rank`; broader ones (a single common
+   * character) list their matches newest first, which costs the same at any corpus size.
+   */
+  rankLimit?: number;
+};
+
+export const SEARCH_COUNT_LIMIT = 1000;
+export const SEARCH_RANK_LIMIT = 400;
+
 /**
  * Search over `article.search_vector` (CJK unigrams and bigrams plus words, built by
  * `articleSearchVector`), answered from its GIN index and ranked with `ts_rank` (title above summary
  * above body), newest first among equals. Needs no database extension.
  */
-export function bigramSearch(db: Kysely<Database>): SearchEngine {
+export function bigramSearch(db: Kysely<Database>, options: BigramSearchOptions = {}): SearchEngine {
+  const countLimit = options.countLimit ?? SEARCH_COUNT_LIMIT;
+  const rankLimit = options.rankLimit ?? SEARCH_RANK_LIMIT;
   return {
     async search(query: string, { page, limit }: SearchOptions): Promise<SearchPage> {
       const terms = queryTerms(query);
       if (terms.length === 0) return { total: 0, list: [] };
       const tsQuery = sql<string>`to_tsquery('simple', ${tsQueryText(terms)})`;
-      const matches = db
-        .selectFrom("article")
-        .where("status", "=", "published")
-        .where(sql<boolean>`search_vector @@ ${tsQuery}`);
+      const matches = (trx: Kysely<Database>) =>
+        trx
+          .selectFrom("article")
+          .where("status", "=", "published")
+          .where(sql<boolean>`search_vector @@ ${tsQuery}`);
+      const offset = (page - 1) * limit;
 
-      const counted = await matches.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirst();
-      const total = Number(counted?.total ?? 0);
-      if (total === 0 || (page - 1) * limit >= total) return { total, list: [] };
-
-      // Ranks only ids, so bodies are read for the page's rows alone.
-      const ranked = matches
-        .select(["id", "publish_time", sql<number>`ts_rank(search_vector, ${tsQuery})`.as("rank")])
-        .orderBy("rank", "desc")
-        .orderBy("publish_time", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const rows = await db
-        .selectFrom(ranked.as("hit"))
-        .innerJoin("article as a", "a.id", "hit.id")
-        .innerJoin("category as c", "c.id", "a.category_id")
-        .select([
-          "a.id",
-          "a.title",
-          "a.summary",
-          "a.content",
-          "a.image",
-          "a.publish_time",
-          "c.id as category_id",
-          "c.name as category_name",
-          "c.name_en as category_name_en",
-        ])
-        .orderBy("hit.rank", "desc")
-        .orderBy("hit.publish_time", "desc")
-        .orderBy("hit.id", "desc")
-        .execute();
+      const found = await db.transaction().execute(async (trx) => {
+        // The plan is chosen here, not by row estimates: testing a row's vector means decompressing it,
+        // which costs far more than the planner assumes. Reading the GIN index's bitmap needs no vector.
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_indexscan = off`.execute(trx);
+        // Counting stops at the limit, so a query matching most of the corpus costs no more than that.
+        const counted = await trx
+          .selectFrom(matches(trx).select(sql.lit(1).as("one")).limit(countLimit).as("m"))
+          .select((eb) => eb.fn.countAll<string>().as("total"))
+          .executeTakeFirst();
+        const total = Number(counted?.total ?? 0);
+        if (offset >= total) return { total, rows: [] };
+        if (total >= countLimit) {
+          // Too many matches to sort: walk the articles newest first, stopping once the page is full.
+          await sql`set local enable_indexscan = on`.execute(trx);
+          await sql`set local enable_bitmapscan = off`.execute(trx);
+        }
+        // Orders only ids, so bodies are read for the page's rows alone.
+        const ordered = (
+          total <= rankLimit
+            ? matches(trx)
+                .select(["id", "publish_time", sql<number>`ts_rank(search_vector, ${tsQuery})`.as("rank")])
+                .orderBy("rank", "desc")
+            : matches(trx).select(["id", "publish_time", sql<number>`0`.as("rank")])
+        )
+          .orderBy("publish_time", "desc")
+          .orderBy("id", "desc")
+          .limit(Math.min(limit, total - offset))
+          .offset(offset);
+        const rows = await trx
+          .selectFrom(ordered.as("hit"))
+          .innerJoin("article as a", "a.id", "hit.id")
+          .innerJoin("category as c", "c.id", "a.category_id")
+          .select([
+            "a.id",
+            "a.title",
+            "a.summary",
+            "a.content",
+            "a.image",
+            "a.publish_time",
+            "c.id as category_id",
+            "c.name as category_name",
+            "c.name_en as category_name_en",
+          ])
+          .orderBy("hit.rank", "desc")
+          .orderBy("hit.publish_time", "desc")
+          .orderBy("hit.id", "desc")
+          .execute();
+        return { total, rows };
+      });
+      const { total, rows } = found;
 
       const list = rows.map((row) =>
         searchHit(
