@@ -6,6 +6,8 @@ import { readEnv } from "./env.ts";
 import { createServices } from "./services/app-services.ts";
 
 const env = readEnv();
+// Libraries loaded later (React and Emotion in the page renderer) pick their production builds from this.
+process.env.NODE_ENV = env.NODE_ENV;
 const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await migrateToLatest(database.db);
 const services = createServices(database.db, env);
