@@ -6,6 +6,7 @@ import {
   HStack,
   IconButton,
   Input,
+  NativeSelect,
   Spinner,
   Table,
   Text,
@@ -434,17 +435,19 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
       {tree ? null : (
         <Flex align="center" justify="flex-end" gap="2" mt="3" fontSize="sm">
           <Text>{t("adminUi.table.total", { total })}</Text>
-          <select
-            aria-label={t("adminUi.table.pageSize")}
-            value={state.limit}
-            onChange={(e) => update({ limit: Number(e.target.value) })}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {t("adminUi.table.perPage", { size })}
-              </option>
-            ))}
-          </select>
+          <NativeSelect.Root size="xs" width="auto">
+            <NativeSelect.Field
+              aria-label={t("adminUi.table.pageSize")}
+              value={state.limit}
+              onChange={(e) => update({ limit: Number(e.target.value) })}
+            >
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {t("adminUi.table.perPage", { size })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+          </NativeSelect.Root>
           <Button
             size="xs"
             variant="outline"

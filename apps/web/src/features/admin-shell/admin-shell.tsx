@@ -30,6 +30,16 @@ export function AdminShell() {
   const width = `${collapsed ? MENU_COLLAPSED_WIDTH_PX : MENU_WIDTH_PX}px`;
   const tone = layout.menuColours;
 
+  // Dark mode on the document root, so dialogs and toasts in portals follow it too.
+  useEffect(() => {
+    const root = document.documentElement.classList;
+    const hadDark = root.contains("dark");
+    root.toggle("dark", layout.dark);
+    return () => {
+      root.toggle("dark", hadDark);
+    };
+  }, [layout.dark]);
+
   useEffect(() => {
     if (window.innerWidth < COLLAPSE_BELOW_PX && !layoutStore.get().collapsed) {
       layoutStore.set({ ...layoutStore.get(), collapsed: true });

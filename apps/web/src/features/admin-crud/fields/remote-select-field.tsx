@@ -37,7 +37,7 @@ export function RemoteSelectField({ value, onChange, search, multiple, label, ca
   };
 
   return (
-    <Box position="relative">
+    <Box position="relative" width="100%">
       <Flex gap="1" wrap="wrap" mb={chosen.length ? "1" : "0"}>
         {chosen.map((v) => (
           <Badge key={v} variant="subtle" colorPalette="brand">
