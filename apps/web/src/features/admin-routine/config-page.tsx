@@ -14,6 +14,7 @@ import { Can, useCan } from "../admin-shell/permissions.tsx";
 import { trpcClient } from "../admin-shell/trpc.ts";
 import { CONFIG_TYPES, configField, formValueOf } from "./config-field.ts";
 import type { ConfigGroups } from "./routine-types.ts";
+import { TestMail } from "./test-mail.tsx";
 
 const GROUPS_KEY = ["routine.config", "groups"];
 
@@ -84,6 +85,9 @@ function GroupForm({ group }: { group: ConfigGroups[number] }) {
             <Alert.Indicator />
             <Alert.Title>{error}</Alert.Title>
           </Alert.Root>
+        ) : null}
+        {group.key === "mail" && can("routine/config/edit") ? (
+          <TestMail values={() => form.getValues()} />
         ) : null}
         <Can node="routine/config/edit">
           <Button
