@@ -37,6 +37,7 @@ export function RuleChecklist({ value, onChange, label }: Props) {
     <Box
       role="group"
       aria-label={label}
+      width="100%"
       maxH="20rem"
       overflowY="auto"
       borderWidth="1px"
