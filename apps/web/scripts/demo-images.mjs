@@ -34,7 +34,8 @@ function picture(file, { width, height, title, subtitle = "", seed = 0 }) {
   const [c0, c1, c2] = palettes[seed % palettes.length];
   const size = Math.round(Math.min(width / 14, height / 6));
   const text = [
-    `drawtext=fontfile=${font}:text='${escapeText(title)}':fontcolor=white:fontsize=${size}:x=(w-text_w)/2:y=(h-text_h)/2-${subtitle ? size / 2 : 0}`,
+    title &&
+      `drawtext=fontfile=${font}:text='${escapeText(title)}':fontcolor=white:fontsize=${size}:x=(w-text_w)/2:y=(h-text_h)/2-${subtitle ? size / 2 : 0}`,
     subtitle
       ? `drawtext=fontfile=${font}:text='${escapeText(subtitle)}':fontcolor=white@0.8:fontsize=${Math.round(size / 2.2)}:x=(w-text_w)/2:y=(h/2)+${size * 0.8}`
       : "",
@@ -44,8 +45,7 @@ function picture(file, { width, height, title, subtitle = "", seed = 0 }) {
     "lavfi",
     "-i",
     `gradients=s=${width}x${height}:c0=${c0}:c1=${c1}:c2=${c2}:nb_colors=3:seed=${seed + 1}:duration=1`,
-    "-vf",
-    text.join(","),
+    ...(text.length > 0 ? ["-vf", text.join(",")] : []),
     "-frames:v",
     "1",
     "-q:v",
@@ -83,15 +83,10 @@ picture("corp/headquarters.jpg", {
   subtitle: "苏州工业园区",
   seed: 4,
 });
-const banners = [
-  ["让 AI 走进每一台设备", "Edge AI for every device"],
-  ["CX500 端侧推理芯片", "CX500 edge inference chip"],
-  ["智能制造解决方案", "Smart manufacturing"],
-  ["开发者生态计划", "Developer programme"],
-];
-banners.forEach(([title, subtitle], i) => {
-  picture(`banner/${i + 1}.jpg`, { width: 1920, height: 700, title, subtitle, seed: i });
-});
+// Banners carry no text of their own: the carousel writes each banner's title over it.
+for (let i = 0; i < 4; i++) {
+  picture(`banner/${i + 1}.jpg`, { width: 1920, height: 700, title: "", seed: i });
+}
 const menus = {
   home: ["首页", "Home"],
   about: ["关于我们", "About Us"],
