@@ -6,6 +6,7 @@ import { type MouseEvent, type ReactNode, useMemo } from "react";
 import { useLanguage } from "../../i18n/use-language.ts";
 import type { Side } from "../../lib/sides.ts";
 import { showToast } from "../../theme/toaster-store.ts";
+import { guardsAllow } from "./navigation-guards.ts";
 import { RuleIcon } from "./rule-icon.tsx";
 import { menuRules, ruleTarget } from "./rule-target.ts";
 
@@ -78,6 +79,10 @@ function PageEntry({ rule, side, collapsed, pathname, depth, tone }: EntryProps)
     event.preventDefault();
     if (active) {
       showToast({ type: "error", message: navigationErrorMessage("current", lang) });
+      return;
+    }
+    if (!guardsAllow(target.href)) {
+      showToast({ type: "error", message: navigationErrorMessage("guard", lang) });
       return;
     }
     void router.navigate({ href: target.href });
