@@ -218,4 +218,14 @@ test.describe("control bar, menus and dialogs", () => {
     await player.getByRole("button", { name: "退出画中画" }).click();
     await expect(player.getByRole("button", { name: "画中画" })).toBeVisible();
   });
+
+  test("a narrow player keeps every control inside the bar", async ({ page }) => {
+    await openHarness(page, { width: "300px" });
+    const player = players(page).first();
+    await clickPlay(player);
+    const row = player.locator(".corp-player__bar-row");
+    const fits = await row.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    await expect(player.getByRole("button", { name: "全屏", exact: true })).toBeVisible();
+  });
 });

@@ -43,6 +43,7 @@ function App() {
     muted: bench || params.has("muted"),
     currentTime: Number(params.get("start") ?? 0),
     lightOff,
+    ...(params.has("width") ? { width: params.get("width") ?? "" } : {}),
   };
 
   useEffect(() => {

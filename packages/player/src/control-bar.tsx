@@ -143,7 +143,7 @@ export function ControlBar(props: ControlBarProps) {
         {buttons.has("pip") && pip.available && (
           <button
             type="button"
-            className="corp-player__button"
+            className="corp-player__button corp-player__button--optional"
             aria-label={pip.active ? m.exitPip : m.pip}
             aria-pressed={pip.active}
             onClick={pip.toggle}
@@ -154,7 +154,7 @@ export function ControlBar(props: ControlBarProps) {
         {buttons.has("pageFullScreen") && (
           <button
             type="button"
-            className="corp-player__button"
+            className="corp-player__button corp-player__button--optional"
             aria-label={state.webFullScreen ? m.exitWebFullScreen : m.webFullScreen}
             aria-pressed={state.webFullScreen}
             onClick={() => send({ type: "toggleWebFullScreen" })}

@@ -35,6 +35,9 @@ export const PLAYER_CSS = `
 .corp-player__bar{position:absolute;left:0;right:0;bottom:0;padding:18px 12px 4px;background:linear-gradient(transparent,rgba(0,0,0,.75));transition:opacity .3s;z-index:2}
 .corp-player--idle .corp-player__bar,.corp-player--idle .corp-player__top{opacity:0;pointer-events:none}
 .corp-player__bar-row{display:flex;align-items:center;gap:2px}
+.corp-player__bar{container-type:inline-size}
+@container (max-width:460px){.corp-player__button{min-width:26px;padding:0 1px}.corp-player__time{padding:0 4px;font-size:12px}.corp-player__icon{width:20px;height:20px}}
+@container (max-width:360px){.corp-player__button--optional{display:none}}
 .corp-player__spacer{flex:1}
 .corp-player__time{padding:0 8px;font-size:13px;font-variant-numeric:tabular-nums;white-space:nowrap}
 .corp-player__progress{position:relative;height:14px;display:flex;align-items:center;cursor:pointer;touch-action:none}
