@@ -1,24 +1,7 @@
+import { OPERATORS, type Operator } from "@corp/domain/crud-operators";
 import { z } from "zod";
 
-/** The filter operators of BuildAdmin's table search, as its clients send them. */
-export const OPERATORS = [
-  "eq",
-  "ne",
-  "gt",
-  "egt",
-  "lt",
-  "elt",
-  "LIKE",
-  "NOT LIKE",
-  "IN",
-  "NOT IN",
-  "RANGE",
-  "NOT RANGE",
-  "NULL",
-  "NOT NULL",
-] as const;
-
-export type Operator = (typeof OPERATORS)[number];
+export { OPERATORS, type Operator };
 
 const byLowerCase = new Map<string, Operator>(OPERATORS.map((op) => [op.toLowerCase(), op]));
 // BuildAdmin also accepts the SQL spellings of the comparisons.

@@ -1,22 +1,6 @@
-/** The filter operators of the CRUD protocol (ADR 0006). */
-export const OPERATORS = [
-  "eq",
-  "ne",
-  "gt",
-  "egt",
-  "lt",
-  "elt",
-  "LIKE",
-  "NOT LIKE",
-  "IN",
-  "NOT IN",
-  "RANGE",
-  "NOT RANGE",
-  "NULL",
-  "NOT NULL",
-] as const;
+import { OPERATORS, type Operator } from "@corp/domain/crud-operators";
 
-export type Operator = (typeof OPERATORS)[number];
+export { OPERATORS, type Operator };
 
 export type SearchValue = string | number | boolean | (string | number)[] | null;
 export type SearchItem = { field: string; operator: Operator; val?: SearchValue };
