@@ -42,6 +42,8 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
 
   if (onRoute) app.addHook("onRoute", (route) => onRoute({ method: route.method, url: route.url }));
   requestLanguage(app);
+  // Views counted in memory are stored before the database closes.
+  app.addHook("onClose", () => services.views.flush());
   errorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -15,7 +15,10 @@ const app = await buildApp({
   services,
   logger: { level: env.LOG_LEVEL, redact: ["req.headers.batoken", "req.headers['ba-user-token']"] },
 });
-app.addHook("onClose", async () => database.close());
+app.addHook("onClose", async () => {
+  await services.views.flush();
+  await database.close();
+});
 
 const purge = setInterval(() => void services.tokens.purgeExpired().catch(() => {}), 60 * 60 * 1000);
 purge.unref();

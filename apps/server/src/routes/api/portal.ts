@@ -11,7 +11,7 @@ import { topicsWithArticles } from "../../services/portal/topics.ts";
 import { defineRoute } from "../define-route.ts";
 
 /** The content of the public pages (SPEC §2), read-only except for the article view counter. */
-export function portalRoutes(app: FastifyInstance, { db }: AppServices): void {
+export function portalRoutes(app: FastifyInstance, { db, views }: AppServices): void {
   defineRoute(app, "get", "/api/portal/home", async () => success(await homeContent(db)));
 
   defineRoute(app, "get", "/api/portal/page", async (request) =>
@@ -30,7 +30,7 @@ export function portalRoutes(app: FastifyInstance, { db }: AppServices): void {
   defineRoute(app, "get", "/api/portal/layout", async () => success(await layoutContent(db)));
 
   defineRoute(app, "get", "/api/portal/article", async (request) =>
-    success(await articleDetail(db, request.query.id)),
+    success(await articleDetail(db, views, request.query.id)),
   );
 
   defineRoute(app, "get", "/api/portal/meta", async (request) =>

@@ -1,17 +1,19 @@
 import type { Schemas } from "@corp/contract/types";
 import type { Database } from "@corp/db/schema";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { AppError } from "../../errors.ts";
 import { publishedArticles } from "./article-items.ts";
+import type { ViewCounter } from "./view-counter.ts";
 
 export const articleNotFound = () => new AppError({ key: "portalArticleMissing", status: 404 });
 
 /**
- * One published article. Every request counts one view (a single UPDATE, so concurrent readers
- * on several servers all count); a draft or a missing id is a 404.
+ * One published article. Every request counts one view (buffered by `views`, so reading costs no
+ * write); a draft or a missing id is a 404.
  */
 export async function articleDetail(
   db: Kysely<Database>,
+  views: ViewCounter,
   id: number,
 ): Promise<Schemas["PortalArticleDetail"]> {
   const row = await publishedArticles(db)
@@ -30,6 +32,7 @@ export async function articleDetail(
       "article.keywords",
       "article.description",
       "article.video_url",
+      "article.views",
       "category.id as category_id",
       "category.name as category_name",
       "category.name_en as category_name_en",
@@ -42,12 +45,7 @@ export async function articleDetail(
     .where("article.id", "=", id)
     .executeTakeFirst();
   if (!row) throw articleNotFound();
-  const counted = await db
-    .updateTable("article")
-    .set({ views: sql`views + 1` })
-    .where("id", "=", id)
-    .returning("views")
-    .executeTakeFirstOrThrow();
+  const unstored = views.record(id);
   const publishTime = row.publish_time ?? 0;
   // Neighbours in the order of the lists (publish time, then id).
   const [prev, next] = await Promise.all([
@@ -84,7 +82,7 @@ export async function articleDetail(
     image: row.image,
     source: row.source,
     author: row.author,
-    views: counted.views,
+    views: row.views + unstored,
     publish_time: publishTime,
     keywords: row.keywords,
     description: row.description,

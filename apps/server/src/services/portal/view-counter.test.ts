@@ -1,0 +1,49 @@
+import { createTestDatabase, type TestDatabase } from "@corp/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ViewCounter } from "./view-counter.ts";
+
+describe("ViewCounter", () => {
+  let database: TestDatabase;
+  const stored = async (id: number) =>
+    (await database.db.selectFrom("article").select("views").where("id", "=", id).executeTakeFirstOrThrow())
+      .views;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("keeps views in memory until flushed, then adds them to the stored count", async () => {
+    const counter = new ViewCounter(database.db, 60_000);
+    const before = await stored(1);
+    expect(counter.record(1)).toBe(1);
+    expect(counter.record(1)).toBe(2);
+    expect(counter.record(2)).toBe(1);
+    expect(await stored(1)).toBe(before);
+    await counter.flush();
+    expect(await stored(1)).toBe(before + 2);
+    expect(counter.record(1)).toBe(1);
+    await counter.flush();
+    expect(await stored(1)).toBe(before + 3);
+  });
+
+  it("two counters (two server processes) both add their views", async () => {
+    const a = new ViewCounter(database.db, 60_000);
+    const b = new ViewCounter(database.db, 60_000);
+    const before = await stored(3);
+    a.record(3);
+    b.record(3);
+    b.record(3);
+    await Promise.all([a.flush(), b.flush()]);
+    expect(await stored(3)).toBe(before + 3);
+  });
+
+  it("writes on its own after the interval", async () => {
+    const counter = new ViewCounter(database.db, 20);
+    const before = await stored(4);
+    counter.record(4);
+    await expect.poll(() => stored(4), { timeout: 5000 }).toBe(before + 1);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Database } from "@corp/db/schema";
+import { type Kysely, sql } from "kysely";
+
+/**
+ * Article views counted in memory and written in batches: reading an article costs no write, and
+ * several server processes stay correct because each adds its own counts (`views = views + n`).
+ * A reader sees the stored count plus what this process has not written yet.
+ */
+export class ViewCounter {
+  private pending = new Map<number, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly intervalMs = 1000,
+  ) {}
+
+  /** Counts one view of `id`; answers how many of its views are not stored yet. */
+  record(id: number): number {
+    const count = (this.pending.get(id) ?? 0) + 1;
+    this.pending.set(id, count);
+    if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        void this.flush();
+      }, this.intervalMs);
+      this.timer.unref();
+    }
+    return count;
+  }
+
+  /** Writes the counted views; resolves once they are stored (also used on shutdown). */
+  flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    const batch = this.pending;
+    this.pending = new Map();
+    this.flushing = this.flushing.then(async () => {
+      for (const [id, count] of batch) {
+        await this.db
+          .updateTable("article")
+          .set({ views: sql`views + ${count}` })
+          .where("id", "=", id)
+          .execute();
+      }
+    });
+    return this.flushing;
+  }
+}
