@@ -72,3 +72,38 @@ test("open tabs keep their page state and can be closed", async ({ page }) => {
   await expect(tabs.getByRole("button", { name: "菜单规则管理", exact: true })).toHaveCount(0);
   await expect(page).not.toHaveURL(/auth\/rule/);
 });
+
+test.describe("attachment library", () => {
+  test("an uploaded file is renamed from the library", async ({ page }) => {
+    await page.goto("/admin/login");
+    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem("adminInfo") ?? "{}") as { token?: string }).token ?? "",
+    );
+    const uploaded = await page.request.post("/admin/ajax/upload", {
+      headers: { batoken: token },
+      multipart: {
+        file: {
+          name: "rename-me.png",
+          mimeType: "image/png",
+          buffer: readFileSync(new URL("../../apps/web/public/static/images/logo.png", import.meta.url)),
+        },
+      },
+    });
+    expect((await uploaded.json()).code).toBe(1);
+    await page.getByTestId("admin-menu").getByRole("link", { name: "附件管理" }).click();
+    const table = page.getByTestId("crud-table-routine.attachment");
+    const row = table.locator("tbody tr", { hasText: "rename-me.png" }).first();
+    await row.getByRole("button", { name: "编辑" }).click();
+    const dialog = page.getByRole("dialog", { name: "重命名附件" });
+    await dialog.getByLabel("原文件名").fill("公司标志.png");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.locator("tbody tr", { hasText: "公司标志.png" })).toHaveCount(1);
+    await page.reload();
+    await expect(
+      page.getByTestId("crud-table-routine.attachment").locator("tbody tr", { hasText: "公司标志.png" }),
+    ).toHaveCount(1);
+  });
+});

@@ -1,8 +1,11 @@
 import { Box, Button, Dialog, Image, Link, Portal } from "@chakra-ui/react";
 import { formatDate } from "@corp/domain/date";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
+import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
 import type { CrudSource } from "../admin-crud/crud-types.ts";
 import { trpcClient } from "../admin-shell/trpc.ts";
@@ -17,13 +20,24 @@ const source: CrudSource<AttachmentRow> = {
   exportCsv: (query) => trpcClient.routine.attachment.exportCsv.query(query),
 };
 
+const renameSchema = z.object({ name: z.string().trim().min(1).max(100) });
+
 const isImage = (row: AttachmentRow) => row.mimetype.startsWith("image/");
 const urlOf = (row: AttachmentRow) => assetUrl(row.url, window.location.origin);
 
 /** routine/attachment: the upload library; deleting a row removes its file. */
 export function AttachmentPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [preview, setPreview] = useState<AttachmentRow | null>(null);
+  const [renaming, setRenaming] = useState<AttachmentRow | null>(null);
+  const rename = async (values: Record<string, unknown>) => {
+    if (!renaming) return;
+    const { name } = renameSchema.parse(values);
+    await trpcClient.routine.attachment.edit.mutate({ id: renaming.id, name });
+    setRenaming(null);
+    await queryClient.invalidateQueries({ queryKey: ["crud", source.key] });
+  };
   const columns: CrudColumn<AttachmentRow>[] = [
     { field: "id", label: t("adminUi.common.id"), sortable: true },
     {
@@ -76,7 +90,22 @@ export function AttachmentPage() {
   ];
   return (
     <>
-      <CrudTable source={source} columns={columns} node="routine/attachment" />
+      <CrudTable
+        source={source}
+        columns={columns}
+        node="routine/attachment"
+        onEdit={(row) => setRenaming(row)}
+      />
+      <CrudFormDialog
+        key={renaming ? `rename-${renaming.id}` : "rename"}
+        open={renaming !== null}
+        title={t("adminUi.attachment.renameTitle")}
+        schema={renameSchema}
+        fields={[{ name: "name", label: t("adminUi.attachment.name"), type: "string" }]}
+        defaultValues={{ name: renaming?.name ?? "" }}
+        onSubmit={rename}
+        onClose={() => setRenaming(null)}
+      />
       <Dialog.Root
         open={preview !== null}
         onOpenChange={(d) => (d.open ? undefined : setPreview(null))}

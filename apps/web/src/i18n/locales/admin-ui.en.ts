@@ -162,6 +162,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     testMailTo: "Recipient",
   },
   attachment: {
+    renameTitle: "Rename attachment",
     preview: "Preview",
     name: "Original name",
     size: "Size",

@@ -159,6 +159,7 @@ export const adminUiZhCn = {
     testMailTo: "收件地址",
   },
   attachment: {
+    renameTitle: "重命名附件",
     preview: "预览",
     name: "原文件名",
     size: "大小",
