@@ -107,3 +107,16 @@ test.describe("attachment library", () => {
     ).toHaveCount(1);
   });
 });
+
+test.describe("system configuration", () => {
+  test("the quick entrance opens the configured admin page", async ({ page }) => {
+    await page.goto("/admin/login");
+    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await page.getByTestId("admin-menu").getByRole("link", { name: "系统配置" }).click();
+    const entrance = page.getByRole("navigation", { name: "快捷入口" });
+    await entrance.getByRole("link", { name: "附件管理" }).click();
+    await expect(page).toHaveURL(/\/admin\/routine\/attachment$/);
+    await expect(page.getByTestId("crud-table-routine.attachment")).toBeVisible();
+  });
+});

@@ -244,7 +244,9 @@ describe("seed", () => {
     expect(value("fwrx")).toBe("400-800-8888");
     expect(value("time_zone")).toBe("Asia/Shanghai");
     expect(value("smtp_server")).toBe("");
-    expect(new Set(rows.map((r) => r.group))).toEqual(new Set(["basics", "site", "mail", "upload"]));
+    expect(new Set(rows.map((r) => r.group))).toEqual(
+      new Set(["basics", "site", "mail", "upload", "quick_entrance"]),
+    );
   });
 
   it("stores no plain password anywhere", async () => {

@@ -4,7 +4,7 @@ import { COMPANY } from "./company.ts";
 
 type ConfigSeed = {
   name: string;
-  group: "basics" | "mail" | "upload" | "site";
+  group: "basics" | "mail" | "upload" | "site" | "quick_entrance";
   title: string;
   type: string;
   value: JsonValue;
@@ -24,6 +24,7 @@ const CONFIG: ConfigSeed[] = [
       { key: "site", value: "站点信息" },
       { key: "mail", value: "邮件配置" },
       { key: "upload", value: "上传配置" },
+      { key: "quick_entrance", value: "快捷配置入口" },
     ],
   },
   {
@@ -139,6 +140,18 @@ const CONFIG: ConfigSeed[] = [
     type: "string",
     value: "",
     tip: "留空则只按后缀判断",
+  },
+  {
+    name: "config_quick_entrance",
+    group: "quick_entrance",
+    title: "快捷配置入口",
+    type: "array",
+    value: [
+      { key: "管理员管理", value: "auth/admin" },
+      { key: "菜单规则管理", value: "auth/rule" },
+      { key: "附件管理", value: "routine/attachment" },
+    ],
+    tip: "键为入口名称，值为后台页面路径，显示在系统配置页顶部",
   },
 ];
 

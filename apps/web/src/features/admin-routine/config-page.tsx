@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Field, Flex, IconButton, Spinner, Stack, Tabs } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -13,6 +14,7 @@ import type { KeyValue } from "../admin-crud/fields/key-value-field.tsx";
 import { Can, useCan } from "../admin-shell/permissions.tsx";
 import { trpcClient } from "../admin-shell/trpc.ts";
 import { CONFIG_TYPES, configField, formValueOf } from "./config-field.ts";
+import { quickEntrances } from "./quick-entrances.ts";
 import type { ConfigGroups } from "./routine-types.ts";
 import { TestMail } from "./test-mail.tsx";
 
@@ -126,6 +128,7 @@ export function ConfigPage() {
   });
   if (!groups.data) return groups.isError ? <Box color="red.fg">{errorText(groups.error)}</Box> : <Spinner />;
   const list = groups.data.groups;
+  const entrances = quickEntrances(list);
 
   const addItem = async (values: Record<string, unknown>) => {
     const v = itemSchema.parse(values);
@@ -139,6 +142,25 @@ export function ConfigPage() {
 
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="md" p="4">
+      {entrances.length > 0 ? (
+        <Flex
+          as="nav"
+          aria-label={t("adminUi.config.quickEntrance")}
+          align="center"
+          gap="2"
+          wrap="wrap"
+          mb="4"
+        >
+          <Box fontSize="sm" color="fg.muted">
+            {t("adminUi.config.quickEntrance")}
+          </Box>
+          {entrances.map((e) => (
+            <Button key={e.href} size="xs" variant="subtle" asChild>
+              <Link to={e.href}>{e.title}</Link>
+            </Button>
+          ))}
+        </Flex>
+      ) : null}
       <Tabs.Root defaultValue={list[0]?.key} lazyMount>
         <Flex align="center" gap="2">
           <Tabs.List flex="1" overflowX="auto">

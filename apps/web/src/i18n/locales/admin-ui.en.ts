@@ -147,6 +147,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     detail: "Details",
   },
   config: {
+    quickEntrance: "Quick entrance",
     save: "Save this group",
     saved: "Settings saved",
     addItem: "Add item",

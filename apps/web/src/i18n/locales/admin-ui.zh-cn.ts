@@ -144,6 +144,7 @@ export const adminUiZhCn = {
     detail: "详情",
   },
   config: {
+    quickEntrance: "快捷入口",
     save: "保存本组",
     saved: "配置已保存",
     addItem: "添加配置项",
