@@ -1,5 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import { needLogin, tokenExpired } from "../errors.ts";
-import type { Identity } from "./identity.ts";
+import { type Identity, tokenFromHeaders } from "./identity.ts";
 import type { TokenStore } from "./tokens.ts";
 
 /**
@@ -24,4 +25,23 @@ export async function optionalSession(
   const found = await tokens.lookup(identity.accessType, token);
   if (found.state === "expired") throw tokenExpired();
   return found.state === "valid" ? found.userId : null;
+}
+
+/** requireSession as a route guard: the header's token and the id behind it. */
+export const sessionGuard =
+  (identity: Identity, tokens: TokenStore) =>
+  async (request: FastifyRequest): Promise<{ token: string; id: number }> => {
+    const token = tokenFromHeaders(request.headers, identity);
+    return { token, id: await requireSession(identity, token, tokens) };
+  };
+
+/** Logout: revokes the access token and, when given, the refresh token of the same account. */
+export async function endSession(
+  identity: Identity,
+  tokens: TokenStore,
+  session: { token: string; id: number },
+  refreshToken: string | undefined,
+): Promise<void> {
+  await tokens.revoke(session.token);
+  if (refreshToken) await tokens.revokeOwned(refreshToken, identity.refreshType, session.id);
 }

@@ -13,20 +13,43 @@ export type ContractRequest<P extends keyof paths, M extends HttpMethod> = Fasti
   Querystring: QueryOf<Operation<P, M>>;
 }>;
 
+/** Runs before the body is read and checked: a missing session answers 303/409 before a 400. */
+export type RouteGuard<G> = (request: FastifyRequest) => Promise<G>;
+
 /**
  * Registers the implementation of one contract operation. Its schemas come from openapi.yaml and the
  * handler's input and answer are typed from the generated contract, so the two cannot drift apart.
+ * A guard (the login and permission check) runs first; the handler receives what it returned.
  */
-export function defineRoute<P extends keyof paths & string, M extends HttpMethod>(
+export function defineRoute<P extends keyof paths & string, M extends HttpMethod, G = undefined>(
   app: FastifyInstance,
   method: M,
   path: P,
-  handler: (request: ContractRequest<P, M>, reply: FastifyReply) => Promise<AnswerOf<Operation<P, M>>>,
+  handler: (
+    request: ContractRequest<P, M>,
+    reply: FastifyReply,
+    guarded: G,
+  ) => Promise<AnswerOf<Operation<P, M>>>,
+  options: { guard?: RouteGuard<G> } = {},
 ): void {
+  const { guard } = options;
+  const guarded = new WeakMap<FastifyRequest, G>();
   app.route({
     method: method.toUpperCase() as Uppercase<M>,
     url: path,
     schema: routeSchema(method, path),
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    ...(guard
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            guarded.set(request, await guard(request));
+          },
+        }
+      : {}),
+    handler: (request: FastifyRequest, reply: FastifyReply) =>
+      (handler as (r: FastifyRequest, s: FastifyReply, g: G) => Promise<unknown>)(
+        request,
+        reply,
+        guarded.get(request) as G,
+      ),
   });
 }

@@ -51,11 +51,16 @@ export type AdminWrite = {
   data: unknown;
   ip: string;
   userAgent: string;
+  /** The log's title when it is not a rule's (the login). */
+  title?: string;
 };
 
 /** Records one admin write in admin_log, secrets masked. */
 export async function recordAdminWrite(db: Kysely<Database>, write: AdminWrite): Promise<void> {
-  const [title, secrets] = await Promise.all([ruleTitle(db, write.node), secretFieldNames(db)]);
+  const [title, secrets] = await Promise.all([
+    write.title ?? ruleTitle(db, write.node),
+    secretFieldNames(db),
+  ]);
   await db
     .insertInto("admin_log")
     .values({

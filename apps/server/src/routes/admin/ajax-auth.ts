@@ -58,3 +58,9 @@ export async function requireAdmin(
     });
   return { admin, permissions, log };
 }
+
+/** requireAdmin as a route guard, run before the request's input is checked. */
+export const adminGuard =
+  (services: AppServices, endpoint: keyof typeof AJAX_NODES, options: { tokenInQuery?: boolean } = {}) =>
+  (request: FastifyRequest) =>
+    requireAdmin(services, request, endpoint, options);

@@ -36,6 +36,43 @@ describe("admin session", () => {
     expect(index.data.terminal.npmPackageManager).toBe("pnpm");
   });
 
+  it("records each successful login in the admin log, without the password", async () => {
+    await t.app.inject({
+      method: "POST",
+      url: "/admin/index/login",
+      headers: { "user-agent": "login-log-test" },
+      payload: { username: "admin", password: ADMIN_PASSWORD },
+    });
+    const logs = await t.services.db
+      .selectFrom("admin_log")
+      .selectAll()
+      .where("useragent", "=", "login-log-test")
+      .execute();
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ username: "admin", title: "登录", url: "/admin/index/login" });
+    expect(JSON.stringify(logs[0]?.data)).not.toContain(ADMIN_PASSWORD);
+  });
+
+  it("checks the session before the input: no token is 303 even with a malformed body or query", async () => {
+    const cases = [
+      { method: "POST" as const, url: "/admin/index/logout", payload: { refreshToken: 42 } },
+      { method: "POST" as const, url: "/api/user/logout", payload: { refreshToken: ["x"] } },
+      { method: "GET" as const, url: "/admin/ajax/getTableFieldList" },
+      { method: "POST" as const, url: "/admin/ajax/clearCache", payload: { type: 7 } },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject(c);
+      expect(res.json(), c.url).toMatchObject({ code: 303 });
+    }
+    const { token } = await loginAdmin(t.app);
+    const malformed = await t.app.inject({
+      method: "GET",
+      url: "/admin/ajax/getTableFieldList",
+      headers: { batoken: token },
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it("stores tokens only as hashes", async () => {
     const { token } = await loginAdmin(t.app);
     const rows = await t.services.db.selectFrom("token").select("token_hash").execute();

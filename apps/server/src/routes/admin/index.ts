@@ -1,17 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { checkCredentialsShape } from "../../auth/credentials-check.ts";
-import { identities, tokenFromHeaders } from "../../auth/identity.ts";
+import { identities } from "../../auth/identity.ts";
 import { login } from "../../auth/login.ts";
-import { requireSession } from "../../auth/session.ts";
+import { endSession, sessionGuard } from "../../auth/session.ts";
 import { success } from "../../envelope.ts";
 import { t } from "../../i18n/messages.ts";
 import { adminMenus, adminPermissions, loadEnabledAdmin, toAdminInfo } from "../../services/admin-account.ts";
+import { recordAdminWrite } from "../../services/admin-log.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { adminLoginCaptchaRequired, requireLoginCaptcha } from "../../services/captcha/login-captcha.ts";
 import { loadConfig, siteConfigFrom } from "../../services/site-config.ts";
 import { defineRoute } from "../define-route.ts";
 
 const admin = identities.admin;
+
+/** The admin log's title of a successful login, beside the rule titles of the other entries. */
+const LOGIN_LOG_TITLE = "登录";
 
 export function adminIndexRoutes(app: FastifyInstance, services: AppServices): void {
   const { db, tokens, throttle } = services;
@@ -33,6 +37,16 @@ export function adminIndexRoutes(app: FastifyInstance, services: AppServices): v
     );
     const row = await loadEnabledAdmin(db, result.id);
     const perms = await adminPermissions(db, result.id);
+    await recordAdminWrite(db, {
+      adminId: row.id,
+      username: row.username,
+      node: "",
+      title: LOGIN_LOG_TITLE,
+      url: request.url.split("?")[0] ?? "",
+      data: { username, keep: keep === true },
+      ip: request.ip,
+      userAgent: request.headers["user-agent"] ?? "",
+    });
     return success(
       {
         userInfo: toAdminInfo(row, perms.isSuper, { token: result.token, refreshToken: result.refreshToken }),
@@ -42,26 +56,32 @@ export function adminIndexRoutes(app: FastifyInstance, services: AppServices): v
     );
   });
 
-  defineRoute(app, "get", "/admin/index/index", async (request) => {
-    const token = tokenFromHeaders(request.headers, admin);
-    const adminId = await requireSession(admin, token, tokens);
-    const row = await loadEnabledAdmin(db, adminId);
-    const perms = await adminPermissions(db, adminId);
-    const [menus, config] = await Promise.all([adminMenus(db, perms), loadConfig(db)]);
-    return success({
-      adminInfo: toAdminInfo(row, perms.isSuper, { token, refreshToken: "" }),
-      menus,
-      siteConfig: siteConfigFrom(config),
-      terminal: { npmPackageManager: "pnpm" as const },
-    });
-  });
+  defineRoute(
+    app,
+    "get",
+    "/admin/index/index",
+    async (_request, _reply, { token, id: adminId }) => {
+      const row = await loadEnabledAdmin(db, adminId);
+      const perms = await adminPermissions(db, adminId);
+      const [menus, config] = await Promise.all([adminMenus(db, perms), loadConfig(db)]);
+      return success({
+        adminInfo: toAdminInfo(row, perms.isSuper, { token, refreshToken: "" }),
+        menus,
+        siteConfig: siteConfigFrom(config),
+        terminal: { npmPackageManager: "pnpm" as const },
+      });
+    },
+    { guard: sessionGuard(admin, tokens) },
+  );
 
-  defineRoute(app, "post", "/admin/index/logout", async (request) => {
-    const token = tokenFromHeaders(request.headers, admin);
-    const adminId = await requireSession(admin, token, tokens);
-    await tokens.revoke(token);
-    const refreshToken = request.body?.refreshToken;
-    if (refreshToken) await tokens.revokeOwned(refreshToken, admin.refreshType, adminId);
-    return success(null, t("logoutSuccess", request.lang));
-  });
+  defineRoute(
+    app,
+    "post",
+    "/admin/index/logout",
+    async (request, _reply, session) => {
+      await endSession(admin, tokens, session, request.body?.refreshToken);
+      return success(null, t("logoutSuccess", request.lang));
+    },
+    { guard: sessionGuard(admin, tokens) },
+  );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { checkCredentialsShape } from "../../auth/credentials-check.ts";
-import { identities, tokenFromHeaders } from "../../auth/identity.ts";
+import { identities } from "../../auth/identity.ts";
 import { login } from "../../auth/login.ts";
-import { requireSession } from "../../auth/session.ts";
+import { endSession, sessionGuard } from "../../auth/session.ts";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n/messages.ts";
@@ -57,12 +57,14 @@ export function userRoutes(app: FastifyInstance, services: AppServices): void {
     );
   });
 
-  defineRoute(app, "post", "/api/user/logout", async (request) => {
-    const token = tokenFromHeaders(request.headers, member);
-    const userId = await requireSession(member, token, tokens);
-    await tokens.revoke(token);
-    const refreshToken = request.body?.refreshToken;
-    if (refreshToken) await tokens.revokeOwned(refreshToken, member.refreshType, userId);
-    return success(null, t("logoutSuccess", request.lang));
-  });
+  defineRoute(
+    app,
+    "post",
+    "/api/user/logout",
+    async (request, _reply, session) => {
+      await endSession(member, tokens, session, request.body?.refreshToken);
+      return success(null, t("logoutSuccess", request.lang));
+    },
+    { guard: sessionGuard(member, tokens) },
+  );
 }

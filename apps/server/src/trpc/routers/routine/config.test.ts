@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { superCaller } from "../../../test/admin-caller.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 
 type Received = { from: string; to: string[]; user: string; pass: string; body: string };
 
@@ -101,6 +101,51 @@ describe("routine.config", () => {
     const still = await caller.routine.config.getGroups();
     expect(still.site.siteName).toBe("新站名");
     expect(still.site.upload.mode).toBe("local");
+  });
+
+  it("saves values of several groups at once over BuildAdmin's REST edit, all or nothing", async () => {
+    const { token } = await loginAdmin(t.app);
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/admin/routine.Config/edit",
+        headers: { batoken: token, "think-lang": "en" },
+        payload,
+      });
+    const value = async (name: string) =>
+      (
+        await t.services.db
+          .selectFrom("config")
+          .select("value")
+          .where("name", "=", name)
+          .executeTakeFirstOrThrow()
+      ).value;
+
+    const saved = await post({ siteName: "REST 站名", upload_max_size: "20mb" });
+    expect(saved.json()).toMatchObject({
+      code: 1,
+      msg: "Operation successful",
+      data: { row: { updated: 2 } },
+    });
+    expect(await value("siteName")).toBe("REST 站名");
+    expect(await value("upload_max_size")).toBe("20mb");
+
+    for (const payload of [
+      { siteName: "x", upload_mode: "ftp" },
+      { siteName: "y", nosuch: "z" },
+    ]) {
+      const refused = await post(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 0, msg: "Incorrect parameter!" });
+    }
+    expect(await value("siteName")).toBe("REST 站名");
+    expect(await value("upload_mode")).toBe("local");
+    const log = await t.services.db
+      .selectFrom("admin_log")
+      .select(["url", "title"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(log).toEqual({ url: "/admin/routine.Config/edit", title: "系统配置-编辑" });
   });
 
   it("adds items to known groups and deletes only those", async () => {

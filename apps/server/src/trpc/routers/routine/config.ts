@@ -1,6 +1,8 @@
+import type { Database } from "@corp/db/schema";
+import type { Selectable } from "kysely";
 import { z } from "zod";
-import { crud } from "../../../crud/crud.ts";
-import { refused } from "../../../crud/errors.ts";
+import { crud, type Trx } from "../../../crud/crud.ts";
+import { badParameter, refused } from "../../../crud/errors.ts";
 import { t } from "../../../i18n/messages.ts";
 import { mailSettingsFrom, sendMail } from "../../../services/mail.ts";
 import { loadConfig, siteConfigFrom } from "../../../services/site-config.ts";
@@ -76,6 +78,30 @@ const itemInput = z.object({
   weigh: z.coerce.number().int().default(0),
 });
 
+/**
+ * Writes the values of the named items; a name that is not among `items` or a value that does not
+ * fit its item's type refuses everything. An empty secret (the SMTP password) keeps the stored one.
+ */
+async function saveValues(
+  trx: Trx,
+  items: Selectable<Database["config"]>[],
+  values: Record<string, unknown>,
+): Promise<{ updated: number }> {
+  const updates: { id: number; value: string }[] = [];
+  for (const [name, raw] of Object.entries(values)) {
+    const item = items.find((i) => i.name === name);
+    if (!item) throw badParameter();
+    if (SECRET_TYPES.has(item.type) && (raw === "" || raw === null || raw === undefined)) continue;
+    const value = checkConfigValue(item, raw);
+    if (value === undefined) throw badParameter();
+    updates.push({ id: item.id, value: JSON.stringify(value) });
+  }
+  for (const u of updates) {
+    await trx.updateTable("config").set({ value: u.value }).where("id", "=", u.id).execute();
+  }
+  return { updated: updates.length };
+}
+
 /** routine/config: the site settings in groups of typed items. */
 export const configRouter = router({
   index: configs.index(),
@@ -105,25 +131,26 @@ export const configRouter = router({
   /** Saves the values of one group's items; every value is checked before any is written. */
   saveGroup: adminProcedure("routine/config/edit")
     .input(z.object({ group: z.string().min(1).max(30), values: z.record(z.string(), z.unknown()) }))
-    .mutation(async ({ ctx, input }) => {
-      return ctx.services.db.transaction().execute(async (trx) => {
+    .mutation(async ({ ctx, input }) =>
+      ctx.services.db.transaction().execute(async (trx) => {
         const items = await trx.selectFrom("config").selectAll().where("group", "=", input.group).execute();
         if (items.length === 0) throw refused("configGroupUnknown");
-        const updates: { id: number; value: string }[] = [];
-        for (const [name, raw] of Object.entries(input.values)) {
-          const item = items.find((i) => i.name === name);
-          if (!item) throw refused("incorrectParameter");
-          if (SECRET_TYPES.has(item.type) && (raw === "" || raw === null || raw === undefined)) continue;
-          const value = checkConfigValue(item, raw);
-          if (value === undefined) throw refused("incorrectParameter");
-          updates.push({ id: item.id, value: JSON.stringify(value) });
-        }
-        for (const u of updates) {
-          await trx.updateTable("config").set({ value: u.value }).where("id", "=", u.id).execute();
-        }
-        return { updated: updates.length };
-      });
-    }),
+        return saveValues(trx, items, input.values);
+      }),
+    ),
+
+  /**
+   * BuildAdmin's `POST routine.Config/edit`: item values by name, from any groups at once. Like
+   * saveGroup, an unknown name or a bad value refuses the whole request.
+   */
+  edit: adminProcedure("routine/config/edit")
+    .input(z.record(z.string(), z.unknown()))
+    .mutation(async ({ ctx, input }) =>
+      ctx.services.db.transaction().execute(async (trx) => {
+        const items = await trx.selectFrom("config").selectAll().execute();
+        return saveValues(trx, items, input);
+      }),
+    ),
 
   /** Adds an item to a group. */
   addItem: adminProcedure("routine/config/add")
