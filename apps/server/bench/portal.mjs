@@ -18,7 +18,7 @@ const WARM_UP = 2;
 /** Sent with every request, as a browser would: the answers vary by language. */
 const HEADERS = { "accept-language": "zh-CN,zh;q=0.9", accept: "*/*" };
 
-const TARGETS = [
+const ALL_TARGETS = [
   { name: "common", url: "/api/Index/common" },
   { name: "common (304 revalidation)", url: "/api/Index/common", revalidate: true },
   { name: "index (anonymous)", url: "/api/index/index" },
@@ -28,6 +28,10 @@ const TARGETS = [
   { name: "home page (HTML)", url: "/" },
   { name: "search 新闻", url: `/api/portal/search?q=${encodeURIComponent("新闻")}` },
 ];
+
+// BENCH_ONLY=article runs only the targets whose name contains that text (figures are then not written).
+const ONLY = process.env.BENCH_ONLY;
+const TARGETS = ONLY ? ALL_TARGETS.filter((t) => t.name.includes(ONLY)) : ALL_TARGETS;
 
 function startServers() {
   const child = spawn(
@@ -95,6 +99,7 @@ try {
   child.kill("SIGTERM");
 }
 
+if (ONLY) process.exit(0);
 const out = join(root, "bench", "results", "portal.json");
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(

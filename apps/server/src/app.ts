@@ -1,12 +1,12 @@
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
-import { httpCache } from "./plugins/http-cache.ts";
+import { httpCache, publicCacheRules } from "./plugins/http-cache.ts";
 import { imageFolders, images } from "./plugins/images.ts";
 import { requestLanguage } from "./plugins/request-language.ts";
+import { securityHeaders } from "./plugins/security-headers.ts";
 import { sitemaps } from "./plugins/sitemaps.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
 import { findWebDist, webApp } from "./plugins/web-app.ts";
@@ -45,20 +45,12 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   // Views counted in memory are stored before the database closes.
   app.addHook("onClose", () => services.views.flush());
   errorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "img-src": ["'self'", "data:", "blob:", "https:"],
-        "media-src": ["'self'", "data:", "blob:", "https:"],
-        "connect-src": ["'self'", "https:"],
-        "frame-src": ["'self'", "https:"],
-        "worker-src": ["'self'", "blob:"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  securityHeaders(app);
 
-  await app.register(httpCache, { db: services.db });
+  await app.register(httpCache, {
+    db: services.db,
+    rules: publicCacheRules((articleId) => services.views.record(articleId)),
+  });
   await app.register(images, imageFolders(services.env.DATA_DIR, services.env.WEB_DIST));
   registerContractSchemas(app);
   await app.register(swagger, { mode: "static", specification: { document: contractDocument as never } });

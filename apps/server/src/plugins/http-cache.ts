@@ -9,6 +9,7 @@ import {
   ContentVersionMemo,
   type ContentVersions,
 } from "../services/content-version.ts";
+import { AnswerStore, preferredCoding, StoredAnswer } from "./stored-answers.ts";
 
 /**
  * Which answers are cached and what content they depend on. A `path` ending in "/" covers everything
@@ -18,38 +19,65 @@ export type CacheRule = {
   path: string;
   scopes: readonly ContentScope[];
   /**
-   * Run the handler even when the client's copy is current (it has an effect, e.g. counting a view),
-   * then answer 304 instead of the body.
+   * Runs for each request answered without its handler (a stored answer or a 304), for an effect the
+   * handler would have had (counting a view).
    */
-  alwaysRun?: boolean;
+  onHit?: (request: FastifyRequest) => void;
+  /** How long a stored answer is sent again (ms); unset: until its tag changes. */
+  maxAgeMs?: number;
 };
 
 const ALL = CONTENT_SCOPES;
 
-export const DEFAULT_CACHE_RULES: readonly CacheRule[] = [
-  { path: "/api/index/common", scopes: ["site"] },
-  { path: "/api/index/index", scopes: ["site"] },
-  { path: "/api/portal/article", scopes: ALL, alwaysRun: true },
-  { path: "/api/portal/", scopes: ALL },
-  { path: "/sitemap.xml", scopes: ALL },
-  { path: "/sitemap.txt", scopes: ALL },
-  { path: "/robots.txt", scopes: ["site"] },
-  // Rendered public pages: the header and footer come from `site`, the bodies from the rest.
-  { path: "/", scopes: ALL },
-  { path: "/index", scopes: ALL },
-  { path: "/us/", scopes: ALL },
-  { path: "/list", scopes: ALL },
-  { path: "/search", scopes: ALL },
-  { path: "/contact", scopes: ALL },
-  { path: "/layout", scopes: ALL },
-  { path: "/topic", scopes: ALL },
-  { path: "/article/", scopes: ALL, alwaysRun: true },
-  { path: "/video", scopes: ALL },
-];
+/** An article's stored answer shows its view count at most this old (ms); every view is still counted. */
+export const VIEW_COUNT_MAX_AGE_MS = 10_000;
+
+const positiveId = (text: string | null | undefined): number | undefined => {
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/** The article of `/api/portal/article?id=7` and of `/article/7`. */
+export function articleIdOf(url: string): number | undefined {
+  const [path = "", query = ""] = url.split("?");
+  const page = /^\/article\/([^/]+)\/?$/i.exec(path);
+  return page ? positiveId(page[1]) : positiveId(new URLSearchParams(query).get("id"));
+}
+
+/** The public answers, and what they depend on; an article counts its view even when not run. */
+export function publicCacheRules(countView: (articleId: number) => void): readonly CacheRule[] {
+  const viewed = {
+    onHit: (request: FastifyRequest) => {
+      const id = articleIdOf(request.url);
+      if (id) countView(id);
+    },
+    maxAgeMs: VIEW_COUNT_MAX_AGE_MS,
+  };
+  return [
+    { path: "/api/index/common", scopes: ["site"] },
+    { path: "/api/index/index", scopes: ["site"] },
+    { path: "/api/portal/article", scopes: ALL, ...viewed },
+    { path: "/api/portal/", scopes: ALL },
+    { path: "/sitemap.xml", scopes: ALL },
+    { path: "/sitemap.txt", scopes: ALL },
+    { path: "/robots.txt", scopes: ["site"] },
+    // Rendered public pages: the header and footer come from `site`, the bodies from the rest.
+    { path: "/", scopes: ALL },
+    { path: "/index", scopes: ALL },
+    { path: "/us/", scopes: ALL },
+    { path: "/list", scopes: ALL },
+    { path: "/search", scopes: ALL },
+    { path: "/contact", scopes: ALL },
+    { path: "/layout", scopes: ALL },
+    { path: "/topic", scopes: ALL },
+    { path: "/article/", scopes: ALL, ...viewed },
+    { path: "/video", scopes: ALL },
+  ];
+}
 
 export type HttpCacheOptions = {
   db: Kysely<Database>;
-  rules?: readonly CacheRule[];
+  rules: readonly CacheRule[];
   /**
    * Identifies the deployed code: answers of another build never match. Processes of one deployment
    * should share it (BUILD_ID); without it each process has its own, which is safe but revalidates less.
@@ -62,62 +90,12 @@ export type HttpCacheOptions = {
   keyHeaders?: readonly string[];
   /** How many answers this process keeps in memory to send again without running their handler. */
   maxEntries?: number;
+  /** How many bytes those answers may take, in all their codings. */
+  maxBytes?: number;
 };
-
-/** An answer as sent, and where its envelope `time` digits are (-1: none). */
-type StoredAnswer = { body: Buffer; type: string; timeAt: number; timeLength: number };
 
 /** The largest answer kept in memory. */
 const MAX_STORED_BYTES = 512 * 1024;
-
-/**
- * Answers by tag, least recently used dropped first. A tag names the content exactly (versions, build,
- * URL, varying headers), so a stored answer stays right until the tag changes; old tags age out.
- */
-class AnswerStore {
-  private readonly entries = new Map<string, StoredAnswer>();
-  constructor(private readonly max: number) {}
-
-  get(tag: string): StoredAnswer | undefined {
-    const hit = this.entries.get(tag);
-    if (hit) {
-      this.entries.delete(tag);
-      this.entries.set(tag, hit);
-    }
-    return hit;
-  }
-
-  set(tag: string, answer: StoredAnswer): void {
-    if (this.max <= 0) return;
-    this.entries.delete(tag);
-    this.entries.set(tag, answer);
-    while (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-}
-
-const ENVELOPE_TIME = /^\{"code":1,"msg":"(?:[^"\\]|\\.)*","time":(\d+)/;
-
-function toStored(payload: string | Buffer, type: string): StoredAnswer {
-  const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-  const match = type.includes("json") ? ENVELOPE_TIME.exec(body.subarray(0, 2048).toString()) : null;
-  const digits = match?.[1];
-  if (!match || !digits) return { body, type, timeAt: -1, timeLength: 0 };
-  return { body, type, timeAt: Buffer.byteLength(match[0]) - digits.length, timeLength: digits.length };
-}
-
-/** The envelope's `time` is the moment of the answer: a stored JSON answer gets the current one. */
-function freshBody(answer: StoredAnswer): Buffer {
-  if (answer.timeAt < 0) return answer.body;
-  const now = String(Math.floor(Date.now() / 1000));
-  if (now.length !== answer.timeLength) return answer.body;
-  const copy = Buffer.from(answer.body);
-  copy.write(now, answer.timeAt, "latin1");
-  return copy;
-}
 
 /** Requests that carry a login are answered for that person alone and never cached here. */
 const LOGIN_HEADERS = ["batoken", "ba-user-token"];
@@ -130,11 +108,13 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     cacheTag: string | undefined;
-    cacheFresh: boolean;
-    cacheRule: CacheRule | undefined;
   }
 }
 
+const headerText = (value: string | string[] | undefined): string =>
+  Array.isArray(value) ? value.join(",") : (value ?? "");
+
+/** The rule for a URL: a path ending in "/" covers what is under it, others that path exactly. */
 function ruleFor(rules: readonly CacheRule[], url: string): CacheRule | undefined {
   const raw = (url.split("?")[0] ?? "/").toLowerCase();
   const path = raw.length > 1 && raw.endsWith("/") ? raw.slice(0, -1) : raw;
@@ -144,9 +124,6 @@ function ruleFor(rules: readonly CacheRule[], url: string): CacheRule | undefine
     return path === target;
   });
 }
-
-const headerText = (value: string | string[] | undefined): string =>
-  Array.isArray(value) ? value.join(",") : (value ?? "");
 
 /** True when any tag listed in If-None-Match is `tag` (weak comparison, as RFC 9110 asks for GET). */
 export function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
@@ -165,23 +142,36 @@ function isCacheablePayload(reply: FastifyReply, payload: unknown): boolean {
 }
 
 /**
- * ETag + `Cache-Control: no-cache` on public answers, and 304 without running the handler when the
- * client's copy is current. The tag folds the content versions stored in the database (see
+ * ETag + `Cache-Control: no-cache` on public answers, 304 without running the handler when the
+ * client's copy is current, and the answer itself from memory (brotli or gzip when the client takes
+ * them) while its tag holds. The tag folds the content versions stored in the database (see
  * `bumpContentVersion`), the build, the URL and the headers the answer varies by; so a content edit
  * committed through any process changes the tag everywhere once the memo expires.
  */
 export const httpCache = fp(
   async (app: FastifyInstance, options: HttpCacheOptions) => {
-    const rules = options.rules ?? DEFAULT_CACHE_RULES;
+    const { rules } = options;
+    const now = options.now ?? (() => Date.now());
     const buildId = options.buildId ?? process.env.BUILD_ID ?? randomUUID();
     const keyHeaders = (options.keyHeaders ?? DEFAULT_KEY_HEADERS).map((h) => h.toLowerCase());
-    const vary = keyHeaders.join(", ");
+    const vary = [...keyHeaders, "accept-encoding"].join(", ");
     const memo = new ContentVersionMemo(options.db, options.versionTtlMs ?? 1000, options.now);
     app.decorate("contentVersions", memo);
     app.decorateRequest("cacheTag", undefined);
-    app.decorateRequest("cacheFresh", false);
-    app.decorateRequest("cacheRule", undefined);
-    const store = new AnswerStore(options.maxEntries ?? 1000);
+    const store = new AnswerStore(options.maxEntries ?? 1000, options.maxBytes ?? 64 * 1024 * 1024);
+
+    // Rules by URL path, so the list is searched once per path.
+    const rulesByPath = new Map<string, CacheRule | null>();
+    const cachedRuleFor = (url: string): CacheRule | undefined => {
+      const path = url.split("?")[0] ?? "/";
+      let rule = rulesByPath.get(path);
+      if (rule === undefined) {
+        if (rulesByPath.size >= 10_000) rulesByPath.clear();
+        rule = ruleFor(rules, path) ?? null;
+        rulesByPath.set(path, rule);
+      }
+      return rule ?? undefined;
+    };
 
     // Tags of the versions last read, by request key: hashing is skipped for repeated requests.
     let tagsOf: ContentVersions | undefined;
@@ -206,59 +196,61 @@ export const httpCache = fp(
       return tag;
     };
 
+    const cacheHeaders = (reply: FastifyReply, tag: string) =>
+      reply.header("etag", tag).header("cache-control", CACHE_CONTROL).header("vary", vary);
+
+    /** The stored answer's bytes in the coding the client takes best. */
+    const sendStored = (request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) => {
+      const sent = answer.bytesFor(preferredCoding(headerText(request.headers["accept-encoding"])), now());
+      if (sent.coding) reply.header("content-encoding", sent.coding);
+      return sent.body;
+    };
+
     app.addHook("onRequest", async (request, reply) => {
       if (request.method !== "GET" && request.method !== "HEAD") return;
       if (LOGIN_HEADERS.some((name) => headerText(request.headers[name]).trim() !== "")) return;
-      const rule = ruleFor(rules, request.url);
+      const rule = cachedRuleFor(request.url);
       if (!rule) return;
       const tag = await tagFor(request, rule);
-      request.cacheTag = tag;
-      request.cacheRule = rule;
-      if (!matchesIfNoneMatch(headerText(request.headers["if-none-match"]), tag)) {
-        const stored = rule.alwaysRun ? undefined : store.get(tag);
-        if (!stored) return;
-        // Sent as stored: nothing for onSend to tag or store again.
-        request.cacheTag = undefined;
-        return reply
-          .header("etag", tag)
-          .header("cache-control", CACHE_CONTROL)
-          .header("vary", vary)
+      if (matchesIfNoneMatch(headerText(request.headers["if-none-match"]), tag)) {
+        rule.onHit?.(request);
+        return cacheHeaders(reply, tag).code(304).send();
+      }
+      const stored = store.get(tag);
+      if (stored && rule.maxAgeMs !== undefined && now() - stored.storedAt > rule.maxAgeMs) {
+        store.delete(tag);
+      } else if (stored) {
+        rule.onHit?.(request);
+        return cacheHeaders(reply, tag)
           .type(stored.type)
-          .send(freshBody(stored));
+          .send(sendStored(request, reply, stored));
       }
-      request.cacheFresh = true;
-      if (!rule.alwaysRun) {
-        return reply
-          .code(304)
-          .header("etag", tag)
-          .header("cache-control", CACHE_CONTROL)
-          .header("vary", vary)
-          .send();
-      }
+      // Runs the handler: onSend tags and stores its answer.
+      request.cacheTag = tag;
     });
 
     // A write made through this process is seen by its next request, not only once the memo expires.
-    app.addHook("onResponse", async (request) => {
+    app.addHook("onResponse", (request, _reply, done) => {
       if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS")
         memo.invalidate();
+      done();
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
       const tag = request.cacheTag;
-      if (!tag || reply.statusCode === 304) return payload;
-      if (!isCacheablePayload(reply, payload)) return payload;
-      reply.header("etag", tag).header("cache-control", CACHE_CONTROL).header("vary", vary);
-      if (request.cacheFresh) {
-        reply.code(304).removeHeader("content-type").removeHeader("content-length");
-        return "";
-      }
+      if (!tag || !isCacheablePayload(reply, payload)) return payload;
+      cacheHeaders(reply, tag);
       const storable =
-        !request.cacheRule?.alwaysRun &&
         reply.getHeader("set-cookie") === undefined &&
+        reply.getHeader("content-encoding") === undefined &&
         (typeof payload === "string" || Buffer.isBuffer(payload)) &&
         payload.length <= MAX_STORED_BYTES;
-      if (storable) store.set(tag, toStored(payload, String(reply.getHeader("content-type") ?? "")));
-      return payload;
+      if (!storable) return payload;
+      const body = typeof payload === "string" ? Buffer.from(payload) : payload;
+      const answer = new StoredAnswer(body, String(reply.getHeader("content-type") ?? ""), now());
+      store.set(tag, answer);
+      reply.removeHeader("content-length");
+      return sendStored(request, reply, answer);
     });
   },
   { name: "http-cache" },

@@ -10,8 +10,9 @@ declare module "fastify" {
 /** `think-lang` picks the language of every message in the answer. */
 export function requestLanguage(app: FastifyInstance): void {
   app.decorateRequest("lang", defaultLang);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     const header = request.headers["think-lang"];
     request.lang = parseLang(Array.isArray(header) ? header[0] : header);
+    done();
   });
 }

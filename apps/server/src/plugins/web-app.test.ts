@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createTestDatabase } from "@corp/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +29,8 @@ export async function render({ url, origin, fetch }) {
 }
 `;
 
+const SCRIPT = `export const greeting = "${"你好，访客。".repeat(300)}";\n`;
+
 describe("web app: server-rendered public pages", () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
@@ -38,6 +41,10 @@ describe("web app: server-rendered public pages", () => {
     writeFileSync(join(dist, "index.html"), SHELL);
     mkdirSync(join(dist, "server"));
     writeFileSync(join(dist, "server", "entry-server.js"), RENDERER);
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "assets", "app-abc123.js"), SCRIPT);
+    writeFileSync(join(dist, "assets", "app-abc123.js.br"), brotliCompressSync(SCRIPT));
+    writeFileSync(join(dist, "assets", "app-abc123.js.gz"), gzipSync(SCRIPT));
     const database = await createTestDatabase({ adminPassword: "test-Admin_123", hashPassword });
     const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: dist });
     app = await buildApp({ services: createServices(database.db, env) });
@@ -83,5 +90,19 @@ describe("web app: server-rendered public pages", () => {
     const res = await app.inject({ method: "GET", url: "/server/entry-server.js" });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("export async function render");
+  });
+
+  it("sends the build's compressed copies of the assets to browsers that accept them", async () => {
+    const url = "/assets/app-abc123.js";
+    const br = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await app.inject({ method: "GET", url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 });

@@ -45,6 +45,8 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
     root: dist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside the assets (apps/web/scripts/compress-assets.mjs).
+    preCompressed: true,
     // dist/server holds the server-render bundle: code for this process, not for browsers.
     allowedPath: (pathName) => !pathName.startsWith("/server/"),
     setHeaders(reply, path) {
@@ -110,7 +112,10 @@ async function injectApi(app: FastifyInstance, request: Request): Promise<Respon
   const res = await app.inject({
     method: request.method as "GET",
     url: `${url.pathname}${url.search}`,
-    headers: Object.fromEntries(request.headers.entries()),
+    // Answered as plain bytes: the Response below carries no content coding.
+    headers: Object.fromEntries(
+      [...request.headers.entries()].filter(([name]) => name !== "accept-encoding"),
+    ),
     ...(body === undefined ? {} : { payload: body }),
   });
   return new Response(res.rawPayload, {
