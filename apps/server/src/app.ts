@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from "@corp/domain/lang";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -50,6 +51,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   await app.register(httpCache, {
     db: services.db,
     rules: publicCacheRules((articleId) => services.views.record(articleId)),
+    keyCookies: [LANGUAGE_COOKIE],
   });
   await app.register(images, imageFolders(services.env.DATA_DIR, services.env.WEB_DIST));
   registerContractSchemas(app);

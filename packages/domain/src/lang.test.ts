@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLang, isLang, languages, parseLang } from "./lang.ts";
+import { defaultLang, htmlLang, isLang, languageFromCookie, languages, parseLang } from "./lang.ts";
 
 describe("languages", () => {
   it("lists zh-cn first and defaults to it", () => {
@@ -50,5 +50,21 @@ describe("parseLang", () => {
     expect(parseLang("fr-FR,fr;q=0.9,en;q=0.8")).toBe("en");
     expect(parseLang("de, zh-CN;q=0.5, en;q=0.4")).toBe("zh-cn");
     expect(parseLang("fr, de;q=0.5")).toBe("zh-cn");
+  });
+});
+
+describe("languageFromCookie", () => {
+  it("reads the lang cookie among others, and falls back to the default", () => {
+    expect(languageFromCookie("lang=en")).toBe("en");
+    expect(languageFromCookie("Hm_lvt_1=1700000000; lang=en; theme=dark")).toBe("en");
+    expect(languageFromCookie("lang=zh-cn")).toBe("zh-cn");
+    expect(languageFromCookie("xlang=en")).toBe(defaultLang);
+    expect(languageFromCookie("lang=fr")).toBe(defaultLang);
+    expect(languageFromCookie(undefined)).toBe(defaultLang);
+  });
+
+  it("names the html lang of each language", () => {
+    expect(htmlLang("zh-cn")).toBe("zh-CN");
+    expect(htmlLang("en")).toBe("en");
   });
 });

@@ -32,3 +32,27 @@ export function parseLang(v: unknown): Lang {
   }
   return defaultLang;
 }
+
+/** The value of `<html lang>` for a language. */
+export function htmlLang(lang: Lang): string {
+  return lang === "zh-cn" ? "zh-CN" : "en";
+}
+
+/** The cookie in which the browser keeps the visitor's language, so pages are rendered in it. */
+export const LANGUAGE_COOKIE = "lang";
+
+/** The value of one cookie in a Cookie header ("" when absent). */
+export function cookieValue(header: string | undefined, name: string): string {
+  if (!header) return "";
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return "";
+}
+
+/** The language named by the `lang` cookie of a Cookie header; the default without one. */
+export function languageFromCookie(header: string | undefined): Lang {
+  const value = cookieValue(header, LANGUAGE_COOKIE);
+  return isLang(value) ? value : defaultLang;
+}

@@ -54,6 +54,16 @@ describe("http cache", () => {
     expect(zh.headers.etag).not.toBe(en.headers.etag);
   });
 
+  it("gives each language cookie its own tag, and ignores other cookies", async () => {
+    const zh = await get(t.app, "/api/portal/home", { cookie: "Hm_lvt_x=1700000001" });
+    const zh2 = await get(t.app, "/api/portal/home", { cookie: "Hm_lvt_x=1700000002; lang=zh-cn" });
+    const en = await get(t.app, "/api/portal/home", { cookie: "Hm_lvt_x=1700000001; lang=en" });
+    expect(zh.headers.etag).not.toBe(en.headers.etag);
+    expect(zh2.headers.etag).not.toBe(en.headers.etag);
+    expect((await get(t.app, "/api/portal/home", { cookie: "lang=en" })).headers.etag).toBe(en.headers.etag);
+    expect(String(en.headers.vary)).toContain("cookie");
+  });
+
   it("leaves answers for a logged-in person and errors untagged", async () => {
     const session = await loginAdmin(t.app);
     const withLogin = await get(t.app, "/api/index/index", { "ba-user-token": session.token });

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "@corp/db/schema";
+import { cookieValue } from "@corp/domain/lang";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
@@ -88,6 +89,11 @@ export type HttpCacheOptions = {
   now?: () => number;
   /** Request headers the answer depends on (besides the URL); they are also sent in `Vary`. */
   keyHeaders?: readonly string[];
+  /**
+   * Cookies the answer depends on (the visitor's language); `Vary` then names `Cookie`. Other cookies
+   * (a statistics service's) do not split the stored answers.
+   */
+  keyCookies?: readonly string[];
   /** How many answers this process keeps in memory to send again without running their handler. */
   maxEntries?: number;
   /** How many bytes those answers may take, in all their codings. */
@@ -154,7 +160,8 @@ export const httpCache = fp(
     const now = options.now ?? (() => Date.now());
     const buildId = options.buildId ?? process.env.BUILD_ID ?? randomUUID();
     const keyHeaders = (options.keyHeaders ?? DEFAULT_KEY_HEADERS).map((h) => h.toLowerCase());
-    const vary = [...keyHeaders, "accept-encoding"].join(", ");
+    const keyCookies = options.keyCookies ?? [];
+    const vary = [...keyHeaders, ...(keyCookies.length > 0 ? ["cookie"] : []), "accept-encoding"].join(", ");
     const memo = new ContentVersionMemo(options.db, options.versionTtlMs ?? 1000, options.now);
     app.decorate("contentVersions", memo);
     app.decorateRequest("cacheTag", undefined);
@@ -184,6 +191,7 @@ export const httpCache = fp(
       }
       let key = `${rule.path}\0${request.host}\0${request.url}`;
       for (const name of keyHeaders) key += `\0${headerText(request.headers[name])}`;
+      for (const name of keyCookies) key += `\0${cookieValue(request.headers.cookie, name)}`;
       const known = tags.get(key);
       if (known) return known;
       if (tags.size >= 10_000) tags.clear();
@@ -191,6 +199,7 @@ export const httpCache = fp(
       for (const scope of rule.scopes) hash.update(`\0${scope}=${versions[scope]}`);
       if (rule.scopes.includes("article")) hash.update(`\0live=${versions.livePublishTime}`);
       for (const name of keyHeaders) hash.update(`\0${headerText(request.headers[name])}`);
+      for (const name of keyCookies) hash.update(`\0${cookieValue(request.headers.cookie, name)}`);
       const tag = `W/"${hash.digest("base64url").slice(0, 22)}"`;
       tags.set(key, tag);
       return tag;

@@ -10,18 +10,18 @@ import { hashPassword } from "../auth/password.ts";
 import { readEnv } from "../env.ts";
 import { createServices } from "../services/app-services.ts";
 
-const SHELL = `<!doctype html><html><head><title></title></head><body><div id="root"></div></body></html>`;
+const SHELL = `<!doctype html><html lang="zh-CN"><head><title></title></head><body><div id="root"></div></body></html>`;
 
 // A stand-in for the web build's server-render bundle: answers by path, and reads the API in process.
 const RENDERER = `
-export async function render({ url, origin, fetch }) {
+export async function render({ url, origin, fetch, lang }) {
   if (url === "/gone") return { status: 404, html: "<p>404 page</p>", title: "missing", head: "", state: "{}" };
   if (url === "/moved") return { status: 302, location: "/list", html: "", title: "", head: "", state: "" };
   if (url === "/broken") throw new Error("render failed");
   const answer = await (await fetch(new Request(origin + "/api/portal/meta?path=/list"))).json();
   return {
     status: 200,
-    html: "<main>" + answer.data.title + "</main>",
+    html: "<main>" + answer.data.title + "</main><p>" + lang + "</p>",
     title: "page " + url,
     head: '<link rel="canonical" href="' + origin + url + '" />',
     state: '{"lang":"zh-cn"}',
@@ -62,7 +62,7 @@ describe("web app: server-rendered public pages", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.body).toContain("<title>page /list</title>");
-    expect(res.body).toContain('<div id="root"><main>新闻中心</main></div>');
+    expect(res.body).toContain('<div id="root"><main>新闻中心</main><p>zh-cn</p></div>');
     expect(res.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/list" \/>/);
     expect(res.body).toContain('<script id="ssr-state" type="application/json">{"lang":"zh-cn"}</script>');
     expect(res.body).toContain('id="boot-data"');
@@ -104,5 +104,15 @@ describe("web app: server-rendered public pages", () => {
     const plain = await app.inject({ method: "GET", url });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("renders public pages in the language of the visitor's lang cookie", async () => {
+    const zh = await app.inject({ method: "GET", url: "/list" });
+    expect(zh.body).toContain('<html lang="zh-CN">');
+    expect(zh.body).toContain("<p>zh-cn</p>");
+    const en = await app.inject({ method: "GET", url: "/list", headers: { cookie: "a=1; lang=en" } });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain("<p>en</p>");
+    expect(en.headers.etag).not.toBe(zh.headers.etag);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { languageFromCookie } from "@corp/domain/lang";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../services/app-services.ts";
@@ -74,12 +75,14 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (!renderer || !isPublicPath(path)) return serveShell(request, reply);
+    const lang = languageFromCookie(request.headers.cookie);
     let page: RenderResult;
     try {
       page = await renderer.render({
         url: request.url,
         origin: `${request.protocol}://${request.host}`,
         fetch: (apiRequest) => injectApi(app, apiRequest),
+        lang,
       });
     } catch (error) {
       // A page that cannot be rendered still works: the browser renders it from the shell.
@@ -92,7 +95,7 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
       .code(page.status)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(composePage(shell, { ...page, head: `${page.head}\n    ${boot}` }));
+      .send(composePage(shell, { ...page, head: `${page.head}\n    ${boot}` }, lang));
   };
   app.get("/", servePage);
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { htmlLang, type Lang } from "@corp/domain/lang";
 
 /** What the web app's server-render bundle (apps/web/src/entry-server.tsx) answers for a page. */
 export type RenderResult = {
@@ -16,6 +17,8 @@ export type PageRenderer = {
     url: string;
     origin: string;
     fetch: (request: Request) => Promise<Response>;
+    /** The visitor's language (the `lang` cookie): the page is rendered in it. */
+    lang: Lang;
   }): Promise<RenderResult>;
 };
 
@@ -42,8 +45,9 @@ export async function loadRenderer(
  * The shell with the rendered page: title and search-engine tags in <head>, the markup in #root, the
  * query data as inert JSON for hydration. Without JavaScript the loading overlay must not hide the page.
  */
-export function composePage(shell: string, page: RenderResult): string {
+export function composePage(shell: string, page: RenderResult, lang: Lang): string {
   return shell
+    .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang(lang)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace(
       "</head>",
