@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
@@ -32,9 +33,40 @@ function serverRenderApi(): Plugin {
   };
 }
 
+const ADMIN_THEME_COPY = "?admin-theme";
+const chakraThemeModule = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]/;
+
+/**
+ * The admin system (src/theme/admin-system.ts) takes every recipe of Chakra's theme. Chakra's theme
+ * entry also holds the tokens the site's system uses, and it imports every recipe module itself, so
+ * the bundler would put all those recipes in the chunk of the site's system, which every visitor
+ * loads. The admin system therefore gets Chakra's theme modules as copies of their own, which land
+ * in the admin chunks. Only the browser build needs this; the dev server serves modules one by one.
+ */
+function adminChakraTheme(): Plugin {
+  return {
+    name: "corp:admin-chakra-theme",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (options.ssr || !importer) return null;
+      const inCopy = importer.endsWith(ADMIN_THEME_COPY);
+      if (!inCopy && !/[\\/]src[\\/]theme[\\/]admin-system\.ts$/.test(importer)) return null;
+      const from = inCopy ? importer.slice(0, -ADMIN_THEME_COPY.length) : importer;
+      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+      if (!resolved || !chakraThemeModule.test(resolved.id)) return resolved;
+      return `${resolved.id}${ADMIN_THEME_COPY}`;
+    },
+    load(id) {
+      return id.endsWith(ADMIN_THEME_COPY) ? readFile(id.slice(0, -ADMIN_THEME_COPY.length), "utf8") : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     serverRenderApi(),
+    adminChakraTheme(),
     // The router plugin must run before the React plugin so that it can split route components.
     tanstackRouter({
       target: "react",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { type ArticleDetail, latestArticle, portalData, textOf } from "./portal-helpers.ts";
+import { type ArticleDetail, gotoReady, latestArticle, portalData, textOf } from "./portal-helpers.ts";
 
 const PUBLIC_ROUTES = [
   "/",
@@ -98,6 +98,49 @@ test.describe("server-rendered HTML", () => {
     await expect(page.getByRole("heading", { level: 1, name: latest.title })).toBeVisible();
     await page.getByRole("link", { name: "新闻中心", exact: true }).first().click();
     await expect(page).toHaveURL(/\/list/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a visitor who chose English gets the pages rendered in English, taken over without re-rendering", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && /hydrat|#418|#423/i.test(message.text())) errors.push(message.text());
+    });
+    await page.goto("/us/company");
+    await page.getByRole("combobox", { name: "切换语言" }).first().selectOption("en");
+    await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+
+    // The HTML itself is English now (what a reload receives before any script runs).
+    const html = await (await context.request.get("/list")).text();
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/i);
+    expect(html).toContain("News centre");
+    expect(html).toContain('"lang":"en"');
+
+    // The server's markup is kept (hydrated), not thrown away and drawn again in another language:
+    // rendering afresh would empty #root first.
+    await page.addInitScript(() => {
+      const flags = window as unknown as { rootEmptied?: boolean };
+      flags.rootEmptied = false;
+      new MutationObserver((records) => {
+        for (const r of records)
+          if ((r.target as Element).id === "root" && r.removedNodes.length > 0) flags.rootEmptied = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await gotoReady(page, "/list");
+    await expect(page.getByRole("heading", { level: 1, name: "News centre" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { rootEmptied?: boolean }).rootEmptied)).toBe(
+      false,
+    );
+    await page.getByRole("link", { name: "Contact", exact: false }).first().click();
+    await expect(page).toHaveURL(/\/contact/);
+    await page.goBack();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_LAUNCH } from "./playwright.config.ts";
+import { chromiumLaunch } from "../../scripts/chromium.mjs";
 
 /** `npm run bench`: time to first frame in one Chromium run, plus the player's gzip size. */
 export default defineConfig({
@@ -10,6 +10,6 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   reporter: [["list"]],
-  use: { viewport: { width: 1100, height: 800 }, launchOptions: CHROMIUM_LAUNCH },
+  use: { viewport: { width: 1100, height: 800 }, launchOptions: chromiumLaunch },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
 });

@@ -1,20 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-/** Chromium flags for Debian's browser: never a downloaded build, no network of its own. */
-export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    // tests drive playback with clicks and keys; autoplay stays governed by the page's own gestures
-  ],
-};
+import { chromiumLaunch } from "../../scripts/chromium.mjs";
 
 /** Browser tests of the player against ffmpeg-made media, served by e2e/global-setup.ts. */
 export default defineConfig({
@@ -32,7 +17,7 @@ export default defineConfig({
     locale: "zh-CN",
     viewport: { width: 1100, height: 800 },
     trace: "off",
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: chromiumLaunch,
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
 });

@@ -1,69 +1,173 @@
-// `npm run bench -w @corp/server` (second part): the JavaScript a first visit to `/` loads, in KB gzip,
-// from the built web app: the entry script of index.html, its modulepreloads and every chunk they import
-// statically. Checks that neither the admin area nor the player/hls.js is among them. Writes
-// bench/results/bundle.json at the repository root.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// `npm run bench -w @corp/server` (second part): the JavaScript a first visit to `/` loads, in KB gzip.
+// Builds the web app (browser and server render) into a folder of its own, starts the built server
+// (apps/server/dist/main.js, from `npx turbo run build`) on it with a fresh seeded database, opens `/` in
+// Debian's Chromium with an empty cache, waits for the network to go idle and adds up every JavaScript
+// response: the entry script, its modulepreloads, the route chunks the router fetches and anything loaded
+// on demand during the visit. Checks that neither the admin area nor the player/hls.js is among them.
+// Writes bench/results/bundle.json at the repository root.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { chromiumLaunch } from "../../../scripts/chromium.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..", "..");
+const web = join(root, "apps", "web");
 const GOAL_KB = 150;
+/** The whole run (builds, server start, visit) stops after this long. */
+const TIME_LIMIT_MS = 240_000;
+const VISIT_TIMEOUT_MS = 60_000;
 
-// A production build of the browser app of its own, so the figure does not depend on whatever
-// apps/web/dist holds (a development or server-render build).
-const dist = mkdtempSync(join(tmpdir(), "corpsite-bundle-"));
-const built = spawnSync(
-  join(root, "apps", "web", "node_modules", ".bin", "vite"),
-  ["build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"],
-  {
-    cwd: join(root, "apps", "web"),
-    env: { ...process.env, NODE_ENV: "production" },
-    stdio: "inherit",
-  },
-);
-if (built.status !== 0) process.exit(built.status ?? 1);
-process.on("exit", () => rmSync(dist, { recursive: true, force: true }));
-
-const html = readFileSync(join(dist, "index.html"), "utf8");
-const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]+)"`))?.[1];
-const initial = [
-  ...[...html.matchAll(/<script\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => /type="module"/.test(tag))
-    .map((tag) => attribute(tag, "src")),
-  ...[...html.matchAll(/<link\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => /rel="modulepreload"/.test(tag))
-    .map((tag) => attribute(tag, "href")),
-].filter((src) => typeof src === "string" && src.startsWith("/"));
-
-/** Chunks a chunk imports statically (`import ... from "./x.js"`), not the ones it loads on demand. */
-const staticImports = (code) =>
-  [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g)].map(
-    (m) => m[1],
-  );
-
-const seen = new Map();
-const queue = [...initial];
-while (queue.length > 0) {
-  const path = queue.shift();
-  if (seen.has(path)) continue;
-  const code = readFileSync(join(dist, path), "utf8");
-  seen.set(path, code);
-  for (const relative of staticImports(code)) queue.push(join(dirname(path), relative));
+const serverMain = join(root, "apps", "server", "dist", "main.js");
+const serverCli = join(root, "apps", "server", "dist", "cli.js");
+if (!existsSync(serverMain) || !existsSync(serverCli)) {
+  console.error("apps/server/dist is missing: run `npx turbo run build` first");
+  process.exit(1);
 }
 
-const files = [...seen].map(([file, code]) => ({
+// Inside apps/web, so that the server render's imports of npm packages resolve from node_modules.
+const cache = join(web, "node_modules", ".cache");
+mkdirSync(cache, { recursive: true });
+const work = mkdtempSync(join(cache, "bundle-bench-"));
+const dist = join(work, "web");
+const dataDir = join(work, "data");
+let server;
+let browser;
+const cleanUp = () => {
+  if (server && server.exitCode === null) server.kill("SIGKILL");
+  rmSync(work, { recursive: true, force: true });
+};
+process.on("exit", cleanUp);
+const deadline = setTimeout(() => {
+  console.error(`bundle bench: gave up after ${TIME_LIMIT_MS / 1000} s`);
+  process.exit(1);
+}, TIME_LIMIT_MS);
+deadline.unref();
+
+function run(command, args, options) {
+  const result = spawnSync(command, args, { stdio: "inherit", timeout: 120_000, ...options });
+  if (result.status !== 0) {
+    console.error(`bundle bench: failed: ${command} ${args.join(" ")}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+// A production build of its own (browser app, then the server render beside it, as `npm run build -w
+// @corp/web` lays them out), so the figure does not depend on whatever apps/web/dist holds.
+const vite = join(web, "node_modules", ".bin", "vite");
+const buildEnv = { ...process.env, NODE_ENV: "production" };
+run(vite, ["build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], { cwd: web, env: buildEnv });
+run(
+  vite,
+  ["build", "--ssr", "src/entry-server.tsx", "--outDir", join(dist, "server"), "--logLevel", "warn"],
+  {
+    cwd: web,
+    env: buildEnv,
+  },
+);
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  WEB_DIST: dist,
+  ADMIN_PASSWORD: randomBytes(12).toString("base64url"),
+  LOGIN_CAPTCHA: "off",
+  LOG_LEVEL: "warn",
+};
+delete serverEnv.DATABASE_URL;
+// `seed` applies the migrations first, then fills the empty database with the demo company.
+run(process.execPath, [serverCli, "seed"], {
+  cwd: root,
+  env: serverEnv,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+server = spawn(process.execPath, [serverMain], {
+  cwd: root,
+  env: serverEnv,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+server.once("exit", (code) => {
+  if (!browser) {
+    console.error(`bundle bench: the server exited early (${code})`);
+    process.exit(1);
+  }
+});
+
+async function waitForServer() {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${origin}/api/Index/common`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not answer within 60 s");
+}
+await waitForServer();
+
+// The browser driver of the browser tests' workspace; Debian's Chromium, never a downloaded one.
+const requireFromE2e = createRequire(join(root, "e2e", "package.json"));
+const { chromium } = requireFromE2e("playwright-core");
+browser = await chromium.launch({ ...chromiumLaunch, timeout: 30_000 });
+
+const loaded = [];
+const pageErrors = [];
+let status = 0;
+try {
+  const context = await browser.newContext({ locale: "zh-CN", viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    const type = response.headers()["content-type"] ?? "";
+    if (!url.pathname.endsWith(".js") && !/javascript/.test(type)) return;
+    loaded.push(
+      response.body().then(
+        (body) => ({ file: url.origin === origin ? url.pathname : url.href, body }),
+        () => undefined,
+      ),
+    );
+  });
+  const response = await page.goto(`${origin}/`, { waitUntil: "networkidle", timeout: VISIT_TIMEOUT_MS });
+  status = response?.status() ?? 0;
+  await context.close();
+} finally {
+  await browser.close();
+}
+
+const bodies = new Map();
+for (const entry of await Promise.all(loaded)) if (entry) bodies.set(entry.file, entry.body);
+const files = [...bodies].map(([file, body]) => ({
   file,
-  bytes: Buffer.byteLength(code),
-  gzipBytes: gzipSync(code, { level: 9 }).length,
+  bytes: body.length,
+  gzipBytes: gzipSync(body, { level: 9 }).length,
 }));
 const totalGzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
-const code = [...seen.values()].join("\n");
+const code = [...bodies.values()].map((body) => body.toString("utf8")).join("\n");
 const named = (pattern) => files.filter((f) => pattern.test(f.file)).map((f) => f.file);
 const checks = {
   // hls.js announces itself in its code; the player's chunk is named after its module.
@@ -76,7 +180,13 @@ const checks = {
 const result = {
   date: new Date().toISOString(),
   page: "/",
+  measuredBy:
+    "first visit of / in headless Chromium (empty cache, 1280x720, zh-CN) against the built server and a " +
+    "fresh production build of the web app; every JavaScript response until the network was idle, each " +
+    "file's bytes gzipped at level 9",
   goalKB: GOAL_KB,
+  status,
+  pageErrors,
   totalKB: Math.round((files.reduce((s, f) => s + f.bytes, 0) / 1024) * 10) / 10,
   totalGzipKB: Math.round((totalGzipBytes / 1024) * 10) / 10,
   withinGoal: totalGzipBytes / 1024 <= GOAL_KB,
@@ -91,4 +201,8 @@ console.log(
     `hls.js absent: ${checks.hlsAbsent}, player absent: ${checks.playerAbsent}, admin absent: ${checks.adminAbsent}`,
 );
 console.log(`written ${out}`);
-if (!checks.hlsAbsent || !checks.playerAbsent || !checks.adminAbsent) process.exitCode = 1;
+const failed = status !== 200 || pageErrors.length > 0 || files.length === 0;
+if (failed) console.error(`bundle bench: the visit failed (status ${status}; ${pageErrors.join("; ")})`);
+if (failed || !checks.hlsAbsent || !checks.playerAbsent || !checks.adminAbsent) process.exitCode = 1;
+server.kill("SIGTERM");
+await once(server, "exit");

@@ -1,3 +1,4 @@
+import { defaultLang, type Lang } from "@corp/domain/lang";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -7,7 +8,7 @@ import { queries, withServerFetch } from "./app/api.server.ts";
 import type { ServerRenderState } from "./app/server-render-state.ts";
 import { portalQueries } from "./features/portal-content/portal-queries.ts";
 import { setServerOrigin } from "./features/site/site-origin.ts";
-import { currentLanguage, i18n } from "./i18n/i18n.ts";
+import { currentLanguage, i18n, loadLanguage } from "./i18n/i18n.ts";
 import { createAppRouter } from "./router.tsx";
 import { pageHead } from "./ssr/page-head.ts";
 import { ThemeProvider } from "./theme/provider.tsx";
@@ -18,6 +19,8 @@ export type RenderRequest = {
   origin: string;
   /** Answers the API calls of the render (the server, in process). */
   fetch: (request: Request) => Promise<Response>;
+  /** The visitor's language (their `lang` cookie). */
+  lang?: Lang;
 };
 
 export type RenderResult = {
@@ -66,9 +69,9 @@ async function renderOnce(url: string) {
 /** Renders a public page to HTML with the data it shows, its head for search engines, and its status. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   setServerOrigin(request.origin);
-  // Pages are rendered in the default language; a visitor who chose another gets it on hydration.
-  if (currentLanguage() !== "zh-cn") await i18n.changeLanguage("zh-cn");
-  return withServerFetch(request.fetch, async () => {
+  const lang = request.lang ?? defaultLang;
+  await loadLanguage(lang);
+  return withServerFetch(request.fetch, lang, async () => {
     let page = await renderOnce(request.url);
     let status = page.status;
     if (page.unknown) {
@@ -85,6 +88,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     // Collect the styles instead of writing them beside each element: they go into <head>, where the
     // browser's cache (same key) adopts them, so hydration meets exactly the markup React expects.
     styles.compat = true;
+    // i18next's language is one for the process: set it just before the synchronous render, since
+    // another render may have set its own while this one waited for its data.
+    while (currentLanguage() !== lang) await i18n.changeLanguage(lang);
     const rendered = renderToString(
       <CacheProvider value={styles}>
         <QueryClientProvider client={queryClient}>
@@ -113,7 +119,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         : undefined;
     const metaPath = isNotFound ? NOT_FOUND_PATH : location.pathname;
     const meta = await queryClient.fetchQuery(portalQueries.meta(metaPath)).catch(() => undefined);
-    const t = i18n.getFixedT("zh-cn");
+    const t = i18n.getFixedT(lang);
     const head = pageHead({
       origin: request.origin,
       pathname: isNotFound ? NOT_FOUND_PATH : location.pathname,
@@ -123,9 +129,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       site,
       meta,
       article,
-      lang: "zh-cn",
+      lang,
     });
-    const state: ServerRenderState = { lang: "zh-cn", queries: dehydrate(queryClient) };
+    const state: ServerRenderState = { lang, queries: dehydrate(queryClient) };
     return {
       status,
       html,

@@ -9,7 +9,7 @@ import { bindNavigation } from "./app/navigation.ts";
 import { queryClient } from "./app/query-client.ts";
 import { readServerRender } from "./app/server-render-state.ts";
 import { memberSession } from "./features/auth/member-session.ts";
-import { currentLanguage } from "./i18n/i18n.ts";
+import { currentLanguage, loadLanguage } from "./i18n/i18n.ts";
 import { createAppRouter } from "./router.tsx";
 import { ThemeProvider } from "./theme/provider.tsx";
 
@@ -43,10 +43,16 @@ const app = (
 );
 
 // Hydrate the server's HTML when it was rendered in the visitor's language; otherwise render afresh.
-if (rendered && rendered.lang === currentLanguage() && container.hasChildNodes()) {
-  // Tells the router that its first render meets server markup (no root Suspense boundary around it).
-  router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(container, app));
-} else {
-  createRoot(container).render(app);
-}
+const start = () => {
+  if (rendered && rendered.lang === currentLanguage() && container.hasChildNodes()) {
+    // Tells the router that its first render meets server markup (no root Suspense boundary around it).
+    router.ssr = { manifest: undefined };
+    void router.load().then(() => hydrateRoot(container, app));
+  } else {
+    createRoot(container).render(app);
+  }
+};
+
+// A visitor who chose English last time gets its texts before the first render (Chinese is built in);
+// should they fail to load, the page still renders, in the fallback language.
+void loadLanguage(currentLanguage()).then(start, start);

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { Lang } from "@corp/domain/lang";
 import { adminSession } from "../features/auth/admin-session.ts";
 import { memberSession } from "../features/auth/member-session.ts";
 import { siteOrigin } from "../features/site/site-origin.ts";
@@ -9,25 +10,26 @@ import { createRequestLayer } from "../lib/request/request-layer.ts";
 
 type Fetch = (request: Request) => Promise<Response>;
 
-const requestFetch = new AsyncLocalStorage<Fetch>();
+const renderContext = new AsyncLocalStorage<{ fetch: Fetch; lang: Lang }>();
 
 /**
  * Runs a server render with the fetch its API calls go through (the server answering them in
- * process). Each render has its own, so concurrent renders never see each other's requests.
+ * process) and the language they ask for. Each render has its own, so concurrent renders never see
+ * each other's requests or language.
  */
-export function withServerFetch<T>(fetch: Fetch, run: () => Promise<T>): Promise<T> {
-  return requestFetch.run(fetch, run);
+export function withServerFetch<T>(fetch: Fetch, lang: Lang, run: () => Promise<T>): Promise<T> {
+  return renderContext.run({ fetch, lang }, run);
 }
 
 /** The server render's stand-in for api.ts (the build swaps it in): same layer, no browser. */
 export const requestLayer = createRequestLayer({
   fetch: (request) => {
-    const fetch = requestFetch.getStore();
-    if (!fetch) throw new Error("API call outside a server render");
-    return fetch(request);
+    const context = renderContext.getStore();
+    if (!context) throw new Error("API call outside a server render");
+    return context.fetch(request);
   },
   origin: siteOrigin,
-  language: currentLanguage,
+  language: () => renderContext.getStore()?.lang ?? currentLanguage(),
   pathname: () => "/",
   tokens: { admin: adminSession, user: memberSession },
   navigate: () => undefined,

@@ -1,15 +1,16 @@
 import { defaultLang, isLang, type Lang, languages } from "@corp/domain/lang";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en } from "./locales/en.ts";
+import type { LocaleShape } from "./locales/locale-shape.ts";
 import { zhCn } from "./locales/zh-cn.ts";
 
 export const LANGUAGE_STORAGE_KEY = "lang";
 
-export const resources = {
-  "zh-cn": { translation: zhCn },
-  en: { translation: en },
-} as const;
+/** Chinese is built in (the default and the fallback); English loads when a visitor chooses it. */
+const localeLoaders: Record<Lang, () => Promise<LocaleShape>> = {
+  "zh-cn": async () => zhCn,
+  en: () => import("./locales/en.ts").then((m) => m.en),
+};
 
 /** The language of the last visit, else Chinese (SPEC §3: zh-cn is the default and the fallback). */
 export function storedLanguage(storage: Storage | undefined = globalThis.localStorage): Lang {
@@ -17,15 +18,10 @@ export function storedLanguage(storage: Storage | undefined = globalThis.localSt
   return isLang(stored) ? stored : defaultLang;
 }
 
-/** The value of `<html lang>` for a language. */
-export function htmlLang(lang: Lang): string {
-  return lang === "zh-cn" ? "zh-CN" : "en";
-}
-
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { [defaultLang]: { translation: zhCn } },
   lng: storedLanguage(),
   fallbackLng: defaultLang,
   supportedLngs: [...languages],
@@ -39,7 +35,14 @@ export function currentLanguage(): Lang {
   return isLang(i18n.language) ? i18n.language : defaultLang;
 }
 
+/** Makes the texts of a language available (fetching them the first time); Chinese always is. */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, "translation")) return;
+  i18n.addResourceBundle(lang, "translation", await localeLoaders[lang]());
+}
+
 export async function setLanguage(lang: Lang): Promise<void> {
+  await loadLanguage(lang);
   globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lang);
   await i18n.changeLanguage(lang);
 }

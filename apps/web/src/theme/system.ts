@@ -1,51 +1,70 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig } from "@chakra-ui/react";
+import {
+  alertSlotRecipe,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  containerRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  hoverCardSlotRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  toastSlotRecipe,
+} from "@chakra-ui/react/theme";
+import { brandConfig } from "./brand-config.ts";
+import { chakraTheme } from "./chakra-theme.ts";
 
-/** The corporate blue of the product, in the 50-950 steps Chakra expects of a colour palette. */
-const brand = {
-  50: "#e8f1fb",
-  100: "#c7dcf5",
-  200: "#9fc2ec",
-  300: "#72a5e1",
-  400: "#4a8bd6",
-  500: "#2a71c6",
-  600: "#1f5ca6",
-  700: "#184984",
-  800: "#113662",
-  900: "#0b2443",
-  950: "#06152a",
-} as const;
-
-const config = defineConfig({
-  globalCss: {
-    html: { colorPalette: "brand", scrollBehavior: "auto" },
-    body: { bg: "bg", color: "fg" },
-    // Chakra's components draw their own focus rings; plain links and native controls get the same one.
-    "a:focus-visible, select:focus-visible, [tabindex]:focus-visible": {
-      outline: "2px solid",
-      outlineColor: "brand.focusRing",
-      outlineOffset: "2px",
+/**
+ * The site's system: Chakra's default theme with only the recipes of the components used outside the
+ * admin shell (public pages, member centre, login and loading screens, toasts), since every visitor
+ * downloads it. A component whose recipe is missing here renders unstyled. The admin shell has its
+ * own system with every recipe (admin-system.ts).
+ */
+export const system = createSystem(
+  defaultBaseConfig,
+  chakraTheme({
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
     },
-  },
-  theme: {
-    tokens: {
-      colors: {
-        brand: Object.fromEntries(Object.entries(brand).map(([step, value]) => [step, { value }])),
-      },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      hoverCard: hoverCardSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      toast: toastSlotRecipe,
     },
-    semanticTokens: {
-      colors: {
-        brand: {
-          solid: { value: "{colors.brand.600}" },
-          contrast: { value: "white" },
-          fg: { value: { _light: "{colors.brand.700}", _dark: "{colors.brand.300}" } },
-          muted: { value: { _light: "{colors.brand.100}", _dark: "{colors.brand.900}" } },
-          subtle: { value: { _light: "{colors.brand.50}", _dark: "{colors.brand.950}" } },
-          emphasized: { value: { _light: "{colors.brand.200}", _dark: "{colors.brand.800}" } },
-          focusRing: { value: "{colors.brand.500}" },
-        },
-      },
-    },
-  },
-});
-
-export const system = createSystem(defaultConfig, config);
+  }),
+  brandConfig,
+);

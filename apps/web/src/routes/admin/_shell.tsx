@@ -4,6 +4,7 @@ import { queryClient } from "../../app/query-client.ts";
 import { AdminShell } from "../../features/admin-shell/admin-shell.tsx";
 import { adminSession } from "../../features/auth/admin-session.ts";
 import { encodeReturnTarget, returnTargetOf } from "../../features/auth/return-target.ts";
+import { AdminTheme } from "../../theme/admin-theme.tsx";
 
 /**
  * Every admin page lives in this pathless layout. Until the shell data is loaded (fresh page, no
@@ -18,5 +19,14 @@ export const Route = createFileRoute("/admin/_shell")({
       replace: true,
     });
   },
-  component: AdminShell,
+  component: ThemedAdminShell,
 });
+
+/** The shell with the admin's own Chakra system, which loads with the admin chunks. */
+function ThemedAdminShell() {
+  return (
+    <AdminTheme>
+      <AdminShell />
+    </AdminTheme>
+  );
+}

@@ -1,0 +1,2 @@
+/** See chromium.mjs. */
+export declare const chromiumLaunch: { executablePath: string; args: string[] };
