@@ -38,11 +38,12 @@ const positiveId = (text: string | null | undefined): number | undefined => {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 
-/** The article of `/api/portal/article?id=7` and of `/article/7`. */
+/** The article of `/api/portal/article?id=7` and of `/article/7` (read on every view: no URL parsing). */
 export function articleIdOf(url: string): number | undefined {
-  const [path = "", query = ""] = url.split("?");
-  const page = /^\/article\/([^/]+)\/?$/i.exec(path);
-  return page ? positiveId(page[1]) : positiveId(new URLSearchParams(query).get("id"));
+  const page = /^\/article\/(\d+)\/?(?:\?|$)/i.exec(url);
+  if (page) return positiveId(page[1]);
+  const query = /[?&]id=(\d+)(?:&|$)/.exec(url);
+  return query ? positiveId(query[1]) : undefined;
 }
 
 /** The public answers, and what they depend on; an article counts its view even when not run. */
@@ -183,8 +184,7 @@ export const httpCache = fp(
     // Tags of the versions last read, by request key: hashing is skipped for repeated requests.
     let tagsOf: ContentVersions | undefined;
     const tags = new Map<string, string>();
-    const tagFor = async (request: FastifyRequest, rule: CacheRule): Promise<string> => {
-      const versions = await memo.current();
+    const tagFor = (request: FastifyRequest, rule: CacheRule, versions: ContentVersions): string => {
       if (versions !== tagsOf) {
         tags.clear();
         tagsOf = versions;
@@ -215,27 +215,45 @@ export const httpCache = fp(
       return sent.body;
     };
 
-    app.addHook("onRequest", async (request, reply) => {
-      if (request.method !== "GET" && request.method !== "HEAD") return;
-      if (LOGIN_HEADERS.some((name) => headerText(request.headers[name]).trim() !== "")) return;
-      const rule = cachedRuleFor(request.url);
-      if (!rule) return;
-      const tag = await tagFor(request, rule);
+    /** Answers from the tag (304 or the stored answer), or lets the handler run and store its answer. */
+    const answer = (request: FastifyRequest, reply: FastifyReply, rule: CacheRule, tag: string) => {
       if (matchesIfNoneMatch(headerText(request.headers["if-none-match"]), tag)) {
         rule.onHit?.(request);
-        return cacheHeaders(reply, tag).code(304).send();
+        cacheHeaders(reply, tag).code(304).send();
+        return true;
       }
       const stored = store.get(tag);
       if (stored && rule.maxAgeMs !== undefined && now() - stored.storedAt > rule.maxAgeMs) {
         store.delete(tag);
       } else if (stored) {
         rule.onHit?.(request);
-        return cacheHeaders(reply, tag)
+        cacheHeaders(reply, tag)
           .type(stored.type)
           .send(sendStored(request, reply, stored));
+        return true;
       }
       // Runs the handler: onSend tags and stores its answer.
       request.cacheTag = tag;
+      return false;
+    };
+
+    // A callback hook: a stored answer is sent without a promise of its own (answering from a hook
+    // means sending and not calling `done`).
+    app.addHook("onRequest", (request, reply, done) => {
+      if (request.method !== "GET" && request.method !== "HEAD") return done();
+      if (LOGIN_HEADERS.some((name) => headerText(request.headers[name]).trim() !== "")) return done();
+      const rule = cachedRuleFor(request.url);
+      if (!rule) return done();
+      const proceed = (versions: ContentVersions) => {
+        try {
+          if (!answer(request, reply, rule, tagFor(request, rule, versions))) done();
+        } catch (error) {
+          done(error as Error);
+        }
+      };
+      const versions = memo.fresh();
+      if (versions) return proceed(versions);
+      memo.current().then(proceed, (error: unknown) => done(error as Error));
     });
 
     // A write made through this process is seen by its next request, not only once the memo expires.
@@ -245,21 +263,21 @@ export const httpCache = fp(
       done();
     });
 
-    app.addHook("onSend", async (request, reply, payload) => {
+    app.addHook("onSend", (request, reply, payload, done) => {
       const tag = request.cacheTag;
-      if (!tag || !isCacheablePayload(reply, payload)) return payload;
+      if (!tag || !isCacheablePayload(reply, payload)) return done(null, payload);
       cacheHeaders(reply, tag);
       const storable =
         reply.getHeader("set-cookie") === undefined &&
         reply.getHeader("content-encoding") === undefined &&
         (typeof payload === "string" || Buffer.isBuffer(payload)) &&
         payload.length <= MAX_STORED_BYTES;
-      if (!storable) return payload;
+      if (!storable) return done(null, payload);
       const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-      const answer = new StoredAnswer(body, String(reply.getHeader("content-type") ?? ""), now());
-      store.set(tag, answer);
+      const stored = new StoredAnswer(body, String(reply.getHeader("content-type") ?? ""), now());
+      store.set(tag, stored);
       reply.removeHeader("content-length");
-      return sendStored(request, reply, answer);
+      done(null, sendStored(request, reply, stored));
     });
   },
   { name: "http-cache" },

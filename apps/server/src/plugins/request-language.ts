@@ -1,18 +1,21 @@
-import { defaultLang, type Lang, parseLang } from "@corp/domain/lang";
-import type { FastifyInstance } from "fastify";
+import { type Lang, parseLang } from "@corp/domain/lang";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 declare module "fastify" {
   interface FastifyRequest {
-    lang: Lang;
+    readonly lang: Lang;
   }
 }
 
-/** `think-lang` picks the language of every message in the answer. */
+/**
+ * `think-lang` picks the language of every message in the answer. Read when first asked for (no hook
+ * on every request: answers sent from memory never need it).
+ */
 export function requestLanguage(app: FastifyInstance): void {
-  app.decorateRequest("lang", defaultLang);
-  app.addHook("onRequest", (request, _reply, done) => {
-    const header = request.headers["think-lang"];
-    request.lang = parseLang(Array.isArray(header) ? header[0] : header);
-    done();
+  app.decorateRequest("lang", {
+    getter(this: FastifyRequest): Lang {
+      const header = this.headers["think-lang"];
+      return parseLang(Array.isArray(header) ? header[0] : header);
+    },
   });
 }

@@ -72,8 +72,14 @@ export class ContentVersionMemo {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The versions when the memo is still fresh, without waiting; undefined when they must be read. */
+  fresh(): ContentVersions | undefined {
+    return this.value && this.now() - this.readAt < this.ttlMs ? this.value : undefined;
+  }
+
   async current(): Promise<ContentVersions> {
-    if (this.value && this.now() - this.readAt < this.ttlMs) return this.value;
+    const fresh = this.fresh();
+    if (fresh) return fresh;
     if (!this.pending) {
       const startedAt = this.now();
       this.pending = readContentVersions(this.db)
