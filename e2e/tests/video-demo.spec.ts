@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoReady } from "./portal-helpers.ts";
 
 /** How far the video of a demo section has played, in seconds. */
 const playedSeconds = (page: Page, section: string) =>
@@ -9,7 +10,7 @@ const playedSeconds = (page: Page, section: string) =>
 
 test.describe("video demo page", () => {
   test("plays the sample MP4 and the sample HLS stream", async ({ page }) => {
-    await page.goto("/video");
+    await gotoReady(page, "/video");
     await expect(page.getByRole("heading", { level: 1, name: "视频演示" })).toBeVisible();
 
     for (const section of ["demo-mp4", "demo-hls"]) {
@@ -30,7 +31,7 @@ test.describe("video demo page", () => {
   });
 
   test("shows English texts when the language is English", async ({ page }) => {
-    await page.goto("/video");
+    await gotoReady(page, "/video");
     await page.getByRole("combobox", { name: "切换语言" }).first().selectOption("en");
     await expect(page.getByRole("heading", { level: 1, name: "Video demo" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Sample HLS adaptive stream" })).toBeVisible();
@@ -38,7 +39,7 @@ test.describe("video demo page", () => {
 
   test("fits a phone screen", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/video");
+    await gotoReady(page, "/video");
     await expect(page.getByTestId("demo-hls").locator("video")).toHaveCount(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
