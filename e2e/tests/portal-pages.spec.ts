@@ -199,6 +199,8 @@ test.describe("portal pages from the database", () => {
       await expect(page.getByRole("heading", { level: 1, name: zh })).toBeVisible();
     }
     await page.getByRole("combobox", { name: "切换语言" }).first().selectOption("en");
+    // The switch has taken effect (English texts loaded, choice stored) before the next page is asked for.
+    await expect(page).toHaveTitle(/^Special reports - /);
     for (const [path, , en] of titles) {
       await gotoReady(page, path);
       await expect(page).toHaveTitle(new RegExp(`^${en} - `));

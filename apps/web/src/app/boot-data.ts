@@ -1,5 +1,5 @@
 import type { CommonData, IndexData, SiteConfig } from "@corp/contract/types";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export type BootData = { common: CommonData; site: SiteConfig; openMemberCenter: boolean };
 

@@ -1,5 +1,5 @@
 import type { AdminInfo } from "@corp/contract/types";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { createSessionStore } from "./session-store.ts";
 
 export const adminInfoSchema = z.object({
@@ -7,11 +7,11 @@ export const adminInfoSchema = z.object({
   username: z.string(),
   nickname: z.string(),
   avatar: z.string(),
-  last_login_time: z.number().nullable(),
+  last_login_time: z.nullable(z.number()),
   token: z.string(),
   refresh_token: z.string(),
   super: z.boolean(),
-}) satisfies z.ZodType<AdminInfo>;
+}) satisfies z.ZodMiniType<AdminInfo>;
 
 /** The logged-in administrator, persisted under `adminInfo` (SPEC §3). */
 export const adminSession = createSessionStore<AdminInfo>("adminInfo", adminInfoSchema);

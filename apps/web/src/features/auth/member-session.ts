@@ -1,5 +1,5 @@
 import type { UserInfo } from "@corp/contract/types";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { createSessionStore } from "./session-store.ts";
 
 export const userInfoSchema = z.object({
@@ -10,16 +10,16 @@ export const userInfoSchema = z.object({
   mobile: z.string(),
   avatar: z.string(),
   gender: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  birthday: z.string().nullable(),
+  birthday: z.nullable(z.string()),
   money: z.number(),
   score: z.number(),
-  last_login_time: z.number().nullable(),
+  last_login_time: z.nullable(z.number()),
   last_login_ip: z.string(),
-  join_time: z.number().nullable(),
+  join_time: z.nullable(z.number()),
   motto: z.string(),
   token: z.string(),
   refresh_token: z.string(),
-}) satisfies z.ZodType<UserInfo>;
+}) satisfies z.ZodMiniType<UserInfo>;
 
 /** The logged-in member, persisted under `userInfo` (SPEC §3). */
 export const memberSession = createSessionStore<UserInfo>("userInfo", userInfoSchema);

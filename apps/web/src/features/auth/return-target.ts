@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type Side, sidePaths } from "../../lib/sides.ts";
 
 /** The page a visitor asked for before the loading/login detour: the `to` of `/admin/loading/{to}`. */
@@ -6,8 +6,8 @@ export type ReturnTarget = { path: string; query: Record<string, string> };
 
 export const returnTargetSchema = z.object({
   // A same-site path only: "//host" would leave the site after login (an open redirect).
-  path: z.string().regex(/^\/(?!\/)/),
-  query: z.record(z.string(), z.string()).default({}),
+  path: z.string().check(z.regex(/^\/(?!\/)/)),
+  query: z._default(z.record(z.string(), z.string()), {}),
 });
 
 /** Accepts the JSON text of a path parameter or the object the router parsed from a search value. */

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { SessionTokens } from "../../lib/request/request-layer.ts";
 import { createPersistentStore, type Store } from "../../lib/store/persistent-store.ts";
 
@@ -15,7 +15,7 @@ export interface SessionStore<T extends WithTokens> extends Store<T | null>, Ses
 /** The persisted account of one side (admin or member) with the token operations the request layer needs. */
 export function createSessionStore<T extends WithTokens>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   storage?: Storage,
 ): SessionStore<T> {
   const store = createPersistentStore<T | null>(

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { requestLayer } from "../../app/api.ts";
 import { siteOrigin } from "../site/site-origin.ts";
 

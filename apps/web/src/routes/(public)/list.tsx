@@ -1,19 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { portalQueries } from "../../features/portal-content/portal-queries.ts";
 import { NewsListPage } from "../../features/portal-pages/news-list-page.tsx";
+import { idParam, menuIdParam, pageParam } from "../../features/portal-pages/search-params.ts";
 
 const NEWS_PAGE_SIZE = 10;
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
-// A top-level menu item has pid 0, which the address keeps (SPEC §2: menu clicks carry mid and pid).
-const menuId = z.coerce.number().int().min(0).optional().catch(undefined);
-
 const searchParams = z.object({
-  cid: id,
-  page: z.coerce.number().int().min(1).max(10000).optional().catch(undefined),
-  mid: menuId,
-  pid: menuId,
+  cid: idParam,
+  page: pageParam(10000),
+  mid: menuIdParam,
+  pid: menuIdParam,
 });
 
 export const Route = createFileRoute("/(public)/list")({

@@ -1,12 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { SearchPage } from "../../features/portal-pages/search-page.tsx";
+import { pageParam } from "../../features/portal-pages/search-params.ts";
 import { searchQuery } from "../../features/portal-pages/search-results.ts";
 
 // The router parses query values as JSON, so "?keywords=2024" arrives as a number.
 const searchParams = z.object({
-  keywords: z.coerce.string().trim().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
+  keywords: z.catch(z.optional(z.coerce.string().check(z.trim())), undefined),
+  page: pageParam(1000),
 });
 
 export const Route = createFileRoute("/(public)/search")({

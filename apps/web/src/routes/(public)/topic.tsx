@@ -1,14 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { portalQueries } from "../../features/portal-content/portal-queries.ts";
+import { idParam, menuIdParam } from "../../features/portal-pages/search-params.ts";
 import { TopicPage } from "../../features/portal-pages/topic-page.tsx";
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
-// A top-level menu item has pid 0, which the address keeps (SPEC §2: menu clicks carry mid and pid).
-const menuId = z.coerce.number().int().min(0).optional().catch(undefined);
-
 export const Route = createFileRoute("/(public)/topic")({
-  validateSearch: z.object({ tid: id, mid: menuId, pid: menuId }),
+  validateSearch: z.object({ tid: idParam, mid: menuIdParam, pid: menuIdParam }),
   loaderDeps: ({ search }) => ({ tid: search.tid }),
   staticData: { title: "topic" },
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(portalQueries.topics(deps.tid)),

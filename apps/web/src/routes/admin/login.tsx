@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api, queries } from "../../app/api.ts";
 import { queryClient } from "../../app/query-client.ts";
 import { adminSession } from "../../features/auth/admin-session.ts";
@@ -12,7 +12,7 @@ import { encodeReturnTarget, returnTargetSchema } from "../../features/auth/retu
 import { useCaptchaGate } from "../../features/auth/use-captcha-gate.tsx";
 
 export const Route = createFileRoute("/admin/login")({
-  validateSearch: z.object({ redirect: returnTargetSchema.optional().catch(undefined) }),
+  validateSearch: z.object({ redirect: z.catch(z.optional(returnTargetSchema), undefined) }),
   staticData: { title: "adminLogin" },
   component: AdminLoginPage,
 });

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api, queries } from "../../app/api.ts";
 import { queryClient } from "../../app/query-client.ts";
 import { AuthScreen } from "../../features/auth/auth-screen.tsx";
@@ -13,7 +13,7 @@ import { encodeReturnTarget, returnTargetSchema } from "../../features/auth/retu
 import { MemberClosed } from "../../features/member-centre/member-closed.tsx";
 
 export const Route = createFileRoute("/user/login")({
-  validateSearch: z.object({ redirect: returnTargetSchema.optional().catch(undefined) }),
+  validateSearch: z.object({ redirect: z.catch(z.optional(returnTargetSchema), undefined) }),
   staticData: { title: "memberLogin" },
   component: MemberLoginPage,
 });
