@@ -52,6 +52,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
     db: services.db,
     rules: publicCacheRules((articleId) => services.views.record(articleId)),
     keyCookies: [LANGUAGE_COOKIE],
+    ...(services.env.BUILD_ID ? { buildId: services.env.BUILD_ID } : {}),
   });
   await app.register(images, imageFolders(services.env.DATA_DIR, services.env.WEB_DIST));
   registerContractSchemas(app);
@@ -70,7 +71,10 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   await adminAjaxRoutes(app, services);
   storageRoutes(app, services);
   await trpcPlugin(app, services);
-  await app.register(sitemaps, { db: services.db });
+  await app.register(sitemaps, {
+    db: services.db,
+    ...(services.env.SITE_URL ? { siteUrl: services.env.SITE_URL } : {}),
+  });
 
   await webApp(app, services, serveWeb ? findWebDist(services.env.WEB_DIST) : undefined);
   return app;

@@ -16,7 +16,7 @@ describe("http cache", () => {
   beforeAll(async () => {
     process.env.BUILD_ID = "http-cache-test";
     t = await createTestApp();
-    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", BUILD_ID: "http-cache-test" });
     other = await buildApp({ services: createServices(t.services.db, env), serveWeb: false });
     await other.ready();
   });

@@ -159,7 +159,7 @@ export const httpCache = fp(
   async (app: FastifyInstance, options: HttpCacheOptions) => {
     const { rules } = options;
     const now = options.now ?? (() => Date.now());
-    const buildId = options.buildId ?? process.env.BUILD_ID ?? randomUUID();
+    const buildId = options.buildId ?? randomUUID();
     const keyHeaders = (options.keyHeaders ?? DEFAULT_KEY_HEADERS).map((h) => h.toLowerCase());
     const keyCookies = options.keyCookies ?? [];
     const vary = [...keyHeaders, ...(keyCookies.length > 0 ? ["cookie"] : []), "accept-encoding"].join(", ");

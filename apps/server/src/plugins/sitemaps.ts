@@ -23,7 +23,7 @@ export function originOf(request: FastifyRequest, siteUrl: string | undefined): 
 /** `/sitemap.xml`, `/sitemap.txt` (for Baidu) and `/robots.txt`, generated from the published content. */
 export const sitemaps = fp(
   async (app: FastifyInstance, options: SitemapOptions) => {
-    const siteUrl = options.siteUrl ?? process.env.SITE_URL;
+    const { siteUrl } = options;
     const route = (url: string, type: string, render: (origin: string) => Promise<string> | string) => {
       app.get(url, { schema: { hide: true } }, async (request, reply) => {
         const origin = originOf(request, siteUrl);

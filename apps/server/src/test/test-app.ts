@@ -22,6 +22,7 @@ export async function createTestApp(
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     LOGIN_CAPTCHA: options.loginCaptcha ?? "off",
+    BUILD_ID: process.env.BUILD_ID,
   });
   const services = createServices(database.db, env);
   const app = await buildApp({ services, serveWeb: false, onRoute: options.onRoute });
