@@ -88,7 +88,6 @@ test.describe("portal header and footer behaviours", () => {
     await gotoReady(page, "/list");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    const from = await page.evaluate(() => window.scrollY);
     await page.locator("header").first().getByRole("link", { name: "文章中心", exact: true }).first().click();
     const route = await recordScroll(page, 3000);
     // The final descent to the top: from the last frame near the highest point to the first frame at 0
