@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { checkCredentialsShape } from "../../auth/credentials-check.ts";
 import { identities } from "../../auth/identity.ts";
 import { login } from "../../auth/login.ts";
-import { endSession, sessionGuard } from "../../auth/session.ts";
+import { sessionGuard } from "../../auth/session.ts";
 import { success } from "../../envelope.ts";
 import { t } from "../../i18n/messages.ts";
 import { adminMenus, adminPermissions, loadEnabledAdmin, toAdminInfo } from "../../services/admin-account.ts";
@@ -11,6 +11,7 @@ import type { AppServices } from "../../services/app-services.ts";
 import { adminLoginCaptchaRequired, requireLoginCaptcha } from "../../services/captcha/login-captcha.ts";
 import { loadConfig, siteConfigFrom } from "../../services/site-config.ts";
 import { defineRoute } from "../define-route.ts";
+import { defineLogoutRoute } from "../logout-route.ts";
 
 const admin = identities.admin;
 
@@ -74,14 +75,5 @@ export function adminIndexRoutes(app: FastifyInstance, services: AppServices): v
     { guard: sessionGuard(admin, tokens) },
   );
 
-  defineRoute(
-    app,
-    "post",
-    "/admin/index/logout",
-    async (request, _reply, session) => {
-      await endSession(admin, tokens, session, request.body?.refreshToken);
-      return success(null, t("logoutSuccess", request.lang));
-    },
-    { guard: sessionGuard(admin, tokens) },
-  );
+  defineLogoutRoute(app, "/admin/index/logout", admin, tokens);
 }

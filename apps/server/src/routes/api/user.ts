@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { checkCredentialsShape } from "../../auth/credentials-check.ts";
 import { identities } from "../../auth/identity.ts";
 import { login } from "../../auth/login.ts";
-import { endSession, sessionGuard } from "../../auth/session.ts";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n/messages.ts";
@@ -11,6 +10,7 @@ import { registerMember } from "../../services/member-registration.ts";
 import { configFlag, loadConfig } from "../../services/site-config.ts";
 import { loadEnabledUser, toUserInfo } from "../../services/user-account.ts";
 import { defineRoute } from "../define-route.ts";
+import { defineLogoutRoute } from "../logout-route.ts";
 
 const member = identities.user;
 
@@ -57,14 +57,5 @@ export function userRoutes(app: FastifyInstance, services: AppServices): void {
     );
   });
 
-  defineRoute(
-    app,
-    "post",
-    "/api/user/logout",
-    async (request, _reply, session) => {
-      await endSession(member, tokens, session, request.body?.refreshToken);
-      return success(null, t("logoutSuccess", request.lang));
-    },
-    { guard: sessionGuard(member, tokens) },
-  );
+  defineLogoutRoute(app, "/api/user/logout", member, tokens);
 }

@@ -23,4 +23,9 @@ describe("breadcrumbSteps", () => {
   it("names a page reached without the menu", () => {
     expect(breadcrumbSteps([], [], "专题报道", false)).toEqual([{ label: "专题报道" }]);
   });
+
+  it("treats English titles that differ only in letter case as the same step", () => {
+    const trail = [{ label: "Special Reports", href: "/topic?mid=14&pid=0" }];
+    expect(breadcrumbSteps(trail, [], "Special reports", false)).toEqual([{ label: "Special Reports" }]);
+  });
 });

@@ -12,10 +12,13 @@ import { useActiveMenu } from "../public-layout/use-active-menu.ts";
 
 export type Crumb = { label: string; href?: string };
 
+/** Two step labels name the same place when they differ only in letter case ("Special Reports"). */
+const sameLabel = (a: string | undefined, b: string) => a?.toLocaleLowerCase() === b.toLocaleLowerCase();
+
 /**
  * Home › the menu trail › the page's own steps › the page. A step equal to the one before it is
- * not repeated, the route's title is left out when the menu already names it, and the last step
- * (the page itself) is not a link.
+ * not repeated, the route's title is left out when the menu already names it (letter case aside), and
+ * the last step (the page itself) is not a link.
  */
 export function breadcrumbSteps(
   trail: Crumb[],
@@ -25,11 +28,11 @@ export function breadcrumbSteps(
 ): Crumb[] {
   const steps: Crumb[] = [];
   const add = (step: Crumb) => {
-    if (steps.at(-1)?.label === step.label) return;
+    if (sameLabel(steps.at(-1)?.label, step.label)) return;
     steps.push({ ...step });
   };
   for (const step of [...trail, ...crumbs]) add(step);
-  if (ownTitle || !steps.some((step) => step.label === pageTitle)) add({ label: pageTitle });
+  if (ownTitle || !steps.some((step) => sameLabel(step.label, pageTitle))) add({ label: pageTitle });
   const last = steps.at(-1);
   if (last) delete last.href;
   return steps;
