@@ -1,10 +1,10 @@
 import { parseLang } from "@corp/domain/lang";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
+import { type AppRouter, appRouter } from "../admin/router.ts";
+import type { TrpcContext } from "../admin/trpc/context.ts";
 import { identities, tokenFromHeaders } from "../auth/identity.ts";
 import type { AppServices } from "../services/app-services.ts";
-import type { TrpcContext } from "../trpc/context.ts";
-import { type AppRouter, appRouter } from "../trpc/router.ts";
 
 export async function trpcPlugin(app: FastifyInstance, services: AppServices): Promise<void> {
   await app.register(fastifyTRPCPlugin, {

@@ -1,8 +1,8 @@
+import { appRouter } from "../admin/router.ts";
+import type { TrpcContext } from "../admin/trpc/context.ts";
+import { createCallerFactory } from "../admin/trpc/trpc.ts";
 import { hashPassword } from "../auth/password.ts";
 import { nowSeconds } from "../envelope.ts";
-import type { TrpcContext } from "../trpc/context.ts";
-import { appRouter } from "../trpc/router.ts";
-import { createCallerFactory } from "../trpc/trpc.ts";
 import { loginAdmin, type TestApp } from "./test-app.ts";
 
 const createCaller = createCallerFactory(appRouter);

@@ -1,6 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { appRouter } from "../../admin/router.ts";
+import type { TrpcContext } from "../../admin/trpc/context.ts";
+import { createCallerFactory } from "../../admin/trpc/trpc.ts";
 import { identities, tokenFromHeaders } from "../../auth/identity.ts";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
@@ -8,9 +11,6 @@ import { t } from "../../i18n/messages.ts";
 import { type HttpMethod, routeSchema } from "../../plugins/contract.ts";
 import { sendNotFound } from "../../plugins/error-handler.ts";
 import type { AppServices } from "../../services/app-services.ts";
-import type { TrpcContext } from "../../trpc/context.ts";
-import { appRouter } from "../../trpc/router.ts";
-import { createCallerFactory } from "../../trpc/trpc.ts";
 import { parseBracketQuery } from "./bracket-query.ts";
 
 const createCaller = createCallerFactory(appRouter);

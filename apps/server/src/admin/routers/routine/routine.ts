@@ -1,4 +1,4 @@
-import { router } from "../../trpc.ts";
+import { router } from "../../trpc/trpc.ts";
 import { attachmentRouter } from "./attachment.ts";
 import { configRouter } from "./config.ts";
 

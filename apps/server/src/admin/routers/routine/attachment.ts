@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { crud } from "../../../crud/crud.ts";
 import { removeStoredFiles } from "../../../services/upload.ts";
-import { router } from "../../trpc.ts";
+import { crud } from "../../crud/crud.ts";
+import { router } from "../../trpc/trpc.ts";
 
 const attachmentRow = z.object({
   id: z.number(),

@@ -1,9 +1,9 @@
 import { type SqlBool, sql } from "kysely";
 import { z } from "zod";
-import { crud } from "../../../crud/crud.ts";
-import { refused } from "../../../crud/errors.ts";
 import { nowSeconds } from "../../../envelope.ts";
-import { router } from "../../trpc.ts";
+import { crud } from "../../crud/crud.ts";
+import { refused } from "../../crud/errors.ts";
+import { router } from "../../trpc/trpc.ts";
 import { assertNoOrphans, assertParentAllowed } from "./tree-guard.ts";
 
 const ruleRow = z.object({

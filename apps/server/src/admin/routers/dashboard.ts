@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nowSeconds } from "../../envelope.ts";
-import { adminProcedure, router } from "../trpc.ts";
+import { adminProcedure, router } from "../trpc/trpc.ts";
 import { countByDay, countByMonth } from "./dashboard-buckets.ts";
 
 const series = z.array(z.object({ label: z.string(), value: z.number() }));

@@ -1,12 +1,12 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../auth/password.ts";
-import { nowSeconds } from "../envelope.ts";
-import { AJAX_NODES } from "../routes/admin/ajax-auth.ts";
-import { restOperations } from "../routes/admin/crud-adapter.ts";
-import { callerFor, limitedAdmin } from "../test/admin-caller.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
-import { appRouter } from "../trpc/router.ts";
+import { hashPassword } from "../../auth/password.ts";
+import { nowSeconds } from "../../envelope.ts";
+import { AJAX_NODES } from "../../routes/admin/ajax-auth.ts";
+import { restOperations } from "../../routes/admin/crud-adapter.ts";
+import { callerFor, limitedAdmin } from "../../test/admin-caller.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { appRouter } from "../router.ts";
 
 type Procedure = (input: unknown) => Promise<unknown>;
 

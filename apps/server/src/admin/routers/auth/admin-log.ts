@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { crud } from "../../../crud/crud.ts";
-import { router } from "../../trpc.ts";
+import { crud } from "../../crud/crud.ts";
+import { router } from "../../trpc/trpc.ts";
 
 const logRow = z.object({
   id: z.number(),

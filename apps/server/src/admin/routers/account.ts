@@ -2,9 +2,9 @@ import { passwordPattern } from "@corp/domain/account";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { hashToken } from "../../auth/tokens.ts";
-import { refused } from "../../crud/errors.ts";
 import { nowSeconds } from "../../envelope.ts";
-import { adminProcedure, router } from "../trpc.ts";
+import { refused } from "../crud/errors.ts";
+import { adminProcedure, router } from "../trpc/trpc.ts";
 
 const profileOutput = z.object({
   id: z.number(),

@@ -1,5 +1,5 @@
 import type { Lang } from "@corp/domain/lang";
-import type { AppServices } from "../services/app-services.ts";
+import type { AppServices } from "../../services/app-services.ts";
 
 /** Per-call context: the services, the caller's language and admin token. */
 export type TrpcContext = {

@@ -1,11 +1,11 @@
 import { passwordPattern, usernamePattern } from "@corp/domain/account";
 import { z } from "zod";
 import { hashPassword } from "../../../auth/password.ts";
-import type { AdminContext } from "../../../crud/context.ts";
-import { crud, type Trx } from "../../../crud/crud.ts";
-import { refused } from "../../../crud/errors.ts";
 import { nowSeconds } from "../../../envelope.ts";
-import { router } from "../../trpc.ts";
+import type { AdminContext } from "../../crud/context.ts";
+import { crud, type Trx } from "../../crud/crud.ts";
+import { refused } from "../../crud/errors.ts";
+import { router } from "../../trpc/trpc.ts";
 import { assertAdminsManageable, assertGroupsGrantable, groupsOfAdmins } from "./grants.ts";
 
 /** What the admin list shows; the password hash is not a column of it and never leaves the server. */

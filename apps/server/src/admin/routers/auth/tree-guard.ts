@@ -1,6 +1,6 @@
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
-import { refused } from "../../../crud/errors.ts";
+import { refused } from "../../crud/errors.ts";
 
 type TreeTable = "admin_group" | "admin_rule";
 

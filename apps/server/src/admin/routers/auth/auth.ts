@@ -1,4 +1,4 @@
-import { router } from "../../trpc.ts";
+import { router } from "../../trpc/trpc.ts";
 import { adminRouter } from "./admin.ts";
 import { adminLogRouter } from "./admin-log.ts";
 import { groupRouter } from "./group.ts";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { AdminContext } from "../../../crud/context.ts";
-import { crud, type Trx } from "../../../crud/crud.ts";
-import { refused } from "../../../crud/errors.ts";
 import { nowSeconds } from "../../../envelope.ts";
-import { router } from "../../trpc.ts";
+import type { AdminContext } from "../../crud/context.ts";
+import { crud, type Trx } from "../../crud/crud.ts";
+import { refused } from "../../crud/errors.ts";
+import { router } from "../../trpc/trpc.ts";
 import { assertGroupsGrantable, assertRulesGrantable } from "./grants.ts";
 import { assertNoOrphans, assertParentAllowed } from "./tree-guard.ts";
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../auth/password.ts";
 import { nowSeconds } from "../../envelope.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
-import type { TrpcContext } from "../context.ts";
 import { appRouter } from "../router.ts";
-import { createCallerFactory } from "../trpc.ts";
+import type { TrpcContext } from "../trpc/context.ts";
+import { createCallerFactory } from "../trpc/trpc.ts";
 
 const createCaller = createCallerFactory(appRouter);
 

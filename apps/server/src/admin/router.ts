@@ -2,7 +2,7 @@ import { accountRouter } from "./routers/account.ts";
 import { authRouter } from "./routers/auth/auth.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
 import { routineRouter } from "./routers/routine/routine.ts";
-import { router } from "./trpc.ts";
+import { router } from "./trpc/trpc.ts";
 
 /** The admin back-office procedures, mounted at /admin/trpc. */
 export const appRouter = router({

@@ -1,12 +1,12 @@
 import type { Database } from "@corp/db/schema";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import { crud, type Trx } from "../../../crud/crud.ts";
-import { badParameter, refused } from "../../../crud/errors.ts";
 import { t } from "../../../i18n/messages.ts";
 import { mailSettingsFrom, sendMail } from "../../../services/mail.ts";
 import { loadConfig, siteConfigFrom } from "../../../services/site-config.ts";
-import { adminProcedure, router } from "../../trpc.ts";
+import { crud, type Trx } from "../../crud/crud.ts";
+import { badParameter, refused } from "../../crud/errors.ts";
+import { adminProcedure, router } from "../../trpc/trpc.ts";
 import { checkConfigValue, SECRET_TYPES } from "./config-values.ts";
 
 const configRow = z.object({

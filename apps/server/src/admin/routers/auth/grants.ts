@@ -1,7 +1,7 @@
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
-import type { AdminContext } from "../../../crud/context.ts";
-import { refused } from "../../../crud/errors.ts";
+import type { AdminContext } from "../../crud/context.ts";
+import { refused } from "../../crud/errors.ts";
 
 /** The rule ids each group grants. */
 async function groupRules(db: Kysely<Database>, groupIds: number[]): Promise<Map<number, number[]>> {

@@ -1,11 +1,11 @@
 import { httpStatusMessage } from "@corp/domain/error-catalogue";
 import { isAllowed } from "@corp/domain/permission";
 import { initTRPC, TRPCError } from "@trpc/server";
-import { identities } from "../auth/identity.ts";
-import { requireSession } from "../auth/session.ts";
-import { AppError } from "../errors.ts";
-import { adminPermissions, loadEnabledAdmin } from "../services/admin-account.ts";
-import { recordAdminWrite } from "../services/admin-log.ts";
+import { identities } from "../../auth/identity.ts";
+import { requireSession } from "../../auth/session.ts";
+import { AppError } from "../../errors.ts";
+import { adminPermissions, loadEnabledAdmin } from "../../services/admin-account.ts";
+import { recordAdminWrite } from "../../services/admin-log.ts";
 import type { TrpcContext } from "./context.ts";
 
 /** Carries the envelope code (303 need login, 409 token expired, 401 no permission) to the client. */
