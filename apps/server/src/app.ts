@@ -4,15 +4,14 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
-import { httpCache, publicCacheRules } from "./plugins/http-cache.ts";
-import { imageFolders, images } from "./plugins/images.ts";
+import { httpCache } from "./plugins/http-cache.ts";
+import { images, staticImageRoots } from "./plugins/images.ts";
 import { requestLanguage } from "./plugins/request-language.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sitemaps } from "./plugins/sitemaps.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
 import { findWebDist, webApp } from "./plugins/web-app.ts";
 import { adminAjaxRoutes } from "./routes/admin/ajax.ts";
-import { storageRoutes } from "./routes/admin/ajax-storage.ts";
 import { crudAdapterRoutes } from "./routes/admin/crud-adapter.ts";
 import { adminIndexRoutes } from "./routes/admin/index.ts";
 import { captchaRoutes } from "./routes/api/captcha.ts";
@@ -21,7 +20,9 @@ import { indexRoutes } from "./routes/api/index.ts";
 import { portalRoutes } from "./routes/api/portal.ts";
 import { searchRoutes } from "./routes/api/search.ts";
 import { userRoutes } from "./routes/api/user.ts";
+import { storageRoutes } from "./routes/storage.ts";
 import type { AppServices } from "./services/app-services.ts";
+import { publicCacheRules } from "./services/portal/public-cache-rules.ts";
 
 export type BuildOptions = {
   services: AppServices;
@@ -50,11 +51,14 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
 
   await app.register(httpCache, {
     db: services.db,
-    rules: publicCacheRules((articleId) => services.views.record(articleId)),
+    rules: publicCacheRules(services.views),
     keyCookies: [LANGUAGE_COOKIE],
     ...(services.env.BUILD_ID ? { buildId: services.env.BUILD_ID } : {}),
   });
-  await app.register(images, imageFolders(services.env.DATA_DIR, services.env.WEB_DIST));
+  await app.register(images, {
+    staticRoots: staticImageRoots(services.env.WEB_DIST),
+    variants: services.imageVariants,
+  });
   registerContractSchemas(app);
   await app.register(swagger, { mode: "static", specification: { document: contractDocument as never } });
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });

@@ -1,5 +1,5 @@
 import type { Lang } from "@corp/domain/lang";
-import { type MessageKey, t } from "./i18n/messages.ts";
+import { type MessageKey, t } from "@corp/domain/messages";
 
 export type ErrorData = {
   type?: string;

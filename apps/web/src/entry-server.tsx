@@ -1,4 +1,5 @@
 import { defaultLang, type Lang } from "@corp/domain/lang";
+import { parseArticleId } from "@corp/domain/public-pages";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -6,8 +7,8 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { queries, withServerFetch } from "./app/api.server.ts";
 import type { ServerRenderState } from "./app/server-render-state.ts";
-import { portalQueries } from "./features/portal-content/portal-queries.ts";
-import { setServerOrigin } from "./features/site/site-origin.ts";
+import { portalQueries } from "./features/public/content/portal-queries.ts";
+import { setServerOrigin } from "./features/public/site/site-origin.ts";
 import { currentLanguage, i18n, loadLanguage } from "./i18n/i18n.ts";
 import { createAppRouter } from "./router.tsx";
 import { pageHead } from "./ssr/page-head.ts";
@@ -110,11 +111,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const site = queryClient.getQueryData(queries.siteIndex(0).queryKey)?.site;
     const titleKey = matches.findLast((m) => m.staticData.title)?.staticData.title;
     const articleMatch = matches.find((m) => m.routeId === "/(public)/article/$id");
-    const articleId = Number(
-      articleMatch?.params && "id" in articleMatch.params ? articleMatch.params.id : 0,
+    const articleId = parseArticleId(
+      articleMatch?.params && "id" in articleMatch.params ? articleMatch.params.id : undefined,
     );
     const article =
-      !isNotFound && articleId > 0
+      !isNotFound && articleId !== undefined
         ? queryClient.getQueryData(portalQueries.article(articleId).queryKey)
         : undefined;
     const metaPath = isNotFound ? NOT_FOUND_PATH : location.pathname;

@@ -664,7 +664,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page */
+        /** An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller */
         get: operations["storageFile"];
         put?: never;
         post?: never;
@@ -1102,6 +1102,48 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Success */
+        CrudIndex: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["CrudIndexData"];
+                };
+            };
+        };
+        /** @description Success */
+        CrudRow: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["CrudRowData"];
+                };
+            };
+        };
+        /** @description Success */
+        CrudDel: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["CrudDelData"];
+                };
+            };
+        };
+        /** @description CSV file */
+        CrudCsv: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": string;
+            };
+        };
     };
     parameters: {
         /** @description Language of messages */
@@ -1110,8 +1152,36 @@ export interface components {
         AdminToken: string;
         /** @description Member access token */
         UserToken: string;
+        /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+        CrudController: string;
+        /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+        CrudArea: string;
+        CrudQuickSearch: string;
+        /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
+        CrudSearch: components["schemas"]["CrudSearchItem"][];
+        /** @description field,asc or field,desc */
+        CrudOrder: string;
+        CrudLimit: number;
+        CrudPage: number;
+        /** @description Remote select mode */
+        CrudSelect: boolean;
+        /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+        CrudInitValue: string[];
+        CrudId: number;
+        CrudIds: number[];
     };
-    requestBodies: never;
+    requestBodies: {
+        CrudRow: {
+            content: {
+                "application/json": components["schemas"]["CrudRow"];
+            };
+        };
+        CrudSortable: {
+            content: {
+                "application/json": components["schemas"]["CrudSortableRequest"];
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -1694,17 +1764,17 @@ export interface operations {
     crudIndex: {
         parameters: {
             query?: {
-                quickSearch?: string;
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
                 /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
-                search?: components["schemas"]["CrudSearchItem"][];
+                search?: components["parameters"]["CrudSearch"];
                 /** @description field,asc or field,desc */
-                order?: string;
-                limit?: number;
-                page?: number;
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
                 /** @description Remote select mode */
-                select?: boolean;
+                select?: components["parameters"]["CrudSelect"];
                 /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
-                initValue?: string[];
+                initValue?: components["parameters"]["CrudInitValue"];
             };
             header?: {
                 /** @description Language of messages */
@@ -1714,30 +1784,20 @@ export interface operations {
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["CrudIndexData"];
-                    };
-                };
-            };
+            200: components["responses"]["CrudIndex"];
             default: components["responses"]["Error"];
         };
     };
     crudGet: {
         parameters: {
             query: {
-                id: number;
+                id: components["parameters"]["CrudId"];
             };
             header?: {
                 /** @description Language of messages */
@@ -1747,23 +1807,13 @@ export interface operations {
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["CrudRowData"];
-                    };
-                };
-            };
+            200: components["responses"]["CrudRow"];
             default: components["responses"]["Error"];
         };
     };
@@ -1778,27 +1828,13 @@ export interface operations {
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CrudRow"];
-            };
-        };
+        requestBody: components["requestBodies"]["CrudRow"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["CrudRowData"];
-                    };
-                };
-            };
+            200: components["responses"]["CrudRow"];
             default: components["responses"]["Error"];
         };
     };
@@ -1813,34 +1849,20 @@ export interface operations {
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CrudRow"];
-            };
-        };
+        requestBody: components["requestBodies"]["CrudRow"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["CrudRowData"];
-                    };
-                };
-            };
+            200: components["responses"]["CrudRow"];
             default: components["responses"]["Error"];
         };
     };
     crudDel: {
         parameters: {
             query?: {
-                ids?: number[];
+                ids?: components["parameters"]["CrudIds"];
             };
             header?: {
                 /** @description Language of messages */
@@ -1850,23 +1872,13 @@ export interface operations {
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["CrudDelData"];
-                    };
-                };
-            };
+            200: components["responses"]["CrudDel"];
             default: components["responses"]["Error"];
         };
     };
@@ -1881,15 +1893,11 @@ export interface operations {
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CrudSortableRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["CrudSortable"];
         responses: {
             200: components["responses"]["Ok"];
             default: components["responses"]["Error"];
@@ -1898,17 +1906,17 @@ export interface operations {
     crudExport: {
         parameters: {
             query?: {
-                quickSearch?: string;
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
                 /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
-                search?: components["schemas"]["CrudSearchItem"][];
+                search?: components["parameters"]["CrudSearch"];
                 /** @description field,asc or field,desc */
-                order?: string;
-                limit?: number;
-                page?: number;
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
                 /** @description Remote select mode */
-                select?: boolean;
+                select?: components["parameters"]["CrudSelect"];
                 /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
-                initValue?: string[];
+                initValue?: components["parameters"]["CrudInitValue"];
             };
             header?: {
                 /** @description Language of messages */
@@ -1918,38 +1926,30 @@ export interface operations {
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
+            200: components["responses"]["CrudCsv"];
             default: components["responses"]["Error"];
         };
     };
     crudIndexSlash: {
         parameters: {
             query?: {
-                quickSearch?: string;
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
                 /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
-                search?: components["schemas"]["CrudSearchItem"][];
+                search?: components["parameters"]["CrudSearch"];
                 /** @description field,asc or field,desc */
-                order?: string;
-                limit?: number;
-                page?: number;
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
                 /** @description Remote select mode */
-                select?: boolean;
+                select?: components["parameters"]["CrudSelect"];
                 /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
-                initValue?: string[];
+                initValue?: components["parameters"]["CrudInitValue"];
             };
             header?: {
                 /** @description Language of messages */
@@ -1959,32 +1959,22 @@ export interface operations {
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
-                area: string;
+                area: components["parameters"]["CrudArea"];
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["CrudIndexData"];
-                    };
-                };
-            };
+            200: components["responses"]["CrudIndex"];
             default: components["responses"]["Error"];
         };
     };
     crudGetSlash: {
         parameters: {
             query: {
-                id: number;
+                id: components["parameters"]["CrudId"];
             };
             header?: {
                 /** @description Language of messages */
@@ -1994,25 +1984,15 @@ export interface operations {
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
-                area: string;
+                area: components["parameters"]["CrudArea"];
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["CrudRowData"];
-                    };
-                };
-            };
+            200: components["responses"]["CrudRow"];
             default: components["responses"]["Error"];
         };
     };
@@ -2027,29 +2007,15 @@ export interface operations {
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
-                area: string;
+                area: components["parameters"]["CrudArea"];
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CrudRow"];
-            };
-        };
+        requestBody: components["requestBodies"]["CrudRow"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["CrudRowData"];
-                    };
-                };
-            };
+            200: components["responses"]["CrudRow"];
             default: components["responses"]["Error"];
         };
     };
@@ -2064,36 +2030,22 @@ export interface operations {
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
-                area: string;
+                area: components["parameters"]["CrudArea"];
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CrudRow"];
-            };
-        };
+        requestBody: components["requestBodies"]["CrudRow"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["CrudRowData"];
-                    };
-                };
-            };
+            200: components["responses"]["CrudRow"];
             default: components["responses"]["Error"];
         };
     };
     crudDelSlash: {
         parameters: {
             query?: {
-                ids?: number[];
+                ids?: components["parameters"]["CrudIds"];
             };
             header?: {
                 /** @description Language of messages */
@@ -2103,25 +2055,15 @@ export interface operations {
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
-                area: string;
+                area: components["parameters"]["CrudArea"];
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["CrudDelData"];
-                    };
-                };
-            };
+            200: components["responses"]["CrudDel"];
             default: components["responses"]["Error"];
         };
     };
@@ -2136,17 +2078,13 @@ export interface operations {
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
-                area: string;
+                area: components["parameters"]["CrudArea"];
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CrudSortableRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["CrudSortable"];
         responses: {
             200: components["responses"]["Ok"];
             default: components["responses"]["Error"];
@@ -2155,17 +2093,17 @@ export interface operations {
     crudExportSlash: {
         parameters: {
             query?: {
-                quickSearch?: string;
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
                 /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
-                search?: components["schemas"]["CrudSearchItem"][];
+                search?: components["parameters"]["CrudSearch"];
                 /** @description field,asc or field,desc */
-                order?: string;
-                limit?: number;
-                page?: number;
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
                 /** @description Remote select mode */
-                select?: boolean;
+                select?: components["parameters"]["CrudSelect"];
                 /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
-                initValue?: string[];
+                initValue?: components["parameters"]["CrudInitValue"];
             };
             header?: {
                 /** @description Language of messages */
@@ -2175,23 +2113,15 @@ export interface operations {
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
-                area: string;
+                area: components["parameters"]["CrudArea"];
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
-                controller: string;
+                controller: components["parameters"]["CrudController"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
+            200: components["responses"]["CrudCsv"];
             default: components["responses"]["Error"];
         };
     };
@@ -2443,7 +2373,12 @@ export interface operations {
     };
     storageFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width of the resized picture: 160, 320, 480, 640, 768, 960, 1280, 1600 or 1920; not with h. Another value is HTTP 400 */
+                w?: string;
+                /** @description Height of the resized picture: 100, 200, 300, 400, 600 or 800; not with w. Another value is HTTP 400 */
+                h?: string;
+            };
             header?: never;
             path: {
                 day: string;
@@ -2453,7 +2388,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file */
+            /** @description The file, or the resized picture (cached 30 days, with an ETag) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2461,6 +2396,13 @@ export interface operations {
                 content: {
                     "application/octet-stream": string;
                 };
+            };
+            /** @description The resized picture the client holds (If-None-Match) is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Lang, Messages } from "./lang.ts";
+import { messages } from "./messages.ts";
 
 /** 3-15 characters, a leading letter, then letters, digits or underscores. */
 export const usernamePattern = /^[A-Za-z][A-Za-z0-9_]{2,14}$/;
@@ -20,20 +21,18 @@ const chineseNamePattern = /^(?=.{2,15}$)\p{Script=Han}+(?:[·・]\p{Script=Han}
 
 const floatPattern = /^-?\d+(?:\.\d+)?$/;
 
+/** The field checks of SPEC §5 by field, as entries of the message catalogue. */
 export const validationMessages = {
-  username: { "zh-cn": "请输入正确的账户名", en: "Please enter the correct account" },
-  password: {
-    "zh-cn": "密码要求6到32位，不能包含 & < > \" '",
-    en: "Please enter the correct password (6 to 32 characters, without & < > \" ')",
-  },
-  mobile: { "zh-cn": "请输入正确的手机号", en: "Please enter the correct mobile number" },
-  email: { "zh-cn": "请输入正确的电子邮箱", en: "Please enter the correct email address" },
-  idNumber: { "zh-cn": "请输入正确的身份证号码", en: "Please enter the correct ID number" },
-  name: { "zh-cn": "请输入正确的姓名", en: "Please enter the correct name" },
-  contentNotEmpty: { "zh-cn": "内容不能为空", en: "Content cannot be empty" },
-  required: { "zh-cn": "此项为必填项", en: "This field is required" },
-  editorRequired: { "zh-cn": "请输入编辑器内容", en: "Please enter the editor content" },
-  float: { "zh-cn": "请输入正确的浮点数", en: "Please enter a floating-point number" },
+  username: messages.invalidUsername,
+  password: messages.invalidPassword,
+  mobile: messages.invalidMobile,
+  email: messages.invalidEmail,
+  idNumber: messages.invalidIdNumber,
+  name: messages.invalidName,
+  contentNotEmpty: messages.contentNotEmpty,
+  required: messages.fieldRequired,
+  editorRequired: messages.editorRequired,
+  float: messages.invalidFloat,
 } as const satisfies Record<string, Messages>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,4 +1,5 @@
 import type { Lang, Messages } from "./lang.ts";
+import { messages } from "./messages.ts";
 
 export type GreetingKey = "lateNight" | "earlyMorning" | "morning" | "noon" | "afternoon" | "evening";
 
@@ -13,12 +14,12 @@ const bands: readonly (readonly [start: number, key: GreetingKey])[] = [
 ];
 
 export const greetingMessages: Record<GreetingKey, Messages> = {
-  lateNight: { "zh-cn": "夜深了", en: "Late at night" },
-  earlyMorning: { "zh-cn": "早上好", en: "Good early morning" },
-  morning: { "zh-cn": "上午好", en: "Good morning" },
-  noon: { "zh-cn": "中午好", en: "Good noon" },
-  afternoon: { "zh-cn": "下午好", en: "Good afternoon" },
-  evening: { "zh-cn": "晚上好", en: "Good evening" },
+  lateNight: messages.greetingLateNight,
+  earlyMorning: messages.greetingEarlyMorning,
+  morning: messages.greetingMorning,
+  noon: messages.greetingNoon,
+  afternoon: messages.greetingAfternoon,
+  evening: messages.greetingEvening,
 };
 
 /** @throws RangeError unless hour is an integer 0-23 (a caller bug, not user input). */

@@ -1,4 +1,5 @@
 import type { Lang, Messages } from "./lang.ts";
+import { messages } from "./messages.ts";
 
 export const imageSuffixes = ["jpg", "jpeg", "png", "gif", "webp", "bmp"] as const;
 export const videoSuffixes = ["mp4", "avi", "mkv", "mov", "flv", "webm"] as const;
@@ -65,12 +66,9 @@ export interface UploadConfig {
 }
 
 export const uploadMessages: Record<UploadRejection, Messages> = {
-  incomplete: { "zh-cn": "上传文件的数据不完整！", en: "The data of the uploaded file is incomplete!" },
-  type: { "zh-cn": "上传文件的类型不被允许！", en: "The type of uploaded file is not allowed!" },
-  size: {
-    "zh-cn": "上传文件的大小超出允许范围！",
-    en: "The size of the uploaded file exceeds the allowed range!",
-  },
+  incomplete: messages.uploadIncomplete,
+  type: messages.uploadTypeNotAllowed,
+  size: messages.uploadTooLarge,
 };
 
 // Control characters, bidi overrides (which can disguise "gpj.php" as "php.jpg"),

@@ -13,7 +13,6 @@ import { type ColourLevels, colourFilter, DEFAULT_COLOUR } from "./colour-filter
 import { type ContextAction, ContextMenu } from "./context-menu.tsx";
 import { contextMenuPosition, type Point } from "./context-menu-position.ts";
 import { ControlBar } from "./control-bar.tsx";
-import { exitFullScreen, requestFullScreen, watchFullScreen } from "./fullscreen.ts";
 import { HotkeyDialog } from "./hotkey-dialog.tsx";
 import { Icon } from "./icons.tsx";
 import { messagesFor } from "./messages.ts";
@@ -23,19 +22,16 @@ import { cssLength, PLAYER_DEFAULTS as D, type VideoPlayerProps } from "./player
 import { createPlayerRuntime, type MediaPort } from "./player-runtime.ts";
 import { PLAYER_CSS } from "./player-styles.ts";
 import { useMediaEvents } from "./use-media-events.ts";
+import { useMediaPort } from "./use-media-port.ts";
 import { useMediaSource } from "./use-media-source.ts";
 import { copyText, useIsTouch, usePictureInPicture } from "./use-platform.ts";
+import { useSyncedProps } from "./use-synced-props.ts";
 
 export type { VideoPlayerProps } from "./player-props.ts";
 
 /** Four 34 px items and the padding: keeps the context menu inside the player's bottom edge. */
 const CONTEXT_MENU_HEIGHT = 144;
 const NOTICE_MS = 1500;
-const SETTING_EVENTS = {
-  mirror: "onMirrorChange",
-  loop: "onLoopChange",
-  lightOff: "onLightOffChange",
-} as const;
 
 /** Keys a focused control needs for itself: text fields, and Space on buttons and menu items. */
 function controlOwnsKey(target: EventTarget, root: HTMLElement, hotkey: Hotkey): boolean {
@@ -89,44 +85,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const [colour, setColour] = useState<ColourLevels>(DEFAULT_COLOUR);
   const [notice, setNotice] = useState("");
 
-  useEffect(() => {
-    const video = videoRef.current;
-    const root = rootRef.current;
-    if (!video || !root) return;
-    portRef.current = {
-      snapshot: () => ({
-        currentTime: video.currentTime,
-        duration: video.duration,
-        paused: video.paused,
-        readyState: video.readyState,
-      }),
-      play: () => video.play(),
-      pause: () => video.pause(),
-      seek: (time) => {
-        video.currentTime = time;
-      },
-      applyVolume: (level, silent) => {
-        video.volume = level;
-        video.muted = silent;
-      },
-      applyRate: (rate) => {
-        video.playbackRate = rate;
-      },
-      reload: () => reloadRef.current(),
-      requestFullScreen: () => requestFullScreen(root, video),
-      exitFullScreen: () => exitFullScreen(video),
-      settingChanged: (setting, value) => latest.current[SETTING_EVENTS[setting]]?.(value),
-    };
-    const { volume: level, muted: silent } = runtime.getState();
-    video.volume = level;
-    video.muted = silent;
-    const unwatch = watchFullScreen(root, video, (active) => send({ type: "fullScreenChanged", active }));
-    return () => {
-      unwatch();
-      portRef.current = null;
-      runtime.dispose();
-    };
-  }, [runtime, send]);
+  useMediaPort(runtime, { port: portRef, video: videoRef, root: rootRef, reload: reloadRef, props: latest });
 
   // Declared before the source hook so the machine resets before the new source's first event.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per source on purpose
@@ -151,22 +110,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   reloadRef.current = streamControls.reload;
   const time = useMediaEvents(videoRef, props, send);
 
-  const previousOffset = useRef(currentTime);
-  useEffect(() => {
-    if (previousOffset.current === currentTime) return;
-    previousOffset.current = currentTime;
-    send({ type: "seek", time: currentTime });
-  }, [currentTime, send]);
-
-  const previousSynced = useRef(synced);
-  useEffect(() => {
-    const before = previousSynced.current;
-    previousSynced.current = synced;
-    const changed = Object.fromEntries(
-      Object.entries(synced).filter(([key, value]) => before[key as keyof SyncedProps] !== value),
-    ) as Partial<SyncedProps>;
-    if (Object.keys(changed).length > 0) send({ type: "syncProps", props: changed });
-  });
+  useSyncedProps(currentTime, synced, send);
 
   useEffect(() => {
     if (!notice) return;

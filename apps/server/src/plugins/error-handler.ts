@@ -1,8 +1,8 @@
 import { httpStatusMessage } from "@corp/domain/error-catalogue";
+import { t } from "@corp/domain/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { failure } from "../envelope.ts";
 import { AppError, type ErrorData } from "../errors.ts";
-import { t } from "../i18n/messages.ts";
 
 function fieldsOf(error: FastifyError): Record<string, string> | undefined {
   if (!error.validation) return undefined;

@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { readEnv } from "../env.ts";
 import { createServices } from "../services/app-services.ts";
 import { bumpContentVersion, ContentVersionMemo, readContentVersions } from "../services/content-version.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../test/test-app.ts";
-import { articleIdOf, matchesIfNoneMatch, VIEW_COUNT_MAX_AGE_MS } from "./http-cache.ts";
+import { matchesIfNoneMatch } from "./http-cache.ts";
 import { preferredCoding } from "./stored-answers.ts";
 
 describe("http cache", () => {
@@ -181,42 +181,6 @@ describe("http cache", () => {
     expect(JSON.stringify(after.json().data)).toContain("定时发布的文章");
   });
 
-  it("counts every view of an article, whether it is rendered, sent from memory or answered 304", async () => {
-    const stored = async () => {
-      await t.services.views.flush();
-      const row = await t.services.db
-        .selectFrom("article")
-        .select("views")
-        .where("id", "=", 2)
-        .executeTakeFirstOrThrow();
-      return row.views;
-    };
-    const before = await stored();
-    const first = await get(t.app, "/api/portal/article?id=2");
-    expect(first.json().code).toBe(1);
-    const tag = String(first.headers.etag);
-    const again = await get(t.app, "/api/portal/article?id=2", { "if-none-match": tag });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe("");
-    // The third is the stored answer (the handler does not run), yet the view is counted.
-    const third = await get(t.app, "/api/portal/article?id=2");
-    expect(third.json().data.views).toBe(first.json().data.views);
-    expect(await stored()).toBe(before + 3);
-  });
-
-  it("sends an article's stored answer for a limited time only, so its view count moves on", async () => {
-    const first = await get(t.app, "/api/portal/article?id=3");
-    const views = first.json().data.views as number;
-    expect((await get(t.app, "/api/portal/article?id=3")).json().data.views).toBe(views);
-    vi.useFakeTimers({ now: Date.now() + VIEW_COUNT_MAX_AGE_MS + 1, toFake: ["Date"] });
-    try {
-      const later = await get(t.app, "/api/portal/article?id=3");
-      expect(later.json().data.views).toBe(views + 2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it("sends stored answers brotli- or gzip-compressed as the client accepts, the same bytes inside", async () => {
     const plain = await get(t.app, "/api/portal/articles?limit=20");
     expect(plain.headers["content-encoding"]).toBeUndefined();
@@ -234,14 +198,6 @@ describe("http cache", () => {
     }
     const identity = await get(t.app, "/api/portal/articles?limit=20", { "accept-encoding": "identity" });
     expect(identity.headers["content-encoding"]).toBeUndefined();
-  });
-
-  it("reads articles from their page and API URLs", () => {
-    expect(articleIdOf("/article/12")).toBe(12);
-    expect(articleIdOf("/Article/12/")).toBe(12);
-    expect(articleIdOf("/api/portal/article?id=7&x=1")).toBe(7);
-    expect(articleIdOf("/article/abc")).toBeUndefined();
-    expect(articleIdOf("/api/portal/article?id=-1")).toBeUndefined();
   });
 
   it("picks brotli, else gzip, and never a coding refused with q=0", () => {

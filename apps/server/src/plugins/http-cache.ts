@@ -1,15 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "@corp/db/schema";
 import { cookieValue } from "@corp/domain/lang";
+import type { ContentScope } from "@corp/domain/public-pages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
-import {
-  CONTENT_SCOPES,
-  type ContentScope,
-  ContentVersionMemo,
-  type ContentVersions,
-} from "../services/content-version.ts";
+import { ContentVersionMemo, type ContentVersions } from "../services/content-version.ts";
 import { AnswerStore, preferredCoding, StoredAnswer } from "./stored-answers.ts";
 
 /**
@@ -27,55 +23,6 @@ export type CacheRule = {
   /** How long a stored answer is sent again (ms); unset: until its tag changes. */
   maxAgeMs?: number;
 };
-
-const ALL = CONTENT_SCOPES;
-
-/** An article's stored answer shows its view count at most this old (ms); every view is still counted. */
-export const VIEW_COUNT_MAX_AGE_MS = 10_000;
-
-const positiveId = (text: string | null | undefined): number | undefined => {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
-
-/** The article of `/api/portal/article?id=7` and of `/article/7` (read on every view: no URL parsing). */
-export function articleIdOf(url: string): number | undefined {
-  const page = /^\/article\/(\d+)\/?(?:\?|$)/i.exec(url);
-  if (page) return positiveId(page[1]);
-  const query = /[?&]id=(\d+)(?:&|$)/.exec(url);
-  return query ? positiveId(query[1]) : undefined;
-}
-
-/** The public answers, and what they depend on; an article counts its view even when not run. */
-export function publicCacheRules(countView: (articleId: number) => void): readonly CacheRule[] {
-  const viewed = {
-    onHit: (request: FastifyRequest) => {
-      const id = articleIdOf(request.url);
-      if (id) countView(id);
-    },
-    maxAgeMs: VIEW_COUNT_MAX_AGE_MS,
-  };
-  return [
-    { path: "/api/index/common", scopes: ["site"] },
-    { path: "/api/index/index", scopes: ["site"] },
-    { path: "/api/portal/article", scopes: ALL, ...viewed },
-    { path: "/api/portal/", scopes: ALL },
-    { path: "/sitemap.xml", scopes: ALL },
-    { path: "/sitemap.txt", scopes: ALL },
-    { path: "/robots.txt", scopes: ["site"] },
-    // Rendered public pages: the header and footer come from `site`, the bodies from the rest.
-    { path: "/", scopes: ALL },
-    { path: "/index", scopes: ALL },
-    { path: "/us/", scopes: ALL },
-    { path: "/list", scopes: ALL },
-    { path: "/search", scopes: ALL },
-    { path: "/contact", scopes: ALL },
-    { path: "/layout", scopes: ALL },
-    { path: "/topic", scopes: ALL },
-    { path: "/article/", scopes: ALL, ...viewed },
-    { path: "/video", scopes: ALL },
-  ];
-}
 
 export type HttpCacheOptions = {
   db: Kysely<Database>;

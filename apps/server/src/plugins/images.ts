@@ -1,14 +1,17 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors.ts";
 import {
   CONTENT_TYPE,
+  fileImageSource,
   fileInside,
   IMAGE_HEIGHTS,
   IMAGE_WIDTHS,
-  ImageVariants,
+  type ImageSize,
+  type ImageSource,
+  type ImageVariants,
   isResizableImage,
   parseImageSize,
 } from "../services/image-variants.ts";
@@ -18,26 +21,19 @@ import { matchesIfNoneMatch } from "./http-cache.ts";
 export type ImagesOptions = {
   /** Folders `/static/...` is read from, first match wins (the built web app, then its sources). */
   staticRoots: readonly string[];
-  /** Folder `/storage/...` (uploads, `$DATA_DIR/uploads`) is read from. */
-  storageRoot: string;
-  /** Where resized variants are kept. */
-  cacheDir: string;
+  variants: ImageVariants;
 };
 
-/** The folders images are read from and variants written to, from the server's settings. */
-export function imageFolders(dataDir: string, webDist: string | undefined): ImagesOptions {
-  const staticRoots = [
+/** The folders `/static/...` images are read from, from the server's settings. */
+export function staticImageRoots(webDist: string | undefined): string[] {
+  const roots = [
     webDist,
     resolve("apps/web/dist"),
     resolve("../web/dist"),
     resolve("apps/web/public"),
     resolve("../web/public"),
   ].filter((dir): dir is string => Boolean(dir) && existsSync(join(dir as string, "static")));
-  return {
-    staticRoots: [...new Set(staticRoots)],
-    storageRoot: join(dataDir, "uploads"),
-    cacheDir: join(dataDir, "cache", "images"),
-  };
+  return [...new Set(roots)];
 }
 
 /** Thirty days: a variant's URL names its source and size, and its ETag changes with the source file. */
@@ -51,40 +47,61 @@ const invalidSize = () =>
   });
 
 /**
- * Resized images: `/static/...jpg?w=640` or `/storage/...png?h=200`. Without `w` or `h` the request goes on
- * to whatever serves the original. Runs as a request hook so it covers files that other plugins serve.
+ * The size a request for the picture at `path` asks for with `w` or `h`; undefined when it asks for
+ * the file itself (no size, or not a picture that is resized). A size not offered is refused.
+ */
+export function requestedImageSize(path: string, query: Record<string, unknown>): ImageSize | undefined {
+  if (!isResizableImage(path)) return undefined;
+  const size = parseImageSize(query);
+  if (size === "invalid") throw invalidSize();
+  return size;
+}
+
+/** Answers with `source` resized (a 404 without one), long cached and revalidated by its ETag. */
+export async function sendImageVariant(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  variants: ImageVariants,
+  source: ImageSource | undefined,
+  size: ImageSize,
+): Promise<FastifyReply> {
+  const accept = String(request.headers.accept ?? "");
+  const variant = source ? await variants.variant(source, size, /image\/webp/i.test(accept)) : undefined;
+  if (!variant) return sendNotFound(request, reply);
+  reply.header("cache-control", CACHE_CONTROL).header("vary", "Accept").header("etag", variant.etag);
+  if (matchesIfNoneMatch(request.headers["if-none-match"], variant.etag)) return reply.code(304).send();
+  return reply.type(CONTENT_TYPE[variant.format]).send(variant.body);
+}
+
+async function staticImage(roots: readonly string[], path: string): Promise<ImageSource | undefined> {
+  for (const root of roots) {
+    const file = fileInside(root, path.slice(1));
+    if (file && existsSync(file)) return fileImageSource(file);
+  }
+  return undefined;
+}
+
+/**
+ * Resized pictures of the web app: `/static/...jpg?w=640`. Without `w` or `h` the request goes on to
+ * whatever serves the original. A request hook rather than a route: the built web app serves each
+ * static file by a route of its own, which would come before any route of ours. Uploads are resized by
+ * their own route (routes/storage.ts).
  */
 export const images = fp(
   async (app: FastifyInstance, options: ImagesOptions) => {
-    const variants = new ImageVariants(options.cacheDir);
-
-    const sourceFile = (path: string): string | undefined => {
-      if (path.startsWith("/static/")) {
-        for (const root of options.staticRoots) {
-          const file = fileInside(root, path.slice(1));
-          if (file && existsSync(file)) return file;
-        }
-        return undefined;
-      }
-      return fileInside(options.storageRoot, path.slice("/storage/".length));
-    };
-
     app.addHook("onRequest", async (request: FastifyRequest, reply) => {
       if (request.method !== "GET" && request.method !== "HEAD") return;
       const [path = "", search] = request.url.split("?", 2);
-      if (!search || !(path.startsWith("/static/") || path.startsWith("/storage/"))) return;
-      if (!isResizableImage(path)) return;
-      const query = Object.fromEntries(new URLSearchParams(search));
-      const size = parseImageSize(query);
+      if (!search || !path.startsWith("/static/")) return;
+      const size = requestedImageSize(path, Object.fromEntries(new URLSearchParams(search)));
       if (size === undefined) return;
-      if (size === "invalid") throw invalidSize();
-      const file = sourceFile(path);
-      const accept = String(request.headers.accept ?? "");
-      const variant = file ? await variants.variant(file, size, /image\/webp/i.test(accept)) : undefined;
-      if (!variant) return sendNotFound(request, reply);
-      reply.header("cache-control", CACHE_CONTROL).header("vary", "Accept").header("etag", variant.etag);
-      if (matchesIfNoneMatch(request.headers["if-none-match"], variant.etag)) return reply.code(304).send();
-      return reply.type(CONTENT_TYPE[variant.format]).send(variant.body);
+      return sendImageVariant(
+        request,
+        reply,
+        options.variants,
+        await staticImage(options.staticRoots, path),
+        size,
+      );
     });
   },
   { name: "images" },

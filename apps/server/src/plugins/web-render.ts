@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { htmlLang, type Lang } from "@corp/domain/lang";
+import { isAppAreaPath } from "@corp/domain/public-pages";
 
 /** What the web app's server-render bundle (apps/web/src/entry-server.tsx) answers for a page. */
 export type RenderResult = {
@@ -24,7 +25,7 @@ export type PageRenderer = {
 
 /** The admin area and the member centre stay client-rendered shells; every other page is rendered. */
 export function isPublicPath(path: string): boolean {
-  return !/^\/(admin|user)(\/|$)/i.test(path);
+  return !isAppAreaPath(path);
 }
 
 const isRenderer = (value: unknown): value is PageRenderer =>

@@ -6,11 +6,13 @@ type Operation<P extends keyof paths, M extends HttpMethod> = M extends keyof pa
 
 type BodyOf<O> = O extends { requestBody?: { content: { "application/json": infer B } } } ? B : undefined;
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Q : undefined;
+type ParamsOf<O> = O extends { parameters: { path: infer P } } ? P : unknown;
 type AnswerOf<O> = O extends { responses: { 200: { content: { "application/json": infer R } } } } ? R : never;
 
 export type ContractRequest<P extends keyof paths, M extends HttpMethod> = FastifyRequest<{
   Body: BodyOf<Operation<P, M>>;
   Querystring: QueryOf<Operation<P, M>>;
+  Params: ParamsOf<Operation<P, M>>;
 }>;
 
 /** Runs before the body is read and checked: a missing session answers 303/409 before a 400. */
@@ -36,7 +38,8 @@ export function defineRoute<P extends keyof paths & string, M extends HttpMethod
   const guarded = new WeakMap<FastifyRequest, G>();
   app.route({
     method: method.toUpperCase() as Uppercase<M>,
-    url: path,
+    // A contract path parameter `{day}` is Fastify's `:day`.
+    url: path.replace(/\{(\w+)\}/g, ":$1"),
     schema: routeSchema(method, path),
     ...(guard
       ? {

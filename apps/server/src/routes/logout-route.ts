@@ -1,9 +1,9 @@
+import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
 import type { Identity } from "../auth/identity.ts";
 import { endSession, sessionGuard } from "../auth/session.ts";
 import type { TokenStore } from "../auth/tokens.ts";
 import { success } from "../envelope.ts";
-import { t } from "../i18n/messages.ts";
 import { defineRoute } from "./define-route.ts";
 
 /** The logout of an identity (admin or member): its session checked first, then both tokens revoked. */

@@ -1,8 +1,12 @@
+import { join } from "node:path";
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { LoginThrottle } from "../auth/login-throttle.ts";
 import { TokenStore } from "../auth/tokens.ts";
 import type { Env } from "../env.ts";
+import type { FileStore } from "../storage/file-store.ts";
+import { LocalFileStore } from "../storage/local-file-store.ts";
+import { ImageVariants, imageCacheDir } from "./image-variants.ts";
 import { ViewCounter } from "./portal/view-counter.ts";
 
 /** What request handlers need, built once per server. */
@@ -12,6 +16,9 @@ export type AppServices = {
   tokens: TokenStore;
   throttle: LoginThrottle;
   views: ViewCounter;
+  /** Uploaded files: `$DATA_DIR/uploads`. */
+  files: FileStore;
+  imageVariants: ImageVariants;
 };
 
 export function createServices(db: Kysely<Database>, env: Env): AppServices {
@@ -21,5 +28,7 @@ export function createServices(db: Kysely<Database>, env: Env): AppServices {
     tokens: new TokenStore(db),
     throttle: new LoginThrottle(db),
     views: new ViewCounter(db),
+    files: new LocalFileStore(() => join(env.DATA_DIR, "uploads")),
+    imageVariants: new ImageVariants(imageCacheDir(env.DATA_DIR)),
   };
 }

@@ -1,14 +1,6 @@
 import type { Database } from "@corp/db/schema";
+import { CONTENT_SCOPES, type ContentScope } from "@corp/domain/public-pages";
 import { type Kysely, sql } from "kysely";
-
-/**
- * What a content write can change, as the public answers depend on it:
- * - `site`: settings, company, menus, friendly links, member rules (every page's header and footer);
- * - `article`: articles, categories, topics;
- * - `page`: pages and their entries, banners, page metadata.
- */
-export const CONTENT_SCOPES = ["site", "article", "page"] as const;
-export type ContentScope = (typeof CONTENT_SCOPES)[number];
 
 export type ContentVersions = Readonly<Record<ContentScope, number>> & {
   /**

@@ -1,11 +1,16 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
-import { dirname, extname, join, resolve, sep } from "node:path";
+import { dirname, extname, join } from "node:path";
 import sharp from "sharp";
+import type { FileStore } from "../storage/file-store.ts";
+import { pathInside } from "../storage/local-file-store.ts";
 
 /** Widths and heights a client may ask for: a bounded set, so variants cannot be multiplied at will. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
 export const IMAGE_HEIGHTS = [100, 200, 300, 400, 600, 800] as const;
+
+/** Where resized variants are kept: derived files, removed by clearing the cache. */
+export const imageCacheDir = (dataDir: string): string => join(dataDir, "cache", "images");
 
 export type ImageSize = { width: number } | { height: number };
 export type ImageFormat = "jpeg" | "png" | "webp";
@@ -53,11 +58,27 @@ export function fileInside(root: string, relativePath: string): string | undefin
   } catch {
     return undefined;
   }
-  if (decoded.includes("\0") || decoded.includes("\\")) return undefined;
-  if (decoded.split("/").some((part) => part === ".." || part === ".")) return undefined;
-  const base = resolve(root);
-  const file = resolve(base, `.${sep}${decoded}`);
-  return file.startsWith(base + sep) ? file : undefined;
+  return pathInside(root, decoded);
+}
+
+/**
+ * An image to resize: `id` names it for the variant cache (its path or URL) and carries its format's
+ * extension; `size` and `modifiedMs` tell its version.
+ */
+export type ImageSource = { id: string; size: number; modifiedMs: number; read(): Promise<Buffer> };
+
+/** A file on disk as an image source; undefined when it is not a file. */
+export async function fileImageSource(file: string): Promise<ImageSource | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  return { id: file, size: info.size, modifiedMs: info.mtimeMs, read: () => readFile(file) };
+}
+
+/** An uploaded file as an image source; undefined when the store holds no file under the key. */
+export async function storedImageSource(files: FileStore, key: string): Promise<ImageSource | undefined> {
+  const info = await files.stat(key);
+  if (!info) return undefined;
+  return { id: files.urlOf(key), size: info.size, modifiedMs: info.modifiedMs, read: () => files.read(key) };
 }
 
 export type ImageVariant = { body: Buffer; format: ImageFormat; etag: string };
@@ -72,35 +93,37 @@ export class ImageVariants {
 
   constructor(private readonly cacheDir: string) {}
 
-  async variant(file: string, size: ImageSize, acceptsWebp: boolean): Promise<ImageVariant | undefined> {
-    const original = FORMAT_OF_EXTENSION[extname(file).toLowerCase()];
+  async variant(
+    source: ImageSource,
+    size: ImageSize,
+    acceptsWebp: boolean,
+  ): Promise<ImageVariant | undefined> {
+    const original = FORMAT_OF_EXTENSION[extname(source.id).toLowerCase()];
     if (!original) return undefined;
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) return undefined;
     const sizeKey = "width" in size ? `w${size.width}` : `h${size.height}`;
     const key = createHash("sha1")
-      .update(`${file}\0${info.size}\0${info.mtimeMs}\0${sizeKey}`)
+      .update(`${source.id}\0${source.size}\0${source.modifiedMs}\0${sizeKey}`)
       .digest("hex")
       .slice(0, 32);
 
-    const originalPath = await this.ensure(key, original, file, size);
+    const originalPath = await this.ensure(key, original, source, size);
     let chosen: { path: string; format: ImageFormat } = { path: originalPath, format: original };
     if (acceptsWebp && original !== "webp") {
-      const webpPath = await this.ensure(key, "webp", file, size);
+      const webpPath = await this.ensure(key, "webp", source, size);
       const [a, b] = await Promise.all([stat(originalPath), stat(webpPath)]);
       if (b.size < a.size) chosen = { path: webpPath, format: "webp" };
     }
     return { body: await readFile(chosen.path), format: chosen.format, etag: `"${key}-${chosen.format}"` };
   }
 
-  private ensure(key: string, format: ImageFormat, source: string, size: ImageSize): Promise<string> {
+  private ensure(key: string, format: ImageFormat, source: ImageSource, size: ImageSize): Promise<string> {
     const path = join(this.cacheDir, key.slice(0, 2), `${key}.${format}`);
     const id = `${key}.${format}`;
     const running = this.inFlight.get(id);
     if (running) return running;
     const job = (async () => {
       if (await stat(path).catch(() => undefined)) return path;
-      const body = await render(source, size, format);
+      const body = await render(await source.read(), size, format);
       await mkdir(dirname(path), { recursive: true });
       const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(temporary, body);
@@ -112,7 +135,7 @@ export class ImageVariants {
   }
 }
 
-async function render(source: string, size: ImageSize, format: ImageFormat): Promise<Buffer> {
+async function render(source: Buffer, size: ImageSize, format: ImageFormat): Promise<Buffer> {
   const pipeline = sharp(source)
     .rotate()
     .resize({ ...size, withoutEnlargement: true });

@@ -1,4 +1,5 @@
 import type { Database } from "@corp/db/schema";
+import { APP_AREAS, articlePagePath, isAppAreaPath, PUBLIC_PAGES } from "@corp/domain/public-pages";
 import type { Kysely } from "kysely";
 import { publishedArticles } from "./portal/article-items.ts";
 
@@ -6,13 +7,13 @@ import { publishedArticles } from "./portal/article-items.ts";
 export type SitemapEntry = { path: string; lastmod: number };
 
 /** Pages that are public but not necessarily in the menu. */
-const FIXED_PATHS = ["/", "/list", "/topic", "/layout", "/us/company", "/us/history", "/contact"];
+const FIXED_PATHS = PUBLIC_PAGES.filter((page) => page.inSitemap).map((page) => page.path);
 
 /** The path a menu entry points at, or nothing for links elsewhere and in-page anchors of another page. */
 function menuPath(path: string): string | undefined {
   const local = path.split("#")[0]?.trim() ?? "";
   if (!local.startsWith("/") || local.startsWith("//")) return undefined;
-  if (/^\/(admin|user|api)(\/|$)/i.test(local)) return undefined;
+  if (isAppAreaPath(local) || /^\/api(\/|$)/i.test(local)) return undefined;
   return local;
 }
 
@@ -57,7 +58,7 @@ export async function sitemapEntries(
   }
   for (const topic of topics) add(`/topic?tid=${topic.id}`, Math.max(topic.update_time, siteTime));
   for (const article of articles) {
-    add(`/article/${article.id}`, Math.max(article.update_time, article.publish_time ?? 0));
+    add(articlePagePath(article.id), Math.max(article.update_time, article.publish_time ?? 0));
   }
   return [...entries].map(([path, lastmod]) => ({ path, lastmod }));
 }
@@ -94,8 +95,7 @@ export function sitemapText(origin: string, entries: readonly SitemapEntry[]): s
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
-    "Disallow: /admin/",
-    "Disallow: /user/",
+    ...APP_AREAS.map((area) => `Disallow: ${area}/`),
     "Disallow: /api/",
     "Allow: /",
     "",

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Lang } from "@corp/domain/lang";
 import { adminSession } from "../features/auth/admin-session.ts";
 import { memberSession } from "../features/auth/member-session.ts";
-import { siteOrigin } from "../features/site/site-origin.ts";
+import { siteOrigin } from "../features/public/site/site-origin.ts";
 import { currentLanguage } from "../i18n/i18n.ts";
 import { createApiClient } from "../lib/request/client.ts";
 import { createQueries } from "../lib/request/queries.ts";

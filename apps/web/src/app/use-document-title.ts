@@ -1,7 +1,7 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useSiteIndex } from "../features/site/use-site-data.ts";
+import { useSiteIndex } from "../features/public/site/use-site-data.ts";
 import { composeDocumentTitle } from "../i18n/page-title.ts";
 
 /** Keeps document.title at "<page title> - <site name>" for the deepest route that names itself. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { portalQueries } from "../features/portal-content/portal-queries.ts";
+import { portalQueries } from "../features/public/content/portal-queries.ts";
 import { canonicalUrl } from "../ssr/page-head.ts";
 
 function setHeadElement(selector: string, create: () => HTMLElement, attribute: string, value: string): void {

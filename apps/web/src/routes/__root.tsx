@@ -7,10 +7,10 @@ import { useDocumentTitle } from "../app/use-document-title.ts";
 import { useMemberSync } from "../app/use-member-sync.ts";
 import { PageMeta } from "../app/use-page-meta.ts";
 import { useScrollOnNavigation } from "../app/use-scroll-on-navigation.ts";
-import { NavProgress } from "../features/public-layout/nav-progress.tsx";
-import { showsPublicChrome } from "../features/public-layout/public-chrome.ts";
-import { SiteFooter } from "../features/public-layout/site-footer.tsx";
-import { SiteHeader } from "../features/public-layout/site-header.tsx";
+import { NavProgress } from "../features/public/layout/nav-progress.tsx";
+import { showsPublicChrome } from "../features/public/layout/public-chrome.ts";
+import { SiteFooter } from "../features/public/layout/site-footer.tsx";
+import { SiteHeader } from "../features/public/layout/site-header.tsx";
 import type { RouterContext } from "../router.tsx";
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,6 +1,6 @@
+import type { MessageKey } from "@corp/domain/messages";
 import { TRPCError } from "@trpc/server";
 import { AppError } from "../../errors.ts";
-import type { MessageKey } from "../../i18n/messages.ts";
 
 /** Bad input: HTTP 400, the catalogue's 'Incorrect parameter!' unless a more precise message is named. */
 export function badParameter(key: MessageKey = "incorrectParameter"): TRPCError {

@@ -1,10 +1,10 @@
-import { passwordPattern } from "@corp/domain/account";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { hashToken } from "../../auth/tokens.ts";
 import { nowSeconds } from "../../envelope.ts";
 import { refused } from "../crud/errors.ts";
 import { adminProcedure, router } from "../trpc/trpc.ts";
+import { changePasswordInput, profileInput } from "./account.schema.ts";
 
 const profileOutput = z.object({
   id: z.number(),
@@ -15,14 +15,6 @@ const profileOutput = z.object({
   mobile: z.string(),
   motto: z.string(),
   last_login_time: z.number().nullable(),
-});
-
-const profileInput = z.object({
-  nickname: z.string().trim().min(1).max(50),
-  avatar: z.string().max(255).default(""),
-  email: z.union([z.literal(""), z.email().max(100)]).default(""),
-  mobile: z.union([z.literal(""), z.string().regex(/^1[3-9]\d{9}$/)]).default(""),
-  motto: z.string().max(255).default(""),
 });
 
 /** routine/adminInfo: the logged-in admin's own profile and password. */
@@ -73,9 +65,7 @@ export const accountRouter = router({
    * lasts until its access token expires (its refresh token is revoked too).
    */
   changePassword: adminProcedure("routine/adminInfo/edit")
-    .input(
-      z.object({ oldPassword: z.string().min(1).max(64), newPassword: z.string().regex(passwordPattern) }),
-    )
+    .input(changePasswordInput)
     .mutation(async ({ ctx, input }) => {
       const db = ctx.services.db;
       const row = await db

@@ -1,10 +1,10 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { t } from "@corp/domain/messages";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
-import { t } from "../../i18n/messages.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { areaOptions } from "../../services/area.ts";
 import { suffixSvg } from "../../services/suffix-svg.ts";
@@ -56,7 +56,8 @@ export async function adminAjaxRoutes(app: FastifyInstance, services: AppService
         const limits = await uploadLimits(services);
         const file = await receiveFile(request, limits.maxSize);
         const topic = (request.query?.topic ?? "default").replace(/[^\w-]/g, "").slice(0, 20) || "default";
-        const row = await storeUpload(services, file, { adminId: admin.id }, topic, request.lang);
+        const upload = { file, limits, topic, lang: request.lang };
+        const row = await storeUpload(services, upload, { adminId: admin.id });
         await log({ name: file.name, size: row.size, url: row.url, sha1: row.sha1 });
         return success(
           {

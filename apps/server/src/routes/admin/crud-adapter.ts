@@ -1,3 +1,4 @@
+import { t } from "@corp/domain/messages";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
@@ -7,7 +8,6 @@ import { createCallerFactory } from "../../admin/trpc/trpc.ts";
 import { identities, tokenFromHeaders } from "../../auth/identity.ts";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
-import { t } from "../../i18n/messages.ts";
 import { type HttpMethod, routeSchema } from "../../plugins/contract.ts";
 import { sendNotFound } from "../../plugins/error-handler.ts";
 import type { AppServices } from "../../services/app-services.ts";

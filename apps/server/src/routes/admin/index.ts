@@ -1,10 +1,10 @@
+import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { checkCredentialsShape } from "../../auth/credentials-check.ts";
 import { identities } from "../../auth/identity.ts";
 import { login } from "../../auth/login.ts";
 import { sessionGuard } from "../../auth/session.ts";
 import { success } from "../../envelope.ts";
-import { t } from "../../i18n/messages.ts";
 import { adminMenus, adminPermissions, loadEnabledAdmin, toAdminInfo } from "../../services/admin-account.ts";
 import { recordAdminWrite } from "../../services/admin-log.ts";
 import type { AppServices } from "../../services/app-services.ts";

@@ -1,7 +1,7 @@
+import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
-import { t } from "../../i18n/messages.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { checkClickCaptcha, createClickCaptcha } from "../../services/captcha/click-captcha.ts";
 import { defineRoute } from "../define-route.ts";

@@ -3,6 +3,7 @@ import { success } from "../../envelope.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { articleDetail } from "../../services/portal/article-detail.ts";
 import { articleList } from "../../services/portal/article-list.ts";
+import { countView } from "../../services/portal/article-views.ts";
 import { homeContent } from "../../services/portal/home.ts";
 import { layoutContent } from "../../services/portal/layout.ts";
 import { pageMeta } from "../../services/portal/page-meta.ts";
@@ -30,7 +31,7 @@ export function portalRoutes(app: FastifyInstance, { db, views }: AppServices): 
   defineRoute(app, "get", "/api/portal/layout", async () => success(await layoutContent(db)));
 
   defineRoute(app, "get", "/api/portal/article", async (request) =>
-    success(await articleDetail(db, views, request.query.id)),
+    success(await articleDetail(db, request.query.id, () => countView(views, request.url))),
   );
 
   defineRoute(app, "get", "/api/portal/meta", async (request) =>

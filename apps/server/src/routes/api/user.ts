@@ -1,10 +1,10 @@
+import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { checkCredentialsShape } from "../../auth/credentials-check.ts";
 import { identities } from "../../auth/identity.ts";
 import { login } from "../../auth/login.ts";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
-import { t } from "../../i18n/messages.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { registerMember } from "../../services/member-registration.ts";
 import { configFlag, loadConfig } from "../../services/site-config.ts";

@@ -3,18 +3,17 @@ import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { AppError } from "../../errors.ts";
 import { publishedArticles } from "./article-items.ts";
-import type { ViewCounter } from "./view-counter.ts";
 
 export const articleNotFound = () => new AppError({ key: "portalArticleMissing", status: 404 });
 
 /**
- * One published article. Every request counts one view (buffered by `views`, so reading costs no
- * write); a draft or a missing id is a 404.
+ * One published article; a draft or a missing id is a 404. A found article counts the request's view
+ * (`countView` answers the views not stored yet, which the answer shows already).
  */
 export async function articleDetail(
   db: Kysely<Database>,
-  views: ViewCounter,
   id: number,
+  countView: () => number,
 ): Promise<Schemas["PortalArticleDetail"]> {
   const row = await publishedArticles(db)
     .leftJoin("topic", (join) =>
@@ -45,7 +44,7 @@ export async function articleDetail(
     .where("article.id", "=", id)
     .executeTakeFirst();
   if (!row) throw articleNotFound();
-  const unstored = views.record(id);
+  const unstored = countView();
   const publishTime = row.publish_time ?? 0;
   // Neighbours in the order of the lists (publish time, then id).
   const [prev, next] = await Promise.all([

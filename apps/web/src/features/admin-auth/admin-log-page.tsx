@@ -3,20 +3,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
-import type { CrudSource } from "../admin-crud/crud-types.ts";
-import { trpcClient } from "../admin-shell/trpc.ts";
+import { useTRPC } from "../admin-shell/trpc.ts";
 import type { AdminLogRow } from "./auth-types.ts";
 import { timeCell } from "./cells.tsx";
-
-const source: CrudSource<AdminLogRow> = {
-  key: "auth.adminLog",
-  index: (query) => trpcClient.auth.adminLog.index.query(query),
-  exportCsv: (query) => trpcClient.auth.adminLog.exportCsv.query(query),
-};
 
 /** auth/adminLog: every admin write, read only; secrets in the data are masked by the server. */
 export function AdminLogPage() {
   const { t } = useTranslation();
+  const trpc = useTRPC();
   const [detail, setDetail] = useState<AdminLogRow | null>(null);
   const columns: CrudColumn<AdminLogRow>[] = [
     {
@@ -40,7 +34,7 @@ export function AdminLogPage() {
   return (
     <>
       <CrudTable
-        source={source}
+        procedures={trpc.auth.adminLog}
         columns={columns}
         node="auth/adminLog"
         rowActions={(row) => (

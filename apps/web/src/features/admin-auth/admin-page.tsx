@@ -1,25 +1,22 @@
-import { accountSchemas } from "@corp/domain/account";
-import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { validationMessage } from "@corp/domain/account";
+import { adminAddInput, adminEditInput } from "@corp/server/schemas/auth/admin";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { useLanguage } from "../../i18n/use-language.ts";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
-import type { CrudSource } from "../admin-crud/crud-types.ts";
 import type { FieldDef } from "../admin-crud/fields/field-types.ts";
-import { trpcClient } from "../admin-shell/trpc.ts";
+import { remoteSelect } from "../admin-crud/fields/remote-select-field.tsx";
+import { useTRPC } from "../admin-shell/trpc.ts";
 import type { AdminRow } from "./auth-types.ts";
 import { StatusBadge, Thumb, timeCell } from "./cells.tsx";
-import { groupChoices } from "./group-choices.ts";
+import { groupChoices, groupSearch } from "./group-choices.ts";
 
-const source: CrudSource<AdminRow> = {
-  key: "auth.admin",
-  index: (query) => trpcClient.auth.admin.index.query(query),
-  del: (ids) => trpcClient.auth.admin.del.mutate({ ids }),
-  exportCsv: (query) => trpcClient.auth.admin.exportCsv.query(query),
-};
+/** The edit form has no id field (the row gives it); an empty password keeps the current one. */
+const editForm = adminEditInput.omit({ id: true });
 
 type Editing = { mode: "add" } | { mode: "edit"; row: AdminRow } | null;
 
@@ -27,7 +24,10 @@ type Editing = { mode: "add" } | { mode: "edit"; row: AdminRow } | null;
 export function AdminPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const add = useMutation(trpc.auth.admin.add.mutationOptions());
+  const edit = useMutation(trpc.auth.admin.edit.mutationOptions());
   const [editing, setEditing] = useState<Editing>(null);
 
   const columns: CrudColumn<AdminRow>[] = [
@@ -80,20 +80,10 @@ export function AdminPage() {
   ];
 
   const adding = editing?.mode === "add";
-  const schema = useMemo(() => {
-    const rules = accountSchemas(lang);
-    return z.object({
-      username: rules.username,
-      nickname: z.string().trim().min(1).max(50),
-      avatar: z.string(),
-      email: z.union([z.literal(""), z.email()]),
-      mobile: z.union([z.literal(""), z.string().regex(/^1[3-9]\d{9}$/)]),
-      motto: z.string().max(255),
-      password: adding ? rules.password : z.union([z.literal(""), rules.password]),
-      group_arr: z.array(z.string()).min(1),
-      status: z.enum(["enable", "disable"]),
-    });
-  }, [lang, adding]);
+  const fieldMessages = {
+    username: validationMessage("username", lang),
+    password: validationMessage("password", lang),
+  };
 
   const fields: FieldDef[] = [
     { name: "username", label: t("adminUi.admin.username"), type: "string" },
@@ -102,7 +92,10 @@ export function AdminPage() {
       name: "group_arr",
       label: t("adminUi.admin.groups"),
       type: "remoteSelect",
-      remote: { search: groupChoices, multiple: true },
+      remote: remoteSelect(
+        (text) => trpc.auth.group.index.queryOptions(groupSearch(text), { select: groupChoices }),
+        true,
+      ),
     },
     { name: "avatar", label: t("adminUi.admin.avatar"), type: "image" },
     { name: "email", label: t("adminUi.admin.email"), type: "string" },
@@ -126,7 +119,7 @@ export function AdminPage() {
   ];
 
   const row = editing?.mode === "edit" ? editing.row : undefined;
-  const defaults = {
+  const defaults: z.input<typeof editForm> = {
     username: row?.username ?? "",
     nickname: row?.nickname ?? "",
     avatar: row?.avatar ?? "",
@@ -139,18 +132,16 @@ export function AdminPage() {
   };
 
   const save = async (values: Record<string, unknown>) => {
-    const input = schema.parse(values);
-    const payload = { ...input, group_arr: input.group_arr.map(Number) };
-    if (row) await trpcClient.auth.admin.edit.mutate({ ...payload, id: row.id });
-    else await trpcClient.auth.admin.add.mutate({ ...payload, password: input.password });
+    if (row) await edit.mutateAsync({ ...editForm.parse(values), id: row.id });
+    else await add.mutateAsync(adminAddInput.parse(values));
     setEditing(null);
-    await queryClient.invalidateQueries({ queryKey: ["crud", source.key] });
+    await queryClient.invalidateQueries(trpc.auth.admin.pathFilter());
   };
 
   return (
     <>
       <CrudTable
-        source={source}
+        procedures={trpc.auth.admin}
         columns={columns}
         node="auth/admin"
         onAdd={() => setEditing({ mode: "add" })}
@@ -160,7 +151,8 @@ export function AdminPage() {
         key={row ? `edit-${row.id}` : "add"}
         open={editing !== null}
         title={row ? t("adminUi.admin.editTitle") : t("adminUi.admin.addTitle")}
-        schema={schema}
+        schema={adding ? adminAddInput : editForm}
+        fieldMessages={fieldMessages}
         fields={fields}
         defaultValues={defaults}
         onSubmit={save}

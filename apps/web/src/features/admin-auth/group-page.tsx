@@ -10,40 +10,36 @@ import {
   RadioGroup,
   Stack,
 } from "@chakra-ui/react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { groupInput } from "@corp/server/schemas/auth/group";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
-import type { CrudSource } from "../admin-crud/crud-types.ts";
 import { errorText } from "../admin-crud/error-text.ts";
-import { trpcClient } from "../admin-shell/trpc.ts";
+import { useTRPC } from "../admin-shell/trpc.ts";
 import type { GroupRow } from "./auth-types.ts";
 import { StatusBadge, timeCell } from "./cells.tsx";
-import { groupChoices } from "./group-choices.ts";
+import { groupChoices, groupSearch } from "./group-choices.ts";
 import { RuleChecklist } from "./rule-checklist.tsx";
 
-const source: CrudSource<GroupRow> = {
-  key: "auth.group",
-  index: (query) => trpcClient.auth.group.index.query(query),
-  del: (ids) => trpcClient.auth.group.del.mutate({ ids }),
-  exportCsv: (query) => trpcClient.auth.group.exportCsv.query(query),
-};
-
-type Draft = { id?: number; pid: number; name: string; rules: number[]; status: "enable" | "disable" };
+/** What the dialog edits of a group (the super flag is not offered here). */
+type Draft = Pick<z.output<typeof groupInput>, "pid" | "name" | "rules" | "status"> & { id?: number };
 
 /** auth/group: the group tree; each group grants rules (only rules the editing admin holds). */
 export function GroupPage() {
   const { t } = useTranslation();
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const add = useMutation(trpc.auth.group.add.mutationOptions());
+  const edit = useMutation(trpc.auth.group.edit.mutationOptions());
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const parents = useQuery({
-    queryKey: ["crud", "auth.group", "choices"],
-    queryFn: () => groupChoices(""),
-    enabled: draft !== null,
-  });
+  const parents = useQuery(
+    trpc.auth.group.index.queryOptions(groupSearch(""), { select: groupChoices, enabled: draft !== null }),
+  );
 
   const columns: CrudColumn<GroupRow>[] = [
     {
@@ -71,10 +67,10 @@ export function GroupPage() {
     setError(undefined);
     try {
       const input = { pid: draft.pid, name: draft.name, rules: draft.rules, status: draft.status };
-      if (draft.id) await trpcClient.auth.group.edit.mutate({ ...input, id: draft.id });
-      else await trpcClient.auth.group.add.mutate(input);
+      if (draft.id) await edit.mutateAsync({ ...input, id: draft.id });
+      else await add.mutateAsync(input);
       setDraft(null);
-      await queryClient.invalidateQueries({ queryKey: ["crud", source.key] });
+      await queryClient.invalidateQueries(trpc.auth.group.pathFilter());
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -85,7 +81,7 @@ export function GroupPage() {
   return (
     <>
       <CrudTable
-        source={source}
+        procedures={trpc.auth.group}
         columns={columns}
         node="auth/group"
         tree

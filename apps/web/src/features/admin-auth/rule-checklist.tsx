@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Spinner } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { flattenTree } from "../admin-crud/tree-rows.ts";
-import { trpcClient } from "../admin-shell/trpc.ts";
+import { useTRPC } from "../admin-shell/trpc.ts";
 import { ancestorIds, descendantIds } from "./rule-tree-select.ts";
 
 type Props = {
@@ -16,10 +16,8 @@ type Props = {
  * above it (a page is reachable only through its menu), unchecking one unchecks its descendants.
  */
 export function RuleChecklist({ value, onChange, label }: Props) {
-  const rules = useQuery({
-    queryKey: ["crud", "auth.rule", "checklist"],
-    queryFn: () => trpcClient.auth.rule.index.query({ limit: 1000 }),
-  });
+  const trpc = useTRPC();
+  const rules = useQuery(trpc.auth.rule.index.queryOptions({ limit: 1000 }));
   if (!rules.data) return <Spinner />;
   const tree = rules.data.list;
   const chosen = new Set(value);

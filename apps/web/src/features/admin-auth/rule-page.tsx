@@ -1,48 +1,23 @@
 import { Badge } from "@chakra-ui/react";
-import { useQueryClient } from "@tanstack/react-query";
+import { ruleInput } from "@corp/server/schemas/auth/rule";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Choice, CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
-import type { CrudSource } from "../admin-crud/crud-types.ts";
 import { FaIcon } from "../admin-crud/fields/fa-icon.tsx";
 import type { FieldDef } from "../admin-crud/fields/field-types.ts";
 import { DEFAULT_ICON } from "../admin-crud/fields/icon-field.tsx";
 import { flattenTree } from "../admin-crud/tree-rows.ts";
-import { trpcClient } from "../admin-shell/trpc.ts";
+import { useTRPC } from "../admin-shell/trpc.ts";
 import type { RuleRow } from "./auth-types.ts";
 import { StatusBadge } from "./cells.tsx";
 
-const source: CrudSource<RuleRow> = {
-  key: "auth.rule",
-  index: (query) => trpcClient.auth.rule.index.query(query),
-  del: (ids) => trpcClient.auth.rule.del.mutate({ ids }),
-  sortable: (id, targetId) => trpcClient.auth.rule.sortable.mutate({ id, targetId }),
-  exportCsv: (query) => trpcClient.auth.rule.exportCsv.query(query),
-};
-
-const schema = z.object({
-  pid: z.string(),
-  type: z.enum(["menu_dir", "menu", "button"]),
-  title: z.string().trim().min(1).max(50),
-  name: z.string().trim().min(1).max(50),
-  path: z.string().max(100),
-  icon: z.string().max(50),
-  menu_type: z.enum(["tab", "link", "iframe"]),
-  url: z.string().max(255),
-  component: z.string().max(100),
-  keepalive: z.boolean(),
-  extend: z.enum(["none", "add_rules_only", "add_menu_only"]),
-  remark: z.string().max(255),
-  weigh: z.number().int(),
-  status: z.enum(["enable", "disable"]),
-});
-
-async function parentChoices(): Promise<Choice[]> {
-  const rules = await trpcClient.auth.rule.index.query({ limit: 1000 });
-  return flattenTree(rules.list)
+/** The directories and pages a rule may sit under, indented by depth. */
+function parentChoices(rules: readonly RuleRow[]): Choice[] {
+  return flattenTree(rules)
     .filter(({ row }) => row.type !== "button")
     .map(({ row, depth }) => ({ value: String(row.id), label: `${"— ".repeat(depth)}${row.title}` }));
 }
@@ -52,12 +27,16 @@ type Editing = { mode: "add" } | { mode: "edit"; row: RuleRow } | null;
 /** auth/rule: the menu rule tree (directories, pages, buttons), drag sort by weigh. */
 export function RulePage() {
   const { t } = useTranslation();
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const add = useMutation(trpc.auth.rule.add.mutationOptions());
+  const edit = useMutation(trpc.auth.rule.edit.mutationOptions());
   const [editing, setEditing] = useState<Editing>(null);
   const [parents, setParents] = useState<Choice[]>([]);
 
   const open = async (next: Editing) => {
-    setParents([{ value: "0", label: t("adminUi.group.top") }, ...(await parentChoices())]);
+    const rules = await queryClient.fetchQuery(trpc.auth.rule.index.queryOptions({ limit: 1000 }));
+    setParents([{ value: "0", label: t("adminUi.group.top") }, ...parentChoices(rules.list)]);
     setEditing(next);
   };
 
@@ -133,7 +112,8 @@ export function RulePage() {
   ];
 
   const row = editing?.mode === "edit" ? editing.row : undefined;
-  const defaults = {
+  // The form's own values: the parent as an option value, keepalive as a switch.
+  const defaults: z.input<typeof ruleInput> = {
     pid: String(row?.pid ?? 0),
     type: row?.type ?? "menu",
     title: row?.title ?? "",
@@ -151,23 +131,17 @@ export function RulePage() {
   };
 
   const save = async (values: Record<string, unknown>) => {
-    const v = schema.parse(values);
-    const input = {
-      ...v,
-      pid: Number(v.pid),
-      keepalive: v.keepalive ? 1 : 0,
-      menu_type: v.type === "button" ? null : v.menu_type,
-    };
-    if (row) await trpcClient.auth.rule.edit.mutate({ ...input, id: row.id });
-    else await trpcClient.auth.rule.add.mutate(input);
+    const input = ruleInput.parse(values);
+    if (row) await edit.mutateAsync({ ...input, id: row.id });
+    else await add.mutateAsync(input);
     setEditing(null);
-    await queryClient.invalidateQueries({ queryKey: ["crud", source.key] });
+    await queryClient.invalidateQueries(trpc.auth.rule.pathFilter());
   };
 
   return (
     <>
       <CrudTable
-        source={source}
+        procedures={trpc.auth.rule}
         columns={columns}
         node="auth/rule"
         tree
@@ -178,7 +152,7 @@ export function RulePage() {
         key={row ? `edit-${row.id}` : "add"}
         open={editing !== null}
         title={row ? t("adminUi.rule.editTitle") : t("adminUi.rule.addTitle")}
-        schema={schema}
+        schema={ruleInput}
         fields={fields}
         defaultValues={defaults}
         onSubmit={save}

@@ -9,6 +9,7 @@ import { FieldInput } from "./fields/field-input.tsx";
 import type { FieldDef } from "./fields/field-types.ts";
 
 type Props = {
+  /** An input schema of the controller's router (extended where the form has more to check). */
   schema: z.ZodType<FieldValues, FieldValues>;
   fields: FieldDef[];
   defaultValues: FieldValues;
@@ -18,17 +19,25 @@ type Props = {
   formId?: string;
   /** Shows the values without a submit button (the admin may not edit). */
   readOnly?: boolean;
+  /**
+   * The message of any refusal of a field, by field name: the domain's account rules carry their
+   * texts in the admin's language, which the shared input schemas leave out.
+   */
+  fieldMessages?: Record<string, string>;
 };
 
 /**
  * A form from a zod schema and field list: react-hook-form keeps the values, the schema checks them,
  * and a refusal of the server is shown above the buttons.
  */
-export function CrudForm({ schema, fields, defaultValues, onSubmit, submitLabel, formId, readOnly }: Props) {
+export function CrudForm(props: Props) {
+  const { schema, fields, defaultValues, onSubmit, submitLabel, formId, readOnly, fieldMessages } = props;
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema) as Resolver<FieldValues>,
+    resolver: zodResolver(schema, {
+      error: (issue) => fieldMessages?.[String(issue.path?.[0])],
+    }) as Resolver<FieldValues>,
     defaultValues,
   });
   const submit = form.handleSubmit(async (values) => {

@@ -1,30 +1,53 @@
 import { OPERATORS, type Operator } from "@corp/domain/crud-operators";
+import type { AppRouter } from "@corp/server/trpc";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type {
+  DecorateMutationProcedure,
+  DecorateQueryProcedure,
+  DecorateRouterKeyable,
+  DefaultFeatureFlags,
+} from "@trpc/tanstack-react-query";
 
 export { OPERATORS, type Operator };
 
-export type SearchValue = string | number | boolean | (string | number)[] | null;
-export type SearchItem = { field: string; operator: Operator; val?: SearchValue };
+type Inputs = inferRouterInputs<AppRouter>;
+type Outputs = inferRouterOutputs<AppRouter>;
 
-export type IndexQuery = {
-  quickSearch?: string;
-  search?: SearchItem[];
-  order?: string;
-  limit?: number;
-  page?: number;
-};
+// Every controller's generic procedures take the same inputs (the server's crud module); the
+// admin list's and the rule tree's stand for all of them.
+type Generic = Inputs["auth"]["admin"];
+type GenericOut = Outputs["auth"]["admin"];
 
-export type IndexResult<R> = { list: R[]; total: number; remark: string };
+/** A procedure whose input has defaults may be called without one; the table always sends one. */
+type Given<I> = Exclude<I, void>;
+
+export type IndexQuery = Given<Generic["index"]>;
+export type ExportQuery = Given<Generic["exportCsv"]>;
+export type SearchItem = NonNullable<IndexQuery["search"]>[number];
+export type IndexResult<R> = Omit<GenericOut["index"], "list"> & { list: R[] };
 
 export type RowId = number;
 
-/** What a table needs from one controller's procedures. */
-export type CrudSource<R> = {
-  /** Identifies the controller in the query cache, e.g. "auth.admin". */
-  key: string;
-  index: (query: IndexQuery) => Promise<IndexResult<R>>;
-  del?: (ids: RowId[]) => Promise<unknown>;
-  sortable?: (id: RowId, targetId: RowId) => Promise<unknown>;
-  exportCsv?: (query: Omit<IndexQuery, "limit" | "page">) => Promise<{ filename: string; csv: string }>;
+type RootTypes = AppRouter["_def"]["_config"]["$types"];
+type Procedure<I, O> = {
+  input: I;
+  output: O;
+  transformer: RootTypes["transformer"];
+  errorShape: RootTypes["errorShape"];
+  featureFlags: DefaultFeatureFlags;
+};
+
+/**
+ * The procedures a table uses of one controller, as `useTRPC()` gives them (`trpc.auth.admin`):
+ * the list is read and changed through their query and mutation options and keys.
+ */
+export type CrudProcedures<R> = DecorateRouterKeyable<DefaultFeatureFlags> & {
+  index: DecorateQueryProcedure<Procedure<Generic["index"], IndexResult<R>>>;
+  del?: DecorateMutationProcedure<Procedure<Generic["del"], GenericOut["del"]>>;
+  sortable?: DecorateMutationProcedure<
+    Procedure<Inputs["auth"]["rule"]["sortable"], Outputs["auth"]["rule"]["sortable"]>
+  >;
+  exportCsv?: DecorateQueryProcedure<Procedure<Generic["exportCsv"], GenericOut["exportCsv"]>>;
 };
 
 /** How one column's filter is entered. */

@@ -1,7 +1,8 @@
 import { Card, Heading, SimpleGrid, Spinner, Text } from "@chakra-ui/react";
-import { accountSchemas } from "@corp/domain/account";
+import { validationMessage } from "@corp/domain/account";
 import { formatDate } from "@corp/domain/date";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { changePasswordInput, profileInput } from "@corp/server/schemas/account";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -10,59 +11,45 @@ import { useLanguage } from "../../i18n/use-language.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import { CrudForm } from "../admin-crud/crud-form.tsx";
 import { useCan } from "../admin-shell/permissions.tsx";
-import { trpcClient } from "../admin-shell/trpc.ts";
+import { useTRPC } from "../admin-shell/trpc.ts";
 import { adminSession } from "../auth/admin-session.ts";
-
-const PROFILE_KEY = ["account", "profile"];
 
 /** routine/adminInfo: the logged-in admin edits his profile and changes his password. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const can = useCan();
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: () => trpcClient.account.profile.query() });
+  const profile = useQuery(trpc.account.profile.queryOptions());
+  const saveProfile = useMutation(trpc.account.saveProfile.mutationOptions());
+  const changePassword = useMutation(trpc.account.changePassword.mutationOptions());
 
-  const profileSchema = z.object({
-    avatar: z.string(),
-    nickname: z.string().trim().min(1).max(50),
-    email: z.union([z.literal(""), z.email()]),
-    mobile: z.union([z.literal(""), z.string().regex(/^1[3-9]\d{9}$/)]),
-    motto: z.string().max(255),
-  });
-  const passwordSchema = useMemo(
+  // The confirmation is the form's own rule; the server takes the old and the new password.
+  const passwordForm = useMemo(
     () =>
-      z
-        .object({
-          oldPassword: z.string().min(1),
-          newPassword: accountSchemas(lang).password,
-          confirm: z.string(),
-        })
-        .refine((v) => v.newPassword === v.confirm, {
-          path: ["confirm"],
-          message: t("adminUi.profile.passwordMismatch"),
-        }),
-    [lang, t],
+      changePasswordInput.extend({ confirm: z.string() }).refine((v) => v.newPassword === v.confirm, {
+        path: ["confirm"],
+        message: t("adminUi.profile.passwordMismatch"),
+      }),
+    [t],
   );
 
   if (!profile.data) return <Spinner />;
   const data = profile.data;
   const editable = can("routine/adminInfo/edit");
 
-  const saveProfile = async (values: Record<string, unknown>) => {
-    const saved = await trpcClient.account.saveProfile.mutate(profileSchema.parse(values));
+  const submitProfile = async (values: Record<string, unknown>) => {
+    const saved = await saveProfile.mutateAsync(profileInput.parse(values));
     const session = adminSession.get();
     if (session) adminSession.save({ ...session, nickname: saved.nickname, avatar: saved.avatar });
     showToast({ type: "success", message: t("adminUi.common.done") });
-    await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    await queryClient.invalidateQueries(trpc.account.profile.queryFilter());
     await queryClient.invalidateQueries({ queryKey: queries.adminIndex().queryKey });
   };
-  const changePassword = async (values: Record<string, unknown>) => {
-    const v = passwordSchema.parse(values);
-    await trpcClient.account.changePassword.mutate({
-      oldPassword: v.oldPassword,
-      newPassword: v.newPassword,
-    });
+  const submitPassword = async (values: Record<string, unknown>) => {
+    const v = passwordForm.parse(values);
+    await changePassword.mutateAsync({ oldPassword: v.oldPassword, newPassword: v.newPassword });
     showToast({ type: "success", message: t("adminUi.common.done") });
   };
 
@@ -77,7 +64,7 @@ export function ProfilePage() {
         </Card.Header>
         <Card.Body>
           <CrudForm
-            schema={profileSchema}
+            schema={profileInput}
             defaultValues={{
               avatar: data.avatar,
               nickname: data.nickname,
@@ -92,7 +79,7 @@ export function ProfilePage() {
               { name: "mobile", label: t("adminUi.admin.mobile"), type: "string" },
               { name: "motto", label: t("adminUi.admin.motto"), type: "textarea" },
             ]}
-            onSubmit={saveProfile}
+            onSubmit={submitProfile}
             submitLabel={t("adminUi.profile.save")}
             readOnly={!editable}
           />
@@ -105,14 +92,15 @@ export function ProfilePage() {
           </Card.Header>
           <Card.Body>
             <CrudForm
-              schema={passwordSchema}
+              schema={passwordForm}
+              fieldMessages={{ newPassword: validationMessage("password", lang) }}
               defaultValues={{ oldPassword: "", newPassword: "", confirm: "" }}
               fields={[
                 { name: "oldPassword", label: t("adminUi.profile.oldPassword"), type: "password" },
                 { name: "newPassword", label: t("adminUi.profile.newPassword"), type: "password" },
                 { name: "confirm", label: t("adminUi.profile.confirmPassword"), type: "password" },
               ]}
-              onSubmit={changePassword}
+              onSubmit={submitPassword}
               submitLabel={t("adminUi.profile.changePassword")}
             />
           </Card.Body>

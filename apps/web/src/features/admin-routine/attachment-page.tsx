@@ -1,26 +1,18 @@
 import { Box, Button, Dialog, Image, Link, Portal } from "@chakra-ui/react";
 import { formatDate } from "@corp/domain/date";
-import { useQueryClient } from "@tanstack/react-query";
+import { attachmentEditInput } from "@corp/server/schemas/routine/attachment";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
-import type { CrudSource } from "../admin-crud/crud-types.ts";
-import { trpcClient } from "../admin-shell/trpc.ts";
-import { assetUrl } from "../site/asset-url.ts";
+import { useTRPC } from "../admin-shell/trpc.ts";
+import { assetUrl } from "../public/site/asset-url.ts";
 import { fileSize } from "./file-size.ts";
 import type { AttachmentRow } from "./routine-types.ts";
 
-const source: CrudSource<AttachmentRow> = {
-  key: "routine.attachment",
-  index: (query) => trpcClient.routine.attachment.index.query(query),
-  del: (ids) => trpcClient.routine.attachment.del.mutate({ ids }),
-  exportCsv: (query) => trpcClient.routine.attachment.exportCsv.query(query),
-};
-
-const renameSchema = z.object({ name: z.string().trim().min(1).max(100) });
+const renameForm = attachmentEditInput.pick({ name: true });
 
 const isImage = (row: AttachmentRow) => row.mimetype.startsWith("image/");
 const urlOf = (row: AttachmentRow) => assetUrl(row.url, window.location.origin);
@@ -28,15 +20,17 @@ const urlOf = (row: AttachmentRow) => assetUrl(row.url, window.location.origin);
 /** routine/attachment: the upload library; deleting a row removes its file. */
 export function AttachmentPage() {
   const { t } = useTranslation();
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const edit = useMutation(trpc.routine.attachment.edit.mutationOptions());
   const [preview, setPreview] = useState<AttachmentRow | null>(null);
   const [renaming, setRenaming] = useState<AttachmentRow | null>(null);
   const rename = async (values: Record<string, unknown>) => {
     if (!renaming) return;
-    const { name } = renameSchema.parse(values);
-    await trpcClient.routine.attachment.edit.mutate({ id: renaming.id, name });
+    const { name } = renameForm.parse(values);
+    await edit.mutateAsync({ id: renaming.id, name });
     setRenaming(null);
-    await queryClient.invalidateQueries({ queryKey: ["crud", source.key] });
+    await queryClient.invalidateQueries(trpc.routine.attachment.pathFilter());
   };
   const columns: CrudColumn<AttachmentRow>[] = [
     { field: "id", label: t("adminUi.common.id"), sortable: true },
@@ -91,7 +85,7 @@ export function AttachmentPage() {
   return (
     <>
       <CrudTable
-        source={source}
+        procedures={trpc.routine.attachment}
         columns={columns}
         node="routine/attachment"
         onEdit={(row) => setRenaming(row)}
@@ -100,7 +94,7 @@ export function AttachmentPage() {
         key={renaming ? `rename-${renaming.id}` : "rename"}
         open={renaming !== null}
         title={t("adminUi.attachment.renameTitle")}
-        schema={renameSchema}
+        schema={renameForm}
         fields={[{ name: "name", label: t("adminUi.attachment.name"), type: "string" }]}
         defaultValues={{ name: renaming?.name ?? "" }}
         onSubmit={rename}

@@ -1,7 +1,8 @@
+import type { ConfigItemType } from "@corp/server/schemas/routine/config";
 import type { Choice } from "../admin-crud/crud-columns.ts";
 import type { FieldDef, FieldType } from "../admin-crud/fields/field-types.ts";
 
-/** Config item types of the server that the form can edit, and the field each is edited with. */
+/** The field each config item type of the server is edited with. */
 const BY_TYPE: Record<string, FieldType> = {
   string: "string",
   password: "password",
@@ -24,7 +25,7 @@ const BY_TYPE: Record<string, FieldType> = {
   datetime: "string",
   color: "string",
   icon: "icon",
-};
+} satisfies Record<ConfigItemType, FieldType>;
 
 export const CONFIG_TYPES = Object.keys(BY_TYPE);
 

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Field, Flex, IconButton, Spinner, Stack, Tabs } from "@chakra-ui/react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { configItemInput } from "@corp/server/schemas/routine/config";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -10,20 +11,21 @@ import { showToast } from "../../theme/toaster-store.ts";
 import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { errorText } from "../admin-crud/error-text.ts";
 import { FieldInput } from "../admin-crud/fields/field-input.tsx";
-import type { KeyValue } from "../admin-crud/fields/key-value-field.tsx";
 import { Can, useCan } from "../admin-shell/permissions.tsx";
-import { trpcClient } from "../admin-shell/trpc.ts";
+import { useTRPC } from "../admin-shell/trpc.ts";
 import { CONFIG_TYPES, configField, formValueOf } from "./config-field.ts";
 import { quickEntrances } from "./quick-entrances.ts";
 import type { ConfigGroups } from "./routine-types.ts";
 import { TestMail } from "./test-mail.tsx";
 
-const GROUPS_KEY = ["routine.config", "groups"];
-
 function GroupForm({ group }: { group: ConfigGroups[number] }) {
   const { t } = useTranslation();
   const can = useCan();
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const saveGroup = useMutation(trpc.routine.config.saveGroup.mutationOptions());
+  const del = useMutation(trpc.routine.config.del.mutationOptions());
+  const refresh = () => queryClient.invalidateQueries(trpc.routine.config.getGroups.queryFilter());
   const [error, setError] = useState<string>();
   const form = useForm<Record<string, unknown>>({
     defaultValues: Object.fromEntries(group.items.map((i) => [i.name, formValueOf(i)])),
@@ -31,17 +33,17 @@ function GroupForm({ group }: { group: ConfigGroups[number] }) {
   const save = form.handleSubmit(async (values) => {
     setError(undefined);
     try {
-      await trpcClient.routine.config.saveGroup.mutate({ group: group.key, values });
+      await saveGroup.mutateAsync({ group: group.key, values });
       showToast({ type: "success", message: t("adminUi.config.saved") });
-      await queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+      await refresh();
     } catch (e) {
       setError(errorText(e));
     }
   });
   const remove = async (id: number) => {
     try {
-      await trpcClient.routine.config.del.mutate({ ids: [id] });
-      await queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+      await del.mutateAsync({ ids: [id] });
+      await refresh();
     } catch (e) {
       showToast({ type: "error", message: errorText(e) });
     }
@@ -106,38 +108,31 @@ function GroupForm({ group }: { group: ConfigGroups[number] }) {
   );
 }
 
-const itemSchema = z.object({
-  group: z.string().min(1),
-  type: z.string().min(1),
-  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,29}$/),
-  title: z.string().trim().min(1).max(50),
-  tip: z.string().max(100),
-  rule: z.string().max(100),
+/** The new item's options are entered as key-value rows; the server takes them as a map. */
+const itemForm = configItemInput.extend({
   content: z.array(z.object({ key: z.string(), value: z.string() })),
-  weigh: z.number().int(),
 });
 
 /** routine/config: the site settings by group, each group saved at once; admins may add items. */
 export function ConfigPage() {
   const { t } = useTranslation();
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const addItem = useMutation(trpc.routine.config.addItem.mutationOptions());
   const [adding, setAdding] = useState(false);
-  const groups = useQuery({
-    queryKey: GROUPS_KEY,
-    queryFn: () => trpcClient.routine.config.getGroups.query(),
-  });
+  const groups = useQuery(trpc.routine.config.getGroups.queryOptions());
   if (!groups.data) return groups.isError ? <Box color="red.fg">{errorText(groups.error)}</Box> : <Spinner />;
   const list = groups.data.groups;
   const entrances = quickEntrances(list);
 
-  const addItem = async (values: Record<string, unknown>) => {
-    const v = itemSchema.parse(values);
+  const add = async (values: Record<string, unknown>) => {
+    const v = itemForm.parse(values);
     const content = v.content.length
-      ? Object.fromEntries(v.content.filter((p: KeyValue) => p.key).map((p: KeyValue) => [p.key, p.value]))
+      ? Object.fromEntries(v.content.filter((p) => p.key).map((p) => [p.key, p.value]))
       : null;
-    await trpcClient.routine.config.addItem.mutate({ ...v, type: v.type as "string", content });
+    await addItem.mutateAsync({ ...v, content });
     setAdding(false);
-    await queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+    await queryClient.invalidateQueries(trpc.routine.config.getGroups.queryFilter());
   };
 
   return (
@@ -185,7 +180,7 @@ export function ConfigPage() {
       <CrudFormDialog
         open={adding}
         title={t("adminUi.config.addItem")}
-        schema={itemSchema}
+        schema={itemForm}
         fields={[
           {
             name: "group",
@@ -216,7 +211,7 @@ export function ConfigPage() {
           content: [],
           weigh: 0,
         }}
-        onSubmit={addItem}
+        onSubmit={add}
         onClose={() => setAdding(false)}
       />
     </Box>

@@ -1,13 +1,16 @@
 import { Button, Flex, Input } from "@chakra-ui/react";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../theme/toaster-store.ts";
 import { errorText } from "../admin-crud/error-text.ts";
-import { trpcClient } from "../admin-shell/trpc.ts";
+import { useTRPC } from "../admin-shell/trpc.ts";
 
 /** Sends a test mail with the mail group's values as typed (saved or not). */
 export function TestMail({ values }: { values: () => Record<string, unknown> }) {
   const { t } = useTranslation();
+  const trpc = useTRPC();
+  const sendTestMail = useMutation(trpc.routine.config.sendTestMail.mutationOptions());
   const [to, setTo] = useState("");
   const [busy, setBusy] = useState(false);
   const send = async () => {
@@ -17,7 +20,7 @@ export function TestMail({ values }: { values: () => Record<string, unknown> }) 
     }
     setBusy(true);
     try {
-      await trpcClient.routine.config.sendTestMail.mutate({ to, settings });
+      await sendTestMail.mutateAsync({ to, settings });
       showToast({ type: "success", message: t("adminUi.common.done") });
     } catch (error) {
       showToast({ type: "error", message: errorText(error) });

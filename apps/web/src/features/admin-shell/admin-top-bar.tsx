@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useStore } from "../../lib/store/persistent-store.ts";
 import { adminSession } from "../auth/admin-session.ts";
 import { LanguageSwitch } from "../language/language-switch.tsx";
-import { assetUrl } from "../site/asset-url.ts";
+import { assetUrl } from "../public/site/asset-url.ts";
 import { forgetAdminData, logoutAdmin } from "./admin-logout.ts";
 import { ShellBreadcrumb } from "./breadcrumb.tsx";
 import { FullScreenButton } from "./full-screen-button.tsx";

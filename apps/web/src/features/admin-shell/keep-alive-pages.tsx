@@ -1,7 +1,7 @@
 import { Box, Spinner } from "@chakra-ui/react";
 import { Suspense } from "react";
-import { shellPages } from "./page-registry.ts";
 import { PagePermissions } from "./permissions.tsx";
+import { useShellPages } from "./shell-page.ts";
 import type { Tab } from "./tab-state.ts";
 
 type Props = {
@@ -15,10 +15,11 @@ type Props = {
 
 /** Every open shell page stays mounted and hidden while another tab is shown, so its state is kept. */
 export function KeepAlivePages({ tabs, active, transient, versions }: Props) {
+  const pageOf = useShellPages();
   return (
     <>
       {tabs.map((tab) => {
-        const Page = shellPages[tab.path];
+        const Page = pageOf(tab.path);
         const shown = tab.path === active;
         if (!Page || (!shown && transient.has(tab.path))) return null;
         return (

@@ -4,9 +4,13 @@ import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { requestLayer } from "../../app/api.ts";
 import { createTrpcFetch } from "./trpc-fetch.ts";
 
-/** The admin procedures at /admin/trpc; only the (lazy) admin shell imports this module. */
+/**
+ * The admin procedures at /admin/trpc; only the (lazy) admin shell imports this module. Pages read
+ * and write through `useTRPC()`'s query and mutation options, so the cache is keyed by procedure.
+ */
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
+/** The client the shell's TRPCProvider hands to `useTRPC()`. */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [httpBatchLink({ url: "/admin/trpc", fetch: createTrpcFetch(requestLayer, "admin") })],
 });

@@ -1,13 +1,14 @@
 import type { MenuRule } from "@corp/contract/types";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
-import { shellPages } from "./page-registry.ts";
 import { pagePathOf, ruleTrail } from "./rule-path.ts";
+import { useShellPages } from "./shell-page.ts";
 import { closeOtherTabs, closeTab, openTab, type TabsState } from "./tab-state.ts";
 
 /** The tab bar's state, following the router: every visited shell page opens (or activates) a tab. */
 export function useShellTabs(menus: MenuRule[], fallbackTitle: (path: string) => string) {
   const navigate = useNavigate();
+  const pageOf = useShellPages();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const path = pagePathOf(pathname);
   const trail = useMemo(() => ruleTrail(menus, path), [menus, path]);
@@ -39,7 +40,7 @@ export function useShellTabs(menus: MenuRule[], fallbackTitle: (path: string) =>
     transient,
     versions,
     /** The current path is one of the shell's own pages (rendered kept alive, not by the Outlet). */
-    ownPage: path in shellPages,
+    ownPage: pageOf(path) !== undefined,
     select: (to: string) => (to === path ? undefined : go(to)),
     close: (to: string) => {
       const next = closeTab(state, to);

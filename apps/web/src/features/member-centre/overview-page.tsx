@@ -3,7 +3,7 @@ import { formatDate } from "@corp/domain/date";
 import { useTranslation } from "react-i18next";
 import { useStore } from "../../lib/store/persistent-store.ts";
 import { memberSession } from "../auth/member-session.ts";
-import { assetUrl } from "../site/asset-url.ts";
+import { assetUrl } from "../public/site/asset-url.ts";
 import { fenToYuan } from "./money.ts";
 
 export function OverviewPage() {

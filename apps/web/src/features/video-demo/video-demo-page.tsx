@@ -1,6 +1,6 @@
 import { Box, Code, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { PageShell } from "../public-pages/page-shell.tsx";
+import { PageShell } from "../public/pages/page-shell.tsx";
 import { DEMO_VIDEOS } from "./demo-videos.ts";
 import { LazyVideoPlayer } from "./lazy-video-player.tsx";
 

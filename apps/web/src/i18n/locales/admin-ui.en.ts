@@ -1,3 +1,4 @@
+import { messages } from "@corp/domain/messages";
 import type { adminUiZhCn } from "./admin-ui.zh-cn.ts";
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -8,7 +9,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     confirm: "OK",
     confirmTitle: "Please confirm",
     save: "Save",
-    done: "Operation successful",
+    done: messages.ok.en,
     enable: "Enabled",
     disable: "Disabled",
     status: "Status",
@@ -22,7 +23,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
   captcha: {
     title: "Security check",
     instruction: "Click in this order:",
-    passed: "Verification is successful!",
+    passed: messages.captchaPassed.en,
     refresh: "New picture",
     imageAlt: "Click captcha picture",
   },
@@ -209,11 +210,5 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     profile: "Profile",
     home: "Home",
     newWindow: "Opened in a new window",
-  },
-  navigation: {
-    guardIntercepted: "Navigation was intercepted by a guard",
-    alreadyThere: "Already at the target page",
-    invalidRoute: "Invalid route",
-    unknownMenuType: "Unrecognised menu type",
   },
 };

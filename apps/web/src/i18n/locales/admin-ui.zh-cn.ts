@@ -1,3 +1,5 @@
+import { messages } from "@corp/domain/messages";
+
 /** The admin area's own texts: shell, tables, forms, captcha and the core pages. */
 export const adminUiZhCn = {
   common: {
@@ -5,7 +7,7 @@ export const adminUiZhCn = {
     confirm: "确定",
     confirmTitle: "操作确认",
     save: "保存",
-    done: "操作成功",
+    done: messages.ok["zh-cn"],
     enable: "启用",
     disable: "禁用",
     status: "状态",
@@ -19,7 +21,7 @@ export const adminUiZhCn = {
   captcha: {
     title: "安全验证",
     instruction: "请依次点击：",
-    passed: "验证成功！",
+    passed: messages.captchaPassed["zh-cn"],
     refresh: "换一张",
     imageAlt: "点选验证码图片",
   },
@@ -206,11 +208,5 @@ export const adminUiZhCn = {
     profile: "个人资料",
     home: "首页",
     newWindow: "已在新窗口打开",
-  },
-  navigation: {
-    guardIntercepted: "页面跳转被拦截",
-    alreadyThere: "已在目标页面",
-    invalidRoute: "无效的路由",
-    unknownMenuType: "无法识别的菜单类型",
   },
 };

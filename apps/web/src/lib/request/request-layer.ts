@@ -3,9 +3,10 @@ import type { Lang } from "@corp/domain/lang";
 import { type Side, sideOfPath, sidePaths } from "../sides.ts";
 import { ApiError } from "./api-error.ts";
 import { isEnvelope, isNeedLogin, redirectTargetOf, type WireEnvelope } from "./envelope.ts";
-import { httpFailureMessage, type TransportFailure, transportFailureMessage } from "./failure-message.ts";
+import { httpFailureMessage, transportFailureMessage } from "./failure-message.ts";
 import { createInFlight } from "./in-flight.ts";
 import { createRefreshGate, type RefreshResult } from "./token-refresh.ts";
+import { type Outcome, type Prepared, parseJson, prepare, TransportError, toResponse } from "./wire.ts";
 
 /** SPEC §9: every request but an upload gives up after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -46,44 +47,6 @@ export interface RequestOptions {
   cancelDuplicates?: boolean;
 }
 
-type Prepared = {
-  url: string;
-  method: string;
-  headers: Headers;
-  body: ArrayBuffer | undefined;
-  callerSignal: AbortSignal | null;
-  key: string;
-};
-
-type Outcome = { status: number; statusText: string; headers: Headers; bytes: ArrayBuffer };
-
-class TransportError extends Error {
-  constructor(readonly failure: TransportFailure) {
-    super(failure.kind);
-  }
-}
-
-const textDecoder = new TextDecoder();
-
-function parseJson(outcome: Outcome): unknown {
-  const type = outcome.headers.get("content-type") ?? "";
-  if (!type.includes("json") || outcome.bytes.byteLength === 0) return undefined;
-  try {
-    return JSON.parse(textDecoder.decode(outcome.bytes));
-  } catch {
-    return undefined;
-  }
-}
-
-function toResponse(outcome: Outcome): Response {
-  const empty = outcome.status === 204 || outcome.status === 205 || outcome.status === 304;
-  return new Response(empty ? null : outcome.bytes.slice(0), {
-    status: outcome.status,
-    statusText: outcome.statusText,
-    headers: outcome.headers,
-  });
-}
-
 function refreshedTokenOf(data: unknown): { side: Side; token: string } | undefined {
   if (typeof data !== "object" || data === null) return undefined;
   const { type, token } = data as { type?: unknown; token?: unknown };
@@ -91,21 +54,6 @@ function refreshedTokenOf(data: unknown): { side: Side; token: string } | undefi
   if (type === "admin-refresh") return { side: "admin", token };
   if (type === "user-refresh") return { side: "user", token };
   return undefined;
-}
-
-async function prepare(request: Request): Promise<Prepared> {
-  const method = request.method.toUpperCase();
-  const raw = method === "GET" || method === "HEAD" ? undefined : await request.clone().arrayBuffer();
-  const body = raw && raw.byteLength > 0 ? raw : undefined;
-  const bodyText = body ? textDecoder.decode(body) : "";
-  return {
-    url: request.url,
-    method,
-    headers: new Headers(request.headers),
-    body,
-    callerSignal: request.signal,
-    key: `${method} ${request.url} ${bodyText}`,
-  };
 }
 
 export type RequestLayer = ReturnType<typeof createRequestLayer>;

@@ -1,16 +1,15 @@
+import { parseArticleId } from "@corp/domain/public-pages";
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { portalQueries } from "../../features/portal-content/portal-queries.ts";
-import { ArticleNotFound } from "../../features/portal-pages/article-not-found.tsx";
-import { ArticlePage } from "../../features/portal-pages/article-page.tsx";
+import { portalQueries } from "../../features/public/content/portal-queries.ts";
+import { ArticleNotFound } from "../../features/public/pages/article-not-found.tsx";
+import { ArticlePage } from "../../features/public/pages/article-page.tsx";
 import { isApiError } from "../../lib/request/api-error.ts";
-
-const articleId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
 
 export const Route = createFileRoute("/(public)/article/$id")({
   staticData: { title: "article" },
   loader: async ({ context, params }) => {
-    const id = articleId(params.id);
-    if (id === 0) throw notFound();
+    const id = parseArticleId(params.id);
+    if (id === undefined) throw notFound();
     try {
       return await context.queryClient.ensureQueryData(portalQueries.article(id));
     } catch (error) {
@@ -24,5 +23,5 @@ export const Route = createFileRoute("/(public)/article/$id")({
 });
 
 function ArticleRoute() {
-  return <ArticlePage id={articleId(Route.useParams().id)} />;
+  return <ArticlePage id={parseArticleId(Route.useParams().id) ?? 0} />;
 }

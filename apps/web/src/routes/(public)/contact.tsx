@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { portalQueries } from "../../features/portal-content/portal-queries.ts";
-import { ContactPage } from "../../features/portal-pages/contact-page.tsx";
+import { portalQueries } from "../../features/public/content/portal-queries.ts";
+import { ContactPage } from "../../features/public/pages/contact-page.tsx";
 
 export const Route = createFileRoute("/(public)/contact")({
   staticData: { title: "contact" },

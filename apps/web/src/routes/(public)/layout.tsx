@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { portalQueries } from "../../features/portal-content/portal-queries.ts";
-import { ArticleCentrePage } from "../../features/portal-pages/article-centre-page.tsx";
+import { portalQueries } from "../../features/public/content/portal-queries.ts";
+import { ArticleCentrePage } from "../../features/public/pages/article-centre-page.tsx";
 
 export const Route = createFileRoute("/(public)/layout")({
   staticData: { title: "layout" },

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod/mini";
-import { portalQueries } from "../../features/portal-content/portal-queries.ts";
-import { NewsListPage } from "../../features/portal-pages/news-list-page.tsx";
-import { idParam, menuIdParam, pageParam } from "../../features/portal-pages/search-params.ts";
+import { portalQueries } from "../../features/public/content/portal-queries.ts";
+import { NewsListPage } from "../../features/public/pages/news-list-page.tsx";
+import { idParam, menuIdParam, pageParam } from "../../features/public/pages/search-params.ts";
 
 const NEWS_PAGE_SIZE = 10;
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod/mini";
-import { SearchPage } from "../../features/portal-pages/search-page.tsx";
-import { pageParam } from "../../features/portal-pages/search-params.ts";
-import { searchQuery } from "../../features/portal-pages/search-results.ts";
+import { SearchPage } from "../../features/public/pages/search-page.tsx";
+import { pageParam } from "../../features/public/pages/search-params.ts";
+import { searchQuery } from "../../features/public/pages/search-results.ts";
 
 // The router parses query values as JSON, so "?keywords=2024" arrives as a number.
 const searchParams = z.object({

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod/mini";
-import { portalQueries } from "../../features/portal-content/portal-queries.ts";
-import { idParam, menuIdParam } from "../../features/portal-pages/search-params.ts";
-import { TopicPage } from "../../features/portal-pages/topic-page.tsx";
+import { portalQueries } from "../../features/public/content/portal-queries.ts";
+import { idParam, menuIdParam } from "../../features/public/pages/search-params.ts";
+import { TopicPage } from "../../features/public/pages/topic-page.tsx";
 
 export const Route = createFileRoute("/(public)/topic")({
   validateSearch: z.object({ tid: idParam, mid: menuIdParam, pid: menuIdParam }),

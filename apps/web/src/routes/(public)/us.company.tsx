@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { portalQueries } from "../../features/portal-content/portal-queries.ts";
-import { CompanyPage } from "../../features/portal-pages/company-page.tsx";
+import { portalQueries } from "../../features/public/content/portal-queries.ts";
+import { CompanyPage } from "../../features/public/pages/company-page.tsx";
 
 export const Route = createFileRoute("/(public)/us/company")({
   staticData: { title: "company" },

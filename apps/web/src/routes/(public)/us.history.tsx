@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { portalQueries } from "../../features/portal-content/portal-queries.ts";
-import { HistoryPage } from "../../features/portal-pages/history-page.tsx";
+import { portalQueries } from "../../features/public/content/portal-queries.ts";
+import { HistoryPage } from "../../features/public/pages/history-page.tsx";
 
 export const Route = createFileRoute("/(public)/us/history")({
   staticData: { title: "history" },

@@ -1,4 +1,3 @@
-import { passwordPattern, usernamePattern } from "@corp/domain/account";
 import { z } from "zod";
 import { hashPassword } from "../../../auth/password.ts";
 import { nowSeconds } from "../../../envelope.ts";
@@ -6,6 +5,8 @@ import type { AdminContext } from "../../crud/context.ts";
 import { crud, type Trx } from "../../crud/crud.ts";
 import { refused } from "../../crud/errors.ts";
 import { router } from "../../trpc/trpc.ts";
+import { enableStatus } from "../common.schema.ts";
+import { adminAddInput, adminEditInput } from "./admin.schema.ts";
 import { assertAdminsManageable, assertGroupsGrantable, groupsOfAdmins } from "./grants.ts";
 
 /** What the admin list shows; the password hash is not a column of it and never leaves the server. */
@@ -20,28 +21,9 @@ const adminRow = z.object({
   login_failure: z.number(),
   last_login_time: z.number().nullable(),
   last_login_ip: z.string(),
-  status: z.enum(["enable", "disable"]),
+  status: enableStatus,
   create_time: z.number(),
   update_time: z.number(),
-});
-
-const fields = {
-  username: z.string().regex(usernamePattern),
-  nickname: z.string().trim().min(1).max(50),
-  avatar: z.string().max(255).default(""),
-  email: z.union([z.literal(""), z.email().max(100)]).default(""),
-  mobile: z.union([z.literal(""), z.string().regex(/^1[3-9]\d{9}$/)]).default(""),
-  motto: z.string().max(255).default(""),
-  status: z.enum(["enable", "disable"]).default("enable"),
-  group_arr: z.array(z.coerce.number().int().positive()).min(1).max(50),
-};
-
-const addInput = z.object({ ...fields, password: z.string().regex(passwordPattern) });
-const editInput = z.object({
-  ...fields,
-  id: z.coerce.number().int().positive(),
-  /** Empty keeps the current password. */
-  password: z.union([z.literal(""), z.string().regex(passwordPattern)]).optional(),
 });
 
 const admins = crud({
@@ -70,7 +52,7 @@ async function setGroups(trx: Trx, adminId: number, groupIds: number[]) {
     .execute();
 }
 
-async function checkEdit(trx: Trx, input: z.output<typeof editInput>, ctx: AdminContext) {
+async function checkEdit(trx: Trx, input: z.output<typeof adminEditInput>, ctx: AdminContext) {
   await assertAdminsManageable(trx, ctx, [input.id]);
   if (input.id === ctx.admin.id) {
     if (input.status === "disable") throw refused("cannotDisableSelf");
@@ -89,7 +71,7 @@ export const adminRouter = router({
   index: admins.index(),
   get: admins.get(),
   exportCsv: admins.exportCsv(),
-  add: admins.add(addInput, async (trx, input, ctx) => {
+  add: admins.add(adminAddInput, async (trx, input, ctx) => {
     await assertGroupsGrantable(trx, ctx, input.group_arr);
     const now = nowSeconds();
     const { group_arr, password, ...values } = input;
@@ -101,7 +83,7 @@ export const adminRouter = router({
     await setGroups(trx, id, group_arr);
     return id;
   }),
-  edit: admins.edit(editInput, async (trx, input, ctx) => {
+  edit: admins.edit(adminEditInput, async (trx, input, ctx) => {
     await checkEdit(trx, input, ctx);
     const { id, group_arr, password, ...values } = input;
     await trx

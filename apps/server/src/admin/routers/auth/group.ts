@@ -4,7 +4,9 @@ import type { AdminContext } from "../../crud/context.ts";
 import { crud, type Trx } from "../../crud/crud.ts";
 import { refused } from "../../crud/errors.ts";
 import { router } from "../../trpc/trpc.ts";
+import { enableStatus } from "../common.schema.ts";
 import { assertGroupsGrantable, assertRulesGrantable } from "./grants.ts";
+import { groupEditInput, groupInput } from "./group.schema.ts";
 import { assertNoOrphans, assertParentAllowed } from "./tree-guard.ts";
 
 const groupRow = z.object({
@@ -12,20 +14,10 @@ const groupRow = z.object({
   pid: z.number(),
   name: z.string(),
   super: z.boolean(),
-  status: z.enum(["enable", "disable"]),
+  status: enableStatus,
   create_time: z.number(),
   update_time: z.number(),
 });
-
-const fields = {
-  pid: z.coerce.number().int().min(0).default(0),
-  name: z.string().trim().min(1).max(100),
-  /** Grants every rule, present and future; only a super admin may set it. */
-  super: z.boolean().default(false),
-  /** The rule ids the group grants (ignored for a super group). */
-  rules: z.array(z.coerce.number().int().positive()).max(5000).default([]),
-  status: z.enum(["enable", "disable"]).default("enable"),
-};
 
 const groups = crud({
   table: "admin_group",
@@ -85,7 +77,7 @@ export const groupRouter = router({
   index: groups.treeIndex(),
   get: groups.get(),
   exportCsv: groups.exportCsv(),
-  add: groups.add(z.object(fields), async (trx, input, ctx) => {
+  add: groups.add(groupInput, async (trx, input, ctx) => {
     await checkGrant(trx, input, ctx);
     await assertParentAllowed(trx, "admin_group", 0, input.pid);
     const now = nowSeconds();
@@ -98,25 +90,22 @@ export const groupRouter = router({
     await setRules(trx, id, input);
     return id;
   }),
-  edit: groups.edit(
-    z.object({ ...fields, id: z.coerce.number().int().positive() }),
-    async (trx, input, ctx) => {
-      if (!ctx.permissions.isSuper) {
-        // His own groups define what he holds: changing them would be granting himself rules.
-        if ((await ownGroupIds(trx, ctx)).includes(input.id)) throw refused("cannotChangeOwnGroups");
-        await assertGroupsGrantable(trx, ctx, [input.id]);
-      }
-      await checkGrant(trx, input, ctx);
-      await assertParentAllowed(trx, "admin_group", input.id, input.pid);
-      const { id, rules: _rules, ...values } = input;
-      await trx
-        .updateTable("admin_group")
-        .set({ ...values, update_time: nowSeconds() })
-        .where("id", "=", id)
-        .execute();
-      await setRules(trx, id, input);
-    },
-  ),
+  edit: groups.edit(groupEditInput, async (trx, input, ctx) => {
+    if (!ctx.permissions.isSuper) {
+      // His own groups define what he holds: changing them would be granting himself rules.
+      if ((await ownGroupIds(trx, ctx)).includes(input.id)) throw refused("cannotChangeOwnGroups");
+      await assertGroupsGrantable(trx, ctx, [input.id]);
+    }
+    await checkGrant(trx, input, ctx);
+    await assertParentAllowed(trx, "admin_group", input.id, input.pid);
+    const { id, rules: _rules, ...values } = input;
+    await trx
+      .updateTable("admin_group")
+      .set({ ...values, update_time: nowSeconds() })
+      .where("id", "=", id)
+      .execute();
+    await setRules(trx, id, input);
+  }),
   del: groups.del({
     before: async (trx, ids, ctx) => {
       const own = await ownGroupIds(trx, ctx);

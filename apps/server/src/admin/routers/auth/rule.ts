@@ -4,56 +4,33 @@ import { nowSeconds } from "../../../envelope.ts";
 import { crud } from "../../crud/crud.ts";
 import { refused } from "../../crud/errors.ts";
 import { router } from "../../trpc/trpc.ts";
+import { enableStatus } from "../common.schema.ts";
+import { menuTypes, ruleEditInput, ruleExtends, ruleInput, ruleTypes } from "./rule.schema.ts";
 import { assertNoOrphans, assertParentAllowed } from "./tree-guard.ts";
 
 const ruleRow = z.object({
   id: z.number(),
   pid: z.number(),
-  type: z.enum(["menu_dir", "menu", "button"]),
+  type: z.enum(ruleTypes),
   title: z.string(),
   name: z.string(),
   path: z.string(),
   icon: z.string(),
-  menu_type: z.enum(["tab", "link", "iframe"]).nullable(),
+  menu_type: z.enum(menuTypes).nullable(),
   url: z.string(),
   component: z.string(),
   keepalive: z.union([z.literal(0), z.literal(1)]),
-  extend: z.enum(["none", "add_rules_only", "add_menu_only"]),
+  extend: z.enum(ruleExtends),
   remark: z.string(),
   weigh: z.number(),
-  status: z.enum(["enable", "disable"]),
+  status: enableStatus,
   create_time: z.number(),
   update_time: z.number(),
 });
 
 export const DEFAULT_ICON = "fa fa-circle-o";
 
-const fields = {
-  pid: z.coerce.number().int().min(0).default(0),
-  type: z.enum(["menu_dir", "menu", "button"]).default("menu"),
-  title: z.string().trim().min(1).max(50),
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[A-Za-z0-9_/.-]+$/),
-  path: z.string().trim().max(100).default(""),
-  icon: z.string().trim().max(50).default(""),
-  menu_type: z.enum(["tab", "link", "iframe"]).nullable().default(null),
-  url: z.string().trim().max(255).default(""),
-  component: z.string().trim().max(100).default(""),
-  keepalive: z.coerce
-    .number()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
-    .default(0),
-  extend: z.enum(["none", "add_rules_only", "add_menu_only"]).default("none"),
-  remark: z.string().max(255).default(""),
-  weigh: z.coerce.number().int().default(0),
-  status: z.enum(["enable", "disable"]).default("enable"),
-};
-
-type RuleFields = z.output<z.ZodObject<typeof fields>>;
+type RuleFields = z.output<typeof ruleInput>;
 
 /** Normalises what each rule type carries: menus have an entry type, buttons no icon or path. */
 function normalise<T extends RuleFields>(input: T) {
@@ -88,7 +65,7 @@ export const ruleRouter = router({
   index: rules.treeIndex(),
   get: rules.get(),
   exportCsv: rules.exportCsv(),
-  add: rules.add(z.object(fields), async (trx, input) => {
+  add: rules.add(ruleInput, async (trx, input) => {
     await assertParentAllowed(trx, "admin_rule", 0, input.pid);
     const taken = await trx
       .selectFrom("admin_rule")
@@ -104,33 +81,30 @@ export const ruleRouter = router({
       .executeTakeFirstOrThrow();
     return id;
   }),
-  edit: rules.edit(
-    z.object({ ...fields, id: z.coerce.number().int().positive() }),
-    async (trx, input, ctx) => {
-      if (!ctx.permissions.isSuper) {
-        const current = await trx
-          .selectFrom("admin_rule")
-          .select("name")
-          .where("id", "=", input.id)
-          .executeTakeFirst();
-        if (current?.name !== input.name) throw refused("ruleNotGrantable");
-      }
-      await assertParentAllowed(trx, "admin_rule", input.id, input.pid);
-      const taken = await trx
+  edit: rules.edit(ruleEditInput, async (trx, input, ctx) => {
+    if (!ctx.permissions.isSuper) {
+      const current = await trx
         .selectFrom("admin_rule")
-        .select("id")
-        .where("name", "=", input.name)
-        .where("id", "<>", input.id)
+        .select("name")
+        .where("id", "=", input.id)
         .executeTakeFirst();
-      if (taken) throw refused("ruleNameTaken");
-      const { id, ...values } = normalise(input);
-      await trx
-        .updateTable("admin_rule")
-        .set({ ...values, update_time: nowSeconds() })
-        .where("id", "=", id)
-        .execute();
-    },
-  ),
+      if (current?.name !== input.name) throw refused("ruleNotGrantable");
+    }
+    await assertParentAllowed(trx, "admin_rule", input.id, input.pid);
+    const taken = await trx
+      .selectFrom("admin_rule")
+      .select("id")
+      .where("name", "=", input.name)
+      .where("id", "<>", input.id)
+      .executeTakeFirst();
+    if (taken) throw refused("ruleNameTaken");
+    const { id, ...values } = normalise(input);
+    await trx
+      .updateTable("admin_rule")
+      .set({ ...values, update_time: nowSeconds() })
+      .where("id", "=", id)
+      .execute();
+  }),
   del: rules.del({ before: (trx, ids) => assertNoOrphans(trx, "admin_rule", ids) }),
   sortable: rules.sortable(),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { removeStoredFiles } from "../../../services/upload.ts";
 import { crud } from "../../crud/crud.ts";
 import { router } from "../../trpc/trpc.ts";
+import { attachmentEditInput } from "./attachment.schema.ts";
 
 const attachmentRow = z.object({
   id: z.number(),
@@ -34,12 +35,9 @@ export const attachmentRouter = router({
   index: attachments.index(),
   get: attachments.get(),
   exportCsv: attachments.exportCsv(),
-  edit: attachments.edit(
-    z.object({ id: z.coerce.number().int().positive(), name: z.string().trim().min(1).max(100) }),
-    async (trx, input) => {
-      await trx.updateTable("attachment").set({ name: input.name }).where("id", "=", input.id).execute();
-    },
-  ),
+  edit: attachments.edit(attachmentEditInput, async (trx, input) => {
+    await trx.updateTable("attachment").set({ name: input.name }).where("id", "=", input.id).execute();
+  }),
   del: attachments.del({
     before: async (trx, ids) => {
       const rows = await trx.selectFrom("attachment").select("url").where("id", "in", ids).execute();

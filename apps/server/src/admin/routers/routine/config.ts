@@ -1,12 +1,13 @@
 import type { Database } from "@corp/db/schema";
+import { t } from "@corp/domain/messages";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import { t } from "../../../i18n/messages.ts";
 import { mailSettingsFrom, sendMail } from "../../../services/mail.ts";
 import { loadConfig, siteConfigFrom } from "../../../services/site-config.ts";
 import { crud, type Trx } from "../../crud/crud.ts";
 import { badParameter, refused } from "../../crud/errors.ts";
 import { adminProcedure, router } from "../../trpc/trpc.ts";
+import { configItemInput, configSaveGroupInput, configValuesInput, testMailInput } from "./config.schema.ts";
 import { checkConfigValue, SECRET_TYPES } from "./config-values.ts";
 
 const configRow = z.object({
@@ -39,44 +40,6 @@ const configs = crud({
 });
 
 const groupList = z.array(z.object({ key: z.string(), value: z.string() }));
-
-const itemInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/),
-  group: z.string().trim().min(1).max(30),
-  title: z.string().trim().min(1).max(50),
-  tip: z.string().max(100).default(""),
-  type: z.enum([
-    "string",
-    "password",
-    "number",
-    "textarea",
-    "switch",
-    "select",
-    "selects",
-    "radio",
-    "checkbox",
-    "image",
-    "images",
-    "file",
-    "files",
-    "array",
-    "editor",
-    "city",
-    "date",
-    "time",
-    "datetime",
-    "color",
-    "icon",
-  ]),
-  value: z.unknown().optional(),
-  content: z.record(z.string(), z.string()).nullable().default(null),
-  rule: z.string().max(100).default(""),
-  extend: z.string().max(255).default(""),
-  weigh: z.coerce.number().int().default(0),
-});
 
 /**
  * Writes the values of the named items; a name that is not among `items` or a value that does not
@@ -130,7 +93,7 @@ export const configRouter = router({
 
   /** Saves the values of one group's items; every value is checked before any is written. */
   saveGroup: adminProcedure("routine/config/edit")
-    .input(z.object({ group: z.string().min(1).max(30), values: z.record(z.string(), z.unknown()) }))
+    .input(configSaveGroupInput)
     .mutation(async ({ ctx, input }) =>
       ctx.services.db.transaction().execute(async (trx) => {
         const items = await trx.selectFrom("config").selectAll().where("group", "=", input.group).execute();
@@ -144,7 +107,7 @@ export const configRouter = router({
    * saveGroup, an unknown name or a bad value refuses the whole request.
    */
   edit: adminProcedure("routine/config/edit")
-    .input(z.record(z.string(), z.unknown()))
+    .input(configValuesInput)
     .mutation(async ({ ctx, input }) =>
       ctx.services.db.transaction().execute(async (trx) => {
         const items = await trx.selectFrom("config").selectAll().execute();
@@ -154,7 +117,7 @@ export const configRouter = router({
 
   /** Adds an item to a group. */
   addItem: adminProcedure("routine/config/add")
-    .input(itemInput)
+    .input(configItemInput)
     .mutation(async ({ ctx, input }) => {
       const db = ctx.services.db;
       const groupsRow = await db
@@ -202,12 +165,7 @@ export const configRouter = router({
 
   /** Sends a test mail with the stored mail settings, overridden by the form's unsaved values. */
   sendTestMail: adminProcedure("routine/config/edit")
-    .input(
-      z.object({
-        to: z.email().max(100),
-        settings: z.record(z.string(), z.union([z.string().max(255), z.number()])).default({}),
-      }),
-    )
+    .input(testMailInput)
     .mutation(async ({ ctx, input }) => {
       const values = await loadConfig(ctx.services.db);
       for (const [name, value] of Object.entries(input.settings)) {

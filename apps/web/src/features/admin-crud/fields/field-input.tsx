@@ -16,7 +16,6 @@ import { localInputToSeconds, secondsToLocalInput } from "./datetime-value.ts";
 import type { FieldDef } from "./field-types.ts";
 import { DEFAULT_ICON, IconField } from "./icon-field.tsx";
 import { type KeyValue, KeyValueField } from "./key-value-field.tsx";
-import { RemoteSelectField } from "./remote-select-field.tsx";
 import { UploadField } from "./upload-field.tsx";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
@@ -107,16 +106,9 @@ export function FieldInput({ field, value, onChange, onBlur }: Props) {
         </NativeSelect.Root>
       );
     case "remoteSelect":
-      return field.remote ? (
-        <RemoteSelectField
-          value={field.remote.multiple ? texts(value) : text(value)}
-          onChange={onChange}
-          search={field.remote.search}
-          multiple={field.remote.multiple === true}
-          label={label}
-          cacheKey={field.name}
-        />
-      ) : null;
+      return field.remote
+        ? field.remote.render({ value: field.remote.multiple ? texts(value) : text(value), onChange, label })
+        : null;
     case "image":
     case "images":
     case "file":

@@ -1,4 +1,5 @@
 import type { Choice } from "../crud-columns.ts";
+import type { RemoteSelect } from "./remote-select-field.tsx";
 
 export type FieldType =
   | "string"
@@ -27,10 +28,7 @@ export type FieldDef = {
   type: FieldType;
   options?: Choice[];
   /** Remote select: the options matching a search text, and the labels of chosen values. */
-  remote?: {
-    search: (text: string) => Promise<Choice[]>;
-    multiple?: boolean;
-  };
+  remote?: RemoteSelect;
   placeholder?: string;
   help?: string;
 };

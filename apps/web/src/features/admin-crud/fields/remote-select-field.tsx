@@ -1,29 +1,47 @@
 import { Badge, Box, Flex, Input, Text } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Choice } from "../crud-columns.ts";
 
 type Value = string | string[];
-type Props = {
-  value: Value;
-  onChange: (value: Value) => void;
-  search: (text: string) => Promise<Choice[]>;
+
+/** What the form gives a remote select. */
+export type RemoteSelectProps = { value: Value; onChange: (value: Value) => void; label: string };
+
+/** The query of the choices matching a search text: a controller's remote select, mapped by `select`. */
+type ChoicesQuery<T, E, K extends QueryKey> = (text: string) => UseQueryOptions<T, E, Choice[], K>;
+
+type Props<T, E, K extends QueryKey> = RemoteSelectProps & {
+  choices: ChoicesQuery<T, E, K>;
   multiple: boolean;
-  label: string;
-  cacheKey: string;
 };
+
+/** A form field choosing among a controller's rows (see `remoteSelect`). */
+export type RemoteSelect = { multiple: boolean; render: (props: RemoteSelectProps) => ReactNode };
+
+/** The remote select of a form field; the options are cached under the query's own key. */
+export function remoteSelect<T, E, K extends QueryKey>(
+  choices: ChoicesQuery<T, E, K>,
+  multiple = false,
+): RemoteSelect {
+  return {
+    multiple,
+    render: (props) => <RemoteSelectField {...props} choices={choices} multiple={multiple} />,
+  };
+}
 
 const listOf = (value: Value) => (Array.isArray(value) ? value : value ? [value] : []);
 
 /** A select whose options come from a controller's remote select (`select=true` + quickSearch). */
-export function RemoteSelectField({ value, onChange, search, multiple, label, cacheKey }: Props) {
+function RemoteSelectField<T, E, K extends QueryKey>(props: Props<T, E, K>) {
+  const { value, onChange, choices, multiple, label } = props;
   const { t } = useTranslation();
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
-  const options = useQuery({ queryKey: ["remoteSelect", cacheKey, text], queryFn: () => search(text) });
-  const known = useQuery({ queryKey: ["remoteSelect", cacheKey, ""], queryFn: () => search("") });
+  const options = useQuery(choices(text));
+  const known = useQuery(choices(""));
   const chosen = listOf(value);
   const labelOf = (v: string) =>
     [...(options.data ?? []), ...(known.data ?? [])].find((o) => o.value === v)?.label ?? v;

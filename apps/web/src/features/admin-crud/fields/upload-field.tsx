@@ -3,7 +3,7 @@ import { Upload, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/request/api-error.ts";
-import { assetUrl } from "../../site/asset-url.ts";
+import { assetUrl } from "../../public/site/asset-url.ts";
 import { uploadFile } from "./upload-api.ts";
 
 type Props = {

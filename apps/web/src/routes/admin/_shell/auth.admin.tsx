@@ -1,4 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { lazyPage } from "../../../features/admin-shell/shell-page.ts";
 
-/** A page of the shell's own: the shell renders it and keeps it alive in its tab (page-registry.ts). */
-export const Route = createFileRoute("/admin/_shell/auth/admin")({});
+/** Rendered by the admin shell, which keeps it alive in its tab. */
+export const Route = createFileRoute("/admin/_shell/auth/admin")({
+  staticData: {
+    page: lazyPage(() => import("../../../features/admin-auth/admin-page.tsx").then((m) => m.AdminPage)),
+  },
+});

@@ -1,4 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { lazyPage } from "../../../features/admin-shell/shell-page.ts";
 
-/** A page of the shell's own: the shell renders it and keeps it alive in its tab (page-registry.ts). */
-export const Route = createFileRoute("/admin/_shell/routine/config")({});
+/** Rendered by the admin shell, which keeps it alive in its tab. */
+export const Route = createFileRoute("/admin/_shell/routine/config")({
+  staticData: {
+    page: lazyPage(() => import("../../../features/admin-routine/config-page.tsx").then((m) => m.ConfigPage)),
+  },
+});

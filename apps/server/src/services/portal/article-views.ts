@@ -1,0 +1,25 @@
+import { articleIdOfPagePath, parseArticleId } from "@corp/domain/public-pages";
+import type { ViewCounter } from "./view-counter.ts";
+
+const ARTICLE_API = "/api/portal/article";
+
+/**
+ * The article a request views: its page (`/article/7`) or its answer (`/api/portal/article?id=7`).
+ * Read on every view, stored answers included, so the URL is taken apart by hand.
+ */
+export function viewedArticle(url: string): number | undefined {
+  const queryAt = url.indexOf("?");
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  if (path.toLowerCase().replace(/(.)\/$/, "$1") !== ARTICLE_API) return articleIdOfPagePath(path);
+  if (queryAt < 0) return undefined;
+  return parseArticleId(/(?:^|&)id=([^&]*)/.exec(url.slice(queryAt + 1))?.[1]);
+}
+
+/**
+ * Counts the view a request makes, whether its handler runs or a stored answer is sent for it: the one
+ * place a view is counted. Answers how many views of that article are not stored yet (0: none viewed).
+ */
+export function countView(views: ViewCounter, url: string): number {
+  const id = viewedArticle(url);
+  return id === undefined ? 0 : views.record(id);
+}

@@ -1,0 +1,35 @@
+import { ARTICLE_PAGE, CONTENT_SCOPES, PUBLIC_PAGES } from "@corp/domain/public-pages";
+import type { FastifyRequest } from "fastify";
+import type { CacheRule } from "../../plugins/http-cache.ts";
+import { countView } from "./article-views.ts";
+import type { ViewCounter } from "./view-counter.ts";
+
+/** An article's stored answer shows its view count at most this old (ms); every view is still counted. */
+export const VIEW_COUNT_MAX_AGE_MS = 10_000;
+
+/** A page path as a cache rule's: a `$name` segment makes it cover everything under its parent. */
+const rulePath = (pagePath: string) => pagePath.replace(/\$\w+$/, "");
+
+/** The public answers, and what they depend on; an article counts its view even when not run. */
+export function publicCacheRules(views: ViewCounter): readonly CacheRule[] {
+  const viewed = {
+    onHit: (request: FastifyRequest) => {
+      countView(views, request.url);
+    },
+    maxAgeMs: VIEW_COUNT_MAX_AGE_MS,
+  };
+  return [
+    { path: "/api/index/common", scopes: ["site"] },
+    { path: "/api/index/index", scopes: ["site"] },
+    { path: "/api/portal/article", scopes: CONTENT_SCOPES, ...viewed },
+    { path: "/api/portal/", scopes: CONTENT_SCOPES },
+    { path: "/sitemap.xml", scopes: CONTENT_SCOPES },
+    { path: "/sitemap.txt", scopes: CONTENT_SCOPES },
+    { path: "/robots.txt", scopes: ["site"] },
+    ...PUBLIC_PAGES.map((page) => ({
+      path: rulePath(page.path),
+      scopes: page.scopes,
+      ...(page.path === ARTICLE_PAGE ? viewed : {}),
+    })),
+  ];
+}

@@ -1,0 +1,38 @@
+import type { Readable } from "node:stream";
+
+/** What a store tells of a file it holds. */
+export type StoredFileInfo = { size: number; modifiedMs: number };
+
+/**
+ * Where uploaded files are kept, and the one owner of their public address `/storage/{key}`. The
+ * local folder is the default; an S3-compatible bucket implements the same interface.
+ *
+ * Keys are relative paths with `/` between folders; a key that would leave the store (`..`, a
+ * backslash, NUL) names no file.
+ */
+export interface FileStore {
+  /** What attachment rows record as their storage: a row of another store is not this store's file. */
+  readonly kind: string;
+  /** The public URL of a key. */
+  urlOf(key: string): string;
+  /** The key of a URL this store gave out for an upload; undefined for every other URL. */
+  keyOf(url: string): string | undefined;
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** Undefined when the store holds no file under the key. */
+  stat(key: string): Promise<StoredFileInfo | undefined>;
+  read(key: string): Promise<Buffer>;
+  stream(key: string): Readable;
+  /** Removing a file that is not there is no error. */
+  remove(key: string): Promise<void>;
+}
+
+/** Public URL prefix of stored files. */
+export const STORAGE_URL_PREFIX = "/storage/";
+
+/** `{yyyymmdd}/{sha1}.{suffix}`: the names uploads get, the only ones served as files. */
+const UPLOAD_KEY = /^\d{8}\/[0-9a-f]{40}\.[a-z0-9]{1,10}$/;
+
+export const isUploadKey = (key: string): boolean => UPLOAD_KEY.test(key);
+
+/** The key of an upload: one per content (its sha1) and day. */
+export const uploadKey = (day: string, sha1: string, suffix: string): string => `${day}/${sha1}.${suffix}`;

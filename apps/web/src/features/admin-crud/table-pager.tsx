@@ -1,0 +1,44 @@
+import { Button, Flex, NativeSelect, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+
+type Props = {
+  total: number;
+  page: number;
+  limit: number;
+  pageSizes: number[];
+  onLimit: (limit: number) => void;
+  onPage: (page: number) => void;
+};
+
+/** The total, the page size and previous/next below a paged table. */
+export function TablePager({ total, page, limit, pageSizes, onLimit, onPage }: Props) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <Flex align="center" justify="flex-end" gap="2" mt="3" fontSize="sm">
+      <Text>{t("adminUi.table.total", { total })}</Text>
+      <NativeSelect.Root size="xs" width="auto">
+        <NativeSelect.Field
+          aria-label={t("adminUi.table.pageSize")}
+          value={limit}
+          onChange={(e) => onLimit(Number(e.target.value))}
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {t("adminUi.table.perPage", { size })}
+            </option>
+          ))}
+        </NativeSelect.Field>
+      </NativeSelect.Root>
+      <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t("adminUi.table.previous")}
+      </Button>
+      <Text>
+        {page} / {pages}
+      </Text>
+      <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t("adminUi.table.next")}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { EnableStatus, NullableJsonb, Times } from "./columns.ts";
+import type { RuleTreeColumns } from "./rule-tree.ts";
+
+// The tables of migration 0001: administrators, their groups and rules, sessions and throttles.
+
+export type TokenType = "admin" | "admin-refresh" | "user" | "user-refresh";
+export type AdminRuleType = "menu_dir" | "menu" | "button";
+export type RuleExtend = "none" | "add_rules_only" | "add_menu_only";
+
+export interface AdminTable extends Times {
+  id: Generated<number>;
+  username: string;
+  nickname: Generated<string>;
+  avatar: Generated<string>;
+  email: Generated<string>;
+  mobile: Generated<string>;
+  /** argon2id hash (PHC string). */
+  password: string;
+  motto: Generated<string>;
+  login_failure: Generated<number>;
+  last_login_time: number | null;
+  last_login_ip: Generated<string>;
+  status: Generated<EnableStatus>;
+}
+
+export interface AdminGroupTable extends Times {
+  id: Generated<number>;
+  pid: Generated<number>;
+  name: string;
+  /** Grants every rule, present and future (BuildAdmin's '*'). */
+  super: Generated<boolean>;
+  status: Generated<EnableStatus>;
+}
+
+export interface AdminGroupAccessTable {
+  admin_id: number;
+  group_id: number;
+}
+
+export interface AdminRuleTable extends RuleTreeColumns<AdminRuleType> {
+  extend: Generated<RuleExtend>;
+}
+
+export interface AdminGroupRuleTable {
+  group_id: number;
+  rule_id: number;
+}
+
+export interface AdminLogTable {
+  id: Generated<number>;
+  /** Null for requests that never reached an account, and once the admin is deleted. */
+  admin_id: number | null;
+  username: Generated<string>;
+  url: Generated<string>;
+  title: Generated<string>;
+  data: NullableJsonb;
+  ip: Generated<string>;
+  useragent: Generated<string>;
+  create_time: Generated<number>;
+}
+
+export interface TokenTable {
+  /** sha-256 hex of the token; the token itself is never stored. */
+  token_hash: string;
+  type: TokenType;
+  /** admin.id or user.id, by `type`. */
+  user_id: number;
+  create_time: Generated<number>;
+  expire_time: number;
+}
+
+export interface RateLimitTable {
+  /** e.g. 'admin-login:account:admin', 'admin-login:ip:127.0.0.1'. */
+  key: string;
+  hits: number;
+  window_start: number;
+  locked_until: number | null;
+}
+
+export interface CaptchaTable {
+  key: string;
+  /** The expected answer as the server keeps it (a hash, not the answer). */
+  code: string;
+  captcha: NullableJsonb;
+  create_time: Generated<number>;
+  expire_time: number;
+}
+
+export interface AdminAuthTables {
+  admin: AdminTable;
+  admin_group: AdminGroupTable;
+  admin_group_access: AdminGroupAccessTable;
+  admin_rule: AdminRuleTable;
+  admin_group_rule: AdminGroupRuleTable;
+  admin_log: AdminLogTable;
+  token: TokenTable;
+  rate_limit: RateLimitTable;
+  captcha: CaptchaTable;
+}
+
+export type Admin = Selectable<AdminTable>;
+export type NewAdmin = Insertable<AdminTable>;
+export type AdminUpdate = Updateable<AdminTable>;
+export type AdminGroup = Selectable<AdminGroupTable>;
+export type NewAdminGroup = Insertable<AdminGroupTable>;
+export type AdminGroupUpdate = Updateable<AdminGroupTable>;
+export type AdminRule = Selectable<AdminRuleTable>;
+export type NewAdminRule = Insertable<AdminRuleTable>;
+export type AdminRuleUpdate = Updateable<AdminRuleTable>;
+export type AdminLog = Selectable<AdminLogTable>;
+export type NewAdminLog = Insertable<AdminLogTable>;
+export type Token = Selectable<TokenTable>;
+export type NewToken = Insertable<TokenTable>;

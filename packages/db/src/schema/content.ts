@@ -1,0 +1,181 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { EnableStatus, Times } from "./columns.ts";
+
+// The tables of migrations 0004 and 0005: the public site's navigation, pages, taxonomy and articles.
+
+export type ArticleStatus = "draft" | "published";
+
+/** The public site navigation (up to three levels). */
+export interface MenuTable extends Times {
+  id: Generated<number>;
+  pid: Generated<number>;
+  title: string;
+  title_en: Generated<string>;
+  /** Background picture of the item in the popup menu. */
+  thumb: Generated<string>;
+  /** A public route, e.g. '/list' or '/us/company'. */
+  path: Generated<string>;
+  weigh: Generated<number>;
+  status: Generated<EnableStatus>;
+}
+
+export interface FriendLinkTable extends Times {
+  id: Generated<number>;
+  title: string;
+  link: string;
+  weigh: Generated<number>;
+  status: Generated<EnableStatus>;
+}
+
+export interface BannerTable extends Times {
+  id: Generated<number>;
+  title: string;
+  summary: Generated<string>;
+  image: string;
+  link: Generated<string>;
+  weigh: Generated<number>;
+  status: Generated<EnableStatus>;
+}
+
+/** The company profile. */
+export interface CorpTable extends Times {
+  id: Generated<number>;
+  name: string;
+  name_en: Generated<string>;
+  slogan: Generated<string>;
+  summary: Generated<string>;
+  /** HTML. */
+  content: Generated<string>;
+  logo: Generated<string>;
+  image: Generated<string>;
+  founded_year: number | null;
+  address: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  website: Generated<string>;
+  weigh: Generated<number>;
+  status: Generated<EnableStatus>;
+}
+
+/** A single page of the site, found by `slug` ('company', 'history', 'contact'). */
+export interface PageTable extends Times {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  title_en: Generated<string>;
+  /** HTML. */
+  content: Generated<string>;
+  image: Generated<string>;
+  keywords: Generated<string>;
+  description: Generated<string>;
+  weigh: Generated<number>;
+  status: Generated<EnableStatus>;
+}
+
+/** An entry of a page, e.g. one step of the history timeline. */
+export interface PageArticleTable extends Times {
+  id: Generated<number>;
+  page_id: number;
+  title: string;
+  /** HTML. */
+  content: Generated<string>;
+  image: Generated<string>;
+  /** '2016', '2016-05' or '2016-05-18'. */
+  event_date: Generated<string>;
+  weigh: Generated<number>;
+  status: Generated<EnableStatus>;
+}
+
+/** SEO metadata of a public route. */
+export interface PageMetaTable extends Times {
+  id: Generated<number>;
+  /** A public route path, starting with '/'. */
+  path: string;
+  title: Generated<string>;
+  keywords: Generated<string>;
+  description: Generated<string>;
+}
+
+export interface CategoryTable extends Times {
+  id: Generated<number>;
+  pid: Generated<number>;
+  name: string;
+  name_en: Generated<string>;
+  weigh: Generated<number>;
+  status: Generated<EnableStatus>;
+}
+
+/** A special report grouping articles. */
+export interface TopicTable extends Times {
+  id: Generated<number>;
+  title: string;
+  title_en: Generated<string>;
+  summary: Generated<string>;
+  image: Generated<string>;
+  weigh: Generated<number>;
+  status: Generated<EnableStatus>;
+}
+
+export interface ArticleTable extends Times {
+  id: Generated<number>;
+  category_id: number;
+  topic_id: number | null;
+  title: string;
+  summary: Generated<string>;
+  /** HTML. */
+  content: Generated<string>;
+  image: Generated<string>;
+  source: Generated<string>;
+  author: Generated<string>;
+  views: Generated<number>;
+  /** A published article must have a `publish_time`. */
+  status: Generated<ArticleStatus>;
+  publish_time: number | null;
+  keywords: Generated<string>;
+  description: Generated<string>;
+  video_url: Generated<string>;
+  weigh: Generated<number>;
+  /**
+   * Full-text terms (tsvector, added by migration 0005): CJK unigrams and bigrams plus words, title
+   * weighted A, summary B, body C. Written by `articleSearchVector` (search-vector.ts) whenever an
+   * article is inserted or updated.
+   */
+  search_vector: Generated<string>;
+}
+
+export interface ContentTables {
+  menu: MenuTable;
+  friend_link: FriendLinkTable;
+  banner: BannerTable;
+  corp: CorpTable;
+  page: PageTable;
+  page_article: PageArticleTable;
+  page_meta: PageMetaTable;
+  category: CategoryTable;
+  topic: TopicTable;
+  article: ArticleTable;
+}
+
+export type Menu = Selectable<MenuTable>;
+export type NewMenu = Insertable<MenuTable>;
+export type MenuUpdate = Updateable<MenuTable>;
+export type FriendLink = Selectable<FriendLinkTable>;
+export type NewFriendLink = Insertable<FriendLinkTable>;
+export type Banner = Selectable<BannerTable>;
+export type NewBanner = Insertable<BannerTable>;
+export type Corp = Selectable<CorpTable>;
+export type NewCorp = Insertable<CorpTable>;
+export type Page = Selectable<PageTable>;
+export type NewPage = Insertable<PageTable>;
+export type PageUpdate = Updateable<PageTable>;
+export type PageArticle = Selectable<PageArticleTable>;
+export type NewPageArticle = Insertable<PageArticleTable>;
+export type PageMeta = Selectable<PageMetaTable>;
+export type NewPageMeta = Insertable<PageMetaTable>;
+export type Category = Selectable<CategoryTable>;
+export type NewCategory = Insertable<CategoryTable>;
+export type Topic = Selectable<TopicTable>;
+export type NewTopic = Insertable<TopicTable>;
+export type Article = Selectable<ArticleTable>;
+export type NewArticle = Insertable<ArticleTable>;
+export type ArticleUpdate = Updateable<ArticleTable>;

@@ -1,0 +1,105 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ByTrigger, EnableStatus, Flag, Immutable, Times, WriteOnce } from "./columns.ts";
+import type { RuleTreeColumns } from "./rule-tree.ts";
+
+// The tables of migration 0002: members, their groups, rules and ledgers.
+
+export type UserRuleType = "route" | "menu_dir" | "menu" | "nav_user_menu" | "nav" | "button";
+/** 0 unknown, 1 male, 2 female. */
+export type Gender = 0 | 1 | 2;
+
+export interface UserGroupTable extends Times {
+  id: Generated<number>;
+  name: string;
+  status: Generated<EnableStatus>;
+}
+
+export interface UserRuleTable extends RuleTreeColumns<UserRuleType> {
+  /** 1: valid for guests too (public routes and navigation). */
+  no_login_valid: Generated<Flag>;
+}
+
+export interface UserGroupRuleTable {
+  group_id: number;
+  rule_id: number;
+}
+
+export interface UserTable extends Times {
+  id: Generated<number>;
+  group_id: number;
+  username: string;
+  nickname: Generated<string>;
+  /** '' when absent; unique when present. */
+  email: Generated<string>;
+  /** '' when absent; unique when present. */
+  mobile: Generated<string>;
+  avatar: Generated<string>;
+  gender: Generated<Gender>;
+  /** 'YYYY-MM-DD'. */
+  birthday: string | null;
+  /**
+   * Balance in fen. Not updatable: a trigger refuses direct updates; insert into `user_money_log`,
+   * which moves the balance in the same statement.
+   */
+  money: Immutable<number>;
+  /** Points. Changed only by inserting into `user_score_log`, like `money`. */
+  score: Immutable<number>;
+  last_login_time: number | null;
+  last_login_ip: Generated<string>;
+  login_failure: Generated<number>;
+  join_ip: Generated<string>;
+  join_time: number | null;
+  motto: Generated<string>;
+  /** argon2id hash (PHC string). */
+  password: string;
+  status: Generated<EnableStatus>;
+}
+
+/**
+ * An append-only ledger of one member balance. Insert `{ user_id, <amount>, memo }`: the database locks
+ * the member, fills `before` and `after` from the stored balance, refuses a negative result and updates
+ * the balance on `user`. Rows are never updated or deleted (only removed with their member).
+ * `returning(["before", "after"])` tells the outcome.
+ */
+interface LedgerColumns {
+  id: Generated<number>;
+  user_id: WriteOnce<number>;
+  before: ByTrigger<number>;
+  after: ByTrigger<number>;
+  memo: Immutable<string>;
+  create_time: Immutable<number>;
+}
+
+/** The money ledger: moves `user.money`. */
+export interface UserMoneyLogTable extends LedgerColumns {
+  /** Change in fen, non-zero; negative spends. */
+  money: WriteOnce<number>;
+}
+
+/** The points ledger: moves `user.score`. */
+export interface UserScoreLogTable extends LedgerColumns {
+  /** Change in points, non-zero. */
+  score: WriteOnce<number>;
+}
+
+export interface MemberTables {
+  user_group: UserGroupTable;
+  user_rule: UserRuleTable;
+  user_group_rule: UserGroupRuleTable;
+  user: UserTable;
+  user_money_log: UserMoneyLogTable;
+  user_score_log: UserScoreLogTable;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type UserGroup = Selectable<UserGroupTable>;
+export type NewUserGroup = Insertable<UserGroupTable>;
+export type UserRule = Selectable<UserRuleTable>;
+export type NewUserRule = Insertable<UserRuleTable>;
+export type UserRuleUpdate = Updateable<UserRuleTable>;
+export type UserMoneyLog = Selectable<UserMoneyLogTable>;
+export type NewUserMoneyLog = Insertable<UserMoneyLogTable>;
+export type UserScoreLog = Selectable<UserScoreLogTable>;
+export type NewUserScoreLog = Insertable<UserScoreLogTable>;

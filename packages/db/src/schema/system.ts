@@ -1,0 +1,148 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type {
+  EnableStatus,
+  Flag,
+  Jsonb,
+  JsonbWithDefault,
+  JsonValue,
+  NullableJsonb,
+  Numeric,
+  Times,
+} from "./columns.ts";
+
+// The tables of migration 0003: settings, uploads, areas, the security rules and their logs, CRUD designs.
+
+export type CrudStatus = "delete" | "success" | "error" | "start";
+
+export interface ConfigTable {
+  id: Generated<number>;
+  name: string;
+  group: string;
+  title: string;
+  tip: Generated<string>;
+  /** Input type: string, number, textarea, switch, select, image, images, file, array, editor, ... */
+  type: string;
+  /** The typed value: true, 10, "text", ["a", "b"]. */
+  value: NullableJsonb;
+  /** Options of select/radio inputs, e.g. { "local": "本地" }. */
+  content: NullableJsonb;
+  rule: Generated<string>;
+  extend: Generated<string>;
+  allow_del: Generated<Flag>;
+  weigh: Generated<number>;
+}
+
+export interface AttachmentTable {
+  id: Generated<number>;
+  topic: Generated<string>;
+  admin_id: number | null;
+  user_id: number | null;
+  url: string;
+  width: Generated<number>;
+  height: Generated<number>;
+  name: Generated<string>;
+  size: Generated<number>;
+  mimetype: Generated<string>;
+  /** Times the same file (same sha1 in the same storage) was uploaded. */
+  quote: Generated<number>;
+  storage: Generated<string>;
+  sha1: string;
+  create_time: Generated<number>;
+  last_upload_time: Generated<number>;
+}
+
+export interface AreaTable {
+  id: Generated<number>;
+  pid: Generated<number>;
+  shortname: Generated<string>;
+  name: string;
+  mergename: Generated<string>;
+  /** 1 province, 2 city, 3 district. */
+  level: 1 | 2 | 3;
+  pinyin: Generated<string>;
+  /** Telephone area code. */
+  code: Generated<string>;
+  zip: Generated<string>;
+  first: Generated<string>;
+  lng: Numeric;
+  lat: Numeric;
+}
+
+/** A security rule: which controller's table it watches (data recycling, sensitive data). */
+interface SecurityRuleColumns extends Times {
+  id: Generated<number>;
+  name: string;
+  controller: string;
+  controller_as: Generated<string>;
+  data_table: string;
+  primary_key: Generated<string>;
+  status: Generated<EnableStatus>;
+}
+
+export type SecurityDataRecycleTable = SecurityRuleColumns;
+
+/** What a security rule logged about one row of its table. */
+interface SecurityLogColumns {
+  id: Generated<number>;
+  admin_id: number | null;
+  data_table: string;
+  primary_key: Generated<string>;
+  ip: Generated<string>;
+  useragent: Generated<string>;
+  create_time: Generated<number>;
+}
+
+export interface SecurityDataRecycleLogTable extends SecurityLogColumns {
+  recycle_id: number | null;
+  /** The deleted row, as it was. */
+  data: Jsonb<Record<string, JsonValue>>;
+  is_restore: Generated<Flag>;
+}
+
+/** A watched field: its label, and whether its values are secrets to mask in logs and screens. */
+export type SensitiveField = { title: string; secret: boolean };
+
+export interface SecuritySensitiveDataTable extends SecurityRuleColumns {
+  /** Watched fields by column name, e.g. { "password": { "title": "密码", "secret": true } }. */
+  data_fields: JsonbWithDefault<Record<string, SensitiveField>>;
+}
+
+export interface SecuritySensitiveDataLogTable extends SecurityLogColumns {
+  sensitive_id: number | null;
+  data_field: string;
+  data_comment: Generated<string>;
+  id_value: number;
+  before: string | null;
+  after: string | null;
+  is_rollback: Generated<Flag>;
+}
+
+export interface CrudLogTable {
+  id: Generated<number>;
+  table_name: string;
+  comment: Generated<string>;
+  table: JsonbWithDefault<Record<string, JsonValue>>;
+  fields: JsonbWithDefault<JsonValue[]>;
+  /** How many times the design was synced to the database. */
+  sync: Generated<number>;
+  status: Generated<CrudStatus>;
+  connection: Generated<string>;
+  create_time: Generated<number>;
+}
+
+export interface SystemTables {
+  config: ConfigTable;
+  attachment: AttachmentTable;
+  area: AreaTable;
+  security_data_recycle: SecurityDataRecycleTable;
+  security_data_recycle_log: SecurityDataRecycleLogTable;
+  security_sensitive_data: SecuritySensitiveDataTable;
+  security_sensitive_data_log: SecuritySensitiveDataLogTable;
+  crud_log: CrudLogTable;
+}
+
+export type Config = Selectable<ConfigTable>;
+export type NewConfig = Insertable<ConfigTable>;
+export type ConfigUpdate = Updateable<ConfigTable>;
+export type Attachment = Selectable<AttachmentTable>;
+export type NewAttachment = Insertable<AttachmentTable>;

@@ -1,0 +1,33 @@
+import type { Lang, Messages } from "./lang.ts";
+import { accountCatalogue } from "./messages/account.ts";
+import { adminCatalogue } from "./messages/admin.ts";
+import { captchaCatalogue } from "./messages/captcha.ts";
+import { commonCatalogue } from "./messages/common.ts";
+import { httpCatalogue } from "./messages/http.ts";
+import { portalCatalogue } from "./messages/portal.ts";
+import { uploadCatalogue } from "./messages/upload.ts";
+import { validationCatalogue } from "./messages/validation.ts";
+
+/**
+ * Every text the server writes into the envelope's `msg` and every catalogue text the web shows,
+ * keyed by message key, in each supported language. Each text stands here once.
+ */
+export const messages = {
+  ...commonCatalogue,
+  ...httpCatalogue,
+  ...accountCatalogue,
+  ...validationCatalogue,
+  ...captchaCatalogue,
+  ...adminCatalogue,
+  ...uploadCatalogue,
+  ...portalCatalogue,
+} satisfies Record<string, Messages>;
+
+export type MessageKey = keyof typeof messages;
+
+export type MessageParams = Record<string, string | number>;
+
+/** The text of `key` in `lang`, each `{name}` replaced by `params[name]` (an absent one by ""). */
+export function t(key: MessageKey, lang: Lang, params: MessageParams = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+}

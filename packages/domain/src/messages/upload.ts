@@ -1,0 +1,22 @@
+import type { Messages } from "../lang.ts";
+
+/** Uploads (checked in the order of SPEC §5) and the image resizing endpoint. */
+export const uploadCatalogue = {
+  uploadIncomplete: {
+    "zh-cn": "上传文件的数据不完整！",
+    en: "The data of the uploaded file is incomplete!",
+  },
+  uploadTypeNotAllowed: {
+    "zh-cn": "上传文件的类型不被允许！",
+    en: "The type of uploaded file is not allowed!",
+  },
+  uploadTooLarge: {
+    "zh-cn": "上传文件的大小超出允许范围！",
+    en: "The size of the uploaded file exceeds the allowed range!",
+  },
+  uploadSuccess: { "zh-cn": "上传成功！", en: "Upload successful!" },
+  imageSizeInvalid: {
+    "zh-cn": "图片尺寸无效：宽度 w 可选 {widths}，高度 h 可选 {heights}，且只能指定其中一个！",
+    en: "Invalid image size: width w must be one of {widths}, height h one of {heights}, and only one of them may be given!",
+  },
+} satisfies Record<string, Messages>;

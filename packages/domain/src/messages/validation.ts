@@ -1,0 +1,18 @@
+import type { Messages } from "../lang.ts";
+
+/** Form field checks (SPEC §5), shown beside the field by the web and returned by the server. */
+export const validationCatalogue = {
+  invalidUsername: { "zh-cn": "请输入正确的账户名", en: "Please enter the correct account" },
+  invalidPassword: {
+    "zh-cn": "密码要求6到32位，不能包含 & < > \" '",
+    en: "Please enter the correct password (6 to 32 characters, without & < > \" ')",
+  },
+  invalidMobile: { "zh-cn": "请输入正确的手机号", en: "Please enter the correct mobile number" },
+  invalidEmail: { "zh-cn": "请输入正确的电子邮箱", en: "Please enter the correct email address" },
+  invalidIdNumber: { "zh-cn": "请输入正确的身份证号码", en: "Please enter the correct ID number" },
+  invalidName: { "zh-cn": "请输入正确的姓名", en: "Please enter the correct name" },
+  contentNotEmpty: { "zh-cn": "内容不能为空", en: "Content cannot be empty" },
+  fieldRequired: { "zh-cn": "此项为必填项", en: "This field is required" },
+  editorRequired: { "zh-cn": "请输入编辑器内容", en: "Please enter the editor content" },
+  invalidFloat: { "zh-cn": "请输入正确的浮点数", en: "Please enter a floating-point number" },
+} satisfies Record<string, Messages>;
