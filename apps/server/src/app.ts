@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE } from "@corp/domain/lang";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { httpCache } from "./plugins/http-cache.ts";
@@ -11,7 +11,7 @@ import { securityHeaders } from "./plugins/security-headers.ts";
 import { sitemaps } from "./plugins/sitemaps.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
 import { findWebDist, webApp } from "./plugins/web-app.ts";
-import { adminAjaxRoutes } from "./routes/admin/ajax.ts";
+import { adminAjaxRoutes } from "./routes/admin/ajax/index.ts";
 import { crudAdapterRoutes } from "./routes/admin/crud-adapter.ts";
 import { adminIndexRoutes } from "./routes/admin/index.ts";
 import { captchaRoutes } from "./routes/api/captcha.ts";
@@ -24,13 +24,20 @@ import { storageRoutes } from "./routes/storage.ts";
 import type { AppServices } from "./services/app-services.ts";
 import { publicCacheRules } from "./services/portal/public-cache-rules.ts";
 
+/** What the onRoute option is told of each route: enough to list routes and the nodes they declare. */
+export type RegisteredRoute = {
+  method: string | string[];
+  url: string;
+  config?: FastifyContextConfig | undefined;
+};
+
 export type BuildOptions = {
   services: AppServices;
   logger?: FastifyServerOptions["logger"];
   /** Serve the built web app (off in most server tests). */
   serveWeb?: boolean;
   /** Told of every route as it is registered (the contract parity test lists them). */
-  onRoute?: ((route: { method: string | string[]; url: string }) => void) | undefined;
+  onRoute?: ((route: RegisteredRoute) => void) | undefined;
 };
 
 export async function buildApp({ services, logger = false, serveWeb = true, onRoute }: BuildOptions) {
@@ -42,7 +49,10 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
     ajv: { customOptions: { removeAdditional: true, coerceTypes: "array", useDefaults: true } },
   });
 
-  if (onRoute) app.addHook("onRoute", (route) => onRoute({ method: route.method, url: route.url }));
+  if (onRoute)
+    app.addHook("onRoute", (route) =>
+      onRoute({ method: route.method, url: route.url, config: route.config }),
+    );
   requestLanguage(app);
   // Views counted in memory are stored before the database closes.
   app.addHook("onClose", () => services.views.flush());

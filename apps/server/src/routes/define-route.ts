@@ -1,5 +1,5 @@
 import type { paths } from "@corp/contract/types";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type HttpMethod, routeSchema } from "../plugins/contract.ts";
 
 type Operation<P extends keyof paths, M extends HttpMethod> = M extends keyof paths[P] ? paths[P][M] : never;
@@ -8,6 +8,9 @@ type BodyOf<O> = O extends { requestBody?: { content: { "application/json": infe
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Q : undefined;
 type ParamsOf<O> = O extends { parameters: { path: infer P } } ? P : unknown;
 type AnswerOf<O> = O extends { responses: { 200: { content: { "application/json": infer R } } } } ? R : never;
+
+/** The answer of one contract operation, as its handler returns it. */
+export type RouteAnswer<P extends keyof paths, M extends HttpMethod> = AnswerOf<Operation<P, M>>;
 
 export type ContractRequest<P extends keyof paths, M extends HttpMethod> = FastifyRequest<{
   Body: BodyOf<Operation<P, M>>;
@@ -32,15 +35,16 @@ export function defineRoute<P extends keyof paths & string, M extends HttpMethod
     reply: FastifyReply,
     guarded: G,
   ) => Promise<AnswerOf<Operation<P, M>>>,
-  options: { guard?: RouteGuard<G> } = {},
+  options: { guard?: RouteGuard<G>; config?: FastifyContextConfig } = {},
 ): void {
-  const { guard } = options;
+  const { guard, config } = options;
   const guarded = new WeakMap<FastifyRequest, G>();
   app.route({
     method: method.toUpperCase() as Uppercase<M>,
     // A contract path parameter `{day}` is Fastify's `:day`.
     url: path.replace(/\{(\w+)\}/g, ":$1"),
     schema: routeSchema(method, path),
+    ...(config ? { config } : {}),
     ...(guard
       ? {
           onRequest: async (request: FastifyRequest) => {

@@ -1,6 +1,6 @@
 import { createTestDatabase } from "@corp/db/testing";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.ts";
+import { buildApp, type RegisteredRoute } from "../app.ts";
 import { hashPassword } from "../auth/password.ts";
 import { readEnv } from "../env.ts";
 import { type AppServices, createServices } from "../services/app-services.ts";
@@ -12,7 +12,7 @@ export type TestApp = { app: FastifyInstance; services: AppServices; close(): Pr
 /** A server on a fresh, migrated and seeded database (PGlite, or DATABASE_URL's server when set). */
 export async function createTestApp(
   options: {
-    onRoute?: (route: { method: string | string[]; url: string }) => void;
+    onRoute?: (route: RegisteredRoute) => void;
     /** The admin login click captcha; off unless a test is about it. */
     loginCaptcha?: "on" | "off";
   } = {},

@@ -1,8 +1,5 @@
-import type { AdminPermissions, loadEnabledAdmin } from "../../services/admin-account.ts";
+import type { AdminAccess } from "../gate/authorize-admin.ts";
 import type { TrpcContext } from "../trpc/context.ts";
 
-/** The context of a procedure after `adminProcedure` has checked the session and the node. */
-export type AdminContext = TrpcContext & {
-  admin: Awaited<ReturnType<typeof loadEnabledAdmin>>;
-  permissions: AdminPermissions;
-};
+/** The context of a procedure after the gate has admitted the admin for its node. */
+export type AdminContext = TrpcContext & AdminAccess;

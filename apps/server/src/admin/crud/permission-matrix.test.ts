@@ -1,8 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RegisteredRoute } from "../../app.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { nowSeconds } from "../../envelope.ts";
-import { AJAX_NODES } from "../../routes/admin/ajax-auth.ts";
+import { contractOperations } from "../../plugins/contract.ts";
 import { restOperations } from "../../routes/admin/crud-adapter.ts";
 import { callerFor, limitedAdmin } from "../../test/admin-caller.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -33,9 +34,15 @@ describe("permission matrix", () => {
   let memberToken: string;
   let limited: { id: number; groupId: number; token: string };
   let allRuleIds: { id: number; name: string }[];
+  const routes: RegisteredRoute[] = [];
+  /** Every admin ajax route the server registered, with the node it declared (HEAD twins left out). */
+  const ajaxRoutes = () =>
+    routes
+      .filter((r) => r.url.toLowerCase().startsWith("/admin/ajax/") && r.method !== "HEAD")
+      .map((r) => ({ method: String(r.method), url: r.url, node: r.config?.adminNode }));
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ onRoute: (route) => routes.push(route) });
     const db = t.services.db;
     const now = nowSeconds();
     const group = await db.selectFrom("user_group").select("id").executeTakeFirstOrThrow();
@@ -77,6 +84,15 @@ describe("permission matrix", () => {
     expect(procedures.length).toBeGreaterThanOrEqual(25);
     expect(procedures.map((p) => p.path)).toContain("auth.admin.del");
     expect(restOperations().length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("puts every admin ajax route of the contract behind the gate with a declared node", () => {
+    const contract = contractOperations()
+      .filter((o) => o.path.startsWith("/admin/ajax/"))
+      .map((o) => `${o.method.toUpperCase()} ${o.path}`);
+    const registered = ajaxRoutes();
+    expect(registered.map((r) => `${r.method} ${r.url}`).sort()).toEqual(contract.sort());
+    expect(registered.filter((r) => r.node === undefined)).toEqual([]);
   });
 
   it("gives every procedure a node of the seeded rule tree", () => {
@@ -135,8 +151,8 @@ describe("permission matrix", () => {
 
   it("refuses every admin ajax endpoint to anonymous callers, members and admins without its node", async () => {
     const failures: string[] = [];
-    for (const [endpoint, node] of Object.entries(AJAX_NODES)) {
-      const [method = "GET", url = ""] = endpoint.split(" ");
+    for (const { method, url, node } of ajaxRoutes()) {
+      const endpoint = `${method} ${url}`;
       const send = (headers: Record<string, string>) =>
         t.app.inject({
           method: method as "GET",

@@ -1,11 +1,8 @@
 import { httpStatusMessage } from "@corp/domain/error-catalogue";
-import { isAllowed } from "@corp/domain/permission";
 import { initTRPC, TRPCError } from "@trpc/server";
-import { identities } from "../../auth/identity.ts";
-import { requireSession } from "../../auth/session.ts";
 import { AppError } from "../../errors.ts";
-import { adminPermissions, loadEnabledAdmin } from "../../services/admin-account.ts";
-import { recordAdminWrite } from "../../services/admin-log.ts";
+import { authorizeAdmin } from "../gate/authorize-admin.ts";
+import { recordAdminWrite } from "../gate/record-admin-write.ts";
 import type { TrpcContext } from "./context.ts";
 
 /** Carries the envelope code (303 need login, 409 token expired, 401 no permission) to the client. */
@@ -38,37 +35,29 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-const authed = t.procedure.use(async ({ ctx, next }) => {
-  const adminId = await requireSession(identities.admin, ctx.adminToken, ctx.services.tokens).catch(
-    (cause: unknown) => {
-      throw new TRPCError({ code: "UNAUTHORIZED", cause });
-    },
-  );
-  const admin = await loadEnabledAdmin(ctx.services.db, adminId).catch((cause: unknown) => {
-    throw new TRPCError({ code: "UNAUTHORIZED", cause });
-  });
-  const permissions = await adminPermissions(ctx.services.db, adminId);
-  return next({ ctx: { ...ctx, admin, permissions } });
-});
+/** The gate's refusal as a tRPC error whose cause the formatter and the REST adapter turn into the envelope. */
+function refusal(cause: unknown): TRPCError {
+  const forbidden = cause instanceof AppError && cause.status === 403;
+  return new TRPCError({ code: forbidden ? "FORBIDDEN" : "UNAUTHORIZED", cause });
+}
 
 /**
- * A procedure an admin may call only when holding `node` (super admins hold every node). The node is
- * declared where the procedure is defined, so the permission of every procedure can be listed.
+ * A procedure an admin may call only when the gate admits him for `node` (super admins hold every node).
+ * The node is declared where the procedure is defined, so the permission of every procedure can be listed;
+ * every successful mutation is recorded in the admin log.
  */
 export function adminProcedure(node: string) {
-  return authed.meta({ node }).use(async ({ ctx, next, type, path, getRawInput }) => {
-    if (!isAllowed(node, ctx.permissions.ruleNames, ctx.permissions.isSuper)) {
-      throw new TRPCError({
-        code: "FORBIDDEN",
-        cause: new AppError({ text: httpStatusMessage(403, ctx.lang), code: 401, status: 403 }),
-      });
-    }
-    const result = await next();
-    // Every admin write is recorded once it has succeeded.
+  return t.procedure.meta({ node }).use(async ({ ctx, next, type, path, getRawInput }) => {
+    const { admin, permissions } = await authorizeAdmin(ctx.services, ctx.adminToken, node).catch(
+      (cause: unknown) => {
+        throw refusal(cause);
+      },
+    );
+    const result = await next({ ctx: { ...ctx, admin, permissions } });
     if (type === "mutation" && result.ok) {
       await recordAdminWrite(ctx.services.db, {
-        adminId: ctx.admin.id,
-        username: ctx.admin.username,
+        adminId: admin.id,
+        username: admin.username,
         node,
         url: ctx.url ?? `/admin/trpc/${path}`,
         data: await getRawInput(),

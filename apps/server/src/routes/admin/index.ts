@@ -1,12 +1,12 @@
 import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
+import { recordAdminWrite } from "../../admin/gate/record-admin-write.ts";
 import { checkCredentialsShape } from "../../auth/credentials-check.ts";
 import { identities } from "../../auth/identity.ts";
 import { login } from "../../auth/login.ts";
 import { sessionGuard } from "../../auth/session.ts";
 import { success } from "../../envelope.ts";
 import { adminMenus, adminPermissions, loadEnabledAdmin, toAdminInfo } from "../../services/admin-account.ts";
-import { recordAdminWrite } from "../../services/admin-log.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { adminLoginCaptchaRequired, requireLoginCaptcha } from "../../services/captcha/login-captcha.ts";
 import { loadConfig, siteConfigFrom } from "../../services/site-config.ts";

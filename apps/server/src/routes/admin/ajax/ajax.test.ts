@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor } from "../../test/admin-caller.ts";
-import { multipartFile } from "../../test/multipart.ts";
-import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
+import { callerFor } from "../../../test/admin-caller.ts";
+import { multipartFile } from "../../../test/multipart.ts";
+import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 
 describe("admin ajax", () => {
   let t: TestApp;
