@@ -1,8 +1,8 @@
 import Fastify, { type FastifyPluginAsync } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { success } from "../../../envelope.ts";
-import { errorHandler } from "../../../plugins/error-handler.ts";
 import { registerContractSchemas } from "../../../plugins/contract.ts";
+import { errorHandler } from "../../../plugins/error-handler.ts";
 import { requestLanguage } from "../../../plugins/request-language.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 import { adminAjaxRoute, guardAdminScope } from "./admin-ajax-scope.ts";
@@ -39,8 +39,12 @@ describe("the admin ajax scope", () => {
 
   it("runs the gate before a route declared for any admin, and hands the handler the admitted admin", async () => {
     const app = await serverWith(async (scope) => {
-      adminAjaxRoute(scope, "get", "/admin/ajax/getDatabaseConnectionList", { node: null }, async (_r, _s, admin) =>
-        success({ list: [{ type: "pgsql", key: admin.admin.username }] }),
+      adminAjaxRoute(
+        scope,
+        "get",
+        "/admin/ajax/getDatabaseConnectionList",
+        { node: null },
+        async (_r, _s, admin) => success({ list: [{ type: "pgsql", key: admin.admin.username }] }),
       );
     });
     const url = "/admin/ajax/getDatabaseConnectionList";
