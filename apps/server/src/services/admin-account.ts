@@ -2,7 +2,7 @@ import type { AdminInfo, MenuRule } from "@corp/contract/types";
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { needLogin } from "../errors.ts";
-import { buildRuleTree } from "./rule-tree.ts";
+import { buildRuleTree, MENU_RULE_COLUMNS } from "./rule-tree.ts";
 
 export type AdminPermissions = { isSuper: boolean; ruleIds: Set<number>; ruleNames: Set<string> };
 
@@ -42,21 +42,7 @@ export async function adminPermissions(db: Kysely<Database>, adminId: number): P
 export async function adminMenus(db: Kysely<Database>, perms: AdminPermissions): Promise<MenuRule[]> {
   const rows = await db
     .selectFrom("admin_rule")
-    .select([
-      "id",
-      "pid",
-      "type",
-      "name",
-      "title",
-      "path",
-      "icon",
-      "menu_type",
-      "url",
-      "component",
-      "keepalive",
-      "extend",
-      "weigh",
-    ])
+    .select([...MENU_RULE_COLUMNS, "extend"])
     .where("status", "=", "enable")
     .execute();
   return buildRuleTree(rows.filter((r) => perms.isSuper || perms.ruleIds.has(r.id)));

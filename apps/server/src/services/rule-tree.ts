@@ -1,5 +1,21 @@
 import type { MenuRule } from "@corp/contract/types";
 
+/** The columns of a rule that the menus of the admin and the member centre are built from. */
+export const MENU_RULE_COLUMNS = [
+  "id",
+  "pid",
+  "type",
+  "name",
+  "title",
+  "path",
+  "icon",
+  "menu_type",
+  "url",
+  "component",
+  "keepalive",
+  "weigh",
+] as const;
+
 export type RuleRow = {
   id: number;
   pid: number;

@@ -1,7 +1,7 @@
 import type { MenuRule, UserInfo } from "@corp/contract/types";
 import type { Database } from "@corp/db/schema";
 import type { Kysely, Selectable } from "kysely";
-import { buildRuleTree } from "./rule-tree.ts";
+import { buildRuleTree, MENU_RULE_COLUMNS } from "./rule-tree.ts";
 
 type UserRow = Selectable<Database["user"]>;
 
@@ -33,21 +33,6 @@ export function toUserInfo(user: UserRow, tokens: { token: string; refreshToken:
   };
 }
 
-const RULE_COLUMNS = [
-  "id",
-  "pid",
-  "type",
-  "name",
-  "title",
-  "path",
-  "icon",
-  "menu_type",
-  "url",
-  "component",
-  "keepalive",
-  "weigh",
-] as const;
-
 /**
  * Member rules. A guest sees the routes and navigation valid without login; a member sees what the
  * group grants: `rules` are routes/navigation, `menus` the member-centre menu tree.
@@ -56,7 +41,7 @@ export async function memberRules(
   db: Kysely<Database>,
   user: UserRow | undefined,
 ): Promise<{ rules: MenuRule[]; menus: MenuRule[] }> {
-  let query = db.selectFrom("user_rule").select(RULE_COLUMNS).where("status", "=", "enable");
+  let query = db.selectFrom("user_rule").select(MENU_RULE_COLUMNS).where("status", "=", "enable");
   if (!user) {
     query = query.where("no_login_valid", "=", 1).where("type", "in", ["route", "nav", "button"]);
     const rows = await query.execute();

@@ -6,6 +6,17 @@ import { refused } from "../crud/errors.ts";
 import { adminProcedure, router } from "../trpc/trpc.ts";
 import { changePasswordInput, profileInput } from "./account.schema.ts";
 
+const PROFILE_COLUMNS = [
+  "id",
+  "username",
+  "nickname",
+  "avatar",
+  "email",
+  "mobile",
+  "motto",
+  "last_login_time",
+] as const;
+
 const profileOutput = z.object({
   id: z.number(),
   username: z.string(),
@@ -24,7 +35,7 @@ export const accountRouter = router({
     .query(({ ctx }) =>
       ctx.services.db
         .selectFrom("admin")
-        .select(["id", "username", "nickname", "avatar", "email", "mobile", "motto", "last_login_time"])
+        .select(PROFILE_COLUMNS)
         .where("id", "=", ctx.admin.id)
         .executeTakeFirstOrThrow(),
     ),
@@ -34,29 +45,25 @@ export const accountRouter = router({
     .output(profileOutput)
     .mutation(async ({ ctx, input }) => {
       const db = ctx.services.db;
-      if (input.email) {
-        const taken = await db
+      // An email or mobile number names one admin only.
+      for (const [field, taken] of [
+        ["email", "emailTaken"],
+        ["mobile", "mobileTaken"],
+      ] as const) {
+        if (!input[field]) continue;
+        const other = await db
           .selectFrom("admin")
           .select("id")
-          .where("email", "=", input.email)
+          .where(field, "=", input[field])
           .where("id", "<>", ctx.admin.id)
           .executeTakeFirst();
-        if (taken) throw refused("emailTaken");
-      }
-      if (input.mobile) {
-        const taken = await db
-          .selectFrom("admin")
-          .select("id")
-          .where("mobile", "=", input.mobile)
-          .where("id", "<>", ctx.admin.id)
-          .executeTakeFirst();
-        if (taken) throw refused("mobileTaken");
+        if (other) throw refused(taken);
       }
       return db
         .updateTable("admin")
         .set({ ...input, update_time: nowSeconds() })
         .where("id", "=", ctx.admin.id)
-        .returning(["id", "username", "nickname", "avatar", "email", "mobile", "motto", "last_login_time"])
+        .returning(PROFILE_COLUMNS)
         .executeTakeFirstOrThrow();
     }),
 

@@ -1,6 +1,7 @@
-import { Box, Button, Code, Dialog, Portal } from "@chakra-ui/react";
+import { Box, Button, Code } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminDialog } from "../admin-crud/admin-dialog.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
@@ -43,42 +44,21 @@ export function AdminLogPage() {
           </Button>
         )}
       />
-      <Dialog.Root
-        open={detail !== null}
-        onOpenChange={(d) => (d.open ? undefined : setDetail(null))}
-        size="lg"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{detail?.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {detail ? (
-                  <Box fontSize="sm">
-                    <p>
-                      {t("adminUi.adminLog.url")}: {detail.url}
-                    </p>
-                    <p>
-                      {t("adminUi.adminLog.userAgent")}: {detail.useragent}
-                    </p>
-                    <Code as="pre" display="block" whiteSpace="pre-wrap" mt="2" p="2">
-                      {JSON.stringify(detail.data, null, 2)}
-                    </Code>
-                  </Box>
-                ) : null}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setDetail(null)}>
-                  {t("adminUi.shell.close")}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AdminDialog open={detail !== null} title={detail?.title} onClose={() => setDetail(null)}>
+        {detail ? (
+          <Box fontSize="sm">
+            <p>
+              {t("adminUi.adminLog.url")}: {detail.url}
+            </p>
+            <p>
+              {t("adminUi.adminLog.userAgent")}: {detail.useragent}
+            </p>
+            <Code as="pre" display="block" whiteSpace="pre-wrap" mt="2" p="2">
+              {JSON.stringify(detail.data, null, 2)}
+            </Code>
+          </Box>
+        ) : null}
+      </AdminDialog>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
 import type { FieldDef } from "../admin-crud/fields/field-types.ts";
 import { remoteSelect } from "../admin-crud/fields/remote-select-field.tsx";
+import { statusChoices, statusField } from "../admin-crud/fields/status-field.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { AdminRow } from "./auth-types.ts";
 import { StatusBadge, Thumb, timeCell } from "./cells.tsx";
@@ -71,10 +72,7 @@ export function AdminPage() {
       filter: {
         kind: "select",
         operator: "eq",
-        options: [
-          { value: "enable", label: t("adminUi.common.enable") },
-          { value: "disable", label: t("adminUi.common.disable") },
-        ],
+        options: statusChoices(t),
       },
     },
   ];
@@ -107,15 +105,7 @@ export function AdminPage() {
       help: adding ? undefined : t("adminUi.admin.passwordKeep"),
     },
     { name: "motto", label: t("adminUi.admin.motto"), type: "textarea" },
-    {
-      name: "status",
-      label: t("adminUi.common.status"),
-      type: "radio",
-      options: [
-        { value: "enable", label: t("adminUi.common.enable") },
-        { value: "disable", label: t("adminUi.common.disable") },
-      ],
-    },
+    statusField(t),
   ];
 
   const row = editing?.mode === "edit" ? editing.row : undefined;

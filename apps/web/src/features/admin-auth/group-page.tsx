@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  RadioGroup,
-  Stack,
-} from "@chakra-ui/react";
+import { Alert, Badge, Button, Field, Input, NativeSelect, RadioGroup, Stack } from "@chakra-ui/react";
 import type { groupInput } from "@corp/server/schemas/auth/group";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { AdminDialog } from "../admin-crud/admin-dialog.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
 import { errorText } from "../admin-crud/error-text.ts";
@@ -88,94 +78,74 @@ export function GroupPage() {
         onAdd={() => setDraft({ pid: 0, name: "", rules: [], status: "enable" })}
         onEdit={(r) => setDraft({ id: r.id, pid: r.pid, name: r.name, rules: r.rules, status: r.status })}
       />
-      <Dialog.Root
+      <AdminDialog
         open={draft !== null}
-        onOpenChange={(d) => (d.open ? undefined : setDraft(null))}
-        size="lg"
+        title={draft?.id ? t("adminUi.group.editTitle") : t("adminUi.group.addTitle")}
+        onClose={() => setDraft(null)}
         scrollBehavior="inside"
+        actions={
+          <Button colorPalette="brand" loading={saving} onClick={() => void save()}>
+            {t("adminUi.common.save")}
+          </Button>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {draft?.id ? t("adminUi.group.editTitle") : t("adminUi.group.addTitle")}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {draft ? (
-                  <Stack gap="4">
-                    <Field.Root>
-                      <Field.Label>{t("adminUi.group.parent")}</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={String(draft.pid)}
-                          onChange={(e) => setDraft({ ...draft, pid: Number(e.target.value) })}
-                        >
-                          <option value="0">{t("adminUi.group.top")}</option>
-                          {(parents.data ?? [])
-                            .filter((o) => o.value !== String(draft.id))
-                            .map((o) => (
-                              <option key={o.value} value={o.value}>
-                                {o.label}
-                              </option>
-                            ))}
-                        </NativeSelect.Field>
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root required>
-                      <Field.Label>{t("adminUi.group.name")}</Field.Label>
-                      <Input
-                        value={draft.name}
-                        onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                      />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>{t("adminUi.group.rules")}</Field.Label>
-                      <RuleChecklist
-                        value={draft.rules}
-                        onChange={(update) => setDraft((d) => (d ? { ...d, rules: update(d.rules) } : d))}
-                        label={t("adminUi.group.rules")}
-                      />
-                    </Field.Root>
-                    <RadioGroup.Root
-                      value={draft.status}
-                      onValueChange={(d) =>
-                        setDraft({ ...draft, status: d.value === "disable" ? "disable" : "enable" })
-                      }
-                    >
-                      <Stack direction="row" gap="4">
-                        {(["enable", "disable"] as const).map((s) => (
-                          <RadioGroup.Item key={s} value={s}>
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>{t(`adminUi.common.${s}`)}</RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                        ))}
-                      </Stack>
-                    </RadioGroup.Root>
-                    {error ? (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Title>{error}</Alert.Title>
-                      </Alert.Root>
-                    ) : null}
-                  </Stack>
-                ) : null}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setDraft(null)}>
-                  {t("adminUi.common.cancel")}
-                </Button>
-                <Button colorPalette="brand" loading={saving} onClick={() => void save()}>
-                  {t("adminUi.common.save")}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {draft ? (
+          <Stack gap="4">
+            <Field.Root>
+              <Field.Label>{t("adminUi.group.parent")}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={String(draft.pid)}
+                  onChange={(e) => setDraft({ ...draft, pid: Number(e.target.value) })}
+                >
+                  <option value="0">{t("adminUi.group.top")}</option>
+                  {(parents.data ?? [])
+                    .filter((o) => o.value !== String(draft.id))
+                    .map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                </NativeSelect.Field>
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>{t("adminUi.group.name")}</Field.Label>
+              <Input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t("adminUi.group.rules")}</Field.Label>
+              <RuleChecklist
+                value={draft.rules}
+                onChange={(update) => setDraft((d) => (d ? { ...d, rules: update(d.rules) } : d))}
+                label={t("adminUi.group.rules")}
+              />
+            </Field.Root>
+            <RadioGroup.Root
+              value={draft.status}
+              onValueChange={(d) =>
+                setDraft({ ...draft, status: d.value === "disable" ? "disable" : "enable" })
+              }
+            >
+              <Stack direction="row" gap="4">
+                {(["enable", "disable"] as const).map((s) => (
+                  <RadioGroup.Item key={s} value={s}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{t(`adminUi.common.${s}`)}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            {error ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+          </Stack>
+        ) : null}
+      </AdminDialog>
     </>
   );
 }

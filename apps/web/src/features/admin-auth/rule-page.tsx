@@ -10,6 +10,7 @@ import { CrudTable } from "../admin-crud/crud-table.tsx";
 import { FaIcon } from "../admin-crud/fields/fa-icon.tsx";
 import type { FieldDef } from "../admin-crud/fields/field-types.ts";
 import { DEFAULT_ICON } from "../admin-crud/fields/icon-field.tsx";
+import { statusField } from "../admin-crud/fields/status-field.ts";
 import { flattenTree } from "../admin-crud/tree-rows.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { RuleRow } from "./auth-types.ts";
@@ -100,15 +101,7 @@ export function RulePage() {
     },
     { name: "remark", label: t("adminUi.rule.remark"), type: "textarea" },
     { name: "weigh", label: t("adminUi.rule.weigh"), type: "number" },
-    {
-      name: "status",
-      label: t("adminUi.common.status"),
-      type: "radio",
-      options: [
-        { value: "enable", label: t("adminUi.common.enable") },
-        { value: "disable", label: t("adminUi.common.disable") },
-      ],
-    },
+    statusField(t),
   ];
 
   const row = editing?.mode === "edit" ? editing.row : undefined;

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { AdminDialog } from "./admin-dialog.tsx";
 
 type Props = { open: boolean; text: string; busy?: boolean; onConfirm: () => void; onCancel: () => void };
 
@@ -7,31 +8,19 @@ type Props = { open: boolean; text: string; busy?: boolean; onConfirm: () => voi
 export function ConfirmDialog({ open, text, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
+    <AdminDialog
       open={open}
-      onOpenChange={(d) => (d.open ? undefined : onCancel())}
+      title={t("adminUi.common.confirmTitle")}
+      onClose={onCancel}
       role="alertdialog"
       size="xs"
+      actions={
+        <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+          {t("adminUi.common.confirm")}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("adminUi.common.confirmTitle")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{text}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {t("adminUi.common.cancel")}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {t("adminUi.common.confirm")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {text}
+    </AdminDialog>
   );
 }

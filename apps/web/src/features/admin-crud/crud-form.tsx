@@ -1,9 +1,10 @@
-import { Alert, Button, Dialog, Field, Portal, Stack } from "@chakra-ui/react";
+import { Alert, Button, Field, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { AdminDialog } from "./admin-dialog.tsx";
 import { errorText } from "./error-text.ts";
 import { FieldInput } from "./fields/field-input.tsx";
 import type { FieldDef } from "./fields/field-types.ts";
@@ -98,31 +99,18 @@ export function CrudFormDialog({ open, title, onClose, ...formProps }: DialogPro
   const { t } = useTranslation();
   const formId = "crud-form";
   return (
-    <Dialog.Root
+    <AdminDialog
       open={open}
-      onOpenChange={(d) => (d.open ? undefined : onClose())}
-      size="lg"
+      title={title}
+      onClose={onClose}
       scrollBehavior="inside"
+      actions={
+        <Button type="submit" form={formId} colorPalette="brand">
+          {formProps.submitLabel ?? t("adminUi.common.save")}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{open ? <CrudForm {...formProps} formId={formId} /> : null}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t("adminUi.common.cancel")}
-              </Button>
-              <Button type="submit" form={formId} colorPalette="brand">
-                {formProps.submitLabel ?? t("adminUi.common.save")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {open ? <CrudForm {...formProps} formId={formId} /> : null}
+    </AdminDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Button, Dialog, Image, Link, Portal } from "@chakra-ui/react";
+import { Box, Image, Link } from "@chakra-ui/react";
 import { formatDate } from "@corp/domain/date";
 import { attachmentEditInput } from "@corp/server/schemas/routine/attachment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminDialog } from "../admin-crud/admin-dialog.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
@@ -100,34 +101,13 @@ export function AttachmentPage() {
         onSubmit={rename}
         onClose={() => setRenaming(null)}
       />
-      <Dialog.Root
-        open={preview !== null}
-        onOpenChange={(d) => (d.open ? undefined : setPreview(null))}
-        size="lg"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{preview?.name}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {preview ? (
-                  <Box textAlign="center">
-                    <Image src={urlOf(preview)} alt={preview.name} maxH="70vh" mx="auto" />
-                  </Box>
-                ) : null}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setPreview(null)}>
-                  {t("adminUi.shell.close")}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AdminDialog open={preview !== null} title={preview?.name} onClose={() => setPreview(null)}>
+        {preview ? (
+          <Box textAlign="center">
+            <Image src={urlOf(preview)} alt={preview.name} maxH="70vh" mx="auto" />
+          </Box>
+        ) : null}
+      </AdminDialog>
     </>
   );
 }
