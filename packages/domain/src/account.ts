@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Lang, Messages } from "./lang.ts";
-import { messages } from "./messages.ts";
+import { validationCatalogue as messages } from "./messages/validation.ts";
 
 /** 3-15 characters, a leading letter, then letters, digits or underscores. */
 export const usernamePattern = /^[A-Za-z][A-Za-z0-9_]{2,14}$/;

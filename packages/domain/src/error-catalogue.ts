@@ -1,5 +1,13 @@
 import type { Lang } from "./lang.ts";
-import { type MessageKey, t } from "./messages.ts";
+import { commonCatalogue } from "./messages/common.ts";
+import { fill } from "./messages/fill.ts";
+import { httpCatalogue } from "./messages/http.ts";
+
+/** Only the areas these texts come from: the web's request layer loads this module on every page. */
+const catalogue = { ...commonCatalogue, ...httpCatalogue };
+type MessageKey = keyof typeof catalogue;
+const t = (key: MessageKey, lang: Lang, params: Record<string, string> = {}) =>
+  fill(catalogue[key], lang, params);
 
 /** `code` values of the `{ code, msg, data }` response envelope (not HTTP statuses). */
 export const ResponseCode = {

@@ -1,5 +1,5 @@
 import type { Lang, Messages } from "./lang.ts";
-import { messages } from "./messages.ts";
+import { commonCatalogue as messages } from "./messages/common.ts";
 
 export type GreetingKey = "lateNight" | "earlyMorning" | "morning" | "noon" | "afternoon" | "evening";
 

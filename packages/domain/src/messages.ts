@@ -3,6 +3,7 @@ import { accountCatalogue } from "./messages/account.ts";
 import { adminCatalogue } from "./messages/admin.ts";
 import { captchaCatalogue } from "./messages/captcha.ts";
 import { commonCatalogue } from "./messages/common.ts";
+import { fill, type MessageParams } from "./messages/fill.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { portalCatalogue } from "./messages/portal.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
@@ -25,9 +26,9 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams };
 
 /** The text of `key` in `lang`, each `{name}` replaced by `params[name]` (an absent one by ""). */
 export function t(key: MessageKey, lang: Lang, params: MessageParams = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+  return fill(messages[key], lang, params);
 }

@@ -1,5 +1,5 @@
 import type { Lang, Messages } from "./lang.ts";
-import { messages } from "./messages.ts";
+import { uploadCatalogue as messages } from "./messages/upload.ts";
 
 export const imageSuffixes = ["jpg", "jpeg", "png", "gif", "webp", "bmp"] as const;
 export const videoSuffixes = ["mp4", "avi", "mkv", "mov", "flv", "webm"] as const;

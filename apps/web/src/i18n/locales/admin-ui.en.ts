@@ -1,4 +1,5 @@
-import { messages } from "@corp/domain/messages";
+import { captchaCatalogue } from "@corp/domain/messages/captcha";
+import { commonCatalogue } from "@corp/domain/messages/common";
 import type { adminUiZhCn } from "./admin-ui.zh-cn.ts";
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -9,7 +10,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     confirm: "OK",
     confirmTitle: "Please confirm",
     save: "Save",
-    done: messages.ok.en,
+    done: commonCatalogue.ok.en,
     enable: "Enabled",
     disable: "Disabled",
     status: "Status",
@@ -23,7 +24,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
   captcha: {
     title: "Security check",
     instruction: "Click in this order:",
-    passed: messages.captchaPassed.en,
+    passed: captchaCatalogue.captchaPassed.en,
     refresh: "New picture",
     imageAlt: "Click captcha picture",
   },

@@ -1,4 +1,5 @@
-import { messages } from "@corp/domain/messages";
+import { captchaCatalogue } from "@corp/domain/messages/captcha";
+import { commonCatalogue } from "@corp/domain/messages/common";
 
 /** The admin area's own texts: shell, tables, forms, captcha and the core pages. */
 export const adminUiZhCn = {
@@ -7,7 +8,7 @@ export const adminUiZhCn = {
     confirm: "确定",
     confirmTitle: "操作确认",
     save: "保存",
-    done: messages.ok["zh-cn"],
+    done: commonCatalogue.ok["zh-cn"],
     enable: "启用",
     disable: "禁用",
     status: "状态",
@@ -21,7 +22,7 @@ export const adminUiZhCn = {
   captcha: {
     title: "安全验证",
     instruction: "请依次点击：",
-    passed: messages.captchaPassed["zh-cn"],
+    passed: captchaCatalogue.captchaPassed["zh-cn"],
     refresh: "换一张",
     imageAlt: "点选验证码图片",
   },
