@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { type BuildOptions, defineConfig, type Plugin, type ProxyOptions } from "vite";
 
 /** The API server the dev server forwards to; API_PROXY_TARGET points it at another instance. */
 const backend = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
@@ -17,21 +16,6 @@ const serverPrefixes = [
   "/docs",
   "/static/uploads",
 ];
-
-const serverApi = fileURLToPath(new URL("./src/app/api.server.ts", import.meta.url));
-
-/** The server render's request layer replaces the browser's (app/api.ts), which needs a window. */
-function serverRenderApi(): Plugin {
-  return {
-    name: "corp:server-render-api",
-    enforce: "pre",
-    async resolveId(source, importer, options) {
-      if (!options.ssr || !/\/app\/api\.ts$/.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id.endsWith("/src/app/api.ts") ? serverApi : null;
-    },
-  };
-}
 
 const ADMIN_THEME_COPY = "?admin-theme";
 const chakraThemeModule = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]/;
@@ -63,9 +47,20 @@ function adminChakraTheme(): Plugin {
   };
 }
 
+// `vite build` makes the single-page app (admin, member centre); vite.islands.config.ts then adds the
+// public pages' islands and stylesheet beside it, as a build of their own so that no chunk is shared
+// with the app; `vite build --ssr` writes the public pages' renderer into dist/server (not served).
+const browserBuild: BuildOptions = { outDir: "dist", emptyOutDir: true };
+const serverBuild: BuildOptions = {
+  outDir: "dist/server",
+  emptyOutDir: false,
+  copyPublicDir: false,
+  target: "node20",
+  rollupOptions: { input: { render: "src/features/public/page/render.tsx" } },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    serverRenderApi(),
     adminChakraTheme(),
     // The router plugin must run before the React plugin so that it can split route components.
     tanstackRouter({
@@ -84,11 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       serverPrefixes.map((prefix): [string, ProxyOptions] => [prefix, { target: backend }]),
     ),
   },
-  // `vite build --ssr` writes the server-render bundle into dist/server (not served to browsers),
-  // after the client build has filled dist.
-  build: isSsrBuild
-    ? { outDir: "dist/server", emptyOutDir: false, copyPublicDir: false, target: "node20" }
-    : { outDir: "dist", emptyOutDir: true },
+  build: isSsrBuild ? serverBuild : browserBuild,
   ssr: {
     // Workspace packages are TypeScript sources: bundle them; npm packages load from node_modules.
     noExternal: [/^@corp\//],

@@ -54,10 +54,12 @@ export async function recordScroll(page: Page, ms: number): Promise<{ t: number;
 }
 
 /**
- * Opens a page and waits until the app has taken over the server's HTML: the loading overlay goes
- * 1 s after the app has mounted, so its removal means clicks and typing reach React.
+ * Opens a public page and waits until every island on it has been hydrated (islands/entry.ts marks each
+ * with data-hydrated), so clicks and typing reach its components.
  */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator("#app-loading").waitFor({ state: "detached" });
+  await page.waitForFunction(
+    () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
+  );
 }

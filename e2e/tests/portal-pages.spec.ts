@@ -69,8 +69,7 @@ test.describe("portal pages from the database", () => {
     await expect(page).toHaveURL(new RegExp(`cid=${category.id}`));
     const cards = page.getByTestId("article-card");
     await expect(cards.first()).toBeVisible();
-    for (const badge of await cards.locator(".chakra-badge").allTextContents())
-      expect(badge).toBe(category.name);
+    for (const badge of await cards.locator(".badge").allTextContents()) expect(badge).toBe(category.name);
     await gotoReady(page, "/list");
     if (all.total > 10) {
       await page.getByRole("link", { name: "下一页" }).click();

@@ -10,25 +10,12 @@
 
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as SplatRouteImport } from "./routes/$"
-import { Route as publicChar91indexChar93RouteImport } from "./routes/(public)/[index]"
-import { Route as publicIndexRouteImport } from "./routes/(public)/index"
-import { Route as public401RouteImport } from "./routes/(public)/401"
-import { Route as public404RouteImport } from "./routes/(public)/404"
-import { Route as publicContactRouteImport } from "./routes/(public)/contact"
-import { Route as publicLayoutRouteImport } from "./routes/(public)/layout"
-import { Route as publicListRouteImport } from "./routes/(public)/list"
-import { Route as publicSearchRouteImport } from "./routes/(public)/search"
-import { Route as publicTopicRouteImport } from "./routes/(public)/topic"
-import { Route as publicVideoRouteImport } from "./routes/(public)/video"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminShellRouteImport } from "./routes/admin/_shell"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
 import { Route as UserIndexRouteImport } from "./routes/user/index"
 import { Route as UserShellRouteImport } from "./routes/user/_shell"
 import { Route as UserLoginRouteImport } from "./routes/user/login"
-import { Route as publicArticleIdRouteImport } from "./routes/(public)/article.$id"
-import { Route as publicUsCompanyRouteImport } from "./routes/(public)/us.company"
-import { Route as publicUsHistoryRouteImport } from "./routes/(public)/us.history"
 import { Route as AdminShellSplatRouteImport } from "./routes/admin/_shell/$"
 import { Route as AdminShellDashboardRouteImport } from "./routes/admin/_shell/dashboard"
 import { Route as AdminLoadingChar123ToChar125RouteImport } from "./routes/admin/loading.{-$to}"
@@ -48,56 +35,6 @@ import { Route as UserShellIframeUrlRouteImport } from "./routes/user/_shell/ifr
 const SplatRoute = SplatRouteImport.update({
   id: "/$",
   path: "/$",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const publicChar91indexChar93Route = publicChar91indexChar93RouteImport.update({
-  id: "/(public)/index",
-  path: "/index",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const publicIndexRoute = publicIndexRouteImport.update({
-  id: "/(public)/",
-  path: "/",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const public401Route = public401RouteImport.update({
-  id: "/(public)/401",
-  path: "/401",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const public404Route = public404RouteImport.update({
-  id: "/(public)/404",
-  path: "/404",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const publicContactRoute = publicContactRouteImport.update({
-  id: "/(public)/contact",
-  path: "/contact",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const publicLayoutRoute = publicLayoutRouteImport.update({
-  id: "/(public)/layout",
-  path: "/layout",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const publicListRoute = publicListRouteImport.update({
-  id: "/(public)/list",
-  path: "/list",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const publicSearchRoute = publicSearchRouteImport.update({
-  id: "/(public)/search",
-  path: "/search",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const publicTopicRoute = publicTopicRouteImport.update({
-  id: "/(public)/topic",
-  path: "/topic",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const publicVideoRoute = publicVideoRouteImport.update({
-  id: "/(public)/video",
-  path: "/video",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -128,21 +65,6 @@ const UserShellRoute = UserShellRouteImport.update({
 const UserLoginRoute = UserLoginRouteImport.update({
   id: "/user/login",
   path: "/user/login",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const publicArticleIdRoute = publicArticleIdRouteImport.update({
-  id: "/(public)/article/$id",
-  path: "/article/$id",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const publicUsCompanyRoute = publicUsCompanyRouteImport.update({
-  id: "/(public)/us/company",
-  path: "/us/company",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const publicUsHistoryRoute = publicUsHistoryRouteImport.update({
-  id: "/(public)/us/history",
-  path: "/us/history",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminShellSplatRoute = AdminShellSplatRouteImport.update({
@@ -228,25 +150,12 @@ const UserShellIframeUrlRoute = UserShellIframeUrlRouteImport.update({
 
 export interface FileRoutesByFullPath {
   "/$": typeof SplatRoute
-  "/401": typeof public401Route
-  "/404": typeof public404Route
-  "/contact": typeof publicContactRoute
-  "/index": typeof publicChar91indexChar93Route
-  "/layout": typeof publicLayoutRoute
-  "/list": typeof publicListRoute
-  "/search": typeof publicSearchRoute
-  "/topic": typeof publicTopicRoute
-  "/video": typeof publicVideoRoute
   "/admin": typeof AdminShellRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/user": typeof UserShellRouteWithChildren
   "/user/login": typeof UserLoginRoute
-  "/": typeof publicIndexRoute
   "/admin/": typeof AdminIndexRoute
   "/user/": typeof UserIndexRoute
-  "/article/$id": typeof publicArticleIdRoute
-  "/us/company": typeof publicUsCompanyRoute
-  "/us/history": typeof publicUsHistoryRoute
   "/admin/$": typeof AdminShellSplatRoute
   "/admin/dashboard": typeof AdminShellDashboardRoute
   "/admin/loading/{-$to}": typeof AdminLoadingChar123ToChar125Route
@@ -265,23 +174,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/$": typeof SplatRoute
-  "/401": typeof public401Route
-  "/404": typeof public404Route
-  "/contact": typeof publicContactRoute
-  "/index": typeof publicChar91indexChar93Route
-  "/layout": typeof publicLayoutRoute
-  "/list": typeof publicListRoute
-  "/search": typeof publicSearchRoute
-  "/topic": typeof publicTopicRoute
-  "/video": typeof publicVideoRoute
   "/admin": typeof AdminIndexRoute
   "/admin/login": typeof AdminLoginRoute
   "/user": typeof UserIndexRoute
   "/user/login": typeof UserLoginRoute
-  "/": typeof publicIndexRoute
-  "/article/$id": typeof publicArticleIdRoute
-  "/us/company": typeof publicUsCompanyRoute
-  "/us/history": typeof publicUsHistoryRoute
   "/admin/$": typeof AdminShellSplatRoute
   "/admin/dashboard": typeof AdminShellDashboardRoute
   "/admin/loading/{-$to}": typeof AdminLoadingChar123ToChar125Route
@@ -301,25 +197,12 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/$": typeof SplatRoute
-  "/(public)/401": typeof public401Route
-  "/(public)/404": typeof public404Route
-  "/(public)/contact": typeof publicContactRoute
-  "/(public)/index": typeof publicChar91indexChar93Route
-  "/(public)/layout": typeof publicLayoutRoute
-  "/(public)/list": typeof publicListRoute
-  "/(public)/search": typeof publicSearchRoute
-  "/(public)/topic": typeof publicTopicRoute
-  "/(public)/video": typeof publicVideoRoute
   "/admin/_shell": typeof AdminShellRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/user/_shell": typeof UserShellRouteWithChildren
   "/user/login": typeof UserLoginRoute
-  "/(public)/": typeof publicIndexRoute
   "/admin/": typeof AdminIndexRoute
   "/user/": typeof UserIndexRoute
-  "/(public)/article/$id": typeof publicArticleIdRoute
-  "/(public)/us/company": typeof publicUsCompanyRoute
-  "/(public)/us/history": typeof publicUsHistoryRoute
   "/admin/_shell/$": typeof AdminShellSplatRoute
   "/admin/_shell/dashboard": typeof AdminShellDashboardRoute
   "/admin/loading/{-$to}": typeof AdminLoadingChar123ToChar125Route
@@ -340,25 +223,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | "/$"
-    | "/401"
-    | "/404"
-    | "/contact"
-    | "/index"
-    | "/layout"
-    | "/list"
-    | "/search"
-    | "/topic"
-    | "/video"
     | "/admin"
     | "/admin/login"
     | "/user"
     | "/user/login"
-    | "/"
     | "/admin/"
     | "/user/"
-    | "/article/$id"
-    | "/us/company"
-    | "/us/history"
     | "/admin/$"
     | "/admin/dashboard"
     | "/admin/loading/{-$to}"
@@ -377,23 +247,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/$"
-    | "/401"
-    | "/404"
-    | "/contact"
-    | "/index"
-    | "/layout"
-    | "/list"
-    | "/search"
-    | "/topic"
-    | "/video"
     | "/admin"
     | "/admin/login"
     | "/user"
     | "/user/login"
-    | "/"
-    | "/article/$id"
-    | "/us/company"
-    | "/us/history"
     | "/admin/$"
     | "/admin/dashboard"
     | "/admin/loading/{-$to}"
@@ -412,25 +269,12 @@ export interface FileRouteTypes {
   id:
     | "__root__"
     | "/$"
-    | "/(public)/401"
-    | "/(public)/404"
-    | "/(public)/contact"
-    | "/(public)/index"
-    | "/(public)/layout"
-    | "/(public)/list"
-    | "/(public)/search"
-    | "/(public)/topic"
-    | "/(public)/video"
     | "/admin/_shell"
     | "/admin/login"
     | "/user/_shell"
     | "/user/login"
-    | "/(public)/"
     | "/admin/"
     | "/user/"
-    | "/(public)/article/$id"
-    | "/(public)/us/company"
-    | "/(public)/us/history"
     | "/admin/_shell/$"
     | "/admin/_shell/dashboard"
     | "/admin/loading/{-$to}"
@@ -450,25 +294,12 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
-  public401Route: typeof public401Route
-  public404Route: typeof public404Route
-  publicContactRoute: typeof publicContactRoute
-  publicChar91indexChar93Route: typeof publicChar91indexChar93Route
-  publicLayoutRoute: typeof publicLayoutRoute
-  publicListRoute: typeof publicListRoute
-  publicSearchRoute: typeof publicSearchRoute
-  publicTopicRoute: typeof publicTopicRoute
-  publicVideoRoute: typeof publicVideoRoute
   AdminShellRoute: typeof AdminShellRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   UserShellRoute: typeof UserShellRouteWithChildren
   UserLoginRoute: typeof UserLoginRoute
-  publicIndexRoute: typeof publicIndexRoute
   AdminIndexRoute: typeof AdminIndexRoute
   UserIndexRoute: typeof UserIndexRoute
-  publicArticleIdRoute: typeof publicArticleIdRoute
-  publicUsCompanyRoute: typeof publicUsCompanyRoute
-  publicUsHistoryRoute: typeof publicUsHistoryRoute
   AdminLoadingChar123ToChar125Route: typeof AdminLoadingChar123ToChar125Route
   UserLoadingChar123ToChar125Route: typeof UserLoadingChar123ToChar125Route
 }
@@ -480,76 +311,6 @@ declare module "@tanstack/react-router" {
       path: "/$"
       fullPath: "/$"
       preLoaderRoute: typeof SplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/index": {
-      id: "/(public)/index"
-      path: "/index"
-      fullPath: "/index"
-      preLoaderRoute: typeof publicChar91indexChar93RouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/": {
-      id: "/(public)/"
-      path: "/"
-      fullPath: "/"
-      preLoaderRoute: typeof publicIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/401": {
-      id: "/(public)/401"
-      path: "/401"
-      fullPath: "/401"
-      preLoaderRoute: typeof public401RouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/404": {
-      id: "/(public)/404"
-      path: "/404"
-      fullPath: "/404"
-      preLoaderRoute: typeof public404RouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/contact": {
-      id: "/(public)/contact"
-      path: "/contact"
-      fullPath: "/contact"
-      preLoaderRoute: typeof publicContactRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/layout": {
-      id: "/(public)/layout"
-      path: "/layout"
-      fullPath: "/layout"
-      preLoaderRoute: typeof publicLayoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/list": {
-      id: "/(public)/list"
-      path: "/list"
-      fullPath: "/list"
-      preLoaderRoute: typeof publicListRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/search": {
-      id: "/(public)/search"
-      path: "/search"
-      fullPath: "/search"
-      preLoaderRoute: typeof publicSearchRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/topic": {
-      id: "/(public)/topic"
-      path: "/topic"
-      fullPath: "/topic"
-      preLoaderRoute: typeof publicTopicRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/video": {
-      id: "/(public)/video"
-      path: "/video"
-      fullPath: "/video"
-      preLoaderRoute: typeof publicVideoRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/admin/": {
@@ -592,27 +353,6 @@ declare module "@tanstack/react-router" {
       path: "/user/login"
       fullPath: "/user/login"
       preLoaderRoute: typeof UserLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/article/$id": {
-      id: "/(public)/article/$id"
-      path: "/article/$id"
-      fullPath: "/article/$id"
-      preLoaderRoute: typeof publicArticleIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/us/company": {
-      id: "/(public)/us/company"
-      path: "/us/company"
-      fullPath: "/us/company"
-      preLoaderRoute: typeof publicUsCompanyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(public)/us/history": {
-      id: "/(public)/us/history"
-      path: "/us/history"
-      fullPath: "/us/history"
-      preLoaderRoute: typeof publicUsHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/admin/_shell/$": {
@@ -771,25 +511,12 @@ const UserShellRouteWithChildren = UserShellRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
-  public401Route: public401Route,
-  public404Route: public404Route,
-  publicContactRoute: publicContactRoute,
-  publicChar91indexChar93Route: publicChar91indexChar93Route,
-  publicLayoutRoute: publicLayoutRoute,
-  publicListRoute: publicListRoute,
-  publicSearchRoute: publicSearchRoute,
-  publicTopicRoute: publicTopicRoute,
-  publicVideoRoute: publicVideoRoute,
   AdminShellRoute: AdminShellRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   UserShellRoute: UserShellRouteWithChildren,
   UserLoginRoute: UserLoginRoute,
-  publicIndexRoute: publicIndexRoute,
   AdminIndexRoute: AdminIndexRoute,
   UserIndexRoute: UserIndexRoute,
-  publicArticleIdRoute: publicArticleIdRoute,
-  publicUsCompanyRoute: publicUsCompanyRoute,
-  publicUsHistoryRoute: publicUsHistoryRoute,
   AdminLoadingChar123ToChar125Route: AdminLoadingChar123ToChar125Route,
   UserLoadingChar123ToChar125Route: UserLoadingChar123ToChar125Route,
 }

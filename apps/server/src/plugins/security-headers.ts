@@ -13,7 +13,7 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
   "img-src 'self' data: blob: https:",
   "object-src 'none'",
-  "script-src 'self'",
+  "script-src 'self' 'inline-speculation-rules'",
   "script-src-attr 'none'",
   "style-src 'self' https: 'unsafe-inline'",
   "media-src 'self' data: blob: https:",

@@ -12,22 +12,29 @@ import { createServices } from "../services/app-services.ts";
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><title></title></head><body><div id="root"></div></body></html>`;
 
-// A stand-in for the web build's server-render bundle: answers by path, and reads the API in process.
+// A stand-in for the web build's public renderer: shows what the server hands it.
 const RENDERER = `
-export async function render({ url, origin, fetch, lang }) {
-  if (url === "/gone") return { status: 404, html: "<p>404 page</p>", title: "missing", head: "", state: "{}" };
-  if (url === "/moved") return { status: 302, location: "/list", html: "", title: "", head: "", state: "" };
-  if (url === "/broken") throw new Error("render failed");
-  const answer = await (await fetch(new Request(origin + "/api/portal/meta?path=/list"))).json();
-  return {
-    status: 200,
-    html: "<main>" + answer.data.title + "</main><p>" + lang + "</p>",
-    title: "page " + url,
-    head: '<link rel="canonical" href="' + origin + url + '" />',
-    state: '{"lang":"zh-cn"}',
-  };
+export function renderPublicPage(data, assets) {
+  const html = '<!doctype html><html lang="' + (data.lang === "en" ? "en" : "zh-CN") + '"><body>' +
+    "<p>page:" + data.content.page + "</p><p>lang:" + data.lang + "</p><p>meta:" + data.meta.title + "</p>" +
+    "<p>menus:" + data.common.menuArr.length + "</p><p>script:" + assets.script + "</p><p>css:" + assets.css.join() +
+    "</p><p>preload:" + assets.preload.join() + "</p>" +
+    (data.content.page === "article" ? "<p>title:" + data.content.article.title + "</p>" : "") +
+    "</body></html>";
+  return { status: data.status, html };
 }
 `;
+
+const MANIFEST = {
+  "index.html": { file: "assets/app-abc123.js", isEntry: true },
+  "src/features/public/islands/entry.ts": {
+    file: "assets/islands-def456.js",
+    isEntry: true,
+    imports: ["_react-1.js"],
+    css: ["assets/islands-789.css"],
+  },
+  "_react-1.js": { file: "assets/react-111.js" },
+};
 
 const SCRIPT = `export const greeting = "${"你好，访客。".repeat(300)}";\n`;
 
@@ -40,7 +47,9 @@ describe("web app: server-rendered public pages", () => {
     dist = mkdtempSync(join(tmpdir(), "web-dist-"));
     writeFileSync(join(dist, "index.html"), SHELL);
     mkdirSync(join(dist, "server"));
-    writeFileSync(join(dist, "server", "entry-server.js"), RENDERER);
+    writeFileSync(join(dist, "server", "render.js"), RENDERER);
+    mkdirSync(join(dist, ".vite"));
+    writeFileSync(join(dist, ".vite", "islands-manifest.json"), JSON.stringify(MANIFEST));
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "assets", "app-abc123.js"), SCRIPT);
     writeFileSync(join(dist, "assets", "app-abc123.js.br"), brotliCompressSync(SCRIPT));
@@ -57,39 +66,45 @@ describe("web app: server-rendered public pages", () => {
   });
   afterAll(() => close());
 
-  it("answers a public page with the rendered markup, head and state, from the API in process", async () => {
-    const res = await app.inject({ method: "GET", url: "/list" });
+  it("answers a public page with its data read on the server and the islands' assets", async () => {
+    const res = await app.inject({ method: "GET", url: "/list?cid=1" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
-    expect(res.body).toContain("<title>page /list</title>");
-    expect(res.body).toContain('<div id="root"><main>新闻中心</main><p>zh-cn</p></div>');
-    expect(res.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/list" \/>/);
-    expect(res.body).toContain('<script id="ssr-state" type="application/json">{"lang":"zh-cn"}</script>');
-    expect(res.body).toContain('id="boot-data"');
+    expect(res.body).toContain("<p>page:list</p>");
+    expect(res.body).toContain("<p>meta:新闻中心</p>");
+    expect(res.body).toMatch(/<p>menus:[1-9]\d*<\/p>/);
+    expect(res.body).toContain("<p>script:/assets/islands-def456.js</p>");
+    expect(res.body).toContain("<p>css:/assets/islands-789.css</p>");
+    expect(res.body).toContain("<p>preload:/assets/react-111.js</p>");
+    expect(res.body).not.toContain('id="root"');
   });
 
-  it("passes the render's 404 status and redirect on", async () => {
-    const gone = await app.inject({ method: "GET", url: "/gone" });
-    expect(gone.statusCode).toBe(404);
-    expect(gone.body).toContain("404 page");
-    const moved = await app.inject({ method: "GET", url: "/moved" });
-    expect(moved.statusCode).toBe(302);
-    expect(moved.headers.location).toBe("/list");
+  it("answers the 404 page with its status for unknown paths and missing articles", async () => {
+    for (const url of ["/no-such-page", "/article/999999", "/article/abc"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("<p>page:notFound</p>");
+    }
+    const article = await app.inject({ method: "GET", url: "/article/1" });
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain("<p>page:article</p>");
   });
 
-  it("falls back to the client shell when a render fails, and keeps admin and member paths as shells", async () => {
-    for (const url of ["/broken", "/admin/login", "/user/login"]) {
+  it("keeps admin and member paths as client shells", async () => {
+    for (const url of ["/admin/login", "/user/login", "/ADMIN"]) {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
-      expect(res.body, url).not.toContain("ssr-state");
+      expect(res.body, url).toContain('id="boot-data"');
     }
   });
 
-  it("never serves the server-render bundle to browsers", async () => {
-    const res = await app.inject({ method: "GET", url: "/server/entry-server.js" });
+  it("never serves the renderer or the build manifest to browsers", async () => {
+    const res = await app.inject({ method: "GET", url: "/server/render.js" });
     expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain("export async function render");
+    expect(res.body).not.toContain("renderPublicPage");
+    const manifest = await app.inject({ method: "GET", url: "/.vite/islands-manifest.json" });
+    expect(manifest.statusCode).toBe(404);
   });
 
   it("sends the build's compressed copies of the assets to browsers that accept them", async () => {
@@ -109,10 +124,10 @@ describe("web app: server-rendered public pages", () => {
   it("renders public pages in the language of the visitor's lang cookie", async () => {
     const zh = await app.inject({ method: "GET", url: "/list" });
     expect(zh.body).toContain('<html lang="zh-CN">');
-    expect(zh.body).toContain("<p>zh-cn</p>");
+    expect(zh.body).toContain("<p>lang:zh-cn</p>");
     const en = await app.inject({ method: "GET", url: "/list", headers: { cookie: "a=1; lang=en" } });
     expect(en.body).toContain('<html lang="en">');
-    expect(en.body).toContain("<p>en</p>");
+    expect(en.body).toContain("<p>lang:en</p>");
     expect(en.headers.etag).not.toBe(zh.headers.etag);
   });
 });

@@ -6,14 +6,10 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../services/app-services.ts";
 import { bootData } from "../services/boot-data.ts";
+import { isSpeculative } from "../services/portal/article-views.ts";
+import { loadPublicPage } from "../services/portal/load-public-page.ts";
 import { sendNotFound } from "./error-handler.ts";
-import {
-  composePage,
-  isPublicPath,
-  loadRenderer,
-  type PageRenderer,
-  type RenderResult,
-} from "./web-render.ts";
+import { isPublicPath, loadRenderer, publicAssets } from "./web-render.ts";
 
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the web app. */
 const API_PREFIXES = ["/api/", "/admin/index/", "/admin/ajax/", "/admin/trpc/", "/openapi.json", "/docs"];
@@ -67,35 +63,24 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
     );
     return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
   };
-  const renderer: PageRenderer | undefined = await loadRenderer(
-    dist,
-    (href) => import(pathToFileURL(href).href),
-  );
-  /** Public pages are answered as real HTML (server-rendered), the admin and member areas as the shell. */
+  const renderer = await loadRenderer(dist, (href) => import(pathToFileURL(href).href));
+  const assets = publicAssets(dist);
+  /** Public pages are answered as server HTML with islands, the admin and member areas as the shell. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (!renderer || !isPublicPath(path)) return serveShell(request, reply);
-    const lang = languageFromCookie(request.headers.cookie);
-    let page: RenderResult;
-    try {
-      page = await renderer.render({
-        url: request.url,
-        origin: `${request.protocol}://${request.host}`,
-        fetch: (apiRequest) => injectApi(app, apiRequest),
-        lang,
-      });
-    } catch (error) {
-      // A page that cannot be rendered still works: the browser renders it from the shell.
-      request.log.error({ err: error }, "server render failed");
-      return serveShell(request, reply);
-    }
-    if (page.status === 302 && page.location) return reply.redirect(page.location, 302);
-    const boot = `<script id="boot-data" type="application/json">${escapeJson(await bootData(services))}</script>`;
+    const data = await loadPublicPage(services, {
+      url: request.url,
+      origin: `${request.protocol}://${request.host}`,
+      lang: languageFromCookie(request.headers.cookie),
+      countsView: !isSpeculative(request.headers["sec-purpose"]),
+    });
+    const page = renderer.renderPublicPage(data, assets);
     return reply
       .code(page.status)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(composePage(shell, { ...page, head: `${page.head}\n    ${boot}` }, lang));
+      .send(page.html);
   };
   app.get("/", servePage);
   app.setNotFoundHandler(async (request, reply) => {
@@ -105,24 +90,5 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
     // A missing file is a 404; anything else is a client route that the web app renders.
     if (path.startsWith("/assets/") || /\.[a-z0-9]{2,5}$/i.test(path)) return sendNotFound(request, reply);
     return servePage(request, reply);
-  });
-}
-
-/** An API call of the server render, answered in process (no socket, same plugins and hooks). */
-async function injectApi(app: FastifyInstance, request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.text();
-  const res = await app.inject({
-    method: request.method as "GET",
-    url: `${url.pathname}${url.search}`,
-    // Answered as plain bytes: the Response below carries no content coding.
-    headers: Object.fromEntries(
-      [...request.headers.entries()].filter(([name]) => name !== "accept-encoding"),
-    ),
-    ...(body === undefined ? {} : { payload: body }),
-  });
-  return new Response(res.rawPayload, {
-    status: res.statusCode,
-    headers: { "content-type": String(res.headers["content-type"] ?? "application/json") },
   });
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { composePage, isPublicPath } from "./web-render.ts";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ISLANDS_ENTRY, isPublicPath, publicAssets } from "./web-render.ts";
 
 describe("isPublicPath", () => {
   it("keeps the admin area and the member centre out of server rendering", () => {
@@ -10,30 +13,40 @@ describe("isPublicPath", () => {
   });
 });
 
-describe("composePage", () => {
-  it("puts the title, head tags, markup and state into the shell", () => {
-    const shell = `<html lang="zh-CN"><head><title></title></head><body><div id="root"></div></body></html>`;
-    const html = composePage(
-      shell,
-      {
-        status: 200,
-        html: "<main>正文</main>",
-        title: "文章 - 站点",
-        head: '<link rel="canonical" href="https://x/" />',
-        state: '{"lang":"zh-cn"}',
+describe("publicAssets", () => {
+  let dist = "";
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  const withManifest = (manifest: unknown) => {
+    dist = mkdtempSync(join(tmpdir(), "assets-"));
+    mkdirSync(join(dist, ".vite"));
+    writeFileSync(join(dist, ".vite", "islands-manifest.json"), JSON.stringify(manifest));
+    return publicAssets(dist);
+  };
+
+  it("names the islands' entry, preloads its static imports once, and collects their stylesheets", () => {
+    const assets = withManifest({
+      [ISLANDS_ENTRY]: {
+        file: "assets/islands-1.js",
+        imports: ["_a.js", "_b.js"],
+        css: ["assets/islands-1.css"],
       },
-      "zh-cn",
-    );
-    expect(html).toContain("<title>文章 - 站点</title>");
-    expect(html).toContain('<link rel="canonical" href="https://x/" />');
-    expect(html).toContain('<div id="root"><main>正文</main></div>');
-    expect(html).toContain('<script id="ssr-state" type="application/json">{"lang":"zh-cn"}</script>');
-    expect(html).toContain('<html lang="zh-CN">');
+      "_a.js": { file: "assets/a-2.js", imports: ["_b.js"] },
+      "_b.js": { file: "assets/b-3.js", css: ["assets/b-3.css"] },
+      "src/features/public/pages/banner-carousel.tsx": { file: "assets/banner-4.js", isDynamicEntry: true },
+    });
+    expect(assets).toEqual({
+      script: "/assets/islands-1.js",
+      preload: ["/assets/a-2.js", "/assets/b-3.js"],
+      css: ["/assets/islands-1.css", "/assets/b-3.css"],
+    });
   });
 
-  it("marks the document with the language it was rendered in", () => {
-    const shell = `<html lang="zh-CN"><head><title></title></head><body><div id="root"></div></body></html>`;
-    const page = { status: 200, html: "<main>Text</main>", title: "t", head: "", state: "{}" };
-    expect(composePage(shell, page, "en")).toMatch(/^<html lang="en">/);
+  it("is empty for a build without the islands' entry", () => {
+    expect(withManifest({ "index.html": { file: "assets/app.js" } })).toEqual({
+      script: undefined,
+      preload: [],
+      css: [],
+    });
   });
 });

@@ -1,58 +1,55 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { htmlLang, type Lang } from "@corp/domain/lang";
 import { isAppAreaPath } from "@corp/domain/public-pages";
-
-/** What the web app's server-render bundle (apps/web/src/entry-server.tsx) answers for a page. */
-export type RenderResult = {
-  status: number;
-  html: string;
-  title: string;
-  head: string;
-  state: string;
-  location?: string;
-};
-
-export type PageRenderer = {
-  render(request: {
-    url: string;
-    origin: string;
-    fetch: (request: Request) => Promise<Response>;
-    /** The visitor's language (the `lang` cookie): the page is rendered in it. */
-    lang: Lang;
-  }): Promise<RenderResult>;
-};
+import type { PublicAssets, PublicPageRenderer } from "../services/portal/public-page-data.ts";
 
 /** The admin area and the member centre stay client-rendered shells; every other page is rendered. */
 export function isPublicPath(path: string): boolean {
   return !isAppAreaPath(path);
 }
 
-const isRenderer = (value: unknown): value is PageRenderer =>
-  typeof value === "object" && value !== null && typeof (value as { render?: unknown }).render === "function";
+/** Where the web build writes the public pages' renderer (apps/web/src/features/public/page/render.tsx). */
+export const RENDERER_FILE = join("server", "render.js");
+/** The client entry of the public pages' islands, as Vite's manifest names it. */
+export const ISLANDS_ENTRY = "src/features/public/islands/entry.ts";
 
-/** The server-render bundle of a web build (dist/server/entry-server.js), when the build has one. */
+const isRenderer = (value: unknown): value is PublicPageRenderer =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { renderPublicPage?: unknown }).renderPublicPage === "function";
+
+/** The public renderer of a web build, when the build has one. */
 export async function loadRenderer(
   dist: string,
   load: (file: string) => Promise<unknown>,
-): Promise<PageRenderer | undefined> {
-  const file = join(dist, "server", "entry-server.js");
+): Promise<PublicPageRenderer | undefined> {
+  const file = join(dist, RENDERER_FILE);
   if (!existsSync(file)) return undefined;
   const mod = await load(file);
   return isRenderer(mod) ? mod : undefined;
 }
 
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
 /**
- * The shell with the rendered page: title and search-engine tags in <head>, the markup in #root, the
- * query data as inert JSON for hydration. Without JavaScript the loading overlay must not hide the page.
+ * The files a public page loads, from the build's manifest: the islands' entry, the modules it imports
+ * at once (preloaded) and the stylesheet. Islands' own chunks load only on pages that hold them.
  */
-export function composePage(shell: string, page: RenderResult, lang: Lang): string {
-  return shell
-    .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang(lang)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-    .replace(
-      "</head>",
-      `${page.head}\n    <noscript><style>#app-loading{display:none}</style></noscript>\n    <script id="ssr-state" type="application/json">${page.state}</script>\n  </head>`,
-    )
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+export function publicAssets(dist: string): PublicAssets {
+  const file = join(dist, ".vite", "islands-manifest.json");
+  if (!existsSync(file)) return { css: [], script: undefined, preload: [] };
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
+  const entry = manifest[ISLANDS_ENTRY];
+  if (!entry) return { css: [], script: undefined, preload: [] };
+  const preload = new Set<string>();
+  const css = new Set(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preload.has(`/${chunk.file}`)) return;
+    preload.add(`/${chunk.file}`);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of entry.imports ?? []) visit(key);
+  return { css: [...css].map((href) => `/${href}`), script: `/${entry.file}`, preload: [...preload] };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { memberSession } from "../features/auth/member-session.ts";
-import { useSiteIndex } from "../features/public/site/use-site-data.ts";
+import { useSiteIndex } from "./use-site-data.ts";
 
 /** `/api/index/index` answers with the member when one is logged in: keep the stored copy current. */
 export function useMemberSync(): void {

@@ -153,4 +153,37 @@ describe("public portal content", () => {
     const unknown = await get("/api/portal/meta?path=/nowhere");
     expect(unknown.body.data).toEqual({ path: "/nowhere", title: "", keywords: "", description: "" });
   });
+
+  it("counts the view of an article shown after the browser loaded it ahead of the visit", async () => {
+    const latest = await firstPublished();
+    await t.services.views.flush();
+    const before = (
+      await t.services.db
+        .selectFrom("article")
+        .select("views")
+        .where("id", "=", latest.id)
+        .executeTakeFirstOrThrow()
+    ).views;
+    const res = await t.app.inject({ method: "POST", url: `/api/portal/view?id=${latest.id}` });
+    expect(res.json()).toMatchObject({ code: 1, data: null });
+    await t.services.views.flush();
+    const after = (
+      await t.services.db
+        .selectFrom("article")
+        .select("views")
+        .where("id", "=", latest.id)
+        .executeTakeFirstOrThrow()
+    ).views;
+    expect(after).toBe(before + 1);
+  });
+
+  it("refuses to count a view of a missing article or a malformed id, and counts nothing", async () => {
+    const missing = await t.app.inject({ method: "POST", url: "/api/portal/view?id=999999" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(0);
+    for (const id of ["0", "abc", "99999999999", ""]) {
+      const res = await t.app.inject({ method: "POST", url: `/api/portal/view?id=${id}` });
+      expect(res.statusCode, id).toBe(400);
+    }
+  });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { success } from "../../envelope.ts";
 import type { AppServices } from "../../services/app-services.ts";
-import { articleDetail } from "../../services/portal/article-detail.ts";
+import { articleDetail, articleNotFound } from "../../services/portal/article-detail.ts";
+import { publishedArticles } from "../../services/portal/article-items.ts";
 import { articleList } from "../../services/portal/article-list.ts";
 import { countView } from "../../services/portal/article-views.ts";
 import { homeContent } from "../../services/portal/home.ts";
@@ -33,6 +34,18 @@ export function portalRoutes(app: FastifyInstance, { db, views }: AppServices): 
   defineRoute(app, "get", "/api/portal/article", async (request) =>
     success(await articleDetail(db, request.query.id, () => countView(views, request.url))),
   );
+
+  // A page loaded ahead of the visit counts its view once shown (the islands' view beacon).
+  defineRoute(app, "post", "/api/portal/view", async (request) => {
+    const { id } = request.query;
+    const found = await publishedArticles(db)
+      .select("article.id")
+      .where("article.id", "=", id)
+      .executeTakeFirst();
+    if (!found) throw articleNotFound();
+    views.record(id);
+    return success(null);
+  });
 
   defineRoute(app, "get", "/api/portal/meta", async (request) =>
     success(await pageMeta(db, request.query.path)),

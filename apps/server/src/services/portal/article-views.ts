@@ -23,3 +23,12 @@ export function countView(views: ViewCounter, url: string): number {
   const id = viewedArticle(url);
   return id === undefined ? 0 : views.record(id);
 }
+
+/**
+ * A request the browser makes ahead of a visit (speculation rules' prefetch or prerender) says so in
+ * `Sec-Purpose`. It is no view yet: the page counts it when it is shown (`POST /api/portal/view`).
+ */
+export function isSpeculative(secPurpose: string | string[] | undefined): boolean {
+  const value = Array.isArray(secPurpose) ? secPurpose.join(",") : (secPurpose ?? "");
+  return /\bprefetch\b/i.test(value);
+}

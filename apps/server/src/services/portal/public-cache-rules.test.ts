@@ -59,11 +59,13 @@ describe("public cache rules", () => {
     for (const page of PUBLIC_PAGES) {
       expect(paths, page.path).toContain(page.path.replace("$id", ""));
     }
-    const hit = (path: string, url: string) =>
-      rules.find((rule) => rule.path === path)?.onHit?.({ url } as FastifyRequest);
+    const hit = (path: string, url: string, headers: Record<string, string> = {}) =>
+      rules.find((rule) => rule.path === path)?.onHit?.({ url, headers } as unknown as FastifyRequest);
     hit("/article/", "/article/5?from=list");
     hit("/api/portal/article", "/api/portal/article?id=6");
     hit("/article/", "/article/abc");
+    // A page the browser loads ahead of the visit counts its view when it is shown (POST /api/portal/view).
+    hit("/article/", "/article/7", { "sec-purpose": "prefetch;prerender" });
     expect(rules.find((rule) => rule.path === "/list")?.onHit).toBeUndefined();
     expect(record.mock.calls).toEqual([[5], [6]]);
   });

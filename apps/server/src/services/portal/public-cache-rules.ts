@@ -1,7 +1,7 @@
 import { ARTICLE_PAGE, CONTENT_SCOPES, PUBLIC_PAGES } from "@corp/domain/public-pages";
 import type { FastifyRequest } from "fastify";
 import type { CacheRule } from "../../plugins/http-cache.ts";
-import { countView } from "./article-views.ts";
+import { countView, isSpeculative } from "./article-views.ts";
 import type { ViewCounter } from "./view-counter.ts";
 
 /** An article's stored answer shows its view count at most this old (ms); every view is still counted. */
@@ -14,7 +14,7 @@ const rulePath = (pagePath: string) => pagePath.replace(/\$\w+$/, "");
 export function publicCacheRules(views: ViewCounter): readonly CacheRule[] {
   const viewed = {
     onHit: (request: FastifyRequest) => {
-      countView(views, request.url);
+      if (!isSpeculative(request.headers["sec-purpose"])) countView(views, request.url);
     },
     maxAgeMs: VIEW_COUNT_MAX_AGE_MS,
   };

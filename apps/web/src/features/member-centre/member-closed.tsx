@@ -1,9 +1,8 @@
 import { Button, EmptyState, VStack } from "@chakra-ui/react";
-import { Link as RouterLink } from "@tanstack/react-router";
 import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-/** SPEC §6: the server can switch the member centre off; its pages then say so. */
+/** SPEC §6: the server can switch the member centre off; its pages then say so. The site is a page load away. */
 export function MemberClosed() {
   const { t } = useTranslation();
   return (
@@ -17,7 +16,7 @@ export function MemberClosed() {
           <EmptyState.Description>{t("auth.memberClosedText")}</EmptyState.Description>
         </VStack>
         <Button asChild variant="outline">
-          <RouterLink to="/">{t("auth.backToSite")}</RouterLink>
+          <a href="/">{t("auth.backToSite")}</a>
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

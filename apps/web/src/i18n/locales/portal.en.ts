@@ -38,6 +38,7 @@ export const portalEn: Shape<typeof portalZhCn> = {
     video: "Article video",
     topic: "Special report: {{title}}",
     notFound: "The article does not exist or is not published",
+    body: "Article text",
   },
   topic: {
     articles: "{{count}} articles",

@@ -35,6 +35,7 @@ export const portalZhCn = {
     video: "文章视频",
     topic: "所属专题：{{title}}",
     notFound: "文章不存在或尚未发布",
+    body: "正文",
   },
   topic: {
     articles: "共 {{count}} 篇文章",

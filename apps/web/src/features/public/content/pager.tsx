@@ -1,53 +1,64 @@
-import { Button, HStack, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { usePublicPage } from "../page/page-context.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "./content-icons.tsx";
 
 type Props = {
   page: number;
   total: number;
   limit: number;
-  /** The address of a page: the current path with `page` changed. */
-  to: "/list" | "/search";
-  search: (page: number) => Record<string, string | number | undefined>;
+  /** The list's path; the other query values of `search` are kept, `page` changes. */
+  pathname: string;
+  search: Record<string, string>;
 };
 
+/** The address of page `n` of a list: page 1 has no `page` value. */
+export function pageHref(pathname: string, search: Record<string, string>, n: number): string {
+  const query = new URLSearchParams(search);
+  if (n > 1) query.set("page", String(n));
+  else query.delete("page");
+  const text = query.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
 /** Previous / next links with the position: real links, so crawlers reach every page. */
-export function Pager({ page, total, limit, to, search }: Props) {
-  const { t } = useTranslation();
+export function Pager({ page, total, limit, pathname, search }: Props) {
+  const { t } = usePublicPage();
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
+  const previous = (
+    <>
+      <ChevronLeftIcon />
+      {t("portal.pager.previous")}
+    </>
+  );
+  const next = (
+    <>
+      {t("portal.pager.next")}
+      <ChevronRightIcon />
+    </>
+  );
   return (
-    <HStack as="nav" aria-label={t("portal.pager.label")} justify="center" gap="3" mt="8">
-      <Button asChild variant="outline" size="sm" disabled={page <= 1} aria-disabled={page <= 1}>
-        {page > 1 ? (
-          <RouterLink to={to} search={search(page - 1)} rel="prev">
-            <ChevronLeft aria-hidden />
-            {t("portal.pager.previous")}
-          </RouterLink>
-        ) : (
-          <span>
-            <ChevronLeft aria-hidden />
-            {t("portal.pager.previous")}
-          </span>
-        )}
-      </Button>
-      <Text fontSize="sm" color="fg.muted" data-testid="pager-status">
+    <nav aria-label={t("portal.pager.label")} className="pager">
+      {page > 1 ? (
+        <a className="pager__link" href={pageHref(pathname, search, page - 1)} rel="prev">
+          {previous}
+        </a>
+      ) : (
+        <span className="pager__link" aria-disabled="true">
+          {previous}
+        </span>
+      )}
+      <span className="pager__status" data-testid="pager-status">
         {t("portal.pager.status", { page, pages })}
-      </Text>
-      <Button asChild variant="outline" size="sm" disabled={page >= pages} aria-disabled={page >= pages}>
-        {page < pages ? (
-          <RouterLink to={to} search={search(page + 1)} rel="next">
-            {t("portal.pager.next")}
-            <ChevronRight aria-hidden />
-          </RouterLink>
-        ) : (
-          <span>
-            {t("portal.pager.next")}
-            <ChevronRight aria-hidden />
-          </span>
-        )}
-      </Button>
-    </HStack>
+      </span>
+      {page < pages ? (
+        <a className="pager__link" href={pageHref(pathname, search, page + 1)} rel="next">
+          {next}
+        </a>
+      ) : (
+        <span className="pager__link" aria-disabled="true">
+          {next}
+        </span>
+      )}
+    </nav>
   );
 }

@@ -1,29 +1,67 @@
-import { NativeSelect } from "@chakra-ui/react";
 import type { FriendLink } from "@corp/contract/types";
-import { useTranslation } from "react-i18next";
+import { useEffect, useState } from "react";
+import { ChevronDownIcon } from "./icons.tsx";
 
-/** SPEC §2: a dropdown of the friendly links; choosing one opens it in a new window. */
-export function FriendLinks({ links }: { links: FriendLink[] }) {
-  const { t } = useTranslation();
+export type FriendLinksProps = {
+  links: FriendLink[];
+  /** The dropdown's label and prompt (友情链接：下拉选择). */
+  label: string;
+  /** Shown when there is no link (暂无友情链接). */
+  empty: string;
+};
+
+const openInNewWindow = (href: string) => window.open(href, "_blank", "noopener,noreferrer");
+
+/**
+ * SPEC §2: a dropdown of the friendly links; choosing one opens it in a new window. The server renders
+ * a disclosure listing the links as plain anchors (usable without JavaScript); once the script runs it
+ * becomes the native select, the same size in the same place.
+ */
+export function FriendLinks({ links, label, empty }: FriendLinksProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  if (!enhanced) {
+    return (
+      <details className="friend-links">
+        <summary className="friend-links__control">
+          {label}
+          <ChevronDownIcon />
+        </summary>
+        <ul className="friend-links__list">
+          {links.length === 0 ? (
+            <li className="friend-links__empty">{empty}</li>
+          ) : (
+            links.map((link) => (
+              <li key={link.id}>
+                <a className="friend-links__link" href={link.link} target="_blank" rel="noopener noreferrer">
+                  {link.title}
+                </a>
+              </li>
+            ))
+          )}
+        </ul>
+      </details>
+    );
+  }
+
   return (
-    <NativeSelect.Root size="sm" maxW="18rem">
-      <NativeSelect.Field
-        aria-label={t("footer.friendLinks")}
+    <span className="friend-links">
+      <select
+        className="friend-links__control"
+        aria-label={label}
         value=""
-        bg="whiteAlpha.100"
-        color="gray.200"
-        borderColor="whiteAlpha.300"
         onChange={(event) => {
           const link = links.find((l) => String(l.id) === event.currentTarget.value);
-          if (link) window.open(link.link, "_blank", "noopener,noreferrer");
+          if (link) openInNewWindow(link.link);
         }}
       >
         <option value="" disabled hidden>
-          {t("footer.friendLinks")}
+          {label}
         </option>
         {links.length === 0 ? (
           <option value="none" disabled>
-            {t("footer.noFriendLinks")}
+            {empty}
           </option>
         ) : (
           links.map((link) => (
@@ -32,8 +70,8 @@ export function FriendLinks({ links }: { links: FriendLink[] }) {
             </option>
           ))
         )}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator color="gray.300" />
-    </NativeSelect.Root>
+      </select>
+      <ChevronDownIcon />
+    </span>
   );
 }

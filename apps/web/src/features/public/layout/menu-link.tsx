@@ -1,39 +1,10 @@
-import { chakra, type HTMLChakraProps } from "@chakra-ui/react";
-import type { PublicMenuItem } from "@corp/contract/types";
-import { useRouter } from "@tanstack/react-router";
-import { useLanguage } from "../../../i18n/use-language.ts";
-import { menuHref, menuTitle } from "./menu-href.ts";
+import { usePublicPage } from "../page/page-context.tsx";
+import { MenuAnchor, type MenuAnchorProps } from "./menu-anchor.tsx";
 
-type Props = Omit<HTMLChakraProps<"a">, "href" | "onClick" | "children"> & {
-  item: PublicMenuItem;
-  onNavigate?: () => void;
-};
+type Props = Omit<MenuAnchorProps, "lang"> & { lang?: string };
 
-/** A public menu entry: a real link (open in a new tab works), navigated inside the app on a plain click. */
-export function MenuLink({ item, onNavigate, ...rest }: Props) {
-  const router = useRouter();
-  const lang = useLanguage();
-  const target = menuHref(item);
-  const title = menuTitle(item, lang);
-  if (target.external) {
-    return (
-      <chakra.a href={target.href} target="_blank" rel="noopener noreferrer" {...rest}>
-        {title}
-      </chakra.a>
-    );
-  }
-  return (
-    <chakra.a
-      href={target.href}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        onNavigate?.();
-        void router.navigate({ href: target.href });
-      }}
-      {...rest}
-    >
-      {title}
-    </chakra.a>
-  );
+/** A public menu entry in a server-rendered component: a plain link titled in the page's language. */
+export function MenuLink({ lang, ...rest }: Props) {
+  const { page } = usePublicPage();
+  return <MenuAnchor lang={lang ?? page.lang} {...rest} />;
 }

@@ -1,87 +1,114 @@
-import { Box, CloseButton, chakra, Drawer, IconButton, Portal, Stack } from "@chakra-ui/react";
 import type { PublicMenuItem } from "@corp/contract/types";
-import { Menu } from "lucide-react";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { LanguageSwitch } from "../../language/language-switch.tsx";
-import { MenuLink } from "./menu-link.tsx";
+import { useRef } from "react";
+import { CloseIcon, MenuIcon } from "./icons.tsx";
+import { LanguageSwitch, type LanguageSwitchProps } from "./language-switch.tsx";
+import { MenuAnchor } from "./menu-anchor.tsx";
+import { keepTabInside, usePopoverState } from "./overlay-focus.ts";
 import { SearchBox } from "./search-box.tsx";
 
-function MenuTree({ items, depth, close }: { items: PublicMenuItem[]; depth: number; close: () => void }) {
+export type MobileMenuProps = {
+  items: PublicMenuItem[];
+  lang: string;
+  /** The menu trail of the current page (top level first). */
+  activeIds: number[];
+  texts: {
+    open: string;
+    close: string;
+    /** The drawer's title and the name of its navigation (主导航). */
+    title: string;
+    searchLabel: string;
+    searchPlaceholder: string;
+    searchSubmit: string;
+  };
+  language: LanguageSwitchProps;
+};
+
+const DRAWER_ID = "site-mobile-menu";
+/** SPEC §2: the menu goes three levels deep. */
+const MAX_DEPTH = 3;
+
+type TreeProps = { items: PublicMenuItem[]; depth: number; lang: string; active: ReadonlySet<number> };
+
+function MenuTree({ items, depth, lang, active }: TreeProps) {
   return (
-    <chakra.ul listStyleType="none" ps={depth === 1 ? "0" : "4"}>
+    <ul className={`mobile-menu__list mobile-menu__list--level${depth}`}>
       {items.map((item) => (
-        <chakra.li key={item.id}>
-          <MenuLink
+        <li key={item.id}>
+          <MenuAnchor
             item={item}
-            onNavigate={close}
-            display="block"
-            py="2"
-            px="2"
-            borderRadius="md"
-            fontWeight={depth === 1 ? "semibold" : "normal"}
-            _hover={{ bg: "brand.subtle" }}
+            lang={lang}
+            className="mobile-menu__link"
+            aria-current={active.has(item.id) ? "true" : undefined}
           />
-          {depth < 3 && item.children.length > 0 ? (
-            <MenuTree items={item.children} depth={depth + 1} close={close} />
+          {depth < MAX_DEPTH && item.children.length > 0 ? (
+            <MenuTree items={item.children} depth={depth + 1} lang={lang} active={active} />
           ) : null}
-        </chakra.li>
+        </li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }
 
-/** Narrow screens: the whole menu tree, the search box and the language switch in a drawer. */
-export function MobileMenu({
-  items,
-  defaultOpen = false,
-}: {
-  items: PublicMenuItem[];
-  defaultOpen?: boolean;
-}) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(defaultOpen);
-  const close = () => setOpen(false);
+/**
+ * Narrow screens: the menu button and the drawer it opens, with the search form, the whole menu tree
+ * and the language choice. The drawer is a popover, so the button opens it even before (or without)
+ * JavaScript; the script adds focus handling.
+ */
+export function MobileMenu({ items, lang, activeIds, texts, language }: MobileMenuProps) {
+  const drawer = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+  const open = usePopoverState(drawer, opener, closer);
+  const active = new Set(activeIds);
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="end"
-      lazyMount
-      unmountOnExit
-    >
-      <Drawer.Trigger asChild>
-        <IconButton
-          aria-label={t("nav.openMenu")}
-          variant="ghost"
-          color="inherit"
-          display={{ base: "inline-flex", lg: "none" }}
-        >
-          <Menu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t("nav.main")}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="4">
-                <SearchBox onSearch={close} />
-                <Box as="nav" aria-label={t("nav.main")}>
-                  <MenuTree items={items} depth={1} close={close} />
-                </Box>
-                <LanguageSwitch width="100%" />
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("nav.closeMenu")} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="mobile-menu__open"
+        popoverTarget={DRAWER_ID}
+        aria-label={texts.open}
+      >
+        <MenuIcon />
+      </button>
+      <div
+        ref={drawer}
+        id={DRAWER_ID}
+        popover="auto"
+        role="dialog"
+        aria-modal="true"
+        aria-label={texts.title}
+        className="mobile-menu"
+        data-state={open ? "open" : "closed"}
+        onKeyDown={(event) => {
+          if (drawer.current) keepTabInside(event, drawer.current);
+        }}
+      >
+        <div className="mobile-menu__header">
+          <p className="mobile-menu__title">{texts.title}</p>
+          <button
+            ref={closer}
+            type="button"
+            className="mobile-menu__close"
+            popoverTarget={DRAWER_ID}
+            popoverTargetAction="hide"
+            aria-label={texts.close}
+          >
+            <CloseIcon size={16} />
+          </button>
+        </div>
+        <div className="mobile-menu__body">
+          <SearchBox
+            label={texts.searchLabel}
+            placeholder={texts.searchPlaceholder}
+            submitLabel={texts.searchSubmit}
+          />
+          <nav aria-label={texts.title}>
+            <MenuTree items={items} depth={1} lang={lang} active={active} />
+          </nav>
+          <LanguageSwitch {...language} className="language-switch--block" />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,60 +1,38 @@
-import { IconButton, Input, InputGroup } from "@chakra-ui/react";
-import { useNavigate } from "@tanstack/react-router";
-import { Search } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { SearchIcon } from "./icons.tsx";
 
-/** SPEC §2 and §5: Enter or the icon submits, and only text that is not blank. */
-export function SearchBox({ onSearch, width }: { onSearch?: () => void; width?: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [text, setText] = useState("");
+export type SearchBoxProps = {
+  /** The field's label, read by assistive technology. */
+  label: string;
+  placeholder: string;
+  /** The name of the search button; the label serves when absent. */
+  submitLabel?: string;
+  defaultValue?: string;
+  className?: string;
+};
 
-  const search = () => {
-    const keywords = text.trim();
-    if (keywords === "") return;
-    onSearch?.();
-    void navigate({ to: "/search", search: { keywords } });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search();
-  };
-
+/**
+ * SPEC §2 and §5: the keyword search (a search landmark), a plain form to /search that works without
+ * JavaScript. Enter or the icon submits; `required` and the pattern keep blank text from being sent.
+ */
+export function SearchBox({ label, placeholder, submitLabel, defaultValue, className }: SearchBoxProps) {
   return (
-    <search style={{ width: width ?? "100%" }}>
-      <form onSubmit={submit}>
-        <InputGroup
-          endElement={
-            // Not a submit button: a page with its own form (the member login) keeps a single one.
-            // Enter still submits, the form having one field.
-            <IconButton
-              type="button"
-              onClick={search}
-              aria-label={t("header.search")}
-              size="xs"
-              variant="ghost"
-              color="gray.600"
-              me="-2"
-            >
-              <Search />
-            </IconButton>
-          }
-        >
-          <Input
-            type="search"
-            name="keywords"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            placeholder={t("header.searchPlaceholder")}
-            aria-label={t("header.searchLabel")}
-            size="sm"
-            bg="white"
-            color="gray.800"
-            borderRadius="full"
-          />
-        </InputGroup>
+    <search className={className ? `search-box ${className}` : "search-box"}>
+      <form className="search-box__form" action="/search" method="get">
+        <input
+          className="search-box__input"
+          type="search"
+          name="keywords"
+          aria-label={label}
+          placeholder={placeholder}
+          defaultValue={defaultValue}
+          required
+          pattern=".*\S.*"
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" className="search-box__submit" aria-label={submitLabel ?? label}>
+          <SearchIcon />
+        </button>
       </form>
     </search>
   );

@@ -1,119 +1,114 @@
-import {
-  Box,
-  Container,
-  chakra,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import type { CSSProperties } from "react";
+import { Island } from "../page/island.tsx";
+import { usePublicPage } from "../page/page-context.tsx";
 import { assetUrl } from "../site/asset-url.ts";
 import { SiteImage } from "../site/site-image.tsx";
-import { siteOrigin } from "../site/site-origin.ts";
-import { useCommonData, useSiteIndex } from "../site/use-site-data.ts";
 import { FriendLinks } from "./friend-links.tsx";
-import { QrCodeButton } from "./lazy-widgets.tsx";
-import { MenuLink } from "./menu-link.tsx";
+import { MenuAnchor } from "./menu-anchor.tsx";
+import { QrHover } from "./qr-hover.tsx";
 import { TopButton } from "./top-button.tsx";
+
+/** The footer's menu grid has a column per section on wide screens, six at most. */
+const MAX_COLUMNS = 6;
 
 /** SPEC §2: logo, address, hotline, friendly links, menu sections, copyright, filing number, QR, TOP. */
 export function SiteFooter() {
-  const { t } = useTranslation();
-  const common = useCommonData();
-  const site = useSiteIndex()?.site;
-  const origin = siteOrigin();
-  const logo = site ? assetUrl(site.logo_footer || site.logo, origin) : "";
-  const qr = site ? assetUrl(site.wx_qr, origin) : "";
-  const menus = common?.menuArr ?? [];
+  const { page, t } = usePublicPage();
+  const { site, origin, lang } = page;
+  const menus = page.common.menuArr;
+  const logo = assetUrl(site.logo_footer || site.logo, origin);
+  const qr = assetUrl(site.wx_qr, origin);
+  const columns = Math.min(Math.max(menus.length, 1), MAX_COLUMNS);
 
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" fontSize="sm">
-      <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
-        <Grid templateColumns={{ base: "1fr", md: "minmax(16rem, 1fr) 2fr" }} gap={{ base: "8", md: "12" }}>
-          <Stack gap="3">
-            <SiteImage
-              src={logo}
-              alt={site?.siteName ?? t("footer.logo")}
-              maxH="12"
-              maxW="56"
-              objectFit="contain"
-              alignSelf="flex-start"
-              fallback={
-                <Text color="white" fontWeight="bold" fontSize="lg">
-                  {site?.siteName}
-                </Text>
-              }
-            />
-            {site?.addr ? (
-              <Text>
-                {t("footer.address")}
-                {site.addr}
-              </Text>
-            ) : null}
-            {site?.fwrx ? (
-              <Text>
-                {t("footer.hotline")}
-                <chakra.a
-                  href={`tel:${site.fwrx.replace(/[^\d+]/g, "")}`}
-                  color="white"
-                  fontWeight="semibold"
-                >
-                  {site.fwrx}
-                </chakra.a>
-              </Text>
-            ) : null}
-            <FriendLinks links={common?.linkArr ?? []} />
-          </Stack>
-          <SimpleGrid columns={{ base: 2, sm: 3, lg: Math.min(Math.max(menus.length, 1), 6) }} gap="6">
-            {menus.map((section) => (
-              <Stack key={section.id} gap="2">
-                <Heading as="h2" size="sm" color="white">
-                  <MenuLink item={section} _hover={{ color: "brand.300" }} />
-                </Heading>
-                {section.children.length > 0 ? (
-                  <chakra.ul listStyleType="none" display="grid" gap="1.5">
-                    {section.children.map((child) => (
-                      <chakra.li key={child.id}>
-                        <MenuLink item={child} color="gray.400" _hover={{ color: "white" }} />
-                      </chakra.li>
-                    ))}
-                  </chakra.ul>
-                ) : null}
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Grid>
-      </Container>
-      <Box borderTopWidth="1px" borderColor="whiteAlpha.200">
-        <Container maxW="7xl" px={{ base: "4", md: "6" }} py="4">
-          <Flex wrap="wrap" align="center" justify="space-between" gap="3">
-            <Stack direction={{ base: "column", md: "row" }} gap={{ base: "1", md: "6" }}>
-              <Text>{t("footer.copyright")}</Text>
-              {site?.recordNumber ? (
-                <Text>
-                  {t("footer.recordNumber")}
-                  <chakra.a
-                    href="https://beian.miit.gov.cn/"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    _hover={{ color: "white" }}
-                  >
-                    {site.recordNumber}
-                  </chakra.a>
-                </Text>
+    <footer className="site-footer">
+      <div className="container site-footer__main">
+        <div className="site-footer__about">
+          <SiteImage
+            className="site-footer__logo"
+            src={logo}
+            alt={site.siteName || t("footer.logo")}
+            loading="lazy"
+            decoding="async"
+            fallback={<p className="site-footer__name">{site.siteName}</p>}
+          />
+          {site.addr ? (
+            <p>
+              {t("footer.address")}
+              {site.addr}
+            </p>
+          ) : null}
+          {site.fwrx ? (
+            <p>
+              {t("footer.hotline")}
+              <a className="site-footer__hotline" href={`tel:${site.fwrx.replace(/[^\d+]/g, "")}`}>
+                {site.fwrx}
+              </a>
+            </p>
+          ) : null}
+          <Island
+            name="friend-links"
+            component={FriendLinks}
+            props={{
+              links: page.common.linkArr,
+              label: t("footer.friendLinks"),
+              empty: t("footer.noFriendLinks"),
+            }}
+          />
+        </div>
+        <div className="site-footer__menus" style={{ "--site-footer-columns": columns } as CSSProperties}>
+          {menus.map((section) => (
+            <div key={section.id} className="site-footer__section">
+              <h2 className="site-footer__heading">
+                <MenuAnchor item={section} lang={lang} className="site-footer__heading-link" />
+              </h2>
+              {section.children.length > 0 ? (
+                <ul className="site-footer__links">
+                  {section.children.map((child) => (
+                    <li key={child.id}>
+                      <MenuAnchor item={child} lang={lang} className="site-footer__link" />
+                    </li>
+                  ))}
+                </ul>
               ) : null}
-            </Stack>
-            <HStack gap="3">
-              <QrCodeButton src={qr} />
-              <TopButton />
-            </HStack>
-          </Flex>
-        </Container>
-      </Box>
-    </Box>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bar">
+          <div className="site-footer__legal">
+            <p>{t("footer.copyright")}</p>
+            {site.recordNumber ? (
+              <p>
+                {t("footer.recordNumber")}
+                <a
+                  className="site-footer__record"
+                  href="https://beian.miit.gov.cn/"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {site.recordNumber}
+                </a>
+              </p>
+            ) : null}
+          </div>
+          <div className="site-footer__actions">
+            {qr ? (
+              <Island
+                name="qr-hover"
+                component={QrHover}
+                props={{ src: qr, label: t("footer.qrCode"), caption: t("footer.scanQr") }}
+              />
+            ) : null}
+            <Island
+              name="top-button"
+              component={TopButton}
+              props={{ text: t("footer.top"), label: t("footer.backToTop") }}
+            />
+          </div>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,14 +1,9 @@
 import type { PublicMenuItem } from "@corp/contract/types";
-import { useRouterState } from "@tanstack/react-router";
-import { useCommonData } from "../site/use-site-data.ts";
+import { usePublicPage } from "../page/page-context.tsx";
 import { activeMenuTrail, menuQuery } from "./active-menu.ts";
 
-/** The menu trail of the current page, top level first. */
+/** The menu trail of the page being rendered, top level first. */
 export function useActiveMenu(): PublicMenuItem[] {
-  const menus = useCommonData()?.menuArr ?? [];
-  const { pathname, search } = useRouterState({
-    select: (state) => ({ pathname: state.location.pathname, search: state.location.search }),
-    structuralSharing: true,
-  });
-  return activeMenuTrail(menus, menuQuery(search as Record<string, unknown>).mid, pathname);
+  const { page } = usePublicPage();
+  return activeMenuTrail(page.common.menuArr, menuQuery(page.search).mid, page.pathname);
 }

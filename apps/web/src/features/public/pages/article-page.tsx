@@ -1,81 +1,82 @@
-import { Badge, Box, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link as RouterLink } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../../i18n/use-language.ts";
+import type { Schemas } from "@corp/contract/types";
+import { articlePagePath } from "@corp/domain/public-pages";
 import { categoryName } from "../content/article-card.tsx";
-import { portalQueries } from "../content/portal-queries.ts";
 import { publishDate } from "../content/publish-date.ts";
 import { RichHtml } from "../content/rich-html.tsx";
-import { ArticleVideo } from "./article-video.tsx";
+import { Island } from "../page/island.tsx";
+import { usePublicPage } from "../page/page-context.tsx";
 import { PageShell } from "./page-shell.tsx";
 import { topicTitle } from "./topic-card.tsx";
+import { VideoPlayerIsland } from "./video-player-island.tsx";
 
 type Neighbour = { id: number; title: string } | null;
 
 function NeighbourLink({ label, article }: { label: string; article: Neighbour }) {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
-    <Text fontSize="sm" lineClamp={1}>
+    <p className="article__neighbour">
       {label}
       {article ? (
-        <Link asChild color="brand.fg">
-          <RouterLink to="/article/$id" params={{ id: String(article.id) }}>
-            {article.title}
-          </RouterLink>
-        </Link>
+        <a href={articlePagePath(article.id)}>{article.title}</a>
       ) : (
-        <Text as="span" color="fg.subtle">
-          {t("portal.article.none")}
-        </Text>
+        <span className="muted-text">{t("portal.article.none")}</span>
       )}
-    </Text>
+    </p>
   );
 }
 
 /** An article: headline, date, source and views, the video when it has one, the body, and neighbours. */
-export function ArticlePage({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const { data: article } = useSuspenseQuery(portalQueries.article(id));
+export function ArticlePage({ article }: { article: Schemas["PortalArticleDetail"] }) {
+  const { page, t } = usePublicPage();
   const date = publishDate(article.publish_time);
+  const category = categoryName(article.category, page.lang);
   return (
     <PageShell
       titleKey="article"
       title={article.title}
-      crumbs={[{ label: categoryName(article.category, lang), href: `/list?cid=${article.category.id}` }]}
+      crumbs={[{ label: category, href: `/list?cid=${article.category.id}` }]}
     >
-      <Box as="article" maxW="4xl" mx="auto" data-testid="article">
-        <Stack gap="3" mb="6" pb="6" borderBottomWidth="1px">
-          <HStack gap="2" wrap="wrap">
-            <Badge colorPalette="brand">{categoryName(article.category, lang)}</Badge>
+      <article className="article" data-testid="article" data-article-id={article.id}>
+        <div className="article__head">
+          <p className="article__tags">
+            <span className="badge">{category}</span>
             {article.topic ? (
-              <Link asChild fontSize="sm" color="brand.fg">
-                <RouterLink to="/topic" search={{ tid: article.topic.id }}>
-                  {t("portal.article.topic", { title: topicTitle(article.topic, lang) })}
-                </RouterLink>
-              </Link>
+              <a href={`/topic?tid=${article.topic.id}`}>
+                {t("portal.article.topic", { title: topicTitle(article.topic, page.lang) })}
+              </a>
             ) : null}
-          </HStack>
-          <Flex gap={{ base: "2", md: "5" }} wrap="wrap" color="fg.muted" fontSize="sm">
-            <Text>
+          </p>
+          <p className="article__meta">
+            <span>
               {t("portal.article.published", { date: "" })}
               <time dateTime={date}>{date}</time>
-            </Text>
-            {article.source ? <Text>{t("portal.article.source", { source: article.source })}</Text> : null}
-            {article.author ? <Text>{t("portal.article.author", { author: article.author })}</Text> : null}
-            <Text data-testid="article-views">{t("portal.article.views", { count: article.views })}</Text>
-          </Flex>
-        </Stack>
+            </span>
+            {article.source ? <span>{t("portal.article.source", { source: article.source })}</span> : null}
+            {article.author ? <span>{t("portal.article.author", { author: article.author })}</span> : null}
+            <span data-testid="article-views">{t("portal.article.views", { count: article.views })}</span>
+          </p>
+        </div>
         {article.video_url ? (
-          <ArticleVideo src={article.video_url} title={article.title} poster={article.image} />
+          <Island
+            name="video-player"
+            component={VideoPlayerIsland}
+            props={{
+              src: article.video_url,
+              title: article.title,
+              poster: article.image,
+              lang: page.lang,
+              label: t("portal.article.video"),
+            }}
+          />
         ) : null}
+        {/* The body's own headings start at h2 or below: this one keeps the outline in order. */}
+        <h2 className="visually-hidden">{t("portal.article.body")}</h2>
         <RichHtml html={article.content} />
-        <Stack as="nav" aria-label={t("pageTitle.article")} gap="2" mt="10" pt="6" borderTopWidth="1px">
+        <nav className="article__neighbours" aria-label={t("pageTitle.article")}>
           <NeighbourLink label={t("portal.article.previous")} article={article.prev} />
           <NeighbourLink label={t("portal.article.next")} article={article.next} />
-        </Stack>
-      </Box>
+        </nav>
+      </article>
     </PageShell>
   );
 }

@@ -1,61 +1,51 @@
-import { Box, Container, Heading, HStack, IconButton, Image, Text } from "@chakra-ui/react";
-import type { Schemas } from "@corp/contract/types";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { HrefLink } from "../layout/href-link.tsx";
+import { Icon } from "../site/icon.tsx";
+import { responsiveSrcSet } from "../site/responsive-image.tsx";
 
 /** How long a slide stays before the next one. */
 export const BANNER_INTERVAL_MS = 5000;
 
-type Banner = Schemas["PortalBanner"];
+export type Banner = { id: number; title: string; summary: string; image: string; link: string };
 
-function BannerCaption({ banner }: { banner: Banner }) {
-  const heading = (
-    <Heading as="h2" size={{ base: "2xl", md: "4xl" }} textShadow="0 2px 8px rgba(0,0,0,0.45)">
-      {banner.title}
-    </Heading>
-  );
+export type BannerCarouselProps = {
+  banners: Banner[];
+  texts: {
+    label: string;
+    previous: string;
+    next: string;
+    /** "第 {{index}} 张": the name of slide `index`. */
+    slide: string;
+  };
+};
+
+const slideName = (template: string, index: number) => template.replace("{{index}}", String(index));
+
+function Caption({ banner }: { banner: Banner }) {
+  const heading = <h2 className="banner__title">{banner.title}</h2>;
+  const external = banner.link && !banner.link.startsWith("/");
   return (
-    <Container
-      maxW="7xl"
-      px={{ base: "4", md: "6" }}
-      position="absolute"
-      insetX="0"
-      bottom={{ base: "10", md: "16" }}
-    >
-      <Box color="white" maxW="2xl">
-        {banner.link ? (
-          banner.link.startsWith("/") ? (
-            <HrefLink href={banner.link}>{heading}</HrefLink>
-          ) : (
-            <a href={banner.link} target="_blank" rel="noopener noreferrer">
-              {heading}
-            </a>
-          )
-        ) : (
-          heading
-        )}
-        {banner.summary ? (
-          <Text
-            mt="3"
-            fontSize={{ base: "md", md: "lg" }}
-            textShadow="0 1px 6px rgba(0,0,0,0.5)"
-            lineClamp={2}
-          >
-            {banner.summary}
-          </Text>
-        ) : null}
-      </Box>
-    </Container>
+    <div className="container banner__caption">
+      {banner.link ? (
+        <a href={banner.link} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+          {heading}
+        </a>
+      ) : (
+        heading
+      )}
+      {banner.summary ? <p className="banner__summary">{banner.summary}</p> : null}
+    </div>
   );
 }
 
-/** The home page's banner carousel: changes by itself, pauses under the pointer, arrows and dots. */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const { t } = useTranslation();
+/**
+ * The home page's banner carousel (island "banner-carousel"): changes by itself every 5 s, pauses under
+ * the pointer or keyboard focus, arrows, dots and swipe. Slides not shown are inert. Without JavaScript
+ * the first slide shows.
+ */
+export function BannerCarousel({ banners, texts }: BannerCarouselProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [touchX, setTouchX] = useState<number>();
   const count = banners.length;
   useEffect(() => {
     if (paused || count < 2) return;
@@ -65,101 +55,85 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   if (count === 0) return null;
   const go = (to: number) => setIndex((to + count) % count);
   return (
-    <Box
-      as="section"
+    <section
+      className="banner"
       aria-roledescription="carousel"
-      aria-label={t("portal.home.banners")}
-      position="relative"
-      overflow="hidden"
-      h={{ base: "16rem", md: "28rem", xl: "34rem" }}
-      bg="brand.900"
+      aria-label={texts.label}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onTouchStart={(event) => setTouchX(event.touches[0]?.clientX)}
+      onTouchEnd={(event) => {
+        const endX = event.changedTouches[0]?.clientX;
+        if (touchX !== undefined && endX !== undefined && Math.abs(endX - touchX) > 40) {
+          go(endX < touchX ? index + 1 : index - 1);
+        }
+        setTouchX(undefined);
+      }}
       data-testid="banner-carousel"
     >
-      {banners.map((banner, i) => (
-        <Box
-          key={banner.id}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={t("portal.home.slide", { index: i + 1 })}
-          aria-hidden={i !== index}
-          position="absolute"
-          inset="0"
-          opacity={i === index ? 1 : 0}
-          transition="opacity 0.8s ease"
-          data-active={i === index ? "" : undefined}
-        >
-          <Image
-            src={banner.image}
-            alt={banner.title}
-            width={1920}
-            height={640}
-            w="100%"
-            h="100%"
-            objectFit="cover"
-            loading={i === 0 ? "eager" : "lazy"}
-            fetchPriority={i === 0 ? "high" : "auto"}
-          />
-          <Box
-            position="absolute"
-            inset="0"
-            bgGradient="to-t"
-            gradientFrom="blackAlpha.700"
-            gradientTo="transparent"
-          />
-          <BannerCaption banner={banner} />
-        </Box>
-      ))}
+      {banners.map((banner, i) => {
+        const srcSet = responsiveSrcSet(banner.image, 1920);
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern names each slide a group with the roledescription "slide"; a fieldset holds form controls
+          <div
+            key={banner.id}
+            className="banner__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideName(texts.slide, i + 1)}
+            inert={i !== index}
+            data-active={i === index ? "" : undefined}
+          >
+            <img
+              className="banner__image"
+              src={banner.image}
+              srcSet={srcSet || undefined}
+              sizes={srcSet ? "100vw" : undefined}
+              alt=""
+              width={1920}
+              height={640}
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : "auto"}
+              decoding={i === 0 ? "sync" : "async"}
+            />
+            <Caption banner={banner} />
+          </div>
+        );
+      })}
       {count > 1 ? (
         <>
-          <IconButton
-            aria-label={t("portal.home.previous")}
-            position="absolute"
-            left={{ base: "2", md: "6" }}
-            top="50%"
-            transform="translateY(-50%)"
-            variant="ghost"
-            color="white"
-            rounded="full"
-            _hover={{ bg: "whiteAlpha.300" }}
+          <button
+            type="button"
+            className="banner__arrow banner__arrow--previous"
+            aria-label={texts.previous}
             onClick={() => go(index - 1)}
           >
-            <ChevronLeft />
-          </IconButton>
-          <IconButton
-            aria-label={t("portal.home.next")}
-            position="absolute"
-            right={{ base: "2", md: "6" }}
-            top="50%"
-            transform="translateY(-50%)"
-            variant="ghost"
-            color="white"
-            rounded="full"
-            _hover={{ bg: "whiteAlpha.300" }}
+            <Icon name="chevron-left" size={24} />
+          </button>
+          <button
+            type="button"
+            className="banner__arrow banner__arrow--next"
+            aria-label={texts.next}
             onClick={() => go(index + 1)}
           >
-            <ChevronRight />
-          </IconButton>
-          <HStack position="absolute" bottom="4" insetX="0" justify="center" gap="2">
+            <Icon name="chevron-right" size={24} />
+          </button>
+          <div className="banner__dots">
             {banners.map((banner, i) => (
-              <Box
-                as="button"
+              <button
+                type="button"
                 key={banner.id}
-                aria-label={t("portal.home.slide", { index: i + 1 })}
+                className="banner__dot"
+                aria-label={slideName(texts.slide, i + 1)}
                 aria-current={i === index ? "true" : undefined}
-                w={i === index ? "8" : "2.5"}
-                h="2.5"
-                rounded="full"
-                bg={i === index ? "white" : "whiteAlpha.600"}
-                transition="width 0.3s"
-                cursor="pointer"
                 onClick={() => go(i)}
               />
             ))}
-          </HStack>
+          </div>
         </>
       ) : null}
-    </Box>
+    </section>
   );
 }

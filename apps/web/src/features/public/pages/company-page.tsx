@@ -1,22 +1,21 @@
-import { AspectRatio, Image, Stack } from "@chakra-ui/react";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { portalQueries } from "../content/portal-queries.ts";
+import type { Schemas } from "@corp/contract/types";
 import { RichHtml } from "../content/rich-html.tsx";
 import { PageShell } from "./page-shell.tsx";
 
-/** About us: the company page written in the admin area, with its anchors (#culture, #mission...). */
-export function CompanyPage() {
-  const { data } = useSuspenseQuery(portalQueries.page("company"));
+/**
+ * About us: the company page written in the admin area. Its headings carry the ids the menu links to
+ * (`/us/company#culture`); the stylesheet keeps them clear of the sticky header when a link lands there.
+ */
+export function CompanyPage({ content }: { content: Schemas["PortalPageData"] }) {
+  const { page } = content;
   return (
     <PageShell titleKey="company">
-      <Stack gap="8" maxW="4xl" mx="auto">
-        {data.page.image ? (
-          <AspectRatio ratio={16 / 7} borderRadius="xl" overflow="hidden">
-            <Image src={data.page.image} alt={data.page.title} width={1200} height={525} objectFit="cover" />
-          </AspectRatio>
+      <div className="company">
+        {page.image ? (
+          <img className="company__image" src={page.image} alt={page.title} width={1200} height={525} />
         ) : null}
-        <RichHtml html={data.page.content} css={{ "& h2, & h3": { scrollMarginTop: "5rem" } }} />
-      </Stack>
+        <RichHtml html={page.content} className="company__body" />
+      </div>
     </PageShell>
   );
 }

@@ -1,46 +1,37 @@
-import { chakra, DataList } from "@chakra-ui/react";
 import type { Schemas } from "@corp/contract/types";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { usePublicPage } from "../page/page-context.tsx";
 
-/** The contact data of the site settings: address, email, service hotline and zip code. */
+/** A telephone link's number: the digits and a leading plus of the number as written. */
+const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
+
+/** The contact data of the site settings: address, email, service hotline and zip code; empty ones are left out. */
 export function ContactDetails({ contact }: { contact: Schemas["PortalContact"] }) {
-  const { t } = useTranslation();
-  const site = contact;
+  const { t } = usePublicPage();
   const rows: { label: string; value: ReactNode; present: boolean }[] = [
-    { label: t("contact.address"), value: site.addr, present: site.addr !== "" },
+    { label: t("contact.address"), value: contact.addr, present: contact.addr !== "" },
     {
       label: t("contact.email"),
-      value: (
-        <chakra.a href={`mailto:${site.email}`} color="brand.fg">
-          {site.email}
-        </chakra.a>
-      ),
-      present: site.email !== "",
+      value: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+      present: contact.email !== "",
     },
     {
       label: t("contact.hotline"),
-      value: (
-        <chakra.a href={`tel:${site.fwrx.replace(/[^\d+]/g, "")}`} color="brand.fg">
-          {site.fwrx}
-        </chakra.a>
-      ),
-      present: site.fwrx !== "",
+      value: <a href={telHref(contact.fwrx)}>{contact.fwrx}</a>,
+      present: contact.fwrx !== "",
     },
-    { label: t("contact.zipcode"), value: site.zipcode, present: site.zipcode !== "" },
+    { label: t("contact.zipcode"), value: contact.zipcode, present: contact.zipcode !== "" },
   ];
   return (
-    <DataList.Root orientation={{ base: "vertical", sm: "horizontal" }} size="lg" gap="4">
+    <dl className="contact-details">
       {rows
         .filter((row) => row.present)
         .map((row) => (
-          <DataList.Item key={row.label}>
-            <DataList.ItemLabel minW="6rem">{row.label}</DataList.ItemLabel>
-            <DataList.ItemValue overflowWrap="anywhere" minW="0">
-              {row.value}
-            </DataList.ItemValue>
-          </DataList.Item>
+          <div key={row.label} className="contact-details__row">
+            <dt className="contact-details__label">{row.label}</dt>
+            <dd className="contact-details__value">{row.value}</dd>
+          </div>
         ))}
-    </DataList.Root>
+    </dl>
   );
 }

@@ -1,20 +1,15 @@
-import { EmptyState } from "@chakra-ui/react";
-import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { FileTextIcon } from "../content/content-icons.tsx";
+import { usePublicPage } from "../page/page-context.tsx";
 
-/** What a page shows until its content exists (the portal content arrives in a later version). */
+/** What a page shows where it has no content yet. */
 export function EmptyContent({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
-    <EmptyState.Root>
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <FileText aria-hidden />
-        </EmptyState.Indicator>
-        <EmptyState.Title>{t("page.empty")}</EmptyState.Title>
-        {children ? <EmptyState.Description>{children}</EmptyState.Description> : null}
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <div className="empty-content">
+      <FileTextIcon />
+      <p className="empty-content__title">{t("page.empty")}</p>
+      {children ? <p className="empty-content__text">{children}</p> : null}
+    </div>
   );
 }

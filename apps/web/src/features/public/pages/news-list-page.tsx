@@ -1,80 +1,71 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link as RouterLink } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../../i18n/use-language.ts";
+import type { Schemas } from "@corp/contract/types";
+import type { PublicRoute } from "@corp/domain/public-route";
 import { ArticleCard, categoryName } from "../content/article-card.tsx";
 import { Pager } from "../content/pager.tsx";
-import { type ListQuery, portalQueries } from "../content/portal-queries.ts";
+import { usePublicPage } from "../page/page-context.tsx";
 import { EmptyContent } from "./empty-content.tsx";
 import { PageShell } from "./page-shell.tsx";
 
-type MenuParams = { mid?: number | undefined; pid?: number | undefined };
+/** The query of a list address: the menu values travel along, then the category and page. */
+function listQuery(
+  route: Extract<PublicRoute, { page: "list" }>,
+  cid: number | undefined,
+): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (route.mid !== undefined) query.mid = String(route.mid);
+  if (route.pid !== undefined) query.pid = String(route.pid);
+  if (cid !== undefined) query.cid = String(cid);
+  return query;
+}
+
+const listHref = (query: Record<string, string>) => {
+  const text = new URLSearchParams(query).toString();
+  return text ? `/list?${text}` : "/list";
+};
 
 /** News centre: category filter, articles newest first, pages. `mid`/`pid` travel along. */
-export function NewsListPage({ query, menu }: { query: ListQuery; menu: MenuParams }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const { data } = useSuspenseQuery(portalQueries.articles(query));
-  const current = data.categories.find((c) => c.id === query.cid);
-  const keep = {
-    ...(menu.mid !== undefined ? { mid: menu.mid } : {}),
-    ...(menu.pid !== undefined ? { pid: menu.pid } : {}),
-  };
+export function NewsListPage({
+  list,
+  route,
+}: {
+  list: Schemas["PortalArticleListData"];
+  route: Extract<PublicRoute, { page: "list" }>;
+}) {
+  const { page, t } = usePublicPage();
+  const current = list.categories.find((c) => c.id === route.cid);
   return (
-    <PageShell titleKey="list" crumbs={current ? [{ label: categoryName(current, lang) }] : []}>
-      <HStack
-        as="nav"
-        aria-label={t("portal.list.categories")}
-        gap="2"
-        wrap="wrap"
-        mb="6"
-        data-testid="category-filter"
-      >
-        {[undefined, ...data.categories].map((category) => {
-          const active = category?.id === query.cid;
+    <PageShell titleKey="list" crumbs={current ? [{ label: categoryName(current, page.lang) }] : []}>
+      <nav aria-label={t("portal.list.categories")} className="category-filter" data-testid="category-filter">
+        {[undefined, ...list.categories].map((category) => {
+          const active = category?.id === route.cid;
           return (
-            <Button
+            <a
               key={category?.id ?? 0}
-              asChild
-              size="sm"
-              rounded="full"
-              variant={active ? "solid" : "outline"}
-              colorPalette="brand"
+              className="chip"
+              href={listHref(listQuery(route, category?.id))}
+              aria-current={active ? "page" : undefined}
             >
-              <RouterLink
-                to="/list"
-                search={{ ...keep, ...(category ? { cid: category.id } : {}) }}
-                aria-current={active ? "page" : undefined}
-              >
-                {category ? categoryName(category, lang) : t("portal.list.all")}
-              </RouterLink>
-            </Button>
+              {category ? categoryName(category, page.lang) : t("portal.list.all")}
+            </a>
           );
         })}
-      </HStack>
-      <Text color="fg.muted" fontSize="sm" mb="4">
-        {t("portal.list.total", { total: data.total })}
-      </Text>
-      {data.list.length === 0 ? (
+      </nav>
+      <p className="list-total">{t("portal.list.total", { total: list.total })}</p>
+      {list.list.length === 0 ? (
         <EmptyContent>{t("portal.list.empty")}</EmptyContent>
       ) : (
-        <Stack gap="4">
-          {data.list.map((article) => (
+        <div className="article-list">
+          {list.list.map((article) => (
             <ArticleCard key={article.id} article={article} />
           ))}
-        </Stack>
+        </div>
       )}
       <Pager
-        page={data.page}
-        total={data.total}
-        limit={data.limit}
-        to="/list"
-        search={(page) => ({
-          ...keep,
-          ...(query.cid ? { cid: query.cid } : {}),
-          ...(page > 1 ? { page } : {}),
-        })}
+        page={list.page}
+        total={list.total}
+        limit={list.limit}
+        pathname="/list"
+        search={listQuery(route, route.cid)}
       />
     </PageShell>
   );

@@ -1,14 +1,10 @@
-import { Box, Breadcrumb, Container, Heading } from "@chakra-ui/react";
 import type { PublicMenuItem } from "@corp/contract/types";
-import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import type { PageTitleKey } from "../../../i18n/page-title.ts";
-import { useLanguage } from "../../../i18n/use-language.ts";
-import { HrefLink } from "../layout/href-link.tsx";
 import { menuHref, menuTitle } from "../layout/menu-href.ts";
 import { MenuLink } from "../layout/menu-link.tsx";
 import { useActiveMenu } from "../layout/use-active-menu.ts";
+import { usePublicPage } from "../page/page-context.tsx";
+import type { TextKey } from "../page/texts.ts";
 
 export type Crumb = { label: string; href?: string };
 
@@ -39,41 +35,20 @@ export function breadcrumbSteps(
 }
 
 function SubMenu({ parent, active }: { parent: PublicMenuItem; active: PublicMenuItem | undefined }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
+  const { page, t } = usePublicPage();
   return (
-    <Box
-      as="nav"
-      aria-label={t("nav.subMenu", { title: menuTitle(parent, lang) })}
-      borderBottomWidth="1px"
-      bg="bg"
-    >
-      <Container maxW="7xl" px={{ base: "4", md: "6" }}>
-        <Box as="ul" display="flex" gap="1" overflowX="auto" listStyleType="none" data-testid="sub-menu">
-          {parent.children.map((child) => {
-            const current = child.id === active?.id;
-            return (
-              <li key={child.id}>
-                <MenuLink
-                  item={child}
-                  display="block"
-                  whiteSpace="nowrap"
-                  px="4"
-                  py="3"
-                  fontSize="sm"
-                  borderBottomWidth="2px"
-                  borderColor={current ? "brand.solid" : "transparent"}
-                  color={current ? "brand.fg" : "fg.muted"}
-                  fontWeight={current ? "semibold" : "normal"}
-                  aria-current={current ? "page" : undefined}
-                  _hover={{ color: "brand.fg" }}
-                />
-              </li>
-            );
-          })}
-        </Box>
-      </Container>
-    </Box>
+    <nav className="sub-menu" aria-label={t("nav.subMenu", { title: menuTitle(parent, page.lang) })}>
+      <ul className="container sub-menu__list" data-testid="sub-menu">
+        {parent.children.map((child) => {
+          const current = child.id === active?.id;
+          return (
+            <li key={child.id}>
+              <MenuLink item={child} className="sub-menu__link" aria-current={current ? "page" : undefined} />
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
@@ -87,21 +62,21 @@ export function PageShell({
   crumbs = [],
   children,
 }: {
-  titleKey: PageTitleKey;
-  /** Replaces the route's title in the band (an article's headline, a topic's name). */
+  /** The page's name among `pageTitle.*` texts. */
+  titleKey: string;
+  /** Replaces the page's title in the band (an article's headline, a topic's name). */
   title?: string;
   /** Extra steps between the menu trail and the page. */
   crumbs?: Crumb[];
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
+  const { page, t } = usePublicPage();
   const trail = useActiveMenu();
-  const pageTitle = title ?? t(`pageTitle.${titleKey}`);
+  const pageTitle = title ?? t(`pageTitle.${titleKey}` as TextKey);
   const steps = breadcrumbSteps(
     trail
       .filter((item) => item.path !== "/")
-      .map((item) => ({ label: menuTitle(item, lang), href: menuHref(item).href })),
+      .map((item) => ({ label: menuTitle(item, page.lang), href: menuHref(item).href })),
     crumbs,
     pageTitle,
     title !== undefined,
@@ -109,52 +84,29 @@ export function PageShell({
   const section = trail[0];
   return (
     <>
-      <Box
-        bgGradient="to-r"
-        gradientFrom="brand.800"
-        gradientTo="brand.600"
-        color="white"
-        py={{ base: "8", md: "12" }}
-      >
-        <Container maxW="7xl" px={{ base: "4", md: "6" }}>
-          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} lineClamp={3}>
-            {pageTitle}
-          </Heading>
-          <Breadcrumb.Root mt="3" aria-label={t("nav.breadcrumb")} size="sm">
-            <Breadcrumb.List color="whiteAlpha.800" flexWrap="wrap">
-              <Breadcrumb.Item>
-                <Breadcrumb.Link asChild color="whiteAlpha.900" _hover={{ color: "white" }}>
-                  <RouterLink to="/">{t("pageTitle.home")}</RouterLink>
-                </Breadcrumb.Link>
-              </Breadcrumb.Item>
+      <div className="page-band">
+        <div className="container">
+          <h1 className="page-band__title">{pageTitle}</h1>
+          <nav aria-label={t("nav.breadcrumb")} className="breadcrumb">
+            <ol>
+              <li>
+                <a href="/">{t("pageTitle.home")}</a>
+              </li>
               {steps.map((step) => (
-                <BreadcrumbStep key={`${step.label}-${step.href ?? ""}`} step={step} />
+                <li key={`${step.label}-${step.href ?? ""}`}>
+                  {step.href ? (
+                    <a href={step.href}>{step.label}</a>
+                  ) : (
+                    <span aria-current="page">{step.label}</span>
+                  )}
+                </li>
               ))}
-            </Breadcrumb.List>
-          </Breadcrumb.Root>
-        </Container>
-      </Box>
+            </ol>
+          </nav>
+        </div>
+      </div>
       {section && section.children.length > 0 ? <SubMenu parent={section} active={trail[1]} /> : null}
-      <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }} minH="40vh">
-        {children}
-      </Container>
-    </>
-  );
-}
-
-function BreadcrumbStep({ step }: { step: Crumb }) {
-  return (
-    <>
-      <Breadcrumb.Separator color="whiteAlpha.700" />
-      <Breadcrumb.Item>
-        {step.href ? (
-          <Breadcrumb.Link asChild color="whiteAlpha.900" _hover={{ color: "white" }}>
-            <HrefLink href={step.href}>{step.label}</HrefLink>
-          </Breadcrumb.Link>
-        ) : (
-          <Breadcrumb.CurrentLink color="white">{step.label}</Breadcrumb.CurrentLink>
-        )}
-      </Breadcrumb.Item>
+      <div className="container page-body">{children}</div>
     </>
   );
 }

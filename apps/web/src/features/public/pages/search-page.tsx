@@ -1,122 +1,141 @@
-import {
-  Badge,
-  Box,
-  chakra,
-  Heading,
-  HStack,
-  LinkBox,
-  LinkOverlay,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
-import { Link as RouterLink } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../../i18n/use-language.ts";
+import type { Schemas } from "@corp/contract/types";
+import { articlePagePath } from "@corp/domain/public-pages";
+import { type PublicRoute, SEARCH_MAX_LENGTH } from "@corp/domain/public-route";
 import { categoryName } from "../content/article-card.tsx";
 import { Pager } from "../content/pager.tsx";
 import { publishDate } from "../content/publish-date.ts";
+import { SearchIcon } from "../layout/icons.tsx";
+import { usePublicPage } from "../page/page-context.tsx";
+import { EmptyContent } from "./empty-content.tsx";
 import { PageShell } from "./page-shell.tsx";
-import { type Marks, type SearchHit, searchQuery } from "./search-results.ts";
+
+type SearchHit = Schemas["SearchResultItem"];
+type Marks = SearchHit["titleMarks"];
 
 /** Text with the matched parts in <mark>. */
 export function MarkedText({ marks }: { marks: Marks }) {
   return (
     <>
       {marks.map((part, i) =>
-        part.hit ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
-          <chakra.mark key={i} bg="yellow.200" color="inherit" px="0.5" borderRadius="sm">
-            {part.text}
-          </chakra.mark>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
-          <span key={i}>{part.text}</span>
-        ),
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+        part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
       )}
     </>
   );
 }
 
+/** The marked segments, or the whole text unmarked when the search sent none. */
+const marksOr = (marks: Marks, text: string): Marks => (marks.length > 0 ? marks : [{ text, hit: false }]);
+
 function SearchResult({ hit }: { hit: SearchHit }) {
-  const lang = useLanguage();
+  const { page } = usePublicPage();
+  const date = publishDate(hit.publish_time);
   return (
-    <LinkBox
-      as="article"
-      borderWidth="1px"
-      borderRadius="lg"
-      p="4"
-      bg="bg"
-      _hover={{ boxShadow: "md" }}
-      data-testid="search-result"
-    >
-      <Heading as="h2" size="md" mb="2">
-        <LinkOverlay asChild>
-          <RouterLink to="/article/$id" params={{ id: String(hit.id) }}>
-            <MarkedText
-              marks={hit.titleMarks.length > 0 ? hit.titleMarks : [{ text: hit.title, hit: false }]}
-            />
-          </RouterLink>
-        </LinkOverlay>
-      </Heading>
-      <Text color="fg.muted" fontSize="sm" lineClamp={3}>
-        <MarkedText
-          marks={hit.summaryMarks.length > 0 ? hit.summaryMarks : [{ text: hit.summary, hit: false }]}
-        />
-      </Text>
-      <HStack gap="3" mt="2" fontSize="xs" color="fg.subtle">
-        <Badge colorPalette="brand" variant="subtle">
-          {categoryName(hit.category, lang)}
-        </Badge>
-        <time dateTime={publishDate(hit.publish_time)}>{publishDate(hit.publish_time)}</time>
-      </HStack>
-    </LinkBox>
+    <li>
+      <article className="search-result" data-testid="search-result">
+        <h2 className="search-result__title">
+          <a href={articlePagePath(hit.id)}>
+            <MarkedText marks={marksOr(hit.titleMarks, hit.title)} />
+          </a>
+        </h2>
+        <p className="search-result__summary">
+          <MarkedText marks={marksOr(hit.summaryMarks, hit.summary)} />
+        </p>
+        <p className="search-result__meta">
+          <span className="badge">{categoryName(hit.category, page.lang)}</span>
+          <time dateTime={date}>{date}</time>
+        </p>
+      </article>
+    </li>
   );
 }
 
-/** Search: the keywords of the header box, ranked results with the matches highlighted, pages. */
-export function SearchPage({ keywords, page }: { keywords: string | undefined; page: number }) {
-  const { t } = useTranslation();
-  const q = keywords ?? "";
-  const result = useQuery({ ...searchQuery(q, page), enabled: q !== "" });
+/** The page's own search: a plain GET form to /search, so it works without JavaScript. */
+function SearchForm({ keywords }: { keywords: string }) {
+  const { t } = usePublicPage();
+  return (
+    <search className="search-form" aria-label={t("pageTitle.search")}>
+      <form className="search-form__form" action="/search" method="get">
+        <label className="visually-hidden" htmlFor="search-keywords">
+          {t("header.searchLabel")}
+        </label>
+        <input
+          id="search-keywords"
+          className="search-form__input"
+          type="search"
+          name="keywords"
+          defaultValue={keywords}
+          placeholder={t("header.searchPlaceholder")}
+          required
+          pattern=".*\S.*"
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" className="button search-form__submit">
+          <SearchIcon />
+          {t("header.search")}
+        </button>
+      </form>
+    </search>
+  );
+}
+
+function SearchAnswer({ results }: { results: Schemas["SearchResultData"] }) {
+  const { t } = usePublicPage();
+  const { q } = results;
+  if (results.total === 0) {
+    return (
+      <p className="search-page__note" data-testid="search-summary">
+        {t("portal.search.none", { q })}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="search-page__summary" data-testid="search-summary">
+        {t("portal.search.results", { total: results.total, q })}
+      </p>
+      {results.list.length > 0 ? (
+        <ol className="search-page__results">
+          {results.list.map((hit) => (
+            <SearchResult key={hit.id} hit={hit} />
+          ))}
+        </ol>
+      ) : (
+        <EmptyContent />
+      )}
+      <Pager
+        page={results.page}
+        total={results.total}
+        limit={results.limit}
+        pathname="/search"
+        search={{ keywords: q }}
+      />
+    </>
+  );
+}
+
+/** Search: its own form, ranked results with the matches highlighted, pages. */
+export function SearchPage({
+  route,
+  results,
+}: {
+  route: Extract<PublicRoute, { page: "search" }>;
+  /** The server's answer; none when no keywords were given. */
+  results: Schemas["SearchResultData"] | undefined;
+}) {
+  const { t } = usePublicPage();
   return (
     <PageShell titleKey="search">
-      <Box maxW="4xl" mx="auto">
-        {q === "" ? (
-          <Text fontSize="lg">{t("search.noKeywords")}</Text>
-        ) : result.isPending ? (
-          <Stack gap="4" aria-busy="true">
-            <Skeleton h="5" w="40%" />
-            <Skeleton h="24" />
-            <Skeleton h="24" />
-          </Stack>
-        ) : result.isError ? (
-          <Text color="fg.error">{t("portal.search.failed")}</Text>
-        ) : result.data.total === 0 ? (
-          <Text fontSize="lg" data-testid="search-summary">
-            {t("portal.search.none", { q })}
-          </Text>
+      <div className="search-page">
+        <SearchForm keywords={route.keywords} />
+        {results ? (
+          <SearchAnswer results={results} />
         ) : (
-          <>
-            <Text color="fg.muted" mb="4" data-testid="search-summary">
-              {t("portal.search.results", { total: result.data.total, q })}
-            </Text>
-            <Stack gap="4">
-              {result.data.list.map((hit) => (
-                <SearchResult key={hit.id} hit={hit} />
-              ))}
-            </Stack>
-            <Pager
-              page={result.data.page}
-              total={result.data.total}
-              limit={result.data.limit}
-              to="/search"
-              search={(to) => ({ keywords: q, ...(to > 1 ? { page: to } : {}) })}
-            />
-          </>
+          <p className="search-page__note">{t("search.noKeywords")}</p>
         )}
-      </Box>
+      </div>
     </PageShell>
   );
 }

@@ -1,37 +1,18 @@
-import { Flex, Heading, Link } from "@chakra-ui/react";
-import { Link as RouterLink } from "@tanstack/react-router";
-import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { ArrowRightIcon } from "../content/content-icons.tsx";
+import { usePublicPage } from "../page/page-context.tsx";
 
 /** A home page section's heading with its "more" link. */
-export function SectionHeading({
-  id,
-  title,
-  to,
-}: {
-  id: string;
-  title: string;
-  to: "/list" | "/topic" | "/us/company";
-}) {
-  const { t } = useTranslation();
+export function SectionHeading({ id, title, href }: { id: string; title: string; href: string }) {
+  const { t } = usePublicPage();
   return (
-    <Flex align="baseline" justify="space-between" mb="6" gap="4">
-      <Heading
-        as="h2"
-        id={id}
-        size={{ base: "xl", md: "2xl" }}
-        borderInlineStartWidth="4px"
-        borderColor="brand.solid"
-        ps="3"
-      >
+    <div className="section-heading">
+      <h2 id={id} className="section-heading__title">
         {title}
-      </Heading>
-      <Link asChild color="brand.fg" fontSize="sm" display="inline-flex" alignItems="center" gap="1">
-        <RouterLink to={to}>
-          {t("portal.home.more")}
-          <ArrowRight size={14} aria-hidden />
-        </RouterLink>
-      </Link>
-    </Flex>
+      </h2>
+      <a href={href} className="section-heading__more">
+        {t("portal.home.more")}
+        <ArrowRightIcon />
+      </a>
+    </div>
   );
 }

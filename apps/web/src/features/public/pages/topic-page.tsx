@@ -1,85 +1,69 @@
-import {
-  AspectRatio,
-  Box,
-  Button,
-  Grid,
-  Heading,
-  Image,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link as RouterLink } from "@tanstack/react-router";
-import { ArrowLeft, ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../../i18n/use-language.ts";
+import type { Schemas } from "@corp/contract/types";
+import type { PublicRoute } from "@corp/domain/public-route";
 import { ArticleCard } from "../content/article-card.tsx";
-import { portalQueries } from "../content/portal-queries.ts";
+import { ArrowRightIcon, ChevronLeftIcon } from "../content/content-icons.tsx";
+import { usePublicPage } from "../page/page-context.tsx";
 import { EmptyContent } from "./empty-content.tsx";
 import { PageShell } from "./page-shell.tsx";
 import { topicTitle } from "./topic-card.tsx";
 
 /** Special reports: every topic with its latest articles, or one topic (`tid`) with all of them. */
-export function TopicPage({ tid }: { tid: number | undefined }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const { data } = useSuspenseQuery(portalQueries.topics(tid));
-  const single = tid ? data.list[0] : undefined;
+export function TopicPage({
+  topics,
+  route,
+}: {
+  topics: Schemas["PortalTopicsData"];
+  route: Extract<PublicRoute, { page: "topic" }>;
+}) {
+  const { page, t } = usePublicPage();
+  const single = route.tid ? topics.list[0] : undefined;
   return (
-    <PageShell titleKey="topic" crumbs={single ? [{ label: topicTitle(single, lang) }] : []}>
-      {tid ? (
-        <Link asChild color="brand.fg" mb="6" display="inline-flex" alignItems="center" gap="1">
-          <RouterLink to="/topic">
-            <ArrowLeft size={16} aria-hidden />
-            {t("portal.topic.allTopics")}
-          </RouterLink>
-        </Link>
+    <PageShell titleKey="topic" crumbs={single ? [{ label: topicTitle(single, page.lang) }] : []}>
+      {route.tid ? (
+        <a className="back-link" href="/topic">
+          <ChevronLeftIcon />
+          {t("portal.topic.allTopics")}
+        </a>
       ) : null}
-      {data.list.length === 0 ? <EmptyContent /> : null}
-      <Stack gap={{ base: "12", md: "16" }}>
-        {data.list.map((topic) => (
-          <Box as="section" key={topic.id} aria-labelledby={`topic-${topic.id}`} data-testid="topic-section">
-            <Grid
-              templateColumns={{ base: "1fr", md: "20rem 1fr" }}
-              gap={{ base: "4", md: "8" }}
-              mb="6"
-              alignItems="center"
-            >
-              <AspectRatio ratio={4 / 3} borderRadius="xl" overflow="hidden">
-                <Image src={topic.image} alt="" width={640} height={480} loading="lazy" objectFit="cover" />
-              </AspectRatio>
-              <Stack gap="3">
-                <Heading as="h2" id={`topic-${topic.id}`} size={{ base: "xl", md: "2xl" }}>
-                  {topicTitle(topic, lang)}
-                </Heading>
-                <Text color="fg.muted">{topic.summary}</Text>
-                <Text fontSize="sm" color="fg.subtle">
-                  {t("portal.topic.articles", { count: topic.total })}
-                </Text>
-                {!tid && topic.total > topic.articles.length ? (
-                  <Button asChild variant="outline" colorPalette="brand" size="sm" alignSelf="flex-start">
-                    <RouterLink to="/topic" search={{ tid: topic.id }}>
-                      {t("portal.topic.viewAll")}
-                      <ArrowRight aria-hidden />
-                    </RouterLink>
-                  </Button>
+      {topics.list.length === 0 ? <EmptyContent /> : null}
+      <div className="topic-list">
+        {topics.list.map((topic) => (
+          <section key={topic.id} aria-labelledby={`topic-${topic.id}`} data-testid="topic-section">
+            <div className="topic-intro">
+              <img
+                className="topic-intro__image"
+                src={topic.image}
+                alt=""
+                width={640}
+                height={480}
+                loading="lazy"
+              />
+              <div className="topic-intro__text">
+                <h2 id={`topic-${topic.id}`} className="topic-intro__title">
+                  {topicTitle(topic, page.lang)}
+                </h2>
+                <p className="topic-intro__summary">{topic.summary}</p>
+                <p className="topic-intro__count">{t("portal.topic.articles", { count: topic.total })}</p>
+                {!route.tid && topic.total > topic.articles.length ? (
+                  <a className="button button--outline" href={`/topic?tid=${topic.id}`}>
+                    {t("portal.topic.viewAll")}
+                    <ArrowRightIcon />
+                  </a>
                 ) : null}
-              </Stack>
-            </Grid>
+              </div>
+            </div>
             {topic.articles.length === 0 ? (
-              <Text color="fg.muted">{t("portal.topic.empty")}</Text>
+              <p className="muted-text">{t("portal.topic.empty")}</p>
             ) : (
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <div className="topic-articles">
                 {topic.articles.map((article) => (
                   <ArticleCard key={article.id} article={article} />
                 ))}
-              </SimpleGrid>
+              </div>
             )}
-          </Box>
+          </section>
         ))}
-      </Stack>
+      </div>
     </PageShell>
   );
 }

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { loadPublicPage, type PageRequest } from "./load-public-page.ts";
+
+describe("loadPublicPage", () => {
+  let t: TestApp;
+  const load = (url: string, options: Partial<PageRequest> = {}) =>
+    loadPublicPage(t.services, {
+      url,
+      origin: "https://www.example.com",
+      lang: "zh-cn",
+      countsView: true,
+      ...options,
+    });
+  const storedViews = async (id: number) => {
+    await t.services.views.flush();
+    const row = await t.services.db
+      .selectFrom("article")
+      .select("views")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    return row.views;
+  };
+  const published = () =>
+    t.services.db
+      .selectFrom("article")
+      .select(["id", "title"])
+      .where("status", "=", "published")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("reads the home page with the header and footer data and its search-engine entry", async () => {
+    const page = await load("/");
+    expect(page.status).toBe(200);
+    expect(page.content.page).toBe("home");
+    if (page.content.page !== "home") return;
+    expect(page.content.home.banners.length).toBeGreaterThan(0);
+    expect(page.common.menuArr.length).toBeGreaterThan(0);
+    expect(page.site.siteName.length).toBeGreaterThan(0);
+    expect(page.meta.path).toBe("/");
+    expect(page.origin).toBe("https://www.example.com");
+  });
+
+  it("reads a list page for the category and page of its query", async () => {
+    const page = await load("/list?cid=1&page=2&mid=3");
+    expect(page.content).toMatchObject({ page: "list", route: { cid: 1, pageNo: 2, mid: 3 } });
+    if (page.content.page !== "list") return;
+    expect(page.content.list.page).toBe(2);
+    expect(page.content.list.list.every((item) => item.category.id === 1)).toBe(true);
+    expect(page.search).toEqual({ cid: "1", page: "2", mid: "3" });
+  });
+
+  it("counts an article's view when it is served, not when the browser loads it ahead of the visit", async () => {
+    const article = await published();
+    const before = await storedViews(article.id);
+    const page = await load(`/article/${article.id}`);
+    expect(page.content).toMatchObject({
+      page: "article",
+      article: { id: article.id, title: article.title },
+    });
+    expect(await storedViews(article.id)).toBe(before + 1);
+    await load(`/article/${article.id}`, { countsView: false });
+    expect(await storedViews(article.id)).toBe(before + 1);
+  });
+
+  it("makes a draft, a missing article and an unknown path the 404 page", async () => {
+    const draft = await t.services.db
+      .selectFrom("article")
+      .select("id")
+      .where("status", "<>", "published")
+      .executeTakeFirst();
+    for (const url of [`/article/${draft?.id ?? 999_999}`, "/article/999999", "/nowhere"]) {
+      const page = await load(url);
+      expect(page.status, url).toBe(404);
+      expect(page.content, url).toEqual({ page: "notFound" });
+      expect(page.meta.path, url).toBe("/404");
+    }
+  });
+
+  it("searches for the keywords of the query, and shows the empty search form without them", async () => {
+    const found = await load(`/search?keywords=${encodeURIComponent("芯片")}`);
+    expect(found.content.page).toBe("search");
+    if (found.content.page !== "search") return;
+    expect(found.content.results?.total).toBeGreaterThan(0);
+    expect(found.content.results?.list[0]?.titleMarks.some((mark) => mark.hit)).toBe(true);
+    const empty = await load("/search?keywords=%20");
+    expect(empty.content).toMatchObject({ page: "search", results: undefined });
+  });
+
+  it("reads the company pages and the pages without content of their own", async () => {
+    const history = await load("/us/history");
+    expect(history.content.page).toBe("history");
+    if (history.content.page === "history")
+      expect(history.content.content.timeline.length).toBeGreaterThan(0);
+    expect((await load("/video")).content).toEqual({ page: "video" });
+    expect((await load("/401")).content).toEqual({ page: "noPermission" });
+    expect((await load("/401")).status).toBe(200);
+  });
+});

@@ -1,0 +1,104 @@
+import type { Lang } from "@corp/domain/lang";
+import { matchPublicRoute, type PublicRoute } from "@corp/domain/public-route";
+import { AppError } from "../../errors.ts";
+import type { AppServices } from "../app-services.ts";
+import { bootData } from "../boot-data.ts";
+import { bigramSearch } from "../search/bigram-search.ts";
+import { articleDetail } from "./article-detail.ts";
+import { articleList } from "./article-list.ts";
+import { countView as countPageView } from "./article-views.ts";
+import { homeContent } from "./home.ts";
+import { layoutContent } from "./layout.ts";
+import { pageMeta } from "./page-meta.ts";
+import { pageContent } from "./pages.ts";
+import type { PublicPageContent, PublicPageData } from "./public-page-data.ts";
+import { topicsWithArticles } from "./topics.ts";
+
+export const NEWS_PAGE_SIZE = 10;
+export const SEARCH_PAGE_SIZE = 10;
+
+export type PageRequest = {
+  /** Path and query as requested. */
+  url: string;
+  origin: string;
+  lang: Lang;
+  /** False for a speculative load (prefetch or prerender): the page counts its view when shown. */
+  countsView: boolean;
+};
+
+const isMissing = (error: unknown) => error instanceof AppError && error.status === 404;
+
+/** The content of a page, or undefined where it names nothing (an unpublished article, a missing page). */
+async function contentOf(
+  services: AppServices,
+  route: PublicRoute,
+  countView: () => number,
+): Promise<PublicPageContent | undefined> {
+  const { db } = services;
+  switch (route.page) {
+    case "home":
+      return { page: "home", home: await homeContent(db) };
+    case "list":
+      return {
+        page: "list",
+        route,
+        list: await articleList(db, { categoryId: route.cid, page: route.pageNo, limit: NEWS_PAGE_SIZE }),
+      };
+    case "article":
+      return { page: "article", article: await articleDetail(db, route.id, countView) };
+    case "topic":
+      return { page: "topic", route, topics: await topicsWithArticles(db, route.tid) };
+    case "layout":
+      return { page: "layout", layout: await layoutContent(db) };
+    case "company":
+    case "history":
+    case "contact":
+      return { page: route.page, content: await pageContent(db, route.page) };
+    case "search": {
+      if (route.keywords === "") return { page: "search", route, results: undefined };
+      const found = await bigramSearch(db).search(route.keywords, {
+        page: route.pageNo,
+        limit: SEARCH_PAGE_SIZE,
+      });
+      return {
+        page: "search",
+        route,
+        results: { q: route.keywords, page: route.pageNo, limit: SEARCH_PAGE_SIZE, ...found },
+      };
+    }
+    default:
+      return { page: route.page };
+  }
+}
+
+/**
+ * Reads what a public page shows, straight from the services (no HTTP in between). A page whose content
+ * is missing becomes the 404 page, with its status.
+ */
+export async function loadPublicPage(services: AppServices, request: PageRequest): Promise<PublicPageData> {
+  const url = new URL(request.url, "http://page.invalid");
+  const route = matchPublicRoute(url.pathname, url.searchParams);
+  const countView = () => (request.countsView ? countPageView(services.views, url.pathname) : 0);
+  const [boot, found] = await Promise.all([
+    bootData(services),
+    contentOf(services, route, countView).catch((error: unknown) => {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }),
+  ]);
+  const content: PublicPageContent = found ?? { page: "notFound" };
+  const status = content.page === "notFound" ? 404 : 200;
+  const metaPath = status === 404 ? "/404" : url.pathname;
+  return {
+    content,
+    status,
+    lang: request.lang,
+    origin: request.origin,
+    pathname: url.pathname,
+    search: Object.fromEntries(url.searchParams),
+    common: boot.common,
+    site: boot.site,
+    openMemberCenter: boot.openMemberCenter,
+    meta: await pageMeta(services.db, metaPath),
+  };
+}

@@ -1,0 +1,52 @@
+import type { CommonData, Schemas, SiteConfig } from "@corp/contract/types";
+import type { Lang } from "@corp/domain/lang";
+import type { PublicRoute } from "@corp/domain/public-route";
+
+type Route<P extends PublicRoute["page"]> = Extract<PublicRoute, { page: P }>;
+
+export type SearchPageData = Schemas["SearchResultData"];
+
+/** What a public page shows besides the header and footer, by page. */
+export type PublicPageContent =
+  | { page: "home"; home: Schemas["PortalHomeData"] }
+  | { page: "list"; route: Route<"list">; list: Schemas["PortalArticleListData"] }
+  | { page: "article"; article: Schemas["PortalArticleDetail"] }
+  | { page: "topic"; route: Route<"topic">; topics: Schemas["PortalTopicsData"] }
+  | { page: "layout"; layout: Schemas["PortalLayoutData"] }
+  | { page: "company" | "history" | "contact"; content: Schemas["PortalPageData"] }
+  | { page: "search"; route: Route<"search">; results: SearchPageData | undefined }
+  | { page: "video" }
+  | { page: "noPermission" }
+  | { page: "notFound" };
+
+/**
+ * Everything the web's page renderer needs for one public page: the server reads it from the
+ * database, the renderer turns it into HTML. Plain data, no functions.
+ */
+export type PublicPageData = {
+  content: PublicPageContent;
+  status: 200 | 404;
+  lang: Lang;
+  /** Scheme and host of the request (`https://www.example.com`). */
+  origin: string;
+  /** The path as requested and its query, for the canonical address and the active menu. */
+  pathname: string;
+  search: Record<string, string>;
+  /** Menus and friendly links, the site settings, and whether the member centre is on. */
+  common: CommonData;
+  site: SiteConfig;
+  openMemberCenter: boolean;
+  /** The page's entry of the search-engine settings (title, keywords, description). */
+  meta: Schemas["PortalMeta"];
+};
+
+/** The built files a public page loads: the stylesheet and the islands' entry with its imports. */
+export type PublicAssets = { css: readonly string[]; script: string | undefined; preload: readonly string[] };
+
+/** The HTML of a public page, and its status. */
+export type RenderedPage = { status: number; html: string };
+
+/** What the web build's public renderer (apps/web/src/public/render.tsx) offers the server. */
+export type PublicPageRenderer = {
+  renderPublicPage(data: PublicPageData, assets: PublicAssets): RenderedPage;
+};

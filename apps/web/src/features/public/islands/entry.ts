@@ -1,0 +1,43 @@
+import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import "../styles/index.css";
+import { resolveShared, SHARED_DATA_ID } from "../page/island-data.ts";
+import { startNavProgress } from "./nav-progress.ts";
+import { ISLANDS, isIslandName } from "./registry.ts";
+import { countViewWhenShown } from "./view-beacon.ts";
+
+const parse = (text: string | null | undefined): unknown => {
+  try {
+    return JSON.parse(text ?? "null");
+  } catch {
+    return null;
+  }
+};
+
+const shared = parse(document.getElementById(SHARED_DATA_ID)?.textContent);
+const sharedValues = typeof shared === "object" && shared !== null ? (shared as Record<string, unknown>) : {};
+
+/** The props an island was rendered with: the JSON script just before it, shared values filled in. */
+function readProps(element: HTMLElement): Record<string, unknown> {
+  const script = element.previousElementSibling;
+  const props = script?.matches("script[data-island-props]") ? parse(script.textContent) : null;
+  const resolved = resolveShared(props, sharedValues);
+  return typeof resolved === "object" && resolved !== null ? (resolved as Record<string, unknown>) : {};
+}
+
+/** Hydrates one island: its component over the markup the server rendered from the same props. */
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) return;
+  const Component = await ISLANDS[name]();
+  hydrateRoot(element, createElement(Component, readProps(element)));
+  element.dataset.hydrated = "";
+}
+
+for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  hydrateIsland(element).catch((error: unknown) =>
+    console.error("island failed", element.dataset.island, error),
+  );
+}
+startNavProgress();
+countViewWhenShown();

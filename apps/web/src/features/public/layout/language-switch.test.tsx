@@ -1,0 +1,44 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LanguageSwitch } from "./language-switch.tsx";
+
+const props = {
+  lang: "zh-cn",
+  label: "切换语言",
+  options: [
+    { code: "zh-cn", name: "简体中文" },
+    { code: "en", name: "English" },
+  ],
+};
+
+function stubReload() {
+  const reload = vi.fn();
+  vi.stubGlobal("location", { ...window.location, reload });
+  return reload;
+}
+
+describe("LanguageSwitch", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // biome-ignore lint/suspicious/noDocumentCookie: removes the cookie the test made the component write.
+    document.cookie = "lang=; path=/; max-age=0";
+    localStorage.clear();
+  });
+
+  it("is a select labelled 切换语言 showing the page's language", () => {
+    render(<LanguageSwitch {...props} />);
+    const select = screen.getByRole("combobox", { name: "切换语言" }) as HTMLSelectElement;
+    expect(select.value).toBe("zh-cn");
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["简体中文", "English"]);
+  });
+
+  it("stores the chosen language in the cookie and localStorage, then reloads the page", () => {
+    const reload = stubReload();
+    const cookie = vi.spyOn(document, "cookie", "set");
+    render(<LanguageSwitch {...props} />);
+    fireEvent.change(screen.getByRole("combobox", { name: "切换语言" }), { target: { value: "en" } });
+    expect(cookie).toHaveBeenCalledWith("lang=en; path=/; max-age=31536000; samesite=lax");
+    expect(localStorage.getItem("lang")).toBe("en");
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

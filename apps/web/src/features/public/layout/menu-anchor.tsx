@@ -1,0 +1,22 @@
+import type { PublicMenuItem } from "@corp/contract/types";
+import type { AnchorHTMLAttributes } from "react";
+import { menuHref, menuTitle } from "./menu-href.ts";
+
+export type MenuAnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "children"> & {
+  item: Pick<PublicMenuItem, "id" | "pid" | "path" | "title" | "title_en">;
+  lang: string;
+};
+
+/**
+ * A public menu entry as a plain link: its path with `mid` and `pid`, titled in the page's language; a
+ * full URL opens in a new window. Safe in islands (no page context).
+ */
+export function MenuAnchor({ item, lang, ...rest }: MenuAnchorProps) {
+  const target = menuHref(item);
+  const external = target.external ? { target: "_blank", rel: "noopener noreferrer" } : {};
+  return (
+    <a href={target.href} {...external} {...rest}>
+      {menuTitle(item, lang)}
+    </a>
+  );
+}

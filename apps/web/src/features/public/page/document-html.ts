@@ -1,0 +1,60 @@
+import type { PublicAssets } from "@corp/server/public-page";
+
+/** Paths no page prerenders: the single-page areas, the API and files. */
+const NOT_SPECULATED = [
+  "/admin",
+  "/admin/*",
+  "/user",
+  "/user/*",
+  "/api/*",
+  "/storage/*",
+  "/static/*",
+  "/docs*",
+];
+
+/**
+ * Speculation rules: a link the visitor hovers or presses (moderate eagerness) is prerendered, so the
+ * next page is usually shown at once. An article prerendered this way counts its view when shown.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: NOT_SPECULATED } }] },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+const attr = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+export type DocumentParts = {
+  lang: string;
+  /** Already escaped. */
+  title: string;
+  head: string;
+  body: string;
+  /** The accessible name of the navigation progress bar. */
+  progressLabel: string;
+  assets: PublicAssets;
+};
+
+/** The whole HTML document of a public page. */
+export function documentHtml(parts: DocumentParts): string {
+  const { assets } = parts;
+  const styles = assets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join("");
+  const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join("");
+  const script = assets.script ? `<script type="module" src="${attr(assets.script)}"></script>` : "";
+  return [
+    `<!doctype html><html lang="${attr(parts.lang)}"><head><meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<meta name="color-scheme" content="light">`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    `<title>${parts.title}</title>`,
+    styles,
+    parts.head,
+    script,
+    preload,
+    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
+    `</head><body data-progress-label="${attr(parts.progressLabel)}">${parts.body}</body></html>`,
+  ].join("");
+}

@@ -1,0 +1,59 @@
+import { htmlLang } from "@corp/domain/lang";
+import type { PublicAssets, PublicPageData, RenderedPage } from "@corp/server/public-page";
+import { renderToString } from "react-dom/server";
+import { PublicLayout } from "../layout/public-layout.tsx";
+import { documentHtml } from "./document-html.ts";
+import { SHARED_DATA_ID, type SharedIslandData, scriptJson } from "./island-data.ts";
+import { PageBody } from "./page-body.tsx";
+import { PublicPageProvider } from "./page-context.tsx";
+import { pageHead } from "./page-head.ts";
+import { type TextKey, textsFor } from "./texts.ts";
+
+/**
+ * A public page as HTML: plain React components rendered once on the server, no router, query cache or
+ * CSS-in-JS; styles come from the static stylesheet, behaviour from the islands' entry.
+ */
+export function renderPublicPage(page: PublicPageData, assets: PublicAssets): RenderedPage {
+  const t = textsFor(page.lang);
+  const { content } = page;
+  const shared: SharedIslandData = { values: { menus: page.common.menuArr }, used: new Set() };
+  const rendered = renderToString(
+    <PublicPageProvider value={{ page, t, shared }}>
+      <PublicLayout>
+        <PageBody content={content} />
+      </PublicLayout>
+    </PublicPageProvider>,
+  );
+  // React writes preload hints for the page's images ahead of the markup: they belong in <head>.
+  const hints = /^(?:<link [^>]*>)+/.exec(rendered)?.[0] ?? "";
+  const article = content.page === "article" ? content.article : undefined;
+  const head = pageHead({
+    origin: page.origin,
+    pathname: page.status === 404 ? "/404" : page.pathname,
+    search: page.search,
+    pageTitle: article?.title ?? t(`pageTitle.${content.page}` as TextKey),
+    homeTitle: t("pageTitle.home"),
+    site: page.site,
+    meta: page.meta,
+    article,
+    lang: page.lang,
+  });
+  return {
+    status: page.status,
+    html: documentHtml({
+      lang: htmlLang(page.lang),
+      title: head.title,
+      head: `${hints}${head.tags}`,
+      body: `${rendered.slice(hints.length)}${sharedScript(shared)}`,
+      progressLabel: t("portal.progress"),
+      assets,
+    }),
+  };
+}
+
+/** The values islands referred to, once for the page. */
+function sharedScript(shared: SharedIslandData): string {
+  if (shared.used.size === 0) return "";
+  const values = Object.fromEntries([...shared.used].map((name) => [name, shared.values[name]]));
+  return `<script type="application/json" id="${SHARED_DATA_ID}">${scriptJson(values)}</script>`;
+}

@@ -1,0 +1,100 @@
+// Starts the built server (apps/server/dist, from `npm run build`) with the built web app on a fresh,
+// seeded PGlite database in a folder of its own, on 127.0.0.1 and a free port. For benchmarks that
+// measure what a visitor gets: `const server = await startBuiltServer(); ... await server.stop();`
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const serverMain = join(root, "apps", "server", "dist", "main.js");
+const serverCli = join(root, "apps", "server", "dist", "cli.js");
+const webDist = join(root, "apps", "web", "dist");
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(origin) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${origin}/api/Index/common`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not answer within 60 s");
+}
+
+/** The built server on a fresh seeded database; `stop()` ends it and removes its data. */
+export async function startBuiltServer({ env = {} } = {}) {
+  for (const file of [serverMain, serverCli, join(webDist, "index.html")]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "corpsite-bench-"));
+  const port = await freePort();
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    ADMIN_PASSWORD: randomBytes(12).toString("base64url"),
+    LOGIN_CAPTCHA: "off",
+    LOG_LEVEL: "warn",
+    ...env,
+  };
+  delete serverEnv.DATABASE_URL;
+  const seeded = spawnSync(process.execPath, [serverCli, "seed"], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+    timeout: 120_000,
+  });
+  if (seeded.status !== 0) throw new Error("seeding the benchmark database failed");
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(origin);
+  return {
+    origin,
+    port,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await once(child, "exit");
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The id of a published article with a video and of one without, from the public API. */
+export async function sampleArticles(origin) {
+  let withVideo;
+  let withoutVideo;
+  for (let id = 1; id <= 60 && !(withVideo && withoutVideo); id++) {
+    const res = await fetch(`${origin}/api/portal/article?id=${id}`);
+    if (!res.ok) continue;
+    const { data } = await res.json();
+    if (data.video_url) withVideo ??= id;
+    else withoutVideo ??= id;
+  }
+  return { withVideo, withoutVideo };
+}

@@ -1,0 +1,147 @@
+import { expect, type Page, test } from "@playwright/test";
+import { gotoReady, portalData } from "./portal-helpers.ts";
+
+type Detail = { id: number; video_url: string };
+
+/** Every public page, the article with a video among them. */
+async function publicPages(request: Parameters<typeof portalData>[0]): Promise<string[]> {
+  let videoArticle = 0;
+  for (let id = 1; id <= 60 && !videoArticle; id++) {
+    const res = await request.get(`/api/portal/article?id=${id}`);
+    if (res.ok() && ((await res.json()) as { data: Detail }).data.video_url) videoArticle = id;
+  }
+  expect(videoArticle, "the seed has an article with a video").toBeGreaterThan(0);
+  return [
+    "/",
+    "/list",
+    "/topic",
+    "/layout",
+    "/us/company",
+    "/us/history",
+    "/contact",
+    `/search?keywords=${encodeURIComponent("芯片")}`,
+    `/article/${videoArticle}`,
+    "/video",
+    "/401",
+    "/404",
+  ];
+}
+
+/** The buttons a visitor can see and press on the page as it is now, by index among all buttons. */
+async function visibleButtons(page: Page): Promise<{ index: number; name: string }[]> {
+  const buttons = page.locator("button");
+  const found: { index: number; name: string }[] = [];
+  for (let i = 0; i < (await buttons.count()); i++) {
+    const button = buttons.nth(i);
+    if (!(await button.isVisible()) || !(await button.isEnabled())) continue;
+    const type = await button.getAttribute("type");
+    const inForm = await button.evaluate((el) => el.closest("form") !== null);
+    // A submit button is a form's: the search forms are tested by submitting them.
+    if (inForm && type !== "button") continue;
+    const name = (await button.getAttribute("aria-label")) ?? (await button.innerText()).trim();
+    found.push({ index: i, name });
+  }
+  return found;
+}
+
+/** Presses a button and reports whether anything happened: the page changed, scrolled, navigated or opened a tab. */
+async function pressAndObserve(page: Page, index: number): Promise<boolean> {
+  await page.evaluate(() => {
+    const w = window as Window & { __changes?: number };
+    w.__changes = 0;
+    new MutationObserver((records) => {
+      w.__changes = (w.__changes ?? 0) + records.length;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    window.addEventListener("scroll", () => {
+      w.__changes = (w.__changes ?? 0) + 1;
+    });
+  });
+  const before = page.url();
+  const popup = page
+    .context()
+    .waitForEvent("page", { timeout: 1500 })
+    .catch(() => undefined);
+  await page.locator("button").nth(index).click();
+  await page.waitForTimeout(600);
+  if (page.url() !== before) return true;
+  const changes = await page.evaluate(() => (window as Window & { __changes?: number }).__changes ?? 0);
+  if (changes > 0) return true;
+  const opened = await popup;
+  await opened?.close();
+  return opened !== undefined;
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 375, height: 800 },
+]) {
+  test.describe(`public pages at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("every button on every public page does something once the page has loaded", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      for (const path of await publicPages(request)) {
+        await gotoReady(page, path);
+        const buttons = await visibleButtons(page);
+        for (const { index, name } of buttons) {
+          await gotoReady(page, path);
+          await page.evaluate(() => window.scrollTo(0, 300));
+          expect(await pressAndObserve(page, index), `${path}: button "${name}"`).toBe(true);
+        }
+      }
+    });
+
+    test("every link on every public page leads to a page that answers", async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const checked = new Map<string, number>();
+      for (const path of await publicPages(request)) {
+        await gotoReady(page, path);
+        const hrefs = await page
+          .locator("a[href]")
+          .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+        for (const href of new Set(hrefs)) {
+          const url = new URL(href);
+          if (url.origin !== new URL(page.url()).origin || url.pathname.startsWith("/user")) continue;
+          const key = `${url.pathname}${url.search}`;
+          if (!checked.has(key)) checked.set(key, (await request.get(key)).status());
+          expect(checked.get(key), `${path} links to ${key}`).toBe(200);
+        }
+      }
+      expect(checked.size).toBeGreaterThan(20);
+    });
+  });
+}
+
+test.describe("public pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("show their content, every menu link and the search form, and the search works", async ({
+    page,
+    request,
+  }) => {
+    const { menuArr } = await portalData<{ menuArr: { title: string; children: unknown[] }[] }>(
+      request,
+      "/api/Index/common",
+    );
+    for (const path of await publicPages(request)) {
+      await page.goto(path);
+      await expect(page.locator("h1").first(), path).toBeVisible();
+      const nav = page.getByRole("navigation", { name: "主导航" });
+      for (const item of menuArr)
+        await expect(nav.getByRole("link", { name: item.title }).first(), path).toBeAttached();
+      await expect(
+        page.locator('form[action="/search"] input[name="keywords"]').first(),
+        path,
+      ).toBeAttached();
+    }
+    await page.goto("/");
+    const search = page.locator('form[action="/search"]:visible').first();
+    await search.locator('input[name="keywords"]').fill("芯片");
+    await search.locator('input[name="keywords"]').press("Enter");
+    await expect(page).toHaveURL(/\/search\?keywords=/);
+    await expect(page.locator("main mark").first()).toBeVisible();
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { PROBLEM_PAGES, PUBLIC_PAGES } from "./public-pages.ts";
+import { LIST_LAST_PAGE, matchPublicRoute, SEARCH_MAX_LENGTH } from "./public-route.ts";
+
+const match = (url: string) => {
+  const parsed = new URL(url, "http://x");
+  return matchPublicRoute(parsed.pathname, parsed.searchParams);
+};
+
+describe("matchPublicRoute", () => {
+  it("names the page of each public address, in any letter case and with a trailing slash", () => {
+    expect(match("/")).toEqual({ page: "home" });
+    expect(match("/index")).toEqual({ page: "home" });
+    expect(match("/US/Company/")).toEqual({ page: "company" });
+    expect(match("/us/history")).toEqual({ page: "history" });
+    expect(match("/contact")).toEqual({ page: "contact" });
+    expect(match("/layout")).toEqual({ page: "layout" });
+    expect(match("/video")).toEqual({ page: "video" });
+    expect(match("/401")).toEqual({ page: "noPermission" });
+    expect(match("/404")).toEqual({ page: "notFound" });
+    expect(match("/Article/12/")).toEqual({ page: "article", id: 12 });
+  });
+
+  it("reads the query values that choose a page's content", () => {
+    expect(match("/list?cid=2&page=3&mid=7&pid=0")).toEqual({
+      page: "list",
+      cid: 2,
+      pageNo: 3,
+      mid: 7,
+      pid: 0,
+    });
+    expect(match("/topic?tid=4")).toEqual({ page: "topic", tid: 4, mid: undefined, pid: undefined });
+    expect(match(`/search?keywords=${encodeURIComponent(" 芯片 ")}&page=2`)).toEqual({
+      page: "search",
+      keywords: "芯片",
+      pageNo: 2,
+    });
+  });
+
+  it("drops values that do not fit instead of refusing the page", () => {
+    expect(match("/list?cid=abc&page=0")).toMatchObject({ cid: undefined, pageNo: 1 });
+    expect(match(`/list?page=${LIST_LAST_PAGE + 1}`)).toMatchObject({ pageNo: 1 });
+    expect(match("/list?cid=99999999999")).toMatchObject({ cid: undefined });
+    expect(match("/topic?tid=-1&mid=x")).toMatchObject({ tid: undefined, mid: undefined });
+    expect(match(`/search?keywords=${"字".repeat(300)}`)).toMatchObject({
+      keywords: "字".repeat(SEARCH_MAX_LENGTH),
+    });
+  });
+
+  it("makes unknown addresses and impossible article ids the 404 page", () => {
+    for (const url of [
+      "/nope",
+      "/article/0",
+      "/article/abc",
+      "/article/1234567890",
+      "/article/1/x",
+      "/list/x",
+    ])
+      expect(match(url), url).toEqual({ page: "notFound" });
+  });
+
+  it("answers every page of the shared list (the server renders, caches and lists exactly those)", () => {
+    for (const { path } of PUBLIC_PAGES) {
+      expect(match(path.replace("$id", "1")), path).not.toEqual({ page: "notFound" });
+    }
+    expect(PROBLEM_PAGES.map((path) => match(path).page)).toEqual(["noPermission", "notFound"]);
+  });
+});
