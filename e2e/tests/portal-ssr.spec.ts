@@ -48,7 +48,8 @@ test.describe("server-rendered HTML", () => {
       expect(html, path).toContain('<meta name="description"');
       expect(html, path).toContain('<link rel="canonical"');
       expect(html, path).toContain('"@type":"Organization"');
-      expect(html, path).toMatch(/<div id="root">.+<\/div>/s);
+      expect(html, path).toMatch(/<main id="main"[^>]*>.+<\/main>/s);
+      expect(html, path).not.toContain('id="root"');
     }
     const search = await (await request.get(`/search?keywords=${encodeURIComponent("芯片")}`)).text();
     expect(search).toContain("<mark");

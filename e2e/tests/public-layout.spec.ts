@@ -16,15 +16,17 @@ test.describe("public layout", () => {
     await expect(footer.getByText(site.addr).first()).toBeVisible();
   });
 
-  test("the HTML shell carries the seeded menu before any script runs", async ({ request }) => {
+  test("the page's HTML carries the seeded menu before any script runs", async ({ request }) => {
     const { menus } = await publicData({ request } as never);
     const html = await (await request.get("/")).text();
-    expect(html).toContain('id="boot-data"');
-    for (const item of menus) expect(html).toContain(item.title);
+    for (const item of menus) expect(html).toContain(`>${item.title}</a>`);
+    // The single-page areas still get their start-up data in the shell.
+    expect(await (await request.get("/user/login")).text()).toContain('id="boot-data"');
   });
 
-  test("an unknown path lands on /404", async ({ page }) => {
-    await page.goto("/no/such/page");
+  test("an unknown path lands on /404, answered with status 404", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText("404").first()).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import "../styles/index.css";
 import { resolveShared, SHARED_DATA_ID } from "../page/island-data.ts";
 import { startNavProgress } from "./nav-progress.ts";
+import { showNotFoundAddress } from "./not-found-address.ts";
 import { ISLANDS, isIslandName } from "./registry.ts";
 import { countViewWhenShown } from "./view-beacon.ts";
 
@@ -39,5 +40,6 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     console.error("island failed", element.dataset.island, error),
   );
 }
+showNotFoundAddress();
 startNavProgress();
 countViewWhenShown();

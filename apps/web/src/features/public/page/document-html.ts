@@ -35,6 +35,8 @@ export type DocumentParts = {
   body: string;
   /** The accessible name of the navigation progress bar. */
   progressLabel: string;
+  /** Which page this is (`body[data-page]`), for the islands' entry. */
+  page: string;
   assets: PublicAssets;
 };
 
@@ -55,6 +57,6 @@ export function documentHtml(parts: DocumentParts): string {
     script,
     preload,
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
-    `</head><body data-progress-label="${attr(parts.progressLabel)}">${parts.body}</body></html>`,
+    `</head><body data-page="${attr(parts.page)}" data-progress-label="${attr(parts.progressLabel)}">${parts.body}</body></html>`,
   ].join("");
 }

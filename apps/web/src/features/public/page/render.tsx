@@ -46,6 +46,7 @@ export function renderPublicPage(page: PublicPageData, assets: PublicAssets): Re
       head: `${hints}${head.tags}`,
       body: `${rendered.slice(hints.length)}${sharedScript(shared)}`,
       progressLabel: t("portal.progress"),
+      page: content.page,
       assets,
     }),
   };
