@@ -5,7 +5,7 @@ import { languageFromCookie } from "@corp/domain/lang";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../services/app-services.ts";
-import { bootData } from "../services/boot-data.ts";
+import { bootData, bootDataByVersion } from "../services/boot-data.ts";
 import { isSpeculative } from "../services/portal/article-views.ts";
 import { loadPublicPage } from "../services/portal/load-public-page.ts";
 import { sendNotFound } from "./error-handler.ts";
@@ -65,6 +65,10 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   };
   const renderer = await loadRenderer(dist, (href) => import(pathToFileURL(href).href));
   const assets = publicAssets(dist);
+  const boot = bootDataByVersion(
+    () => bootData(services),
+    async () => (await app.contentVersions.current()).site,
+  );
   /** Public pages are answered as server HTML with islands, the admin and member areas as the shell. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -74,6 +78,7 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
       origin: `${request.protocol}://${request.host}`,
       lang: languageFromCookie(request.headers.cookie),
       countsView: !isSpeculative(request.headers["sec-purpose"]),
+      boot,
     });
     const page = renderer.renderPublicPage(data, assets);
     return reply

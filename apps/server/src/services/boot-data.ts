@@ -14,3 +14,26 @@ export async function bootData({ db }: AppServices): Promise<BootData> {
     openMemberCenter: configFlag(config, "open_member_center", true),
   };
 }
+
+/**
+ * The start-up data as last read, read again when the `site` content version moves (a setting, menu or
+ * friendly link was written): public pages need it on every render, and it changes rarely.
+ */
+export function bootDataByVersion(
+  read: () => Promise<BootData>,
+  siteVersion: () => Promise<number>,
+): () => Promise<BootData> {
+  let held: { version: number; data: Promise<BootData> } | undefined;
+  return async () => {
+    const version = await siteVersion();
+    if (held?.version !== version) {
+      const data = read();
+      held = { version, data };
+      // A failed read is not kept: the next page reads again.
+      data.catch(() => {
+        if (held?.data === data) held = undefined;
+      });
+    }
+    return held.data;
+  };
+}

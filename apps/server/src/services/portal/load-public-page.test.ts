@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { bootData } from "../boot-data.ts";
 import { loadPublicPage, type PageRequest } from "./load-public-page.ts";
 
 describe("loadPublicPage", () => {
   let t: TestApp;
-  const load = (url: string, options: Partial<PageRequest> = {}) =>
+  const load = (url: string, options: Partial<Omit<PageRequest, "boot">> = {}) =>
     loadPublicPage(t.services, {
       url,
       origin: "https://www.example.com",
       lang: "zh-cn",
       countsView: true,
+      boot: () => bootData(t.services),
       ...options,
     });
   const storedViews = async (id: number) => {

@@ -2,7 +2,7 @@ import type { Lang } from "@corp/domain/lang";
 import { matchPublicRoute, type PublicRoute } from "@corp/domain/public-route";
 import { AppError } from "../../errors.ts";
 import type { AppServices } from "../app-services.ts";
-import { bootData } from "../boot-data.ts";
+import type { BootData } from "../boot-data.ts";
 import { bigramSearch } from "../search/bigram-search.ts";
 import { articleDetail } from "./article-detail.ts";
 import { articleList } from "./article-list.ts";
@@ -24,6 +24,8 @@ export type PageRequest = {
   lang: Lang;
   /** False for a speculative load (prefetch or prerender): the page counts its view when shown. */
   countsView: boolean;
+  /** The menus, links and site settings (web-app.ts keeps them until the `site` content changes). */
+  boot: () => Promise<BootData>;
 };
 
 const isMissing = (error: unknown) => error instanceof AppError && error.status === 404;
@@ -80,7 +82,7 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
   const route = matchPublicRoute(url.pathname, url.searchParams);
   const countView = () => (request.countsView ? countPageView(services.views, url.pathname) : 0);
   const [boot, found] = await Promise.all([
-    bootData(services),
+    request.boot(),
     contentOf(services, route, countView).catch((error: unknown) => {
       if (isMissing(error)) return undefined;
       throw error;
