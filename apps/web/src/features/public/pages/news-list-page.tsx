@@ -56,7 +56,7 @@ export function NewsListPage({
       ) : (
         <div className="article-list">
           {list.list.map((article) => (
-            <ArticleCard key={article.id} article={article} />
+            <ArticleCard key={article.id} article={article} level={2} />
           ))}
         </div>
       )}
