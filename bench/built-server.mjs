@@ -15,7 +15,8 @@ const serverMain = join(root, "apps", "server", "dist", "main.js");
 const serverCli = join(root, "apps", "server", "dist", "cli.js");
 const webDist = join(root, "apps", "web", "dist");
 
-const freePort = () =>
+/** A port nothing listens on now, on 127.0.0.1. */
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

@@ -10,10 +10,10 @@ import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { freePort } from "../../../bench/built-server.mjs";
 import { chromiumLaunch } from "../../../scripts/chromium.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -73,16 +73,6 @@ run(vite, ["build", "--ssr", "--outDir", join(dist, "server"), "--logLevel", "wa
   cwd: web,
   env: buildEnv,
 });
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
