@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import { PROBLEM_PAGES, PUBLIC_PAGES } from "./public-pages.ts";
 import { LIST_LAST_PAGE, matchPublicRoute, SEARCH_MAX_LENGTH } from "./public-route.ts";
 
+/** An address taken apart as the server's URL parser does (percent-decoding values). */
 const match = (url: string) => {
-  const parsed = new URL(url, "http://x");
-  return matchPublicRoute(parsed.pathname, parsed.searchParams);
+  const [pathname = "", search = ""] = url.split("?");
+  const values = new Map<string, string>();
+  for (const pair of search.split("&").filter(Boolean)) {
+    const [name = "", value = ""] = pair.split("=");
+    if (!values.has(name)) values.set(name, decodeURIComponent(value.replace(/\+/g, " ")));
+  }
+  return matchPublicRoute(pathname, { get: (name) => values.get(name) ?? null });
 };
 
 describe("matchPublicRoute", () => {

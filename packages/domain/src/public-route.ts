@@ -55,11 +55,14 @@ const FIXED: Record<string, PublicRoute> = {
   "/404": { page: "notFound" },
 };
 
+/** The query of an address, as `URLSearchParams` reads it. */
+export type QueryValues = { get(name: string): string | null };
+
 /**
  * The page of a public address (any letter case, one trailing slash allowed); an unknown address is
  * the 404 page. Query values that do not fit are dropped rather than refused.
  */
-export function matchPublicRoute(pathname: string, query: URLSearchParams): PublicRoute {
+export function matchPublicRoute(pathname: string, query: QueryValues): PublicRoute {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "").toLowerCase() : pathname;
   const fixed = FIXED[path];
   if (fixed) return fixed;
