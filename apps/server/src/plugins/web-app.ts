@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../services/app-services.ts";
 import { bootData, bootDataByVersion } from "../services/boot-data.ts";
 import { isSpeculative } from "../services/portal/article-views.ts";
-import { loadPublicPage } from "../services/portal/load-public-page.ts";
+import { loadPublicPage, type PageParts } from "../services/portal/load-public-page.ts";
+import { VersionedMemo } from "../services/portal/versioned-memo.ts";
 import { sendNotFound } from "./error-handler.ts";
 import { isPublicPath, loadRenderer, publicAssets } from "./web-render.ts";
 
@@ -20,6 +21,9 @@ export function findWebDist(configured: string | undefined): string | undefined 
     : [resolve("apps/web/dist"), resolve("../web/dist"), resolve("../../apps/web/dist")];
   return candidates.find((dir) => existsSync(join(dir, "index.html")));
 }
+
+/** How many pages' data (a list page each, a search each...) are kept in memory. */
+const PAGE_DATA_ENTRIES = 500;
 
 const escapeJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
@@ -65,6 +69,10 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   };
   const renderer = await loadRenderer(dist, (href) => import(pathToFileURL(href).href));
   const assets = publicAssets(dist);
+  // What public pages show, kept until the content changes: a render reads nothing it has read before.
+  const pages = new VersionedMemo<PageParts>(PAGE_DATA_ENTRIES);
+  const keep = async (key: string, read: () => Promise<PageParts>) =>
+    pages.get(key, JSON.stringify(await app.contentVersions.current()), read);
   const boot = bootDataByVersion(
     () => bootData(services),
     async () => (await app.contentVersions.current()).site,
@@ -79,6 +87,7 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
       lang: languageFromCookie(request.headers.cookie),
       countsView: !isSpeculative(request.headers["sec-purpose"]),
       boot,
+      keep,
     });
     const page = renderer.renderPublicPage(data, assets);
     return reply

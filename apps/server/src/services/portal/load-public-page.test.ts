@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bootData } from "../boot-data.ts";
-import { loadPublicPage, type PageRequest } from "./load-public-page.ts";
+import { loadPublicPage, type PageParts, type PageRequest } from "./load-public-page.ts";
 
 describe("loadPublicPage", () => {
   let t: TestApp;
@@ -102,5 +102,19 @@ describe("loadPublicPage", () => {
     expect((await load("/video")).content).toEqual({ page: "video" });
     expect((await load("/401")).content).toEqual({ page: "noPermission" });
     expect((await load("/401")).status).toBe(200);
+  });
+
+  it("keeps a page's data under the values that choose it, never an article's", async () => {
+    const keys: string[] = [];
+    const keep = async (key: string, read: () => Promise<PageParts>) => {
+      keys.push(key);
+      return read();
+    };
+    await load("/list?cid=1&utm_source=mail", { keep });
+    await load("/list?cid=1&nocache=123", { keep });
+    await load(`/article/${(await published()).id}`, { keep });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[0]).toContain('"cid":1');
   });
 });

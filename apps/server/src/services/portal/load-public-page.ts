@@ -26,7 +26,15 @@ export type PageRequest = {
   countsView: boolean;
   /** The menus, links and site settings (web-app.ts keeps them until the `site` content changes). */
   boot: () => Promise<BootData>;
+  /**
+   * Keeps what a page shows (not an article's, which counts views) until the content changes; without it
+   * every request reads the database. The key names the page and its query values that choose content.
+   */
+  keep?: (key: string, read: () => Promise<PageParts>) => Promise<PageParts>;
 };
+
+/** A page's own content and its search-engine entry. */
+export type PageParts = Pick<PublicPageData, "content" | "status" | "meta">;
 
 const isMissing = (error: unknown) => error instanceof AppError && error.status === 404;
 
@@ -81,19 +89,23 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
   const url = new URL(request.url, "http://page.invalid");
   const route = matchPublicRoute(url.pathname, url.searchParams);
   const countView = () => (request.countsView ? countPageView(services.views, url.pathname) : 0);
-  const [boot, found] = await Promise.all([
-    request.boot(),
-    contentOf(services, route, countView).catch((error: unknown) => {
+  const read = async (): Promise<PageParts> => {
+    const found = await contentOf(services, route, countView).catch((error: unknown) => {
       if (isMissing(error)) return undefined;
       throw error;
-    }),
+    });
+    const content: PublicPageContent = found ?? { page: "notFound" };
+    const status = content.page === "notFound" ? 404 : 200;
+    return { content, status, meta: await pageMeta(services.db, status === 404 ? "/404" : url.pathname) };
+  };
+  // Query values the route does not read (a tracking tag, a cache buster) do not make another key.
+  const key = route.page === "article" ? undefined : `${url.pathname}\n${JSON.stringify(route)}`;
+  const [boot, parts] = await Promise.all([
+    request.boot(),
+    key !== undefined && request.keep ? request.keep(key, read) : read(),
   ]);
-  const content: PublicPageContent = found ?? { page: "notFound" };
-  const status = content.page === "notFound" ? 404 : 200;
-  const metaPath = status === 404 ? "/404" : url.pathname;
   return {
-    content,
-    status,
+    ...parts,
     lang: request.lang,
     origin: request.origin,
     pathname: url.pathname,
@@ -101,6 +113,5 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
     common: boot.common,
     site: boot.site,
     openMemberCenter: boot.openMemberCenter,
-    meta: await pageMeta(services.db, metaPath),
   };
 }

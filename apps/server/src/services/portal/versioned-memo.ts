@@ -1,0 +1,34 @@
+/**
+ * Values read from the database, each kept with the content version it was read at and read again when
+ * the version moves; the least recently used go first beyond `maxEntries`. A failed read is not kept.
+ */
+export class VersionedMemo<T> {
+  private readonly entries = new Map<string, { version: string; value: Promise<T> }>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string, version: string, read: () => Promise<T>): Promise<T> {
+    const held = this.entries.get(key);
+    this.entries.delete(key);
+    if (held?.version === version) {
+      this.entries.set(key, held);
+      return held.value;
+    }
+    const value = read();
+    const entry = { version, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
