@@ -1,6 +1,5 @@
 import type { Lang } from "@corp/domain/lang";
-import type { VideoPlayerProps } from "@corp/player/video-player";
-import { type ComponentType, useEffect, useState } from "react";
+import { useVideoPlayer } from "../public/site/use-video-player.ts";
 
 export type VideoDemoProps = {
   src: string;
@@ -13,28 +12,13 @@ export type VideoDemoProps = {
   loading: string;
 };
 
-type Load =
-  | { state: "loading" }
-  | { state: "ready"; Player: ComponentType<VideoPlayerProps> }
-  | { state: "failed" };
-
 /**
  * One sample video in the site's player (island "video-demo"). The server sends the 16:9 frame with the
  * poster, so the layout does not move; the browser then loads the player with a dynamic import (the
  * player in turn loads hls.js only for a playlist), so no other page pays for either.
  */
 export function VideoDemo({ src, type, title, poster, lang, loading }: VideoDemoProps) {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  useEffect(() => {
-    let live = true;
-    import("@corp/player/video-player").then(
-      (m) => live && setLoad({ state: "ready", Player: m.VideoPlayer }),
-      () => live && setLoad({ state: "failed" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const load = useVideoPlayer();
   return (
     <div className="video-demo__player">
       {load.state === "ready" ? (

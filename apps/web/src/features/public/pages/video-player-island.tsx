@@ -1,4 +1,5 @@
-import { type ComponentType, useEffect, useState } from "react";
+import type { Lang } from "@corp/domain/lang";
+import { useVideoPlayer } from "../site/use-video-player.ts";
 
 /** The MIME type the player needs: HLS for a .m3u8 playlist, MP4 otherwise. */
 export function videoType(url: string): string {
@@ -10,40 +11,21 @@ export type VideoPlayerIslandProps = {
   src: string;
   title: string;
   poster: string;
-  lang: string;
+  lang: Lang;
   label: string;
 };
 
-type PlayerProps = {
-  src: string;
-  type: string;
-  title: string;
-  poster: string;
-  width: string;
-  height: string;
-  lang: string;
-};
-
 /**
- * A video in the site's player (island "video-player"), for an article's video and the video demo: the
+ * A video in the site's player (island "video-player"), for an article's video: the
  * server sends the 16:9 frame with the poster; the browser then loads the player (and hls.js, which the
  * player loads itself when a playlist needs it). Only pages with a video load any of it.
  */
 export function VideoPlayerIsland({ src, title, poster, lang, label }: VideoPlayerIslandProps) {
-  const [Player, setPlayer] = useState<ComponentType<PlayerProps>>();
-  useEffect(() => {
-    let live = true;
-    void import("@corp/player/video-player").then((m) => {
-      if (live) setPlayer(() => m.VideoPlayer as ComponentType<PlayerProps>);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const load = useVideoPlayer();
   return (
     <figure className="video-frame" aria-label={label} data-testid="article-video">
-      {Player ? (
-        <Player
+      {load.state === "ready" ? (
+        <load.Player
           src={src}
           type={videoType(src)}
           title={title}
