@@ -19,6 +19,8 @@ const envSchema = z.object({
   BUILD_ID: z.string().max(100).optional(),
   /** The site's public origin for sitemaps and robots.txt; else the request's own. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Worker threads that render public pages; 0 renders on the main thread. Default: cores - 1, at least 1. */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")

@@ -224,7 +224,9 @@ export const httpCache = fp(
       const stored = new StoredAnswer(body, String(reply.getHeader("content-type") ?? ""), now());
       store.set(tag, stored);
       reply.removeHeader("content-length");
-      done(null, sendStored(request, reply, stored));
+      const sent = stored.firstBytes(preferredCoding(headerText(request.headers["accept-encoding"])), now());
+      if (sent.coding) reply.header("content-encoding", sent.coding);
+      done(null, sent.body);
     });
   },
   { name: "http-cache" },

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 
 /** The content codings an answer is stored in besides the identity. */
 export type Coding = "br" | "gzip";
@@ -23,18 +23,48 @@ export function preferredCoding(header: string | undefined): Coding | undefined 
   return undefined;
 }
 
-function compress(body: Buffer, coding: Coding): Buffer {
-  if (coding === "gzip") return gzipSync(body, { level: 6 });
-  return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 5,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
+/**
+ * How hard an answer is compressed. An answer is first compressed quickly, as it may never be asked for
+ * again (a page with a one-off query string); once it is sent again it is compressed well, off the event
+ * loop, and the smaller bytes are sent from then on.
+ */
+type Effort = "quick" | "thorough";
+
+const BROTLI_QUALITY: Record<Effort, number> = { quick: 3, thorough: 5 };
+const GZIP_LEVEL: Record<Effort, number> = { quick: 4, thorough: 6 };
+
+const brotliOptions = (body: Buffer, effort: Effort) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
+function compress(body: Buffer, coding: Coding, effort: Effort): Buffer {
+  return coding === "gzip"
+    ? gzipSync(body, { level: GZIP_LEVEL[effort] })
+    : brotliCompressSync(body, brotliOptions(body, effort));
+}
+
+/**
+ * The same bytes as `compress`, made on libuv's thread pool: the event loop goes on meanwhile. It costs
+ * more CPU in all than compressing in place, so it is kept for improving answers already sent.
+ */
+function compressOffThread(body: Buffer, coding: Coding, effort: Effort): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (coding === "gzip") gzip(body, { level: GZIP_LEVEL[effort] }, done);
+    else brotliCompress(body, brotliOptions(body, effort), done);
   });
 }
 
+/** The answer compressed in one coding, how well, and whether better bytes are being made. */
+type Encoded = { bytes: Buffer; effort: Effort; improving?: boolean };
+
 /** The bytes of one answer at one moment, in each coding asked for so far. */
-type Variant = { second: number; identity: Buffer; encoded: Partial<Record<Coding, Buffer>> };
+type Variant = { second: number; identity: Buffer; encoded: Partial<Record<Coding, Encoded>> };
+
+type Sent = { body: Buffer; coding: Coding | undefined };
 
 const ENVELOPE_TIME = /^\{"code":1,"msg":"(?:[^"\\]|\\.)*","time":(\d+)/;
 
@@ -66,14 +96,8 @@ export class StoredAnswer {
     return this.timeAt < 0 ? -1 : Math.floor(now / 1000);
   }
 
-  /** Bytes held in memory, for the store's budget. */
-  get bytes(): number {
-    const { identity, encoded } = this.variant;
-    return identity.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0);
-  }
-
-  /** The answer's bytes now, in `coding` when it is worth it; and the coding they are in. */
-  bytesFor(coding: Coding | undefined, now: number): { body: Buffer; coding: Coding | undefined } {
+  /** The variant for this second; a JSON envelope gets the current time written in. */
+  private current(now: number): Variant {
     const second = this.secondOf(now);
     if (second !== this.variant.second) {
       const identity = Buffer.from(this.body);
@@ -81,20 +105,57 @@ export class StoredAnswer {
       if (digits.length === this.timeLength) identity.write(digits, this.timeAt, "latin1");
       this.variant = { second, identity, encoded: {} };
     }
-    const { identity, encoded } = this.variant;
+    return this.variant;
+  }
+
+  /**
+   * The bytes to send the first time, just after the answer was made: compressed quickly, as most
+   * answers made for one request (a one-off query string) are never asked for again.
+   */
+  firstBytes(coding: Coding | undefined, now: number): Sent {
+    const variant = this.current(now);
+    if (!coding || variant.identity.length < MIN_COMPRESSED_BYTES)
+      return { body: variant.identity, coding: undefined };
+    const bytes = compress(variant.identity, coding, "quick");
+    variant.encoded[coding] ??= { bytes, effort: "quick" };
+    return { body: bytes, coding };
+  }
+
+  /**
+   * The answer's bytes now, in `coding` when it is worth it; and the coding they are in. An answer sent
+   * again is compressed well in the background; until that is done the quick bytes are sent.
+   */
+  bytesFor(coding: Coding | undefined, now: number): Sent {
+    const variant = this.current(now);
+    const { identity, encoded } = variant;
     if (!coding || identity.length < MIN_COMPRESSED_BYTES) return { body: identity, coding: undefined };
-    encoded[coding] ??= compress(identity, coding);
-    return { body: encoded[coding], coding };
+    const held = encoded[coding];
+    if (!held) {
+      const bytes = compress(identity, coding, "thorough");
+      encoded[coding] = { bytes, effort: "thorough" };
+      return { body: bytes, coding };
+    }
+    if (held.effort === "quick" && !held.improving) {
+      held.improving = true;
+      compressOffThread(identity, coding, "thorough").then(
+        (bytes) => {
+          if (encoded[coding] === held) encoded[coding] = { bytes, effort: "thorough" };
+        },
+        () => undefined, // the quick bytes stay
+      );
+    }
+    return { body: held.bytes, coding };
   }
 }
 
 /**
- * Answers by tag, least recently used dropped first, within a count and a byte budget. A tag names the
- * content exactly (versions, build, URL, varying headers), so a stored answer stays right until the tag
- * changes; old tags age out.
+ * Answers by tag, least recently used dropped first, within a count and a budget of the answers' bytes
+ * (their compressed copies come on top, a fraction of that). A tag names the content exactly (versions,
+ * build, URL, varying headers), so a stored answer stays right until the tag changes; old tags age out.
  */
 export class AnswerStore {
   private readonly entries = new Map<string, StoredAnswer>();
+  private bytes = 0;
 
   constructor(
     private readonly maxEntries: number,
@@ -111,20 +172,26 @@ export class AnswerStore {
   }
 
   delete(tag: string): void {
+    const held = this.entries.get(tag);
+    if (!held) return;
     this.entries.delete(tag);
+    this.bytes -= held.body.length;
   }
 
   set(tag: string, answer: StoredAnswer): void {
     if (this.maxEntries <= 0) return;
-    this.entries.delete(tag);
+    this.delete(tag);
     this.entries.set(tag, answer);
-    let bytes = 0;
-    for (const entry of this.entries.values()) bytes += entry.bytes;
-    while (this.entries.size > this.maxEntries || (bytes > this.maxBytes && this.entries.size > 1)) {
-      const oldest = this.entries.entries().next().value;
-      if (!oldest) break;
-      bytes -= oldest[1].bytes;
-      this.entries.delete(oldest[0]);
+    this.bytes += answer.body.length;
+    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
     }
+  }
+
+  /** How many answers are held, and their bytes. */
+  get usage(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 }

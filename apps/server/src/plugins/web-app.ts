@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { languageFromCookie } from "@corp/domain/lang";
@@ -7,10 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../services/app-services.ts";
 import { bootData, bootDataByVersion } from "../services/boot-data.ts";
 import { isSpeculative } from "../services/portal/article-views.ts";
-import { loadPublicPage, type PageParts } from "../services/portal/load-public-page.ts";
+import { type KeptPage, loadPublicPage } from "../services/portal/load-public-page.ts";
 import { VersionedMemo } from "../services/portal/versioned-memo.ts";
 import { sendNotFound } from "./error-handler.ts";
-import { isPublicPath, loadRenderer, publicAssets } from "./web-render.ts";
+import { RenderPool } from "./render-pool.ts";
+import { isPublicPath, loadRenderer, publicAssets, RENDERER_FILE } from "./web-render.ts";
 
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the web app. */
 const API_PREFIXES = ["/api/", "/admin/index/", "/admin/ajax/", "/admin/trpc/", "/openapi.json", "/docs"];
@@ -69,10 +71,15 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   };
   const renderer = await loadRenderer(dist, (href) => import(pathToFileURL(href).href));
   const assets = publicAssets(dist);
+  // One core is left to the event loop (HTTP, data, compression); the others render.
+  const threads = services.env.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1);
+  const pool =
+    renderer && threads > 0 ? new RenderPool(join(dist, RENDERER_FILE), assets, threads) : undefined;
+  if (pool) app.addHook("onClose", () => pool.close());
   // What public pages show, kept until the content changes: a render reads nothing it has read before.
-  const pages = new VersionedMemo<PageParts>(PAGE_DATA_ENTRIES);
-  const keep = async (key: string, read: () => Promise<PageParts>) =>
-    pages.get(key, JSON.stringify(await app.contentVersions.current()), read);
+  const pages = new VersionedMemo<KeptPage>(PAGE_DATA_ENTRIES);
+  const keep = async (key: string, read: () => Promise<KeptPage>, maxAgeMs?: number) =>
+    pages.get(key, JSON.stringify(await app.contentVersions.current()), read, maxAgeMs);
   const boot = bootDataByVersion(
     () => bootData(services),
     async () => (await app.contentVersions.current()).site,
@@ -89,7 +96,7 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
       boot,
       keep,
     });
-    const page = renderer.renderPublicPage(data, assets);
+    const page = pool ? await pool.render(data) : renderer.renderPublicPage(data, assets);
     return reply
       .code(page.status)
       .header("cache-control", "no-cache")

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bootData } from "../boot-data.ts";
-import { loadPublicPage, type PageParts, type PageRequest } from "./load-public-page.ts";
+import { type KeptPage, loadPublicPage, type PageRequest } from "./load-public-page.ts";
 
 describe("loadPublicPage", () => {
   let t: TestApp;
@@ -104,17 +104,43 @@ describe("loadPublicPage", () => {
     expect((await load("/401")).status).toBe(200);
   });
 
-  it("keeps a page's data under the values that choose it, never an article's", async () => {
-    const keys: string[] = [];
-    const keep = async (key: string, read: () => Promise<PageParts>) => {
-      keys.push(key);
+  it("keeps a page's data under the values that choose it, an article's for the view count's age", async () => {
+    const kept: { key: string; maxAgeMs: number | undefined }[] = [];
+    const keep = async (key: string, read: () => Promise<KeptPage>, maxAgeMs?: number) => {
+      kept.push({ key, maxAgeMs });
       return read();
     };
     await load("/list?cid=1&utm_source=mail", { keep });
     await load("/list?cid=1&nocache=123", { keep });
-    await load(`/article/${(await published()).id}`, { keep });
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
-    expect(keys[0]).toContain('"cid":1');
+    await load(`/article/${(await published()).id}?nocache=1`, { keep });
+    expect(kept).toHaveLength(3);
+    expect(kept[0]?.key).toBe(kept[1]?.key);
+    expect(kept[0]?.key).toContain('"cid":1');
+    expect(kept[0]?.maxAgeMs).toBeUndefined();
+    expect(kept[2]?.maxAgeMs).toBeGreaterThan(0);
+  });
+
+  it("counts and shows every view of a kept article, and no view of a missing one", async () => {
+    const article = await published();
+    const held = new Map<string, Promise<KeptPage>>();
+    const keep = (key: string, read: () => Promise<KeptPage>) => {
+      if (!held.has(key)) held.set(key, read());
+      return held.get(key) as Promise<KeptPage>;
+    };
+    const shown = async (options: Partial<PageRequest> = {}) => {
+      const page = await load(`/article/${article.id}`, { keep, ...options });
+      return page.content.page === "article" ? page.content.article.views : -1;
+    };
+    const before = await storedViews(article.id);
+    const first = await shown();
+    expect(first).toBe(before + 1);
+    expect(await shown()).toBe(before + 2);
+    await t.services.views.flush();
+    expect(await shown()).toBe(before + 3);
+    expect(await shown({ countsView: false })).toBe(before + 3);
+    expect(await storedViews(article.id)).toBe(before + 3);
+    const missing = await load("/article/999999", { keep });
+    expect(missing.status).toBe(404);
+    expect(t.services.views.total(999_999)).toBe(0);
   });
 });

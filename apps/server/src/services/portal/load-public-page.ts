@@ -6,11 +6,11 @@ import type { BootData } from "../boot-data.ts";
 import { bigramSearch } from "../search/bigram-search.ts";
 import { articleDetail } from "./article-detail.ts";
 import { articleList } from "./article-list.ts";
-import { countView as countPageView } from "./article-views.ts";
 import { homeContent } from "./home.ts";
 import { layoutContent } from "./layout.ts";
 import { pageMeta } from "./page-meta.ts";
 import { pageContent } from "./pages.ts";
+import { VIEW_COUNT_MAX_AGE_MS } from "./public-cache-rules.ts";
 import type { PublicPageContent, PublicPageData } from "./public-page-data.ts";
 import { topicsWithArticles } from "./topics.ts";
 
@@ -27,14 +27,20 @@ export type PageRequest = {
   /** The menus, links and site settings (web-app.ts keeps them until the `site` content changes). */
   boot: () => Promise<BootData>;
   /**
-   * Keeps what a page shows (not an article's, which counts views) until the content changes; without it
-   * every request reads the database. The key names the page and its query values that choose content.
+   * Keeps what a page shows until the content changes (or for `maxAgeMs`); without it every request
+   * reads the database. The key names the page and its query values that choose content.
    */
-  keep?: (key: string, read: () => Promise<PageParts>) => Promise<PageParts>;
+  keep?: (key: string, read: () => Promise<KeptPage>, maxAgeMs?: number) => Promise<KeptPage>;
 };
 
 /** A page's own content and its search-engine entry. */
 export type PageParts = Pick<PublicPageData, "content" | "status" | "meta">;
+
+/**
+ * A page as kept between requests. An article keeps the views it showed when read and how many views
+ * this process had counted then: a later request shows the views counted since on top.
+ */
+export type KeptPage = PageParts & { viewsCounted: number };
 
 const isMissing = (error: unknown) => error instanceof AppError && error.status === 404;
 
@@ -42,7 +48,7 @@ const isMissing = (error: unknown) => error instanceof AppError && error.status 
 async function contentOf(
   services: AppServices,
   route: PublicRoute,
-  countView: () => number,
+  unstoredViews: (id: number) => number,
 ): Promise<PublicPageContent | undefined> {
   const { db } = services;
   switch (route.page) {
@@ -55,7 +61,7 @@ async function contentOf(
         list: await articleList(db, { categoryId: route.cid, page: route.pageNo, limit: NEWS_PAGE_SIZE }),
       };
     case "article":
-      return { page: "article", article: await articleDetail(db, route.id, countView) };
+      return { page: "article", article: await articleDetail(db, route.id, () => unstoredViews(route.id)) };
     case "topic":
       return { page: "topic", route, topics: await topicsWithArticles(db, route.tid) };
     case "layout":
@@ -86,24 +92,41 @@ async function contentOf(
  * is missing becomes the 404 page, with its status.
  */
 export async function loadPublicPage(services: AppServices, request: PageRequest): Promise<PublicPageData> {
+  const { views } = services;
   const url = new URL(request.url, "http://page.invalid");
   const route = matchPublicRoute(url.pathname, url.searchParams);
-  const countView = () => (request.countsView ? countPageView(services.views, url.pathname) : 0);
-  const read = async (): Promise<PageParts> => {
-    const found = await contentOf(services, route, countView).catch((error: unknown) => {
+  const read = async (): Promise<KeptPage> => {
+    let viewsCounted = 0;
+    // The views counted so far and those not stored yet are taken at the same moment.
+    const unstoredViews = (id: number) => {
+      viewsCounted = views.total(id);
+      return views.unstored(id);
+    };
+    const found = await contentOf(services, route, unstoredViews).catch((error: unknown) => {
       if (isMissing(error)) return undefined;
       throw error;
     });
     const content: PublicPageContent = found ?? { page: "notFound" };
     const status = content.page === "notFound" ? 404 : 200;
-    return { content, status, meta: await pageMeta(services.db, status === 404 ? "/404" : url.pathname) };
+    const meta = await pageMeta(services.db, status === 404 ? "/404" : url.pathname);
+    return { content, status, meta, viewsCounted };
   };
-  // Query values the route does not read (a tracking tag, a cache buster) do not make another key.
-  const key = route.page === "article" ? undefined : `${url.pathname}\n${JSON.stringify(route)}`;
-  const [boot, parts] = await Promise.all([
+  // Query values the route does not read (a tracking tag, a cache buster) do not make another key. An
+  // article is read again after a while, to show the views other server processes have stored.
+  const key = `${url.pathname}\n${JSON.stringify(route)}`;
+  const maxAgeMs = route.page === "article" ? VIEW_COUNT_MAX_AGE_MS : undefined;
+  const [boot, kept] = await Promise.all([
     request.boot(),
-    key !== undefined && request.keep ? request.keep(key, read) : read(),
+    request.keep ? request.keep(key, read, maxAgeMs) : read(),
   ]);
+  const { viewsCounted, ...parts } = kept;
+  if (parts.content.page === "article") {
+    // Only a published article counts a view, so made-up ids never reach the counter.
+    const { article } = parts.content;
+    if (request.countsView) views.record(article.id);
+    const shown = article.views + views.total(article.id) - viewsCounted;
+    parts.content = { page: "article", article: { ...article, views: shown } };
+  }
   return {
     ...parts,
     lang: request.lang,

@@ -24,4 +24,17 @@ describe("VersionedMemo", () => {
     await expect(memo.get("d", "v", async () => Promise.reject(new Error("gone")))).rejects.toThrow("gone");
     expect(await memo.get("d", "v", async () => "d")).toBe("d");
   });
+
+  it("reads again once an entry is older than the age asked for", async () => {
+    let clock = 0;
+    const memo = new VersionedMemo<string>(10, () => clock);
+    let reads = 0;
+    const read = async () => `read ${++reads}`;
+    expect(await memo.get("/article/1", "v", read, 1000)).toBe("read 1");
+    clock = 1000;
+    expect(await memo.get("/article/1", "v", read, 1000)).toBe("read 1");
+    clock = 1001;
+    expect(await memo.get("/article/1", "v", read, 1000)).toBe("read 2");
+    expect(await memo.get("/article/1", "v", read)).toBe("read 2");
+  });
 });

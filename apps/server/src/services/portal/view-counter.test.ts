@@ -46,4 +46,18 @@ describe("ViewCounter", () => {
     counter.record(4);
     await expect.poll(() => stored(4), { timeout: 5000 }).toBe(before + 1);
   });
+
+  it("tells the views not stored yet, and every view it has counted, stored or not", async () => {
+    const counter = new ViewCounter(database.db, 60_000);
+    expect(counter.total(5)).toBe(0);
+    counter.record(5);
+    counter.record(5);
+    expect(counter.unstored(5)).toBe(2);
+    await counter.flush();
+    expect(counter.unstored(5)).toBe(0);
+    counter.record(5);
+    expect(counter.unstored(5)).toBe(1);
+    expect(counter.total(5)).toBe(3);
+    expect(counter.total(6)).toBe(0);
+  });
 });

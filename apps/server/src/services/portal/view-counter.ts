@@ -8,6 +8,8 @@ import { type Kysely, sql } from "kysely";
  */
 export class ViewCounter {
   private pending = new Map<number, number>();
+  /** Views counted by this process since it started, by article: only ever grows. */
+  private readonly counted = new Map<number, number>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -20,6 +22,7 @@ export class ViewCounter {
   record(id: number): number {
     const count = (this.pending.get(id) ?? 0) + 1;
     this.pending.set(id, count);
+    this.counted.set(id, (this.counted.get(id) ?? 0) + 1);
     if (!this.timer) {
       this.timer = setTimeout(() => {
         this.timer = undefined;
@@ -28,6 +31,19 @@ export class ViewCounter {
       this.timer.unref();
     }
     return count;
+  }
+
+  /** How many views of `id` are not stored yet. */
+  unstored(id: number): number {
+    return this.pending.get(id) ?? 0;
+  }
+
+  /**
+   * How many views of `id` this process has counted since it started. The difference between two
+   * readings is the views counted in between, stored or not (a kept page adds them to the count it read).
+   */
+  total(id: number): number {
+    return this.counted.get(id) ?? 0;
   }
 
   /** Writes the counted views; resolves once they are stored (also used on shutdown). */
