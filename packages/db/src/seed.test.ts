@@ -240,12 +240,24 @@ describe("seed", () => {
     expect(value("upload_allowed_suffixes")).toBe(
       "jpg,png,bmp,jpeg,gif,webp,zip,rar,xls,xlsx,doc,docx,wav,mp4,mp3,txt,pdf",
     );
-    expect(value("recordNumber")).toMatch(/^苏ICP备\d+号-\d$/);
-    expect(value("fwrx")).toBe("400-800-8888");
+    // The company's contact details live in its profile (corp), not among the settings.
+    expect(value("recordNumber")).toBeUndefined();
+    expect(value("fwrx")).toBeUndefined();
     expect(value("time_zone")).toBe("Asia/Shanghai");
     expect(value("smtp_server")).toBe("");
     expect(new Set(rows.map((r) => r.group))).toEqual(
       new Set(["basics", "site", "mail", "upload", "quick_entrance"]),
+    );
+  });
+
+  it("gives the company profile its contact details and stores its rich text sanitised", async () => {
+    const corp = await t.db.selectFrom("corp").selectAll().executeTakeFirstOrThrow();
+    expect(corp.record_number).toMatch(/^苏ICP备\d+号-\d$/);
+    expect(corp).toMatchObject({ phone: "400-800-8888", zipcode: "215021", qr: "/static/images/wx_qr.png" });
+    expect(corp.culture).toContain("<h3>使命</h3>");
+    const pages = await t.db.selectFrom("page").select("content").execute();
+    expect(pages.some((p) => p.content.includes('id="culture"') || p.content.includes('id="profile"'))).toBe(
+      true,
     );
   });
 

@@ -1,13 +1,30 @@
 import type { SiteConfig } from "@corp/contract/types";
+import { COMPANY_SETTING_COLUMNS } from "@corp/db/company-settings";
 import type { Database } from "@corp/db/schema";
 import { parseSizeLimit } from "@corp/domain/upload";
 import type { Kysely } from "kysely";
 
 export type ConfigValues = Map<string, unknown>;
 
+/**
+ * The settings by name: the config rows, and the company's contact details from its profile (the first
+ * enabled `corp` row), under the names the API has always given them (`addr`, `fwrx`, ...).
+ */
 export async function loadConfig(db: Kysely<Database>): Promise<ConfigValues> {
-  const rows = await db.selectFrom("config").select(["name", "value"]).execute();
-  return new Map(rows.map((r) => [r.name, r.value]));
+  const [rows, company] = await Promise.all([
+    db.selectFrom("config").select(["name", "value"]).execute(),
+    db
+      .selectFrom("corp")
+      .select(["address", "phone", "email", "zipcode", "record_number", "qr"])
+      .where("status", "=", "enable")
+      .orderBy("weigh", "desc")
+      .orderBy("id")
+      .executeTakeFirst(),
+  ]);
+  const values: ConfigValues = new Map(rows.map((r) => [r.name, r.value]));
+  for (const [name, column] of Object.entries(COMPANY_SETTING_COLUMNS))
+    values.set(name, company?.[column] ?? "");
+  return values;
 }
 
 const str = (values: ConfigValues, name: string): string => {

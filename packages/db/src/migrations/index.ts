@@ -5,6 +5,7 @@ import * as system from "./0003_system.ts";
 import * as content from "./0004_content.ts";
 import * as search from "./0005_search.ts";
 import * as cacheVersion from "./0006_cache_version.ts";
+import * as contentAdmin from "./0007_content_admin.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0004_content": content,
   "0005_search": search,
   "0006_cache_version": cacheVersion,
+  "0007_content_admin": contentAdmin,
 };

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { EnableStatus, Times } from "./columns.ts";
+import type { EnableStatus, Jsonb, JsonbWithDefault, JsonValue, Times } from "./columns.ts";
 
 // The tables of migrations 0004 and 0005: the public site's navigation, pages, taxonomy and articles.
 
@@ -50,9 +50,17 @@ export interface CorpTable extends Times {
   image: Generated<string>;
   founded_year: number | null;
   address: Generated<string>;
+  /** The service hotline. */
   phone: Generated<string>;
   email: Generated<string>;
   website: Generated<string>;
+  zipcode: Generated<string>;
+  /** The ICP filing number shown in the footer. */
+  record_number: Generated<string>;
+  /** The WeChat QR code image. */
+  qr: Generated<string>;
+  /** HTML: mission, vision and values. */
+  culture: Generated<string>;
   weigh: Generated<number>;
   status: Generated<EnableStatus>;
 }
@@ -134,6 +142,10 @@ export interface ArticleTable extends Times {
   keywords: Generated<string>;
   description: Generated<string>;
   video_url: Generated<string>;
+  /** The page title for search engines; the article title when empty. */
+  seo_title: Generated<string>;
+  /** Tags (JSON array of strings). */
+  tags: JsonbWithDefault<string[]>;
   weigh: Generated<number>;
   /**
    * Full-text terms (tsvector, added by migration 0005): CJK unigrams and bigrams plus words, title
@@ -141,6 +153,17 @@ export interface ArticleTable extends Times {
    * article is inserted or updated.
    */
   search_vector: Generated<string>;
+}
+
+/** An article as one admin saved it: restoring it saves these fields again. */
+export interface ArticleRevisionTable {
+  id: Generated<number>;
+  article_id: number;
+  admin_id: number | null;
+  title: string;
+  /** The article's editable fields (JSON object). */
+  snapshot: Jsonb<{ [key: string]: JsonValue }>;
+  create_time: Generated<number>;
 }
 
 export interface ContentTables {
@@ -154,6 +177,7 @@ export interface ContentTables {
   category: CategoryTable;
   topic: TopicTable;
   article: ArticleTable;
+  article_revision: ArticleRevisionTable;
 }
 
 export type Menu = Selectable<MenuTable>;
@@ -179,3 +203,4 @@ export type NewTopic = Insertable<TopicTable>;
 export type Article = Selectable<ArticleTable>;
 export type NewArticle = Insertable<ArticleTable>;
 export type ArticleUpdate = Updateable<ArticleTable>;
+export type ArticleRevision = Selectable<ArticleRevisionTable>;

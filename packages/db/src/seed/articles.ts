@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { sanitizeRichHtml } from "../rich-html.ts";
 import type { Database } from "../schema.ts";
 import { articleSearchVector } from "../search-vector.ts";
 import type { ArticleSeed } from "./articles/article-seed.ts";
@@ -56,7 +57,7 @@ export async function seedArticles(
     const secondOfDay = 9 * 3600 + ((index * 7919) % (9 * 3600));
     const startOfDay = now - (now % DAY);
     const publishTime = startOfDay - daysAgo * DAY + secondOfDay - 8 * 3600;
-    const content = articleHtml(article.body);
+    const content = sanitizeRichHtml(articleHtml(article.body));
     return {
       category_id: taxonomy.categories[article.category],
       topic_id: article.topic ? taxonomy.topics[article.topic] : null,

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { sanitizeRichHtml } from "../rich-html.ts";
 import type { Database } from "../schema.ts";
 
 /** The demo company every seeded text speaks of. Invented; any likeness is a coincidence. */
@@ -22,6 +23,12 @@ const CORP_CONTENT = [
   "<p>截至目前，澄芯科技累计申请专利四百余项，产品服务于国内外一千多家客户，芯片累计出货超过五千万颗，先后获评国家级专精特新“小巨人”企业、江苏省工程技术研究中心。</p>",
 ].join("\n");
 
+const CORP_CULTURE = [
+  "<h3>使命</h3><p>让每一台设备都拥有看懂世界的能力。</p>",
+  "<h3>愿景</h3><p>成为全球领先的边缘智能芯片与系统提供商。</p>",
+  "<h3>价值观</h3><ul><li>客户第一：以客户的成功定义我们的成功</li><li>长期主义：十年磨一芯，不走捷径</li><li>开放协作：与伙伴共建端侧 AI 生态</li></ul>",
+].join("\n");
+
 export async function seedCorp(trx: Transaction<Database>, now: number): Promise<void> {
   await trx
     .insertInto("corp")
@@ -31,7 +38,8 @@ export async function seedCorp(trx: Transaction<Database>, now: number): Promise
       slogan: COMPANY.slogan,
       summary:
         "澄芯科技专注边缘 AI 芯片与智能视觉系统，以自主芯片、模组和算法工具链服务智能制造、智慧交通与智能终端客户。",
-      content: CORP_CONTENT,
+      content: sanitizeRichHtml(CORP_CONTENT),
+      culture: sanitizeRichHtml(CORP_CULTURE),
       logo: "/static/images/logo.png",
       image: "/static/images/corp/headquarters.jpg",
       founded_year: COMPANY.foundedYear,
@@ -39,6 +47,9 @@ export async function seedCorp(trx: Transaction<Database>, now: number): Promise
       phone: COMPANY.hotline,
       email: COMPANY.email,
       website: COMPANY.website,
+      zipcode: COMPANY.zipcode,
+      record_number: COMPANY.recordNumber,
+      qr: "/static/images/wx_qr.png",
       create_time: now,
       update_time: now,
     })

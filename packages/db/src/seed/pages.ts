@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { sanitizeRichHtml } from "../rich-html.ts";
 import type { Database } from "../schema.ts";
 import { COMPANY } from "./company.ts";
 
@@ -61,7 +62,7 @@ export async function seedPages(trx: Transaction<Database>, now: number): Promis
         slug: "company",
         title: "公司简介",
         title_en: "Company Profile",
-        content: COMPANY_PAGE,
+        content: sanitizeRichHtml(COMPANY_PAGE),
         image: "/static/images/page/company.jpg",
         keywords: "澄芯科技,公司简介,企业文化,AI 芯片",
         description: `${COMPANY.name}专注边缘 AI 芯片与智能视觉系统，总部位于苏州工业园区。`,
@@ -72,7 +73,7 @@ export async function seedPages(trx: Transaction<Database>, now: number): Promis
         slug: "history",
         title: "发展历程",
         title_en: "History",
-        content: HISTORY_PAGE,
+        content: sanitizeRichHtml(HISTORY_PAGE),
         image: "/static/images/page/history.jpg",
         keywords: "澄芯科技,发展历程,公司历史",
         description: "澄芯科技从2012年成立至今的发展历史与重要里程碑。",
@@ -83,7 +84,7 @@ export async function seedPages(trx: Transaction<Database>, now: number): Promis
         slug: "contact",
         title: "联系我们",
         title_en: "Contact Us",
-        content: CONTACT_PAGE,
+        content: sanitizeRichHtml(CONTACT_PAGE),
         image: "/static/images/page/contact.jpg",
         keywords: "澄芯科技,联系方式,服务热线",
         description: `澄芯科技联系方式：${COMPANY.address}，服务热线 ${COMPANY.hotline}。`,
@@ -101,7 +102,7 @@ export async function seedPages(trx: Transaction<Database>, now: number): Promis
       TIMELINE.map(([year, title, text], i) => ({
         page_id: history.id,
         title,
-        content: `<p>${text}</p>`,
+        content: sanitizeRichHtml(`<p>${text}</p>`),
         image: `/static/images/history/${year}.jpg`,
         event_date: year,
         // Latest first, as timelines on corporate sites usually read.

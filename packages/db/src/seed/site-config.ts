@@ -35,7 +35,6 @@ const CONFIG: ConfigSeed[] = [
     value: COMPANY.shortName,
     rule: "required",
   },
-  { name: "recordNumber", group: "basics", title: "备案号", type: "string", value: COMPANY.recordNumber },
   { name: "version", group: "basics", title: "版本号", type: "string", value: "v1.0.0" },
   {
     name: "time_zone",
@@ -66,10 +65,6 @@ const CONFIG: ConfigSeed[] = [
   { name: "admin_login_captcha", group: "basics", title: "后台登录验证码", type: "switch", value: true },
   { name: "user_login_captcha", group: "basics", title: "会员登录验证码", type: "switch", value: true },
 
-  { name: "addr", group: "site", title: "公司地址", type: "string", value: COMPANY.address },
-  { name: "email", group: "site", title: "联系邮箱", type: "string", value: COMPANY.email },
-  { name: "fwrx", group: "site", title: "服务热线", type: "string", value: COMPANY.hotline },
-  { name: "zipcode", group: "site", title: "邮政编码", type: "string", value: COMPANY.zipcode },
   { name: "logo", group: "site", title: "网站 Logo", type: "image", value: "/static/images/logo.png" },
   { name: "logo2", group: "site", title: "滚动后 Logo", type: "image", value: "/static/images/logo2.png" },
   {
@@ -79,7 +74,6 @@ const CONFIG: ConfigSeed[] = [
     type: "image",
     value: "/static/images/logo_footer.png",
   },
-  { name: "wx_qr", group: "site", title: "微信二维码", type: "image", value: "/static/images/wx_qr.png" },
   {
     name: "search_bg",
     group: "site",

@@ -1,0 +1,203 @@
+import createDOMPurify from "dompurify";
+import { JSDOM } from "jsdom";
+
+/**
+ * The one sanitiser of stored rich text (article bodies, single pages, timeline entries, the company
+ * profile): DOMPurify on a jsdom window, which parses as browsers do, with an allow-list of formatting
+ * elements and attributes. Anything else goes: scripts, event handlers, styles and forms, `javascript:`
+ * and `data:` URLs, and iframes except embeds from the video hosts below. Kept in the database package
+ * because a migration sanitises the rows written before it.
+ */
+
+/** Elements an editor, Word or a WeChat article produces for formatted text, tables and media. */
+const ALLOWED_TAGS = [
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "div",
+  "span",
+  "section",
+  "blockquote",
+  "pre",
+  "code",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "del",
+  "ins",
+  "sub",
+  "sup",
+  "mark",
+  "small",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "table",
+  "caption",
+  "colgroup",
+  "col",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "figure",
+  "figcaption",
+  "a",
+  "img",
+  "video",
+  "source",
+  "iframe",
+];
+
+const ALLOWED_ATTR = [
+  "href",
+  "target",
+  "rel",
+  "title",
+  "src",
+  "alt",
+  "width",
+  "height",
+  "colspan",
+  "rowspan",
+  "scope",
+  "start",
+  "reversed",
+  "type",
+  "poster",
+  "controls",
+  "preload",
+  "playsinline",
+  "muted",
+  "loop",
+  "allowfullscreen",
+  "frameborder",
+  "style",
+  // Anchors a menu links to (`/us/company#culture`); DOMPurify drops ids that name document properties.
+  "id",
+];
+
+/** Hosts whose players may be embedded in an iframe (https only). */
+export const VIDEO_EMBED_HOSTS = [
+  "player.bilibili.com",
+  "v.qq.com",
+  "player.youku.com",
+  "open.iqiyi.com",
+  "www.ixigua.com",
+  "player.vimeo.com",
+  "www.youtube.com",
+  "www.youtube-nocookie.com",
+];
+
+/** Inline styles kept from pasted text: alignment, colour, emphasis and sizes, nothing that loads or moves. */
+const STYLE_PROPERTIES = new Set([
+  "text-align",
+  "text-indent",
+  "color",
+  "background-color",
+  "font-weight",
+  "font-style",
+  "font-size",
+  "text-decoration",
+  "line-height",
+  "letter-spacing",
+  "vertical-align",
+  "width",
+  "height",
+  "max-width",
+  "border",
+  "border-collapse",
+  "padding",
+  "margin",
+]);
+
+/** A style value of words, numbers, units, `#rgb` and `rgb()` colours: no url(), expression(), escapes or comments. */
+const SAFE_STYLE_VALUE = /^(?:[-\w.#%, ]|rgba?\([\d\s.,%]+\))+$/i;
+
+const URL_ATTRIBUTES = new Set(["href", "src", "poster"]);
+
+/** Schemes a link or a media source may use; a URL without a scheme (relative, `#`, `/`) is fine. */
+const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^:/?#]*(?:[/?#]|$))/i;
+
+function safeStyle(value: string): string {
+  const kept: string[] = [];
+  for (const declaration of value.split(";")) {
+    const at = declaration.indexOf(":");
+    if (at < 0) continue;
+    const property = declaration.slice(0, at).trim().toLowerCase();
+    const styleValue = declaration.slice(at + 1).trim();
+    if (STYLE_PROPERTIES.has(property) && SAFE_STYLE_VALUE.test(styleValue)) {
+      kept.push(`${property}: ${styleValue}`);
+    }
+  }
+  return kept.join("; ");
+}
+
+function isVideoEmbed(src: string): boolean {
+  try {
+    const url = new URL(src);
+    return url.protocol === "https:" && VIDEO_EMBED_HOSTS.includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const purify = createDOMPurify(new JSDOM("").window);
+
+purify.addHook("uponSanitizeAttribute", (_node, data) => {
+  const name = data.attrName;
+  // Control characters and whitespace browsers skip inside a scheme (`java\tscript:`) are skipped here too.
+  const value = data.attrValue.replace(/[\u0000-\u0020]/g, "");
+  if (URL_ATTRIBUTES.has(name) && !SAFE_URL.test(value)) data.keepAttr = false;
+  if (name === "style") {
+    const style = safeStyle(data.attrValue);
+    if (style === "") data.keepAttr = false;
+    else data.attrValue = style;
+  }
+});
+
+purify.addHook("afterSanitizeAttributes", (node) => {
+  if (node.nodeName === "IFRAME") {
+    if (!isVideoEmbed(node.getAttribute("src") ?? "")) {
+      node.remove();
+      return;
+    }
+    // The player runs its own scripts, in its own origin, and may neither navigate the page nor open forms.
+    node.setAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation allow-popups");
+    node.setAttribute("referrerpolicy", "no-referrer");
+  }
+  if (node.nodeName === "A" && node.getAttribute("target") === "_blank") {
+    node.setAttribute("rel", "noopener noreferrer");
+  } else if (node.nodeName === "A") {
+    node.removeAttribute("target");
+  }
+});
+
+const CONFIG = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // A URL check of its own (above) covers every attribute; DOMPurify's lets `data:` into images.
+  ALLOWED_URI_REGEXP: SAFE_URL,
+};
+
+/** Rich text as it may be stored and shown: the allowed formatting only, everything executable gone. */
+export function sanitizeRichHtml(html: string): string {
+  if (html.trim() === "") return "";
+  return purify.sanitize(html, CONFIG);
+}
