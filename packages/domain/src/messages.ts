@@ -3,6 +3,7 @@ import { accountCatalogue } from "./messages/account.ts";
 import { adminCatalogue } from "./messages/admin.ts";
 import { captchaCatalogue } from "./messages/captcha.ts";
 import { commonCatalogue } from "./messages/common.ts";
+import { contentCatalogue } from "./messages/content.ts";
 import { fill, type MessageParams } from "./messages/fill.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { portalCatalogue } from "./messages/portal.ts";
@@ -22,6 +23,7 @@ export const messages = {
   ...adminCatalogue,
   ...uploadCatalogue,
   ...portalCatalogue,
+  ...contentCatalogue,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 import { accountRouter } from "./routers/account.ts";
 import { authRouter } from "./routers/auth/auth.ts";
+import { contentRouter } from "./routers/content/content.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
 import { routineRouter } from "./routers/routine/routine.ts";
 import { router } from "./trpc/trpc.ts";
@@ -9,6 +10,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   auth: authRouter,
   routine: routineRouter,
+  content: contentRouter,
   account: accountRouter,
 });
 

@@ -19,6 +19,7 @@ const ACTION_TITLES = {
   del: "删除",
   sortable: "快速排序",
   restore: "还原",
+  revision: "历史版本",
   rollback: "回滚",
   info: "查看详情",
   generate: "生成",
@@ -98,7 +99,8 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     page("security/sensitiveData", "敏感字段规则管理", "fa fa-eye-slash", CRUD),
   ]),
   dir("content", "内容管理", "fa fa-file-text-o", [
-    page("content/article", "文章管理", "fa fa-newspaper-o", SORTABLE_CRUD),
+    page("content/article", "文章管理", "fa fa-newspaper-o", [...SORTABLE_CRUD, "revision", "restore"]),
+    page("content/category", "文章分类", "fa fa-sitemap", SORTABLE_CRUD),
     page("content/topic", "专题管理", "fa fa-bookmark-o", SORTABLE_CRUD),
     page("content/banner", "轮播图管理", "fa fa-picture-o", SORTABLE_CRUD),
     page("content/corp", "企业信息", "fa fa-building-o", CRUD),

@@ -3,11 +3,11 @@ import { nowSeconds } from "../../../envelope.ts";
 import type { AdminContext } from "../../crud/context.ts";
 import { crud, type Trx } from "../../crud/crud.ts";
 import { refused } from "../../crud/errors.ts";
+import { assertNoOrphans, assertParentAllowed } from "../../crud/tree-guard.ts";
 import { router } from "../../trpc/trpc.ts";
 import { enableStatus } from "../common.schema.ts";
 import { assertGroupsGrantable, assertRulesGrantable } from "./grants.ts";
 import { groupEditInput, groupInput } from "./group.schema.ts";
-import { assertNoOrphans, assertParentAllowed } from "./tree-guard.ts";
 
 const groupRow = z.object({
   id: z.number(),

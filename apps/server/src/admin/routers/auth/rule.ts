@@ -3,10 +3,10 @@ import { z } from "zod";
 import { nowSeconds } from "../../../envelope.ts";
 import { crud } from "../../crud/crud.ts";
 import { refused } from "../../crud/errors.ts";
+import { assertNoOrphans, assertParentAllowed } from "../../crud/tree-guard.ts";
 import { router } from "../../trpc/trpc.ts";
 import { enableStatus } from "../common.schema.ts";
 import { menuTypes, ruleEditInput, ruleExtends, ruleInput, ruleTypes } from "./rule.schema.ts";
-import { assertNoOrphans, assertParentAllowed } from "./tree-guard.ts";
 
 const ruleRow = z.object({
   id: z.number(),

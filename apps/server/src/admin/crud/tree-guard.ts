@@ -1,8 +1,8 @@
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
-import { refused } from "../../crud/errors.ts";
+import { refused } from "./errors.ts";
 
-type TreeTable = "admin_group" | "admin_rule";
+type TreeTable = "admin_group" | "admin_rule" | "category" | "menu";
 
 /** Refuses a parent that is the row itself or one of its descendants (a cycle). */
 export async function assertParentAllowed(db: Kysely<Database>, table: TreeTable, id: number, pid: number) {
@@ -24,4 +24,29 @@ export async function assertNoOrphans(db: Kysely<Database>, table: TreeTable, id
     .where("id", "not in", ids)
     .executeTakeFirst();
   if (child) throw refused("hasChildren");
+}
+
+/**
+ * Refuses a parent under which the row (with the rows below it) would reach deeper than `maxLevels`
+ * levels: a top-level row is level 1.
+ */
+export async function assertDepth(
+  db: Kysely<Database>,
+  table: TreeTable,
+  id: number,
+  pid: number,
+  maxLevels: number,
+) {
+  const rows = await db.selectFrom(table).select(["id", "pid"]).execute();
+  const parentOf = new Map(rows.map((r) => [r.id, r.pid]));
+  let levelsAbove = 0;
+  for (let at = pid; at !== 0 && levelsAbove <= rows.length; at = parentOf.get(at) ?? 0) levelsAbove++;
+  const height = (of: number, depth: number): number =>
+    depth > rows.length
+      ? depth
+      : Math.max(
+          depth,
+          ...rows.filter((r) => r.pid === of && r.id !== of).map((r) => height(r.id, depth + 1)),
+        );
+  if (levelsAbove + (id === 0 ? 1 : height(id, 1)) > maxLevels) throw refused("menuTooDeep");
 }
