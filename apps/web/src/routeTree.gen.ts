@@ -25,6 +25,7 @@ import { Route as AdminShellAuthAdminRouteImport } from "./routes/admin/_shell/a
 import { Route as AdminShellAuthAdminLogRouteImport } from "./routes/admin/_shell/auth.adminLog"
 import { Route as AdminShellAuthGroupRouteImport } from "./routes/admin/_shell/auth.group"
 import { Route as AdminShellAuthRuleRouteImport } from "./routes/admin/_shell/auth.rule"
+import { Route as AdminShellContentArticleRouteImport } from "./routes/admin/_shell/content.article"
 import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/iframe.$url"
 import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
 import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
@@ -114,6 +115,12 @@ const AdminShellAuthRuleRoute = AdminShellAuthRuleRouteImport.update({
   path: "/auth/rule",
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellContentArticleRoute =
+  AdminShellContentArticleRouteImport.update({
+    id: "/content/article",
+    path: "/content/article",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
 const AdminShellIframeUrlRoute = AdminShellIframeUrlRouteImport.update({
   id: "/iframe/$url",
   path: "/iframe/$url",
@@ -165,6 +172,7 @@ export interface FileRoutesByFullPath {
   "/admin/auth/adminLog": typeof AdminShellAuthAdminLogRoute
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
+  "/admin/content/article": typeof AdminShellContentArticleRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
@@ -187,6 +195,7 @@ export interface FileRoutesByTo {
   "/admin/auth/adminLog": typeof AdminShellAuthAdminLogRoute
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
+  "/admin/content/article": typeof AdminShellContentArticleRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
@@ -212,6 +221,7 @@ export interface FileRoutesById {
   "/admin/_shell/auth/adminLog": typeof AdminShellAuthAdminLogRoute
   "/admin/_shell/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/_shell/auth/rule": typeof AdminShellAuthRuleRoute
+  "/admin/_shell/content/article": typeof AdminShellContentArticleRoute
   "/admin/_shell/iframe/$url": typeof AdminShellIframeUrlRoute
   "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
     | "/admin/auth/adminLog"
     | "/admin/auth/group"
     | "/admin/auth/rule"
+    | "/admin/content/article"
     | "/admin/iframe/$url"
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | "/admin/auth/adminLog"
     | "/admin/auth/group"
     | "/admin/auth/rule"
+    | "/admin/content/article"
     | "/admin/iframe/$url"
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
@@ -284,6 +296,7 @@ export interface FileRouteTypes {
     | "/admin/_shell/auth/adminLog"
     | "/admin/_shell/auth/group"
     | "/admin/_shell/auth/rule"
+    | "/admin/_shell/content/article"
     | "/admin/_shell/iframe/$url"
     | "/admin/_shell/routine/adminInfo"
     | "/admin/_shell/routine/attachment"
@@ -418,6 +431,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellAuthRuleRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/content/article": {
+      id: "/admin/_shell/content/article"
+      path: "/content/article"
+      fullPath: "/admin/content/article"
+      preLoaderRoute: typeof AdminShellContentArticleRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/admin/_shell/iframe/$url": {
       id: "/admin/_shell/iframe/$url"
       path: "/iframe/$url"
@@ -470,6 +490,7 @@ interface AdminShellRouteChildren {
   AdminShellAuthAdminLogRoute: typeof AdminShellAuthAdminLogRoute
   AdminShellAuthGroupRoute: typeof AdminShellAuthGroupRoute
   AdminShellAuthRuleRoute: typeof AdminShellAuthRuleRoute
+  AdminShellContentArticleRoute: typeof AdminShellContentArticleRoute
   AdminShellIframeUrlRoute: typeof AdminShellIframeUrlRoute
   AdminShellRoutineAdminInfoRoute: typeof AdminShellRoutineAdminInfoRoute
   AdminShellRoutineAttachmentRoute: typeof AdminShellRoutineAttachmentRoute
@@ -483,6 +504,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellAuthAdminLogRoute: AdminShellAuthAdminLogRoute,
   AdminShellAuthGroupRoute: AdminShellAuthGroupRoute,
   AdminShellAuthRuleRoute: AdminShellAuthRuleRoute,
+  AdminShellContentArticleRoute: AdminShellContentArticleRoute,
   AdminShellIframeUrlRoute: AdminShellIframeUrlRoute,
   AdminShellRoutineAdminInfoRoute: AdminShellRoutineAdminInfoRoute,
   AdminShellRoutineAttachmentRoute: AdminShellRoutineAttachmentRoute,

@@ -666,7 +666,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Clear server caches: all, config, or images (resized variants) */
+        /** Clear server caches: config (menus, links, settings), content (pages and answers kept by every server process), images (resized variants), or all */
         post: operations["adminAjaxClearCache"];
         delete?: never;
         options?: never;
@@ -739,7 +739,7 @@ export interface components {
         };
         AjaxClearCacheRequest: {
             /** @enum {string} */
-            type?: "all" | "config" | "images";
+            type?: "all" | "config" | "content" | "images";
         };
         CrudSearchItem: {
             /** @description A column the controller declares */
@@ -1072,6 +1072,9 @@ export interface components {
         PortalArticleDetail: {
             id: number;
             title: string;
+            /** @description The page title for search engines; empty means the article title */
+            seo_title: string;
+            tags: string[];
             summary: string;
             /** @description HTML */
             content: string;

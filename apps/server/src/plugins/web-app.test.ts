@@ -9,6 +9,7 @@ import { buildApp } from "../app.ts";
 import { hashPassword } from "../auth/password.ts";
 import { readEnv } from "../env.ts";
 import { createServices } from "../services/app-services.ts";
+import { loginAdmin } from "../test/test-app.ts";
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><title></title></head><body><div id="root"></div></body></html>`;
 
@@ -42,6 +43,7 @@ describe("web app: server-rendered public pages", () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let dist: string;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), "web-dist-"));
@@ -54,8 +56,8 @@ describe("web app: server-rendered public pages", () => {
     writeFileSync(join(dist, "assets", "app-abc123.js"), SCRIPT);
     writeFileSync(join(dist, "assets", "app-abc123.js.br"), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, "assets", "app-abc123.js.gz"), gzipSync(SCRIPT));
-    const database = await createTestDatabase({ adminPassword: "test-Admin_123", hashPassword });
-    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: dist });
+    database = await createTestDatabase({ adminPassword: "test-Admin_123", hashPassword });
+    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: dist, LOGIN_CAPTCHA: "off" });
     app = await buildApp({ services: createServices(database.db, env) });
     await app.ready();
     close = async () => {
@@ -129,5 +131,41 @@ describe("web app: server-rendered public pages", () => {
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toContain("<p>lang:en</p>");
     expect(en.headers.etag).not.toBe(zh.headers.etag);
+  });
+
+  it("previews a draft for an admin who may edit articles, and answers the 404 page to anyone else", async () => {
+    const db = database.db;
+    const draft = await db
+      .selectFrom("article")
+      .select(["id", "title", "views"])
+      .where("status", "=", "draft")
+      .executeTakeFirstOrThrow();
+    const { token } = await loginAdmin(app, "admin", "test-Admin_123");
+    const url = `/preview/article/${draft.id}`;
+    const admin = await app.inject({ method: "GET", url, headers: { batoken: token } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain(`<p>title:${draft.title}</p>`);
+    expect(admin.headers["cache-control"]).toBe("no-store");
+    expect(admin.headers["x-robots-tag"]).toContain("noindex");
+    for (const headers of [{}, { batoken: "not-a-token" }]) {
+      const visitor = await app.inject({ method: "GET", url, headers });
+      expect(visitor.statusCode).toBe(404);
+      expect(visitor.body).toContain("<p>page:notFound</p>");
+      expect(visitor.body).not.toContain(draft.title);
+    }
+    // The public address of the draft stays a 404, and the preview counted no view.
+    expect((await app.inject({ method: "GET", url: `/article/${draft.id}` })).statusCode).toBe(404);
+    const missing = await app.inject({
+      method: "GET",
+      url: "/preview/article/999999",
+      headers: { batoken: token },
+    });
+    expect(missing.statusCode).toBe(404);
+    const after = await db
+      .selectFrom("article")
+      .select("views")
+      .where("id", "=", draft.id)
+      .executeTakeFirstOrThrow();
+    expect(after.views).toBe(draft.views);
   });
 });

@@ -9,7 +9,9 @@ import type { AppServices } from "../services/app-services.ts";
 import { bootData, bootDataByVersion } from "../services/boot-data.ts";
 import { isSpeculative } from "../services/portal/article-views.ts";
 import { type KeptPage, loadPublicPage } from "../services/portal/load-public-page.ts";
+import type { PublicPageData } from "../services/portal/public-page-data.ts";
 import { VersionedMemo } from "../services/portal/versioned-memo.ts";
+import { articlePreviewRoute } from "./article-preview.ts";
 import { sendNotFound } from "./error-handler.ts";
 import { RenderPool } from "./render-pool.ts";
 import { isPublicPath, loadRenderer, publicAssets, RENDERER_FILE } from "./web-render.ts";
@@ -23,6 +25,10 @@ export function findWebDist(configured: string | undefined): string | undefined 
     : [resolve("apps/web/dist"), resolve("../web/dist"), resolve("../../apps/web/dist")];
   return candidates.find((dir) => existsSync(join(dir, "index.html")));
 }
+
+const noRenderer = (): never => {
+  throw new Error("the web build has no public page renderer");
+};
 
 /** How many pages' data (a list page each, a search each...) are kept in memory. */
 const PAGE_DATA_ENTRIES = 500;
@@ -84,6 +90,9 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
     () => bootData(services),
     async () => (await app.contentVersions.current()).site,
   );
+  const render = (data: PublicPageData) =>
+    pool ? pool.render(data) : Promise.resolve(renderer?.renderPublicPage(data, assets) ?? noRenderer());
+  if (renderer) articlePreviewRoute(app, services, { render, boot });
   /** Public pages are answered as server HTML with islands, the admin and member areas as the shell. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -96,7 +105,7 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
       boot,
       keep,
     });
-    const page = pool ? await pool.render(data) : renderer.renderPublicPage(data, assets);
+    const page = await render(data);
     return reply
       .code(page.status)
       .header("cache-control", "no-cache")

@@ -2,20 +2,22 @@ import type { Schemas } from "@corp/contract/types";
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { AppError } from "../../errors.ts";
-import { publishedArticles } from "./article-items.ts";
+import { anyArticles, publishedArticles } from "./article-items.ts";
 
 export const articleNotFound = () => new AppError({ key: "portalArticleMissing", status: 404 });
 
 /**
  * One published article; a draft or a missing id is a 404. A found article counts the request's view
- * (`countView` answers the views not stored yet, which the answer shows already).
+ * (`countView` answers the views not stored yet, which the answer shows already). With `preview`, a
+ * draft or scheduled article is found too (an admin's preview); its neighbours are the published ones.
  */
 export async function articleDetail(
   db: Kysely<Database>,
   id: number,
   countView: () => number,
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<Schemas["PortalArticleDetail"]> {
-  const row = await publishedArticles(db)
+  const row = await (preview ? anyArticles(db) : publishedArticles(db))
     .leftJoin("topic", (join) =>
       join.onRef("topic.id", "=", "article.topic_id").on("topic.status", "=", "enable"),
     )
@@ -30,6 +32,8 @@ export async function articleDetail(
       "article.publish_time",
       "article.keywords",
       "article.description",
+      "article.seo_title",
+      "article.tags",
       "article.video_url",
       "article.views",
       "category.id as category_id",
@@ -85,6 +89,8 @@ export async function articleDetail(
     publish_time: publishTime,
     keywords: row.keywords,
     description: row.description,
+    seo_title: row.seo_title,
+    tags: row.tags,
     video_url: row.video_url,
     category: { id: row.category_id, name: row.category_name, name_en: row.category_name_en },
     topic:

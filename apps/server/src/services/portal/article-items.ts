@@ -15,6 +15,11 @@ export function publishedArticles(db: Kysely<Database>, now = Math.floor(Date.no
     .where("article.publish_time", "<=", now);
 }
 
+/** Any article with its category, drafts and scheduled ones included: what an admin previews. */
+export function anyArticles(db: Kysely<Database>) {
+  return db.selectFrom("article").innerJoin("category", "category.id", "article.category_id");
+}
+
 /** The columns of an article as lists show it. */
 export const ARTICLE_ITEM_COLUMNS = [
   "article.id",

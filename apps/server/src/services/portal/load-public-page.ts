@@ -31,6 +31,8 @@ export type PageRequest = {
    * reads the database. The key names the page and its query values that choose content.
    */
   keep?: (key: string, read: () => Promise<KeptPage>, maxAgeMs?: number) => Promise<KeptPage>;
+  /** An admin's preview: a draft or scheduled article shows too; nothing is kept or counted. */
+  preview?: boolean;
 };
 
 /** A page's own content and its search-engine entry. */
@@ -49,6 +51,7 @@ async function contentOf(
   services: AppServices,
   route: PublicRoute,
   unstoredViews: (id: number) => number,
+  preview: boolean,
 ): Promise<PublicPageContent | undefined> {
   const { db } = services;
   switch (route.page) {
@@ -61,7 +64,10 @@ async function contentOf(
         list: await articleList(db, { categoryId: route.cid, page: route.pageNo, limit: NEWS_PAGE_SIZE }),
       };
     case "article":
-      return { page: "article", article: await articleDetail(db, route.id, () => unstoredViews(route.id)) };
+      return {
+        page: "article",
+        article: await articleDetail(db, route.id, () => unstoredViews(route.id), { preview }),
+      };
     case "topic":
       return { page: "topic", route, topics: await topicsWithArticles(db, route.tid) };
     case "layout":
@@ -93,6 +99,7 @@ async function contentOf(
  */
 export async function loadPublicPage(services: AppServices, request: PageRequest): Promise<PublicPageData> {
   const { views } = services;
+  const preview = request.preview ?? false;
   const url = new URL(request.url, "http://page.invalid");
   const route = matchPublicRoute(url.pathname, url.searchParams);
   const read = async (): Promise<KeptPage> => {
@@ -102,7 +109,7 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
       viewsCounted = views.total(id);
       return views.unstored(id);
     };
-    const found = await contentOf(services, route, unstoredViews).catch((error: unknown) => {
+    const found = await contentOf(services, route, unstoredViews, preview).catch((error: unknown) => {
       if (isMissing(error)) return undefined;
       throw error;
     });
@@ -117,13 +124,13 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
   const maxAgeMs = route.page === "article" ? VIEW_COUNT_MAX_AGE_MS : undefined;
   const [boot, kept] = await Promise.all([
     request.boot(),
-    request.keep ? request.keep(key, read, maxAgeMs) : read(),
+    request.keep && !preview ? request.keep(key, read, maxAgeMs) : read(),
   ]);
   const { viewsCounted, ...parts } = kept;
   if (parts.content.page === "article") {
     // Only a published article counts a view, so made-up ids never reach the counter.
     const { article } = parts.content;
-    if (request.countsView) views.record(article.id);
+    if (request.countsView && !preview) views.record(article.id);
     const shown = article.views + views.total(article.id) - viewsCounted;
     parts.content = { page: "article", article: { ...article, views: shown } };
   }

@@ -10,6 +10,7 @@ import { LanguageSwitch } from "../language/language-switch.tsx";
 import { assetUrl } from "../public/site/asset-url.ts";
 import { forgetAdminData, logoutAdmin } from "./admin-logout.ts";
 import { ShellBreadcrumb } from "./breadcrumb.tsx";
+import { ClearCacheMenu } from "./clear-cache-menu.tsx";
 import { FullScreenButton } from "./full-screen-button.tsx";
 import { LayoutSettings } from "./layout-settings.tsx";
 
@@ -58,6 +59,7 @@ export function AdminTopBar({ collapsed, onToggle, trail }: Props) {
       </IconButton>
       <ShellBreadcrumb trail={trail} />
       <HStack ms="auto" gap={{ base: "2", md: "3" }}>
+        <ClearCacheMenu />
         <FullScreenButton />
         <LayoutSettings />
         <LanguageSwitch width="6.5rem" />

@@ -211,5 +211,13 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     profile: "Profile",
     home: "Home",
     newWindow: "Opened in a new window",
+    clearCache: "Clear cache",
+    cacheCleared: "Cache cleared",
+    cacheTypes: {
+      all: "Everything",
+      config: "Menus and site settings",
+      content: "Pages and content",
+      images: "Image thumbnails",
+    },
   },
 };

@@ -209,5 +209,13 @@ export const adminUiZhCn = {
     profile: "个人资料",
     home: "首页",
     newWindow: "已在新窗口打开",
+    clearCache: "清除缓存",
+    cacheCleared: "缓存已清除",
+    cacheTypes: {
+      all: "全部缓存",
+      config: "菜单与站点配置",
+      content: "页面与内容",
+      images: "图片缩略图",
+    },
   },
 };

@@ -1,4 +1,5 @@
 import { adminUiEn } from "./admin-ui.en.ts";
+import { contentAdminEn } from "./content-admin.ts";
 import type { LocaleShape } from "./locale-shape.ts";
 import { portalEn } from "./portal.en.ts";
 import { videoDemoEn } from "./video-demo.en.ts";
@@ -140,5 +141,6 @@ export const en: LocaleShape = {
   },
   portal: portalEn,
   adminUi: adminUiEn,
+  contentAdmin: contentAdminEn,
   videoDemo: videoDemoEn,
 };

@@ -248,4 +248,33 @@ describe("admin ajax", () => {
       .executeTakeFirstOrThrow();
     expect(log.url).toBe("/admin/ajax/clearCache");
   });
+
+  it("clears what the server keeps by moving the content versions of the type asked for", async () => {
+    const versions = async () =>
+      Object.fromEntries(
+        (await t.services.db.selectFrom("cache_version").select(["scope", "version"]).execute()).map((r) => [
+          r.scope,
+          Number(r.version),
+        ]),
+      );
+    const clear = (type: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/admin/ajax/clearCache",
+        payload: { type },
+        headers: { batoken: token, "think-lang": "en" },
+      });
+    const before = await versions();
+    expect((await clear("config")).json()).toMatchObject({ code: 1 });
+    const afterConfig = await versions();
+    expect(afterConfig.site).toBe((before.site ?? 0) + 1);
+    expect(afterConfig.article).toBe(before.article);
+    await clear("content");
+    const afterContent = await versions();
+    expect(afterContent.article).toBe((before.article ?? 0) + 1);
+    expect(afterContent.page).toBe((before.page ?? 0) + 1);
+    expect(afterContent.site).toBe(afterConfig.site);
+    expect((await clear("everything")).statusCode).toBe(400);
+    expect(await versions()).toEqual(afterContent);
+  });
 });

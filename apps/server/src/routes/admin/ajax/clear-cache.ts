@@ -3,10 +3,15 @@ import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
+import { bumpContentVersion } from "../../../services/content-version.ts";
 import { imageCacheDir } from "../../../services/image-variants.ts";
 import { adminAjaxRoute } from "./admin-ajax-scope.ts";
 
-/** `POST /admin/ajax/clearCache`, for admins who may edit the site settings. */
+/**
+ * `POST /admin/ajax/clearCache`, for admins who may edit the site settings. What the server keeps in
+ * memory is kept by content version (ADR 0009), so clearing it moves the versions: every server process
+ * reads menus, settings and pages again and stops answering its stored copies.
+ */
 export function clearCacheRoute(scope: FastifyInstance, services: AppServices): void {
   adminAjaxRoute(
     scope,
@@ -15,7 +20,11 @@ export function clearCacheRoute(scope: FastifyInstance, services: AppServices): 
     { node: "routine/config/edit" },
     async (request, _reply, { log }) => {
       const type = request.body?.type ?? "all";
-      // Site settings are read from the database on every request; resized images are the one cache on disk.
+      if (type === "all" || type === "config") await bumpContentVersion(services.db, "site");
+      if (type === "all" || type === "content") {
+        await bumpContentVersion(services.db, "article");
+        await bumpContentVersion(services.db, "page");
+      }
       if (type === "all" || type === "images") {
         await rm(imageCacheDir(services.env.DATA_DIR), { recursive: true, force: true });
       }

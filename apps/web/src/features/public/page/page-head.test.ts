@@ -55,6 +55,8 @@ describe("pageHead", () => {
         publish_time: 1_700_000_000,
         keywords: "芯片",
         description: "</script><script>alert(1)</script>",
+        seo_title: "",
+        tags: [],
         video_url: "",
         category: { id: 1, name: "公司新闻", name_en: "News" },
         topic: null,

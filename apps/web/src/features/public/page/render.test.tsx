@@ -83,4 +83,34 @@ describe("renderPublicPage", () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain("<title>页面不存在 - 测试科技</title>");
   });
+
+  it("titles an article page with its search-engine title when it has one, else its headline", () => {
+    const article: Schemas["PortalArticleDetail"] = {
+      id: 7,
+      title: "芯片量产",
+      seo_title: "",
+      tags: ["芯片"],
+      summary: "首批交付",
+      content: "<p>正文</p>",
+      image: "",
+      source: "",
+      author: "",
+      views: 3,
+      publish_time: 1_795_309_200,
+      keywords: "",
+      description: "",
+      video_url: "",
+      category: { id: 1, name: "公司新闻", name_en: "Company News" },
+      topic: null,
+      prev: null,
+      next: null,
+    };
+    const page = (a: Schemas["PortalArticleDetail"]) =>
+      renderPublicPage(testPageData({ page: "article", article: a }, { pathname: "/article/7" }), assets)
+        .html;
+    expect(page(article)).toContain("<title>芯片量产 - 测试科技</title>");
+    expect(page({ ...article, seo_title: "澄芯芯片量产交付" })).toContain(
+      "<title>澄芯芯片量产交付 - 测试科技</title>",
+    );
+  });
 });

@@ -31,7 +31,7 @@ export function renderPublicPage(page: PublicPageData, assets: PublicAssets): Re
     origin: page.origin,
     pathname: page.status === 404 ? "/404" : page.pathname,
     search: page.search,
-    pageTitle: article?.title ?? t(`pageTitle.${content.page}` as TextKey),
+    pageTitle: (article?.seo_title || article?.title) ?? t(`pageTitle.${content.page}` as TextKey),
     homeTitle: t("pageTitle.home"),
     site: page.site,
     meta: page.meta,

@@ -1,0 +1,67 @@
+import { type Change, diffLines, diffWords } from "diff";
+
+/** The fields of an article that a revision keeps and the comparison shows, in form order. */
+export const COMPARED_FIELDS = [
+  "title",
+  "category_id",
+  "topic_id",
+  "summary",
+  "content",
+  "image",
+  "video_url",
+  "source",
+  "author",
+  "tags",
+  "status",
+  "publish_time",
+  "seo_title",
+  "keywords",
+  "description",
+] as const;
+
+export type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+export type FieldDiff = { field: ComparedField; parts: Change[] };
+
+/** Rich text as lines of text: one line per block, tags gone, the common entities read. */
+export function htmlToLines(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|tr|blockquote|pre|figcaption|div|section)>|<br\s*\/?>/gi, "\n")
+    .replace(/<img\b[^>]*\bsrc="([^"]*)"[^>]*>/gi, "\n[$1]\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join("\n");
+}
+
+const asText = (field: ComparedField, value: unknown): string => {
+  if (value === null || value === undefined) return "";
+  if (field === "content") return htmlToLines(String(value));
+  if (Array.isArray(value)) return value.join(", ");
+  return String(value);
+};
+
+/**
+ * What differs between a revision and the current article, field by field: the body by lines, the
+ * other fields by words. Fields that are the same are left out.
+ */
+export function articleDiff(
+  revision: Record<string, unknown>,
+  current: Record<string, unknown>,
+): FieldDiff[] {
+  const diffs: FieldDiff[] = [];
+  for (const field of COMPARED_FIELDS) {
+    const before = asText(field, revision[field]);
+    const after = asText(field, current[field]);
+    if (before === after) continue;
+    const parts = field === "content" ? diffLines(before, after) : diffWords(before, after);
+    diffs.push({ field, parts });
+  }
+  return diffs;
+}

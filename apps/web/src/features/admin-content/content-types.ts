@@ -1,0 +1,16 @@
+import type { AppRouter } from "@corp/server/trpc";
+import type { inferRouterOutputs } from "@trpc/server";
+
+type Content = inferRouterOutputs<AppRouter>["content"];
+
+export type ArticleRow = Content["article"]["index"]["list"][number];
+export type ArticleRevision = Content["article"]["revisions"]["list"][number];
+export type CategoryRow = Content["category"]["index"]["list"][number];
+export type TopicRow = Content["topic"]["index"]["list"][number];
+export type BannerRow = Content["banner"]["index"]["list"][number];
+export type CorpRow = Content["corp"]["index"]["list"][number];
+export type MenuRow = Content["menu"]["index"]["list"][number];
+export type FriendLinkRow = Content["friendLink"]["index"]["list"][number];
+export type PageRow = Content["page"]["index"]["list"][number];
+export type PageArticleRow = Content["pageArticle"]["index"]["list"][number];
+export type PageMetaRow = Content["pageMeta"]["index"]["list"][number];

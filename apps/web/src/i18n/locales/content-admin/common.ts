@@ -1,0 +1,48 @@
+import type { TextsLike } from "../locale-shape.ts";
+
+/** Field labels the content pages share. */
+export const contentCommonZhCn = {
+  title: "标题",
+  titleEn: "英文标题",
+  name: "名称",
+  nameEn: "英文名称",
+  summary: "摘要",
+  content: "内容",
+  image: "图片",
+  cover: "封面图",
+  link: "链接",
+  path: "路径",
+  parent: "上级",
+  top: "顶级",
+  weigh: "权重",
+  keywords: "关键词",
+  description: "描述",
+  seoTitle: "SEO 标题",
+  tdk: "搜索引擎（TDK）",
+  tdkHelp: "留空则使用标题和摘要",
+  linkHelp: "站内路径（如 /list?cid=1）或以 http(s):// 开头的网址",
+  imageHelp: "上传图片，或填写站内路径、网址",
+};
+
+export const contentCommonEn: TextsLike<typeof contentCommonZhCn> = {
+  title: "Title",
+  titleEn: "English title",
+  name: "Name",
+  nameEn: "English name",
+  summary: "Summary",
+  content: "Content",
+  image: "Image",
+  cover: "Cover image",
+  link: "Link",
+  path: "Path",
+  parent: "Parent",
+  top: "Top level",
+  weigh: "Weight",
+  keywords: "Keywords",
+  description: "Description",
+  seoTitle: "SEO title",
+  tdk: "Search engines (TDK)",
+  tdkHelp: "Leave empty to use the title and summary",
+  linkHelp: "A site path (such as /list?cid=1) or an address starting with http(s)://",
+  imageHelp: "Upload a picture, or enter a site path or address",
+};
