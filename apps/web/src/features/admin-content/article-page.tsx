@@ -1,6 +1,7 @@
-import { Badge, Button } from "@chakra-ui/react";
+import { Badge, IconButton } from "@chakra-ui/react";
 import { type ArticleState, articleInput } from "@corp/server/schemas/content/article";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Eye, History } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -201,8 +202,9 @@ export function ArticlePage() {
     weigh: row?.weigh ?? 0,
   };
 
+  // The form hands over what `articleForm` made of its values: already the input the server takes.
   const save = async (values: Record<string, unknown>) => {
-    const input = articleForm.parse(values);
+    const input = articleInput.parse(values);
     if (row) await edit.mutateAsync({ ...input, id: row.id });
     else await add.mutateAsync(input);
     setEditing(null);
@@ -220,14 +222,26 @@ export function ArticlePage() {
         rowActions={(r) => (
           <>
             {can("content/article/edit") ? (
-              <Button size="xs" variant="outline" onClick={() => void openArticlePreview(r.id)}>
-                {t("contentAdmin.article.preview")}
-              </Button>
+              <IconButton
+                size="xs"
+                variant="outline"
+                aria-label={t("contentAdmin.article.preview")}
+                title={t("contentAdmin.article.preview")}
+                onClick={() => void openArticlePreview(r.id)}
+              >
+                <Eye />
+              </IconButton>
             ) : null}
             {can("content/article/revision") ? (
-              <Button size="xs" variant="outline" onClick={() => setHistory(r)}>
-                {t("contentAdmin.article.revisions")}
-              </Button>
+              <IconButton
+                size="xs"
+                variant="outline"
+                aria-label={t("contentAdmin.article.revisions")}
+                title={t("contentAdmin.article.revisions")}
+                onClick={() => setHistory(r)}
+              >
+                <History />
+              </IconButton>
             ) : null}
           </>
         )}

@@ -18,9 +18,12 @@ export default function RichTextEditor({ value, onChange, label }: Props) {
     editorProps: { attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true" } },
   });
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    // A hidden tab or a suspended form unmounts the editor's effects; Tiptap destroys that instance and
+    // makes a new one when shown again, so the old one is never touched.
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
-  if (!editor) return null;
+  if (!editor || editor.isDestroyed) return null;
   const tool = (name: keyof typeof adminUiZhCn.editor, active: boolean, run: () => void) => (
     <Button size="xs" variant={active ? "solid" : "ghost"} onClick={run} type="button">
       {t(`adminUi.editor.${name}`)}

@@ -1,0 +1,171 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+
+// A 1x1 PNG, uploaded as an article's cover and body picture.
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function openArticles(page: Page) {
+  await page.goto("/admin/login");
+  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto("/admin/content/article");
+  await expect(page.getByTestId("crud-table-content.article")).toBeVisible();
+}
+
+type Draft = { title: string; body: string; video?: string; publish?: "now" | Date };
+
+/** Fills the article form the way an editor does, and saves it. */
+async function saveArticle(page: Page, article: Draft) {
+  const form = page.getByRole("dialog");
+  await form.getByLabel("标题", { exact: true }).fill(article.title);
+  const editor = form.getByRole("textbox", { name: "内容" });
+  await editor.click();
+  await editor.fill(article.body);
+  await form.locator('input[type="file"]').first().setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: PIXEL,
+  });
+  await expect(form.getByRole("img").first()).toBeVisible();
+  if (article.video) await form.getByLabel("视频地址").fill(article.video);
+  if (article.publish) {
+    await form.getByRole("radio", { name: "已发布" }).check({ force: true });
+    if (article.publish instanceof Date) {
+      const at = article.publish;
+      const pad = (n: number) => String(n).padStart(2, "0");
+      const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+      await form.getByLabel("发布时间").fill(local);
+    }
+  }
+  await form.getByRole("button", { name: "保存" }).click();
+  await expect(form).toBeHidden();
+}
+
+/** What a visitor in a browser of his own sees. */
+async function visitor(browser: Browser) {
+  const context = await browser.newContext();
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+async function articleIdByTitle(page: Page, title: string): Promise<number> {
+  const row = page.getByTestId("crud-table-content.article").locator("tbody tr", { hasText: title }).first();
+  await expect(row).toBeVisible();
+  return Number(await row.getAttribute("data-row-id"));
+}
+
+test.describe("content admin: articles", () => {
+  test("a published article with a picture and a video shows in the list, the search, the sitemap and its page; a new title changes its <title>", async ({
+    page,
+    browser,
+  }) => {
+    await openArticles(page);
+    await page.getByRole("button", { name: "添加" }).click();
+    const title = "澄芯发布晶圆缺陷检测方案";
+    await saveArticle(page, {
+      title,
+      body: "新一代缺陷检测方案可在产线上实时识别晶圆瑕疵。",
+      video: "/static/video/demo.mp4",
+      publish: "now",
+    });
+    const id = await articleIdByTitle(page, title);
+    const guest = await visitor(browser);
+    try {
+      await guest.page.goto("/list");
+      await expect(guest.page.getByRole("link", { name: title }).first()).toBeVisible();
+      await guest.page.goto(`/search?keywords=${encodeURIComponent("晶圆缺陷")}`);
+      await expect(guest.page.getByRole("link", { name: title }).first()).toBeVisible();
+      const sitemap = await (await guest.page.request.get("/sitemap.xml")).text();
+      expect(sitemap).toContain(`/article/${id}`);
+      await guest.page.goto(`/article/${id}`);
+      await expect(guest.page).toHaveTitle(new RegExp(`^${title}`));
+      await expect(guest.page.getByText("新一代缺陷检测方案")).toBeVisible();
+      await expect(guest.page.locator("video, [data-island='video-player']").first()).toBeAttached();
+
+      const row = page.getByTestId("crud-table-content.article").locator(`tbody tr[data-row-id="${id}"]`);
+      await row.getByRole("button", { name: "编辑" }).click();
+      await page.getByRole("dialog").getByLabel("标题", { exact: true }).fill(`${title}（更新）`);
+      await page.getByRole("dialog").getByRole("button", { name: "保存" }).click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(async () => {
+        await guest.page.goto(`/article/${id}`);
+        await expect(guest.page).toHaveTitle(new RegExp(`^${title}（更新）`), { timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
+    } finally {
+      await guest.close();
+    }
+  });
+
+  test("a draft is previewed by the admin only, and restoring a revision brings the old body back", async ({
+    page,
+    browser,
+  }) => {
+    await openArticles(page);
+    await page.getByRole("button", { name: "添加" }).click();
+    const title = "年度技术路线草稿";
+    await saveArticle(page, { title, body: "第一版正文：端侧大模型。" });
+    const id = await articleIdByTitle(page, title);
+    const row = page.getByTestId("crud-table-content.article").locator(`tbody tr[data-row-id="${id}"]`);
+
+    const previewTab = page.waitForEvent("popup");
+    await row.getByRole("button", { name: "预览" }).click();
+    const preview = await previewTab;
+    await expect(preview.getByText("第一版正文：端侧大模型。")).toBeVisible();
+    await preview.close();
+    const guest = await visitor(browser);
+    try {
+      const answer = await guest.page.goto(`/preview/article/${id}`);
+      expect(answer?.status()).toBe(404);
+      await expect(guest.page.getByText("第一版正文")).toHaveCount(0);
+    } finally {
+      await guest.close();
+    }
+
+    await row.getByRole("button", { name: "编辑" }).click();
+    const editor = page.getByRole("dialog").getByRole("textbox", { name: "内容" });
+    await editor.fill("第二版正文：换了方向。");
+    await page.getByRole("dialog").getByRole("button", { name: "保存" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    await row.getByRole("button", { name: "历史版本" }).click();
+    const history = page.getByRole("dialog");
+    await history.getByRole("button", { name: "与当前版本比较" }).last().click();
+    await expect(history.locator("del", { hasText: "第一版正文" }).first()).toBeVisible();
+    await page.screenshot({ path: "test-results/content-article-revisions.png" });
+    await history.getByRole("button", { name: "还原此版本" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
+    await expect(history).toBeHidden();
+    await row.getByRole("button", { name: "编辑" }).click();
+    await expect(page.getByRole("dialog").getByRole("textbox", { name: "内容" })).toContainText("第一版正文");
+  });
+
+  test("a scheduled article appears at its time, with nothing run in between", async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    await openArticles(page);
+    await page.getByRole("button", { name: "添加" }).click();
+    const title = "一分钟后发布的新闻";
+    // The form takes minutes: the next whole minute is at most a minute ahead.
+    const at = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000);
+    await saveArticle(page, { title, body: "定时发布的正文。", publish: at });
+    const id = await articleIdByTitle(page, title);
+    await expect(
+      page.getByTestId("crud-table-content.article").locator(`tbody tr[data-row-id="${id}"]`),
+    ).toContainText("定时发布");
+    const guest = await visitor(browser);
+    try {
+      expect((await guest.page.goto(`/article/${id}`))?.status()).toBe(404);
+      await guest.page.goto("/list");
+      await expect(guest.page.getByRole("link", { name: title })).toHaveCount(0);
+      await guest.page.waitForTimeout(Math.max(0, at.getTime() - Date.now()) + 1_500);
+      await expect(async () => {
+        expect((await guest.page.goto(`/article/${id}`))?.status()).toBe(200);
+      }).toPass({ timeout: 10_000 });
+      await guest.page.goto("/list");
+      await expect(guest.page.getByRole("link", { name: title }).first()).toBeVisible();
+    } finally {
+      await guest.close();
+    }
+  });
+});
