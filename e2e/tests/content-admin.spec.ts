@@ -168,4 +168,35 @@ test.describe("content admin: articles", () => {
       await guest.close();
     }
   });
+
+  test("a new menu item with a child shows in every page's header at once", async ({ page, browser }) => {
+    await page.goto("/admin/login");
+    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await page.goto("/admin/content/menu");
+    await expect(page.getByTestId("crud-table-content.menu")).toBeVisible();
+    const addItem = async (title: string, path: string, parent?: string) => {
+      await page.getByRole("button", { name: "添加" }).click();
+      const form = page.getByRole("dialog");
+      if (parent) await form.getByLabel("上级").selectOption({ label: parent });
+      await form.getByLabel("标题", { exact: true }).fill(title);
+      await form.getByLabel("路径").fill(path);
+      await form.getByRole("button", { name: "保存" }).click();
+      await expect(form).toBeHidden();
+    };
+    await addItem("解决方案", "/list?cid=2");
+    await addItem("工业视觉质检", "/topic", "解决方案");
+    await page.screenshot({ path: "test-results/content-menu.png" });
+    const guest = await visitor(browser);
+    try {
+      await guest.page.goto("/contact");
+      const nav = guest.page.getByRole("navigation").first();
+      await expect(nav.getByRole("link", { name: "解决方案" }).first()).toBeAttached();
+      await expect(guest.page.getByRole("link", { name: "工业视觉质检" }).first()).toBeAttached();
+      const child = guest.page.getByRole("link", { name: "工业视觉质检" }).first();
+      await expect(child).toHaveAttribute("href", /^\/topic\?mid=\d+&pid=\d+$/);
+    } finally {
+      await guest.close();
+    }
+  });
 });

@@ -26,6 +26,15 @@ import { Route as AdminShellAuthAdminLogRouteImport } from "./routes/admin/_shel
 import { Route as AdminShellAuthGroupRouteImport } from "./routes/admin/_shell/auth.group"
 import { Route as AdminShellAuthRuleRouteImport } from "./routes/admin/_shell/auth.rule"
 import { Route as AdminShellContentArticleRouteImport } from "./routes/admin/_shell/content.article"
+import { Route as AdminShellContentBannerRouteImport } from "./routes/admin/_shell/content.banner"
+import { Route as AdminShellContentCategoryRouteImport } from "./routes/admin/_shell/content.category"
+import { Route as AdminShellContentCorpRouteImport } from "./routes/admin/_shell/content.corp"
+import { Route as AdminShellContentFriendLinkRouteImport } from "./routes/admin/_shell/content.friendLink"
+import { Route as AdminShellContentMenuRouteImport } from "./routes/admin/_shell/content.menu"
+import { Route as AdminShellContentPageRouteImport } from "./routes/admin/_shell/content.page"
+import { Route as AdminShellContentPageArticleRouteImport } from "./routes/admin/_shell/content.pageArticle"
+import { Route as AdminShellContentPageMetaRouteImport } from "./routes/admin/_shell/content.pageMeta"
+import { Route as AdminShellContentTopicRouteImport } from "./routes/admin/_shell/content.topic"
 import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/iframe.$url"
 import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
 import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
@@ -121,6 +130,55 @@ const AdminShellContentArticleRoute =
     path: "/content/article",
     getParentRoute: () => AdminShellRoute,
   } as any)
+const AdminShellContentBannerRoute = AdminShellContentBannerRouteImport.update({
+  id: "/content/banner",
+  path: "/content/banner",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellContentCategoryRoute =
+  AdminShellContentCategoryRouteImport.update({
+    id: "/content/category",
+    path: "/content/category",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellContentCorpRoute = AdminShellContentCorpRouteImport.update({
+  id: "/content/corp",
+  path: "/content/corp",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellContentFriendLinkRoute =
+  AdminShellContentFriendLinkRouteImport.update({
+    id: "/content/friendLink",
+    path: "/content/friendLink",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellContentMenuRoute = AdminShellContentMenuRouteImport.update({
+  id: "/content/menu",
+  path: "/content/menu",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellContentPageRoute = AdminShellContentPageRouteImport.update({
+  id: "/content/page",
+  path: "/content/page",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellContentPageArticleRoute =
+  AdminShellContentPageArticleRouteImport.update({
+    id: "/content/pageArticle",
+    path: "/content/pageArticle",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellContentPageMetaRoute =
+  AdminShellContentPageMetaRouteImport.update({
+    id: "/content/pageMeta",
+    path: "/content/pageMeta",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellContentTopicRoute = AdminShellContentTopicRouteImport.update({
+  id: "/content/topic",
+  path: "/content/topic",
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellIframeUrlRoute = AdminShellIframeUrlRouteImport.update({
   id: "/iframe/$url",
   path: "/iframe/$url",
@@ -173,6 +231,15 @@ export interface FileRoutesByFullPath {
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
+  "/admin/content/banner": typeof AdminShellContentBannerRoute
+  "/admin/content/category": typeof AdminShellContentCategoryRoute
+  "/admin/content/corp": typeof AdminShellContentCorpRoute
+  "/admin/content/friendLink": typeof AdminShellContentFriendLinkRoute
+  "/admin/content/menu": typeof AdminShellContentMenuRoute
+  "/admin/content/page": typeof AdminShellContentPageRoute
+  "/admin/content/pageArticle": typeof AdminShellContentPageArticleRoute
+  "/admin/content/pageMeta": typeof AdminShellContentPageMetaRoute
+  "/admin/content/topic": typeof AdminShellContentTopicRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
@@ -196,6 +263,15 @@ export interface FileRoutesByTo {
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
+  "/admin/content/banner": typeof AdminShellContentBannerRoute
+  "/admin/content/category": typeof AdminShellContentCategoryRoute
+  "/admin/content/corp": typeof AdminShellContentCorpRoute
+  "/admin/content/friendLink": typeof AdminShellContentFriendLinkRoute
+  "/admin/content/menu": typeof AdminShellContentMenuRoute
+  "/admin/content/page": typeof AdminShellContentPageRoute
+  "/admin/content/pageArticle": typeof AdminShellContentPageArticleRoute
+  "/admin/content/pageMeta": typeof AdminShellContentPageMetaRoute
+  "/admin/content/topic": typeof AdminShellContentTopicRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
@@ -222,6 +298,15 @@ export interface FileRoutesById {
   "/admin/_shell/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/_shell/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/_shell/content/article": typeof AdminShellContentArticleRoute
+  "/admin/_shell/content/banner": typeof AdminShellContentBannerRoute
+  "/admin/_shell/content/category": typeof AdminShellContentCategoryRoute
+  "/admin/_shell/content/corp": typeof AdminShellContentCorpRoute
+  "/admin/_shell/content/friendLink": typeof AdminShellContentFriendLinkRoute
+  "/admin/_shell/content/menu": typeof AdminShellContentMenuRoute
+  "/admin/_shell/content/page": typeof AdminShellContentPageRoute
+  "/admin/_shell/content/pageArticle": typeof AdminShellContentPageArticleRoute
+  "/admin/_shell/content/pageMeta": typeof AdminShellContentPageMetaRoute
+  "/admin/_shell/content/topic": typeof AdminShellContentTopicRoute
   "/admin/_shell/iframe/$url": typeof AdminShellIframeUrlRoute
   "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
@@ -249,6 +334,15 @@ export interface FileRouteTypes {
     | "/admin/auth/group"
     | "/admin/auth/rule"
     | "/admin/content/article"
+    | "/admin/content/banner"
+    | "/admin/content/category"
+    | "/admin/content/corp"
+    | "/admin/content/friendLink"
+    | "/admin/content/menu"
+    | "/admin/content/page"
+    | "/admin/content/pageArticle"
+    | "/admin/content/pageMeta"
+    | "/admin/content/topic"
     | "/admin/iframe/$url"
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
@@ -272,6 +366,15 @@ export interface FileRouteTypes {
     | "/admin/auth/group"
     | "/admin/auth/rule"
     | "/admin/content/article"
+    | "/admin/content/banner"
+    | "/admin/content/category"
+    | "/admin/content/corp"
+    | "/admin/content/friendLink"
+    | "/admin/content/menu"
+    | "/admin/content/page"
+    | "/admin/content/pageArticle"
+    | "/admin/content/pageMeta"
+    | "/admin/content/topic"
     | "/admin/iframe/$url"
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
@@ -297,6 +400,15 @@ export interface FileRouteTypes {
     | "/admin/_shell/auth/group"
     | "/admin/_shell/auth/rule"
     | "/admin/_shell/content/article"
+    | "/admin/_shell/content/banner"
+    | "/admin/_shell/content/category"
+    | "/admin/_shell/content/corp"
+    | "/admin/_shell/content/friendLink"
+    | "/admin/_shell/content/menu"
+    | "/admin/_shell/content/page"
+    | "/admin/_shell/content/pageArticle"
+    | "/admin/_shell/content/pageMeta"
+    | "/admin/_shell/content/topic"
     | "/admin/_shell/iframe/$url"
     | "/admin/_shell/routine/adminInfo"
     | "/admin/_shell/routine/attachment"
@@ -438,6 +550,69 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellContentArticleRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/content/banner": {
+      id: "/admin/_shell/content/banner"
+      path: "/content/banner"
+      fullPath: "/admin/content/banner"
+      preLoaderRoute: typeof AdminShellContentBannerRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/content/category": {
+      id: "/admin/_shell/content/category"
+      path: "/content/category"
+      fullPath: "/admin/content/category"
+      preLoaderRoute: typeof AdminShellContentCategoryRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/content/corp": {
+      id: "/admin/_shell/content/corp"
+      path: "/content/corp"
+      fullPath: "/admin/content/corp"
+      preLoaderRoute: typeof AdminShellContentCorpRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/content/friendLink": {
+      id: "/admin/_shell/content/friendLink"
+      path: "/content/friendLink"
+      fullPath: "/admin/content/friendLink"
+      preLoaderRoute: typeof AdminShellContentFriendLinkRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/content/menu": {
+      id: "/admin/_shell/content/menu"
+      path: "/content/menu"
+      fullPath: "/admin/content/menu"
+      preLoaderRoute: typeof AdminShellContentMenuRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/content/page": {
+      id: "/admin/_shell/content/page"
+      path: "/content/page"
+      fullPath: "/admin/content/page"
+      preLoaderRoute: typeof AdminShellContentPageRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/content/pageArticle": {
+      id: "/admin/_shell/content/pageArticle"
+      path: "/content/pageArticle"
+      fullPath: "/admin/content/pageArticle"
+      preLoaderRoute: typeof AdminShellContentPageArticleRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/content/pageMeta": {
+      id: "/admin/_shell/content/pageMeta"
+      path: "/content/pageMeta"
+      fullPath: "/admin/content/pageMeta"
+      preLoaderRoute: typeof AdminShellContentPageMetaRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/content/topic": {
+      id: "/admin/_shell/content/topic"
+      path: "/content/topic"
+      fullPath: "/admin/content/topic"
+      preLoaderRoute: typeof AdminShellContentTopicRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/admin/_shell/iframe/$url": {
       id: "/admin/_shell/iframe/$url"
       path: "/iframe/$url"
@@ -491,6 +666,15 @@ interface AdminShellRouteChildren {
   AdminShellAuthGroupRoute: typeof AdminShellAuthGroupRoute
   AdminShellAuthRuleRoute: typeof AdminShellAuthRuleRoute
   AdminShellContentArticleRoute: typeof AdminShellContentArticleRoute
+  AdminShellContentBannerRoute: typeof AdminShellContentBannerRoute
+  AdminShellContentCategoryRoute: typeof AdminShellContentCategoryRoute
+  AdminShellContentCorpRoute: typeof AdminShellContentCorpRoute
+  AdminShellContentFriendLinkRoute: typeof AdminShellContentFriendLinkRoute
+  AdminShellContentMenuRoute: typeof AdminShellContentMenuRoute
+  AdminShellContentPageRoute: typeof AdminShellContentPageRoute
+  AdminShellContentPageArticleRoute: typeof AdminShellContentPageArticleRoute
+  AdminShellContentPageMetaRoute: typeof AdminShellContentPageMetaRoute
+  AdminShellContentTopicRoute: typeof AdminShellContentTopicRoute
   AdminShellIframeUrlRoute: typeof AdminShellIframeUrlRoute
   AdminShellRoutineAdminInfoRoute: typeof AdminShellRoutineAdminInfoRoute
   AdminShellRoutineAttachmentRoute: typeof AdminShellRoutineAttachmentRoute
@@ -505,6 +689,15 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellAuthGroupRoute: AdminShellAuthGroupRoute,
   AdminShellAuthRuleRoute: AdminShellAuthRuleRoute,
   AdminShellContentArticleRoute: AdminShellContentArticleRoute,
+  AdminShellContentBannerRoute: AdminShellContentBannerRoute,
+  AdminShellContentCategoryRoute: AdminShellContentCategoryRoute,
+  AdminShellContentCorpRoute: AdminShellContentCorpRoute,
+  AdminShellContentFriendLinkRoute: AdminShellContentFriendLinkRoute,
+  AdminShellContentMenuRoute: AdminShellContentMenuRoute,
+  AdminShellContentPageRoute: AdminShellContentPageRoute,
+  AdminShellContentPageArticleRoute: AdminShellContentPageArticleRoute,
+  AdminShellContentPageMetaRoute: AdminShellContentPageMetaRoute,
+  AdminShellContentTopicRoute: AdminShellContentTopicRoute,
   AdminShellIframeUrlRoute: AdminShellIframeUrlRoute,
   AdminShellRoutineAdminInfoRoute: AdminShellRoutineAdminInfoRoute,
   AdminShellRoutineAttachmentRoute: AdminShellRoutineAttachmentRoute,

@@ -21,7 +21,7 @@ export const contentCommonZhCn = {
   tdk: "搜索引擎（TDK）",
   tdkHelp: "留空则使用标题和摘要",
   linkHelp: "站内路径（如 /list?cid=1）或以 http(s):// 开头的网址",
-  imageHelp: "上传图片，或填写站内路径、网址",
+  imageHelp: "从本机上传图片，上传的文件同时进入附件管理",
 };
 
 export const contentCommonEn: TextsLike<typeof contentCommonZhCn> = {
@@ -44,5 +44,5 @@ export const contentCommonEn: TextsLike<typeof contentCommonZhCn> = {
   tdk: "Search engines (TDK)",
   tdkHelp: "Leave empty to use the title and summary",
   linkHelp: "A site path (such as /list?cid=1) or an address starting with http(s)://",
-  imageHelp: "Upload a picture, or enter a site path or address",
+  imageHelp: "Upload a picture from this computer; the file also goes to the attachment library",
 };

@@ -1,0 +1,73 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import type { z } from "zod";
+import type { CrudColumn } from "../admin-crud/crud-columns.ts";
+import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
+import { CrudTable } from "../admin-crud/crud-table.tsx";
+import type { CrudProcedures } from "../admin-crud/crud-types.ts";
+import type { FieldDef } from "../admin-crud/fields/field-types.ts";
+
+type Props<R extends { id: number }, S extends z.ZodType> = {
+  procedures: CrudProcedures<R> & { pathFilter: () => { queryKey: readonly unknown[] } };
+  node: string;
+  columns: CrudColumn<R>[];
+  /** The form's inputs; `row` is the row being edited, none when adding. */
+  fields: (row: R | undefined) => FieldDef[];
+  /** The server's add schema (the edit schema adds the id). */
+  schema: S;
+  /** The form's values for a row, or for a new one. */
+  defaults: (row: R | undefined) => z.input<S>;
+  titles: { add: string; edit: string };
+  save: (input: z.output<S>, row: R | undefined) => Promise<unknown>;
+  tree?: boolean;
+  /** Loads what the form's choices need before it opens (the parents of a tree...). */
+  beforeOpen?: () => Promise<void>;
+  /** Shown above the table. */
+  intro?: ReactNode;
+};
+
+type Editing<R> = { row: R | undefined } | null;
+
+/**
+ * A content table's page: the shared CRUD table, and its add/edit dialog checked by the server's own
+ * input schema. The form hands over what the schema made of its values, which is what the server takes.
+ */
+export function ContentPage<R extends { id: number }, S extends z.ZodType>(props: Props<R, S>) {
+  const { procedures, node, columns, fields, schema, defaults, titles, save, tree, beforeOpen, intro } =
+    props;
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing<R>>(null);
+  const open = async (row: R | undefined) => {
+    await beforeOpen?.();
+    setEditing({ row });
+  };
+  const row = editing?.row;
+  const submit = async (values: Record<string, unknown>) => {
+    await save(schema.parse(values), row);
+    setEditing(null);
+    await queryClient.invalidateQueries(procedures.pathFilter());
+  };
+  return (
+    <>
+      {intro}
+      <CrudTable
+        procedures={procedures}
+        columns={columns}
+        node={node}
+        {...(tree ? { tree } : {})}
+        onAdd={() => void open(undefined)}
+        onEdit={(r) => void open(r)}
+      />
+      <CrudFormDialog
+        key={row ? `edit-${row.id}` : "add"}
+        open={editing !== null}
+        title={row ? titles.edit : titles.add}
+        schema={schema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>}
+        fields={fields(row)}
+        defaultValues={defaults(row) as Record<string, unknown>}
+        onSubmit={submit}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}
