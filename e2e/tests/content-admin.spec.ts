@@ -155,15 +155,24 @@ test.describe("content admin: articles", () => {
     ).toContainText("定时发布");
     const guest = await visitor(browser);
     try {
+      const search = `/search?keywords=${encodeURIComponent("定时发布")}`;
+      const inSitemap = async () =>
+        (await (await guest.page.request.get("/sitemap.xml")).text()).includes(`/article/${id}<`);
       expect((await guest.page.goto(`/article/${id}`))?.status()).toBe(404);
       await guest.page.goto("/list");
       await expect(guest.page.getByRole("link", { name: title })).toHaveCount(0);
+      await guest.page.goto(search);
+      await expect(guest.page.getByRole("link", { name: title })).toHaveCount(0);
+      expect(await inSitemap()).toBe(false);
       await guest.page.waitForTimeout(Math.max(0, at.getTime() - Date.now()) + 1_500);
       await expect(async () => {
         expect((await guest.page.goto(`/article/${id}`))?.status()).toBe(200);
       }).toPass({ timeout: 10_000 });
       await guest.page.goto("/list");
       await expect(guest.page.getByRole("link", { name: title }).first()).toBeVisible();
+      await guest.page.goto(search);
+      await expect(guest.page.getByRole("link", { name: title }).first()).toBeVisible();
+      expect(await inSitemap()).toBe(true);
     } finally {
       await guest.close();
     }

@@ -77,7 +77,7 @@ function executableParts(html: string): string[] {
       found.push("iframe");
     for (const attribute of element.attributes) {
       const name = attribute.name.toLowerCase();
-      const value = attribute.value.replace(/[\u0000-\u0020]/g, "");
+      const value = attribute.value.replace(/[\p{Cc}\s]/gu, "");
       if (name.startsWith("on") || name === "srcdoc" || name.includes(":")) found.push(`${tag}[${name}]`);
       if (["href", "src", "poster", "action", "formaction"].includes(name) && !ALLOWED_URL.test(value))
         found.push(`${tag}[${name}=${value}]`);

@@ -161,7 +161,7 @@ const purify = createDOMPurify(new JSDOM("").window);
 purify.addHook("uponSanitizeAttribute", (_node, data) => {
   const name = data.attrName;
   // Control characters and whitespace browsers skip inside a scheme (`java\tscript:`) are skipped here too.
-  const value = data.attrValue.replace(/[\u0000-\u0020]/g, "");
+  const value = data.attrValue.replace(/[\p{Cc}\s]/gu, "");
   if (URL_ATTRIBUTES.has(name) && !SAFE_URL.test(value)) data.keepAttr = false;
   if (name === "style") {
     const style = safeStyle(data.attrValue);

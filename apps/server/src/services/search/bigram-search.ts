@@ -34,6 +34,8 @@ export function bigramSearch(db: Kysely<Database>, options: BigramSearchOptions 
         trx
           .selectFrom("article")
           .where("status", "=", "published")
+          // A scheduled article is found from its publish time on, as every list shows it.
+          .where("publish_time", "<=", Math.floor(Date.now() / 1000))
           .where(sql<boolean>`search_vector @@ ${tsQuery}`);
       const offset = (page - 1) * limit;
 

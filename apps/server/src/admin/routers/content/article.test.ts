@@ -56,11 +56,20 @@ describe("content.article", () => {
 
   it("schedules an article: hidden until its time, shown after with nothing run", async () => {
     const at = nowSeconds() + 2;
-    const row = await caller.content.article.add({ ...base, status: "published", publish_time: at });
+    const row = await caller.content.article.add({
+      ...base,
+      title: "定时发布的磁阻存储新闻",
+      status: "published",
+      publish_time: at,
+    });
     expect(row.state).toBe("scheduled");
+    const found = async () =>
+      (await bigramSearch(t.services.db).search("磁阻存储", { page: 1, limit: 10 })).list.map((a) => a.id);
     expect((await publicPage(`/article/${row.id}`)).status).toBe(404);
+    expect(await found()).not.toContain(row.id);
     await new Promise((resolve) => setTimeout(resolve, 3100));
     expect((await publicPage(`/article/${row.id}`)).status).toBe(200);
+    expect(await found()).toContain(row.id);
     const { list } = await caller.content.article.index({
       search: [{ field: "id", operator: "eq", val: row.id }],
     });

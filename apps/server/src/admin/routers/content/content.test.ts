@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootData } from "../../../services/boot-data.ts";
 import { loadConfig, siteConfigFrom } from "../../../services/site-config.ts";
 import { callerFor, limitedAdmin, superCaller } from "../../../test/admin-caller.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 
 describe("content admin", () => {
   let t: TestApp;
@@ -113,5 +113,36 @@ describe("content admin", () => {
     expect((await reader.content.article.index({})).total).toBeGreaterThan(0);
     await expect(reader.content.article.add({ category_id: 1, title: "x" })).rejects.toThrow();
     await expect(reader.content.menu.index({})).rejects.toThrow();
+  });
+
+  it("answers BuildAdmin's REST paths too, with the same checks and the admin log", async () => {
+    const { token } = await loginAdmin(t.app);
+    const headers = { batoken: token, "think-lang": "en" };
+    const list = await t.app.inject({ method: "GET", url: "/admin/content.Article/index?limit=2", headers });
+    expect(list.json()).toMatchObject({
+      code: 1,
+      data: { list: expect.any(Array), total: expect.any(Number) },
+    });
+    expect(list.json().data.list).toHaveLength(2);
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/admin/content/friendLink/add",
+      headers,
+      payload: { title: "中国信通院", link: "https://www.caict.ac.cn" },
+    });
+    expect(added.json()).toMatchObject({ code: 1, data: { row: { title: "中国信通院" } } });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/admin/content.FriendLink/add",
+      headers,
+      payload: { title: "x", link: "javascript:alert(1)" },
+    });
+    expect(refused.statusCode).toBe(400);
+    const log = await t.services.db
+      .selectFrom("admin_log")
+      .select(["url", "title"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(log.url).toBe("/admin/content/friendLink/add");
   });
 });
