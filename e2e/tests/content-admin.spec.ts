@@ -15,7 +15,7 @@ async function openArticles(page: Page) {
   await expect(page.getByTestId("crud-table-content.article")).toBeVisible();
 }
 
-type Draft = { title: string; body: string; video?: string; publish?: "now" | Date };
+type Draft = { title: string; body: string; picture?: boolean; video?: string; publish?: "now" | Date };
 
 /** Fills the article form the way an editor does, and saves it. */
 async function saveArticle(page: Page, article: Draft) {
@@ -24,7 +24,16 @@ async function saveArticle(page: Page, article: Draft) {
   const editor = form.getByRole("textbox", { name: "内容" });
   await editor.click();
   await editor.fill(article.body);
-  await form.locator('input[type="file"]').first().setInputFiles({
+  if (article.picture) {
+    // The editor's picture button: uploaded to the attachment library, placed in the body.
+    await form.locator('input[type="file"][aria-label="插入图片"]').setInputFiles({
+      name: "body.png",
+      mimeType: "image/png",
+      buffer: PIXEL,
+    });
+    await expect(editor.locator("img")).toHaveAttribute("src", /\/storage\//);
+  }
+  await form.locator('input[type="file"]:not([aria-label="插入图片"])').first().setInputFiles({
     name: "cover.png",
     mimeType: "image/png",
     buffer: PIXEL,
@@ -67,6 +76,7 @@ test.describe("content admin: articles", () => {
     await saveArticle(page, {
       title,
       body: "新一代缺陷检测方案可在产线上实时识别晶圆瑕疵。",
+      picture: true,
       video: "/static/video/demo.mp4",
       publish: "now",
     });
@@ -82,6 +92,7 @@ test.describe("content admin: articles", () => {
       await guest.page.goto(`/article/${id}`);
       await expect(guest.page).toHaveTitle(new RegExp(`^${title}`));
       await expect(guest.page.getByText("新一代缺陷检测方案")).toBeVisible();
+      await expect(guest.page.locator('main img[src*="/storage/"]').first()).toBeAttached();
       await expect(guest.page.locator("video, [data-island='video-player']").first()).toBeAttached();
 
       const row = page.getByTestId("crud-table-content.article").locator(`tbody tr[data-row-id="${id}"]`);

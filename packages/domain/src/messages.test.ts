@@ -4,6 +4,7 @@ import { accountCatalogue } from "./messages/account.ts";
 import { adminCatalogue } from "./messages/admin.ts";
 import { captchaCatalogue } from "./messages/captcha.ts";
 import { commonCatalogue } from "./messages/common.ts";
+import { contentCatalogue } from "./messages/content.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { portalCatalogue } from "./messages/portal.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
@@ -15,6 +16,7 @@ const areas = [
   adminCatalogue,
   captchaCatalogue,
   commonCatalogue,
+  contentCatalogue,
   httpCatalogue,
   portalCatalogue,
   uploadCatalogue,

@@ -94,6 +94,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     bulletList: "Bullet list",
     orderedList: "Numbered list",
     quote: "Quote",
+    image: "Insert picture",
   },
   admin: {
     username: "Username",

@@ -92,6 +92,7 @@ export const adminUiZhCn = {
     bulletList: "无序列表",
     orderedList: "有序列表",
     quote: "引用",
+    image: "插入图片",
   },
   admin: {
     username: "用户名",

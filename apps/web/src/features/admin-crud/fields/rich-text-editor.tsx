@@ -1,9 +1,13 @@
 import { Box, Button, Flex } from "@chakra-ui/react";
+import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { adminUiZhCn } from "../../../i18n/locales/admin-ui.zh-cn.ts";
+import { showToast } from "../../../theme/toaster-store.ts";
+import { errorText } from "../error-text.ts";
+import { uploadFile } from "./upload-api.ts";
 
 type Props = { value: string; onChange: (html: string) => void; label: string };
 
@@ -11,7 +15,7 @@ type Props = { value: string; onChange: (html: string) => void; label: string };
 export default function RichTextEditor({ value, onChange, label }: Props) {
   const { t } = useTranslation();
   const editor = useEditor({
-    extensions: [StarterKit],
+    extensions: [StarterKit, Image],
     content: value,
     immediatelyRender: true,
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
@@ -23,7 +27,27 @@ export default function RichTextEditor({ value, onChange, label }: Props) {
     if (!editor || editor.isDestroyed) return;
     if (value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
   if (!editor || editor.isDestroyed) return null;
+  /** A picture from this computer: uploaded to the attachment library, then placed at the cursor. */
+  const insertImage = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const src = await uploadFile(file, "editor");
+      editor
+        .chain()
+        .focus()
+        .setImage({ src, alt: file.name.replace(/\.[^.]+$/, "") })
+        .run();
+    } catch (error) {
+      showToast({ type: "error", message: errorText(error) });
+    } finally {
+      setUploading(false);
+      if (picker.current) picker.current.value = "";
+    }
+  };
   const tool = (name: keyof typeof adminUiZhCn.editor, active: boolean, run: () => void) => (
     <Button size="xs" variant={active ? "solid" : "ghost"} onClick={run} type="button">
       {t(`adminUi.editor.${name}`)}
@@ -44,8 +68,32 @@ export default function RichTextEditor({ value, onChange, label }: Props) {
           editor.chain().focus().toggleOrderedList().run(),
         )}
         {tool("quote", editor.isActive("blockquote"), () => editor.chain().focus().toggleBlockquote().run())}
+        <Button
+          size="xs"
+          variant="ghost"
+          type="button"
+          loading={uploading}
+          onClick={() => picker.current?.click()}
+        >
+          {t("adminUi.editor.image")}
+        </Button>
+        <input
+          ref={picker}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label={t("adminUi.editor.image")}
+          onChange={(e) => void insertImage(e.target.files?.[0])}
+        />
       </Flex>
-      <Box p="2" minH="10rem" css={{ "& .ProseMirror": { outline: "none", minHeight: "9rem" } }}>
+      <Box
+        p="2"
+        minH="10rem"
+        css={{
+          "& .ProseMirror": { outline: "none", minHeight: "9rem" },
+          "& .ProseMirror img": { maxWidth: "100%" },
+        }}
+      >
         <EditorContent editor={editor} />
       </Box>
     </Box>
