@@ -1,17 +1,26 @@
-import type { SiteConfig } from "@corp/contract/types";
+import type { MenuRule, SiteConfig } from "@corp/contract/types";
 import { COMPANY_SETTING_COLUMNS } from "@corp/db/company-settings";
 import type { Database } from "@corp/db/schema";
 import { parseSizeLimit } from "@corp/domain/upload";
 import type { Kysely } from "kysely";
+import { buildRuleTree, MENU_RULE_COLUMNS } from "./rule-tree.ts";
 
 export type ConfigValues = Map<string, unknown>;
 
+/** Where `loadConfig` puts the header's links among the values. */
+const HEAD_NAV = "headNav";
+const headNavOf = (values: ConfigValues): MenuRule[] => {
+  const nav = values.get(HEAD_NAV);
+  return Array.isArray(nav) ? (nav as MenuRule[]) : [];
+};
+
 /**
- * The settings by name: the config rows, and the company's contact details from its profile (the first
- * enabled `corp` row), under the names the API has always given them (`addr`, `fwrx`, ...).
+ * The settings by name: the config rows, the company's contact details from its profile (the first
+ * enabled `corp` row) under the names the API has always given them (`addr`, `fwrx`, ...), and the
+ * header's links (`headNav`).
  */
 export async function loadConfig(db: Kysely<Database>): Promise<ConfigValues> {
-  const [rows, company] = await Promise.all([
+  const [rows, company, nav] = await Promise.all([
     db.selectFrom("config").select(["name", "value"]).execute(),
     db
       .selectFrom("corp")
@@ -20,8 +29,17 @@ export async function loadConfig(db: Kysely<Database>): Promise<ConfigValues> {
       .orderBy("weigh", "desc")
       .orderBy("id")
       .executeTakeFirst(),
+    // The header's own links (`headNav`): member rules of type nav that guests may use.
+    db
+      .selectFrom("user_rule")
+      .select(MENU_RULE_COLUMNS)
+      .where("type", "=", "nav")
+      .where("status", "=", "enable")
+      .where("no_login_valid", "=", 1)
+      .execute(),
   ]);
   const values: ConfigValues = new Map(rows.map((r) => [r.name, r.value]));
+  values.set(HEAD_NAV, buildRuleTree(nav));
   for (const [name, column] of Object.entries(COMPANY_SETTING_COLUMNS))
     values.set(name, company?.[column] ?? "");
   return values;
@@ -67,7 +85,7 @@ export function siteConfigFrom(values: ConfigValues): SiteConfig {
       allowedSuffixes: list(values, "upload_allowed_suffixes"),
       allowedMimeTypes: list(values, "upload_allowed_mime_types"),
     },
-    headNav: [],
+    headNav: headNavOf(values),
     initialize: true,
     userInitialize: true,
   };

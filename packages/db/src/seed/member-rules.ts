@@ -37,6 +37,15 @@ export const MEMBER_RULES: SeedTree<MemberRuleSeed>[] = [
       accountPage("balance", "余额记录", "fa fa-money"),
     ],
   },
+  // A link of the public header (`headNav`), for guests too.
+  {
+    type: "nav",
+    name: "video",
+    title: "视频演示",
+    icon: "fa fa-play-circle",
+    path: "video",
+    noLoginValid: 1,
+  },
 ];
 
 /** The default member group holding every member rule; returns its id. */

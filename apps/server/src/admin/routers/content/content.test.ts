@@ -145,4 +145,20 @@ describe("content admin", () => {
       .executeTakeFirstOrThrow();
     expect(log.url).toBe("/admin/content/friendLink/add");
   });
+
+  it("gives the header the guest-valid nav rules as headNav, and drops a disabled one", async () => {
+    const site = async () => siteConfigFrom(await loadConfig(t.services.db));
+    expect((await site()).headNav.map((r) => [r.title, r.path])).toEqual([["视频演示", "video"]]);
+    await t.services.db
+      .updateTable("user_rule")
+      .set({ status: "disable" })
+      .where("type", "=", "nav")
+      .execute();
+    expect((await site()).headNav).toEqual([]);
+    await t.services.db
+      .updateTable("user_rule")
+      .set({ status: "enable" })
+      .where("type", "=", "nav")
+      .execute();
+  });
 });

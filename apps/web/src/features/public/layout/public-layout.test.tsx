@@ -44,7 +44,8 @@ function page(overrides: Partial<PublicPageData> = {}): PublicPageData {
       logo2: "/static/images/logo2.png",
       logo_footer: "",
       wx_qr: "/static/images/wx_qr.png",
-    } as PublicPageData["site"],
+      headNav: [],
+    } as unknown as PublicPageData["site"],
     openMemberCenter: false,
     meta: {} as PublicPageData["meta"],
     ...overrides,
@@ -112,5 +113,28 @@ describe("PublicLayout", () => {
     const html = renderLayout(page({ lang: "en" }));
     expect(html).toContain("Skip to main content");
     expect(html).toContain('aria-label="Main navigation"');
+  });
+
+  it("shows the header's own links, a page of the site under its title in the visitor's language", () => {
+    const video = {
+      id: 9,
+      pid: 0,
+      type: "nav" as const,
+      name: "video",
+      title: "视频演示",
+      path: "video",
+      icon: "",
+      menu_type: null,
+      url: "",
+      component: "",
+      keepalive: 0 as const,
+      extend: "none" as const,
+      children: [],
+    };
+    const site = (lang: "zh-cn" | "en") =>
+      renderLayout(page({ lang, site: { ...page().site, headNav: [video] } }));
+    expect(site("zh-cn")).toContain('<a class="site-header__extra-link" href="/video">视频演示</a>');
+    expect(site("en")).toContain('<a class="site-header__extra-link" href="/video">Video demo</a>');
+    expect(renderLayout(page())).not.toContain("site-header__extra");
   });
 });

@@ -1,9 +1,13 @@
+import type { MenuRule } from "@corp/contract/types";
 import { languages } from "@corp/domain/lang";
+import { matchPublicRoute } from "@corp/domain/public-route";
 import { Island } from "../page/island.tsx";
 import { usePublicPage } from "../page/page-context.tsx";
+import type { TextKey } from "../page/texts.ts";
 import { assetUrl } from "../site/asset-url.ts";
 import { SiteImage } from "../site/site-image.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
+import { HeadNav } from "./head-nav.tsx";
 import { HeaderState } from "./header-state.tsx";
 import { LanguageSwitch, type LanguageSwitchProps } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -29,6 +33,13 @@ export function SiteHeader() {
     placeholder: t("header.searchPlaceholder"),
     submitLabel: t("header.search"),
   };
+  // A header link to a page of the site reads as that page's title in the visitor's language.
+  const navTitle = (item: MenuRule) => {
+    const route = matchPublicRoute(`/${item.path.replace(/^\/+/, "")}`, new URLSearchParams());
+    return lang !== "zh-cn" && route.page !== "notFound"
+      ? t(`pageTitle.${route.page}` as TextKey)
+      : item.title;
+  };
   const language: LanguageSwitchProps = {
     lang,
     label: t("language.switchTo"),
@@ -48,6 +59,7 @@ export function SiteHeader() {
           />
         </a>
         <DesktopMenu items={menus} />
+        <HeadNav items={site.headNav} titleOf={navTitle} />
         <div className="site-header__tools">
           <SearchBox className="site-header__search" {...search} />
           <Island
