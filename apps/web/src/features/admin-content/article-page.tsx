@@ -148,7 +148,7 @@ export function ArticlePage() {
     {
       name: "video_url",
       label: t("contentAdmin.article.video"),
-      type: "string",
+      type: "video",
       help: t("contentAdmin.article.videoHelp"),
     },
     { name: "source", label: t("contentAdmin.article.source"), type: "string" },

@@ -1,10 +1,12 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
+import { localiseRules } from "@corp/domain/rule-titles";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Outlet } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { queries } from "../../app/api.ts";
 import { useSiteIndex } from "../../app/use-site-data.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
 import { useStore } from "../../lib/store/persistent-store.ts";
 import { RuleMenu } from "../rule-menu/rule-menu.tsx";
 import { AdminTopBar } from "./admin-top-bar.tsx";
@@ -22,7 +24,9 @@ import { useShellTabs } from "./use-shell-tabs.ts";
 export function AdminShell() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const menus = useQuery(queries.adminIndex()).data?.menus ?? [];
+  const lang = useLanguage();
+  const stored = useQuery(queries.adminIndex()).data?.menus;
+  const menus = useMemo(() => localiseRules(stored ?? [], lang), [stored, lang]);
   const siteName = useSiteIndex()?.site.siteName;
   const layout = useStore(layoutStore);
   const tabs = useShellTabs(menus, (path) => path);

@@ -1,10 +1,12 @@
 import { Box, Button, Container, Flex, Heading, Stack } from "@chakra-ui/react";
+import { localiseRules } from "@corp/domain/rule-titles";
 import { useQuery } from "@tanstack/react-query";
 import { Outlet, useNavigate } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { queries } from "../../app/api.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
 import { RuleMenu } from "../rule-menu/rule-menu.tsx";
 import { forgetMemberData, logoutMember } from "./member-logout.ts";
 
@@ -12,7 +14,9 @@ import { forgetMemberData, logoutMember } from "./member-logout.ts";
 export function MemberShell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const menus = useQuery(queries.siteIndex(1)).data?.menus ?? [];
+  const lang = useLanguage();
+  const stored = useQuery(queries.siteIndex(1)).data?.menus;
+  const menus = useMemo(() => localiseRules(stored ?? [], lang), [stored, lang]);
   const [leaving, setLeaving] = useState(false);
 
   const logout = async () => {

@@ -87,15 +87,6 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     city: "City",
     district: "District",
   },
-  editor: {
-    bold: "Bold",
-    italic: "Italic",
-    heading: "Title",
-    bulletList: "Bullet list",
-    orderedList: "Numbered list",
-    quote: "Quote",
-    image: "Insert picture",
-  },
   admin: {
     username: "Username",
     nickname: "Nickname",

@@ -85,15 +85,6 @@ export const adminUiZhCn = {
     city: "城市",
     district: "区县",
   },
-  editor: {
-    bold: "加粗",
-    italic: "斜体",
-    heading: "标题",
-    bulletList: "无序列表",
-    orderedList: "有序列表",
-    quote: "引用",
-    image: "插入图片",
-  },
   admin: {
     username: "用户名",
     nickname: "昵称",

@@ -1,5 +1,6 @@
 import { adminUiEn } from "./admin-ui.en.ts";
 import { contentAdminEn } from "./content-admin.ts";
+import { editorEn } from "./editor.ts";
 import type { LocaleShape } from "./locale-shape.ts";
 import { portalEn } from "./portal.en.ts";
 import { videoDemoEn } from "./video-demo.en.ts";
@@ -142,5 +143,6 @@ export const en: LocaleShape = {
   portal: portalEn,
   adminUi: adminUiEn,
   contentAdmin: contentAdminEn,
+  editor: editorEn,
   videoDemo: videoDemoEn,
 };

@@ -1,5 +1,6 @@
 import { adminUiZhCn } from "./admin-ui.zh-cn.ts";
 import { contentAdminZhCn } from "./content-admin.ts";
+import { editorZhCn } from "./editor.ts";
 import { portalZhCn } from "./portal.zh-cn.ts";
 import { videoDemoZhCn } from "./video-demo.zh-cn.ts";
 /** Chinese, the default and fallback language. Every key here must exist in en.ts (a test checks). */
@@ -140,5 +141,6 @@ export const zhCn = {
   portal: portalZhCn,
   adminUi: adminUiZhCn,
   contentAdmin: contentAdminZhCn,
+  editor: editorZhCn,
   videoDemo: videoDemoZhCn,
 };

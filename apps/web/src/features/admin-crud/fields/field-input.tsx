@@ -17,8 +17,9 @@ import type { FieldDef } from "./field-types.ts";
 import { DEFAULT_ICON, IconField } from "./icon-field.tsx";
 import { type KeyValue, KeyValueField } from "./key-value-field.tsx";
 import { UploadField } from "./upload-field.tsx";
+import { VideoField } from "./video-field.tsx";
 
-const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
+const RichTextEditor = lazy(() => import("./editor/rich-text-editor.tsx"));
 
 type Props = { field: FieldDef; value: unknown; onChange: (value: unknown) => void; onBlur: () => void };
 
@@ -124,6 +125,8 @@ export function FieldInput({ field, value, onChange, onBlur }: Props) {
         />
       );
     }
+    case "video":
+      return <VideoField value={text(value)} onChange={onChange} onBlur={onBlur} label={label} />;
     case "datetime":
       return (
         <Input

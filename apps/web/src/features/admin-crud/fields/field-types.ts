@@ -15,6 +15,7 @@ export type FieldType =
   | "images"
   | "file"
   | "files"
+  | "video"
   | "datetime"
   | "city"
   | "icon"

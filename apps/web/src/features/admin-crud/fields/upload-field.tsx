@@ -1,9 +1,10 @@
 import { Box, Button, Flex, Image, Link, Text } from "@chakra-ui/react";
-import { Upload, X } from "lucide-react";
+import { Library, Upload, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/request/api-error.ts";
 import { assetUrl } from "../../public/site/asset-url.ts";
+import { AttachmentPicker } from "./attachment-picker.tsx";
 import { uploadFile } from "./upload-api.ts";
 
 type Props = {
@@ -16,12 +17,13 @@ type Props = {
 
 const listOf = (value: string | string[]) => (Array.isArray(value) ? value : value ? [value] : []);
 
-/** Image(s) or file(s): uploads through the ajax endpoint and keeps the stored URLs. */
+/** Image(s) or file(s): uploaded through the ajax endpoint or chosen from the library; keeps the stored URLs. */
 export function UploadField({ value, onChange, multiple, images, label }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [choosing, setChoosing] = useState(false);
   const urls = listOf(value);
   const set = (next: string[]) => onChange(multiple ? next : (next[0] ?? ""));
 
@@ -73,9 +75,14 @@ export function UploadField({ value, onChange, multiple, images, label }: Props)
           </Box>
         ))}
         {multiple || urls.length === 0 ? (
-          <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
-            <Upload /> {images ? t("adminUi.form.uploadImage") : t("adminUi.form.uploadFile")}
-          </Button>
+          <>
+            <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
+              <Upload /> {images ? t("adminUi.form.uploadImage") : t("adminUi.form.uploadFile")}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setChoosing(true)}>
+              <Library /> {t("editor.library.fromLibrary")}
+            </Button>
+          </>
         ) : null}
       </Flex>
       <input
@@ -86,6 +93,15 @@ export function UploadField({ value, onChange, multiple, images, label }: Props)
         multiple={multiple}
         accept={images ? "image/*" : undefined}
         onChange={(e) => void pick(e.target.files)}
+      />
+      <AttachmentPicker
+        open={choosing}
+        kind={images ? "image" : "file"}
+        onClose={() => setChoosing(false)}
+        onPick={(url) => {
+          setChoosing(false);
+          if (!urls.includes(url)) set(multiple ? [...urls, url] : [url]);
+        }}
       />
       {error ? (
         <Text color="red.fg" fontSize="sm" mt="1" role="alert">

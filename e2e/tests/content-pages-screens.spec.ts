@@ -1,0 +1,58 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+
+/** Every content page of the admin, by its route and its table's procedures. */
+const PAGES = [
+  "article",
+  "category",
+  "topic",
+  "banner",
+  "corp",
+  "menu",
+  "friendLink",
+  "page",
+  "pageArticle",
+  "pageMeta",
+] as const;
+
+/** Waits until dialogs and pages have finished animating in or out, so a screenshot shows where they end. */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+const LANGUAGES = [
+  { lang: "zh-cn", add: "添加", save: "保存" },
+  { lang: "en", add: "Add", save: "Save" },
+] as const;
+
+for (const { lang, add, save } of LANGUAGES) {
+  test(`every content page lists its rows and opens its form in ${lang} (screenshots)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), lang);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/admin/login");
+    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    for (const name of PAGES) {
+      await page.goto(`/admin/content/${name}`);
+      const table = page.getByTestId(`crud-table-content.${name}`);
+      await expect(table.locator("tbody tr").first()).toBeVisible();
+      await expect(table.locator("tbody tr").first()).not.toContainText(/^\s*$/);
+      await settled(page);
+      await page.screenshot({ path: `test-results/content-${name}-${lang}.png` });
+      await page.getByRole("button", { name: add, exact: true }).click();
+      const form = page.getByRole("dialog");
+      await expect(form.getByRole("button", { name: save })).toBeVisible();
+      await settled(page);
+      await page.screenshot({ path: `test-results/content-${name}-form-${lang}.png` });
+      await form.press("Escape");
+      await expect(form).toBeHidden();
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { localiseRules, ruleTitle } from "./rule-titles.ts";
+
+describe("ruleTitle", () => {
+  it("gives seeded entries their English title and keeps the stored one in Chinese", () => {
+    expect(ruleTitle({ name: "content/article", title: "文章管理" }, "en")).toBe("Articles");
+    expect(ruleTitle({ name: "content/article", title: "文章管理" }, "zh-cn")).toBe("文章管理");
+  });
+
+  it("keeps the title of an entry an admin added", () => {
+    expect(ruleTitle({ name: "custom/report", title: "报表" }, "en")).toBe("报表");
+    expect(ruleTitle({ name: "toString", title: "自定义" }, "en")).toBe("自定义");
+  });
+
+  it("localises a whole tree", () => {
+    const tree = [
+      {
+        name: "content",
+        title: "内容管理",
+        children: [{ name: "content/menu", title: "网站菜单", children: [] }],
+      },
+    ];
+    expect(localiseRules(tree, "en")).toEqual([
+      {
+        name: "content",
+        title: "Content",
+        children: [{ name: "content/menu", title: "Site menu", children: [] }],
+      },
+    ]);
+  });
+});
