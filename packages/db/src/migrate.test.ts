@@ -23,6 +23,7 @@ const DECLARED: Record<keyof Database, true> = {
   user: true,
   user_money_log: true,
   user_score_log: true,
+  verification_code: true,
   config: true,
   attachment: true,
   area: true,
@@ -99,7 +100,7 @@ describe("migrations", () => {
   it("step down one at a time, in reverse order", async () => {
     expect(await migrateDown(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
     expect(await pendingMigrations(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
-    expect(await tables(handle)).not.toContain("article_revision");
+    expect(await tables(handle)).not.toContain("verification_code");
   });
 
   it("roll all the way down to an empty schema, functions included, and back up", async () => {
@@ -114,7 +115,7 @@ describe("migrations", () => {
   });
 
   it("report a failure with the migration's name", async () => {
-    await sql`drop table article_revision`.execute(handle.db);
-    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0007_content_admin/);
+    await sql`drop table verification_code`.execute(handle.db);
+    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0008_member_accounts/);
   });
 });

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { ByTrigger, EnableStatus, Flag, Immutable, Times, WriteOnce } from "./columns.ts";
 import type { RuleTreeColumns } from "./rule-tree.ts";
 
@@ -67,6 +67,8 @@ interface LedgerColumns {
   before: ByTrigger<number>;
   after: ByTrigger<number>;
   memo: Immutable<string>;
+  /** The admin who wrote the row; null when the member's own activity did. */
+  admin_id: ColumnType<number | null, number | null | undefined, never>;
   create_time: Immutable<number>;
 }
 
@@ -82,6 +84,31 @@ export interface UserScoreLogTable extends LedgerColumns {
   score: WriteOnce<number>;
 }
 
+export type CodeChannel = "email" | "mobile";
+export type CodeEvent =
+  | "user_register"
+  | "user_retrieve_pwd"
+  | "user_change_email"
+  | "user_change_mobile"
+  | "user_email_verify"
+  | "user_mobile_verify";
+
+/** A code sent by mail or SMS: hashed, single use, expiring, with its tries counted. */
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  channel: CodeChannel;
+  /** The email (lower case) or mobile number it was sent to. */
+  address: string;
+  event: CodeEvent;
+  /** sha256 of the code with its address and event. */
+  code_hash: string;
+  attempts: Generated<number>;
+  ip: Generated<string>;
+  create_time: Generated<number>;
+  expire_time: number;
+  used_time: number | null;
+}
+
 export interface MemberTables {
   user_group: UserGroupTable;
   user_rule: UserRuleTable;
@@ -89,6 +116,7 @@ export interface MemberTables {
   user: UserTable;
   user_money_log: UserMoneyLogTable;
   user_score_log: UserScoreLogTable;
+  verification_code: VerificationCodeTable;
 }
 
 export type User = Selectable<UserTable>;

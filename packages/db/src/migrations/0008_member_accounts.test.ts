@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../connection.ts";
+import { migrateToLatest } from "../migrate.ts";
+import { createEmptyTestDatabase } from "../testing.ts";
+
+describe("migration 0008: member accounts", () => {
+  let handle: DatabaseHandle;
+  let userId: number;
+
+  beforeAll(async () => {
+    handle = await createEmptyTestDatabase();
+    await migrateToLatest(handle.db);
+    const group = await handle.db
+      .insertInto("user_group")
+      .values({ name: "默认" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const user = await handle.db
+      .insertInto("user")
+      .values({ group_id: group.id, username: "alice", password: "x" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    userId = user.id;
+  });
+  afterAll(() => handle.close());
+
+  it("records the admin who wrote a ledger row, or none", async () => {
+    const byAdmin = await handle.db
+      .insertInto("user_score_log")
+      .values({ user_id: userId, score: 50, memo: "活动奖励", admin_id: 1 })
+      .returning(["admin_id", "before", "after"])
+      .executeTakeFirstOrThrow();
+    expect(byAdmin).toEqual({ admin_id: 1, before: 0, after: 50 });
+    const own = await handle.db
+      .insertInto("user_money_log")
+      .values({ user_id: userId, money: 100, memo: "充值" })
+      .returning("admin_id")
+      .executeTakeFirstOrThrow();
+    expect(own.admin_id).toBeNull();
+  });
+
+  it("keeps codes of the known channels and events only", async () => {
+    const code = { address: "a@example.com", code_hash: "h", expire_time: 1 };
+    await handle.db
+      .insertInto("verification_code")
+      .values({ ...code, channel: "email", event: "user_register" })
+      .execute();
+    await expect(
+      handle.db
+        .insertInto("verification_code")
+        .values({ ...code, channel: "fax" as "email", event: "user_register" })
+        .execute(),
+    ).rejects.toThrow(/check/);
+    await expect(
+      handle.db
+        .insertInto("verification_code")
+        .values({ ...code, channel: "email", event: "anything" as "user_register" })
+        .execute(),
+    ).rejects.toThrow(/check/);
+  });
+});
