@@ -39,7 +39,11 @@ import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/i
 import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
 import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
 import { Route as AdminShellRoutineConfigRouteImport } from "./routes/admin/_shell/routine.config"
+import { Route as UserShellAccountBalanceRouteImport } from "./routes/user/_shell/account.balance"
+import { Route as UserShellAccountChangePasswordRouteImport } from "./routes/user/_shell/account.changePassword"
+import { Route as UserShellAccountIntegralRouteImport } from "./routes/user/_shell/account.integral"
 import { Route as UserShellAccountOverviewRouteImport } from "./routes/user/_shell/account.overview"
+import { Route as UserShellAccountProfileRouteImport } from "./routes/user/_shell/account.profile"
 import { Route as UserShellIframeUrlRouteImport } from "./routes/user/_shell/iframe.$url"
 
 const SplatRoute = SplatRouteImport.update({
@@ -201,12 +205,34 @@ const AdminShellRoutineConfigRoute = AdminShellRoutineConfigRouteImport.update({
   path: "/routine/config",
   getParentRoute: () => AdminShellRoute,
 } as any)
+const UserShellAccountBalanceRoute = UserShellAccountBalanceRouteImport.update({
+  id: "/account/balance",
+  path: "/account/balance",
+  getParentRoute: () => UserShellRoute,
+} as any)
+const UserShellAccountChangePasswordRoute =
+  UserShellAccountChangePasswordRouteImport.update({
+    id: "/account/changePassword",
+    path: "/account/changePassword",
+    getParentRoute: () => UserShellRoute,
+  } as any)
+const UserShellAccountIntegralRoute =
+  UserShellAccountIntegralRouteImport.update({
+    id: "/account/integral",
+    path: "/account/integral",
+    getParentRoute: () => UserShellRoute,
+  } as any)
 const UserShellAccountOverviewRoute =
   UserShellAccountOverviewRouteImport.update({
     id: "/account/overview",
     path: "/account/overview",
     getParentRoute: () => UserShellRoute,
   } as any)
+const UserShellAccountProfileRoute = UserShellAccountProfileRouteImport.update({
+  id: "/account/profile",
+  path: "/account/profile",
+  getParentRoute: () => UserShellRoute,
+} as any)
 const UserShellIframeUrlRoute = UserShellIframeUrlRouteImport.update({
   id: "/iframe/$url",
   path: "/iframe/$url",
@@ -244,7 +270,11 @@ export interface FileRoutesByFullPath {
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
+  "/user/account/balance": typeof UserShellAccountBalanceRoute
+  "/user/account/changePassword": typeof UserShellAccountChangePasswordRoute
+  "/user/account/integral": typeof UserShellAccountIntegralRoute
   "/user/account/overview": typeof UserShellAccountOverviewRoute
+  "/user/account/profile": typeof UserShellAccountProfileRoute
   "/user/iframe/$url": typeof UserShellIframeUrlRoute
 }
 export interface FileRoutesByTo {
@@ -276,7 +306,11 @@ export interface FileRoutesByTo {
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
+  "/user/account/balance": typeof UserShellAccountBalanceRoute
+  "/user/account/changePassword": typeof UserShellAccountChangePasswordRoute
+  "/user/account/integral": typeof UserShellAccountIntegralRoute
   "/user/account/overview": typeof UserShellAccountOverviewRoute
+  "/user/account/profile": typeof UserShellAccountProfileRoute
   "/user/iframe/$url": typeof UserShellIframeUrlRoute
 }
 export interface FileRoutesById {
@@ -311,7 +345,11 @@ export interface FileRoutesById {
   "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/_shell/routine/config": typeof AdminShellRoutineConfigRoute
+  "/user/_shell/account/balance": typeof UserShellAccountBalanceRoute
+  "/user/_shell/account/changePassword": typeof UserShellAccountChangePasswordRoute
+  "/user/_shell/account/integral": typeof UserShellAccountIntegralRoute
   "/user/_shell/account/overview": typeof UserShellAccountOverviewRoute
+  "/user/_shell/account/profile": typeof UserShellAccountProfileRoute
   "/user/_shell/iframe/$url": typeof UserShellIframeUrlRoute
 }
 export interface FileRouteTypes {
@@ -347,7 +385,11 @@ export interface FileRouteTypes {
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
+    | "/user/account/balance"
+    | "/user/account/changePassword"
+    | "/user/account/integral"
     | "/user/account/overview"
+    | "/user/account/profile"
     | "/user/iframe/$url"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -379,7 +421,11 @@ export interface FileRouteTypes {
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
+    | "/user/account/balance"
+    | "/user/account/changePassword"
+    | "/user/account/integral"
     | "/user/account/overview"
+    | "/user/account/profile"
     | "/user/iframe/$url"
   id:
     | "__root__"
@@ -413,7 +459,11 @@ export interface FileRouteTypes {
     | "/admin/_shell/routine/adminInfo"
     | "/admin/_shell/routine/attachment"
     | "/admin/_shell/routine/config"
+    | "/user/_shell/account/balance"
+    | "/user/_shell/account/changePassword"
+    | "/user/_shell/account/integral"
     | "/user/_shell/account/overview"
+    | "/user/_shell/account/profile"
     | "/user/_shell/iframe/$url"
   fileRoutesById: FileRoutesById
 }
@@ -641,11 +691,39 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellRoutineConfigRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/user/_shell/account/balance": {
+      id: "/user/_shell/account/balance"
+      path: "/account/balance"
+      fullPath: "/user/account/balance"
+      preLoaderRoute: typeof UserShellAccountBalanceRouteImport
+      parentRoute: typeof UserShellRoute
+    }
+    "/user/_shell/account/changePassword": {
+      id: "/user/_shell/account/changePassword"
+      path: "/account/changePassword"
+      fullPath: "/user/account/changePassword"
+      preLoaderRoute: typeof UserShellAccountChangePasswordRouteImport
+      parentRoute: typeof UserShellRoute
+    }
+    "/user/_shell/account/integral": {
+      id: "/user/_shell/account/integral"
+      path: "/account/integral"
+      fullPath: "/user/account/integral"
+      preLoaderRoute: typeof UserShellAccountIntegralRouteImport
+      parentRoute: typeof UserShellRoute
+    }
     "/user/_shell/account/overview": {
       id: "/user/_shell/account/overview"
       path: "/account/overview"
       fullPath: "/user/account/overview"
       preLoaderRoute: typeof UserShellAccountOverviewRouteImport
+      parentRoute: typeof UserShellRoute
+    }
+    "/user/_shell/account/profile": {
+      id: "/user/_shell/account/profile"
+      path: "/account/profile"
+      fullPath: "/user/account/profile"
+      preLoaderRoute: typeof UserShellAccountProfileRouteImport
       parentRoute: typeof UserShellRoute
     }
     "/user/_shell/iframe/$url": {
@@ -710,13 +788,21 @@ const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(
 
 interface UserShellRouteChildren {
   UserShellSplatRoute: typeof UserShellSplatRoute
+  UserShellAccountBalanceRoute: typeof UserShellAccountBalanceRoute
+  UserShellAccountChangePasswordRoute: typeof UserShellAccountChangePasswordRoute
+  UserShellAccountIntegralRoute: typeof UserShellAccountIntegralRoute
   UserShellAccountOverviewRoute: typeof UserShellAccountOverviewRoute
+  UserShellAccountProfileRoute: typeof UserShellAccountProfileRoute
   UserShellIframeUrlRoute: typeof UserShellIframeUrlRoute
 }
 
 const UserShellRouteChildren: UserShellRouteChildren = {
   UserShellSplatRoute: UserShellSplatRoute,
+  UserShellAccountBalanceRoute: UserShellAccountBalanceRoute,
+  UserShellAccountChangePasswordRoute: UserShellAccountChangePasswordRoute,
+  UserShellAccountIntegralRoute: UserShellAccountIntegralRoute,
   UserShellAccountOverviewRoute: UserShellAccountOverviewRoute,
+  UserShellAccountProfileRoute: UserShellAccountProfileRoute,
   UserShellIframeUrlRoute: UserShellIframeUrlRoute,
 }
 

@@ -124,6 +124,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's points and balance changes of the last seven days, by day */
+        get: operations["accountOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the profile form needs (the ways an account can be verified) */
+        get: operations["accountProfileConfig"];
+        put?: never;
+        /** Save the member's own profile */
+        post: operations["accountProfileSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prove the bound email or mobile with the code sent to it (event user_email_verify / user_mobile_verify); answers a 10-minute token for changeBind */
+        post: operations["accountVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/changeBind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind a new email or mobile with the code sent to it (user_change_email / user_change_mobile); a bound one must be proven first (accountVerificationToken), an unbound one needs the password */
+        post: operations["accountChangeBind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password; every other session of the member ends, this one gets a new refresh token */
+        post: operations["accountChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's balance ledger, newest first (amounts in yuan) */
+        get: operations["accountBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/integral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's points ledger, newest first */
+        get: operations["accountIntegral"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/retrievePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the code sent to the account's email or mobile (event user_retrieve_pwd); every session of the member ends */
+        post: operations["accountRetrievePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Ems/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a verification code. Needs the click captcha; one code a minute per address and event, limits per address and per IP; an address that cannot take the event gets the same answer and no code */
+        post: operations["emsSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Sms/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Text a verification code (template_code is the event); the same rules as /api/Ems/send */
+        post: operations["smsSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ajax/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A member uploads one file (multipart field file), with the site's suffix, MIME type and size limits */
+        post: operations["memberAjaxUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ajax/area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provinces; the cities of a province; the districts of a city */
+        get: operations["memberAjaxArea"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/index/login": {
         parameters: {
             query?: never;
@@ -940,11 +1145,75 @@ export interface components {
             keep?: boolean;
             email?: string;
             mobile?: string;
+            registerType?: components["schemas"]["VerificationType"];
+            /** @description Registration: the code sent to the email or mobile of registerType */
+            captcha?: string;
+            /** @description The click captcha: for login when the site asks for it, and for registration when no code can be sent */
             captchaId?: string;
             captchaInfo?: string;
         };
         LogoutRequest: {
             refreshToken?: string;
+        };
+        /** @enum {string} */
+        VerificationType: "email" | "mobile";
+        /** @description The ways codes can reach a member: email when the mail settings are complete, mobile when an SMS driver is set */
+        VerificationTypes: components["schemas"]["VerificationType"][];
+        /** @enum {string} */
+        CodeEvent: "user_register" | "user_retrieve_pwd" | "user_change_email" | "user_change_mobile" | "user_email_verify" | "user_mobile_verify";
+        EmsSendRequest: {
+            email: string;
+            event: components["schemas"]["CodeEvent"];
+            captchaId: string;
+            captchaInfo: string;
+            /** @description The member's password, for user_email_verify */
+            password?: string;
+        };
+        SmsSendRequest: {
+            mobile: string;
+            template_code: components["schemas"]["CodeEvent"];
+            captchaId: string;
+            captchaInfo: string;
+            /** @description The member's password, for user_mobile_verify */
+            password?: string;
+        };
+        ProfileRequest: {
+            avatar?: string;
+            username: string;
+            nickname: string;
+            /** @enum {integer} */
+            gender?: 0 | 1 | 2;
+            birthday?: string | null;
+            motto?: string;
+        };
+        ChangeBindRequest: {
+            type: components["schemas"]["VerificationType"];
+            captcha: string;
+            email?: string;
+            mobile?: string;
+            accountVerificationToken?: string;
+            password?: string;
+        };
+        AccountOverview: {
+            days: string[];
+            score: number[];
+            /** @description Yuan, two decimals */
+            money: number[];
+        };
+        LedgerPage: {
+            total: number;
+            list: components["schemas"]["LedgerRow"][];
+        };
+        /** @description Balance rows in yuan (two decimals), points rows in points; BuildAdmin's key (money or score) carries the change too */
+        LedgerRow: {
+            id: number;
+            change: number;
+            money?: number;
+            score?: number;
+            before: number;
+            after: number;
+            memo: string;
+            create_time: number;
         };
         SearchMark: {
             text: string;
@@ -1172,6 +1441,8 @@ export interface components {
         AdminToken: string;
         /** @description Member access token */
         UserToken: string;
+        LedgerPage: number;
+        LedgerLimit: number;
         /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
         CrudController: string;
         /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
@@ -1440,6 +1711,391 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    accountOverview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Member access token */
+                "ba-user-token"?: components["parameters"]["UserToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Seven days, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AccountOverview"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accountProfileConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Member access token */
+                "ba-user-token"?: components["parameters"]["UserToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Form settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            accountVerificationType: components["schemas"]["VerificationTypes"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accountProfileSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Member access token */
+                "ba-user-token"?: components["parameters"]["UserToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The member as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            userInfo: components["schemas"]["UserInfo"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accountVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Member access token */
+                "ba-user-token"?: components["parameters"]["UserToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: components["schemas"]["VerificationType"];
+                    captcha: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The pass token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            type: components["schemas"]["VerificationType"];
+                            accountVerificationToken: string;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accountChangeBind: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Member access token */
+                "ba-user-token"?: components["parameters"]["UserToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBindRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    accountChangePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Member access token */
+                "ba-user-token"?: components["parameters"]["UserToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new refresh token of this session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            refreshToken: string;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accountBalance: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["LedgerPage"];
+                limit?: components["parameters"]["LedgerLimit"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Member access token */
+                "ba-user-token"?: components["parameters"]["UserToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LedgerPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accountIntegral: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["LedgerPage"];
+                limit?: components["parameters"]["LedgerLimit"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Member access token */
+                "ba-user-token"?: components["parameters"]["UserToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LedgerPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accountRetrievePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: components["schemas"]["VerificationType"];
+                    account: string;
+                    captcha: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    emsSend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Member access token */
+                "ba-user-token"?: components["parameters"]["UserToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmsSendRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    smsSend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Member access token */
+                "ba-user-token"?: components["parameters"]["UserToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    memberAjaxUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Member access token */
+                "ba-user-token"?: components["parameters"]["UserToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AjaxUploadData"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    memberAjaxArea: {
+        parameters: {
+            query?: {
+                province?: string;
+                city?: string;
+                uuid?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AjaxAreaList"];
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

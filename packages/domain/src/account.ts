@@ -33,6 +33,9 @@ export const validationMessages = {
   required: messages.fieldRequired,
   editorRequired: messages.editorRequired,
   float: messages.invalidFloat,
+  nickname: messages.invalidNickname,
+  birthday: messages.invalidBirthday,
+  tooLong: messages.textTooLong,
 } as const satisfies Record<string, Messages>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -6,6 +6,7 @@ import { captchaCatalogue } from "./messages/captcha.ts";
 import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
 import { httpCatalogue } from "./messages/http.ts";
+import { memberCatalogue } from "./messages/member.ts";
 import { portalCatalogue } from "./messages/portal.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
@@ -17,6 +18,7 @@ const areas = [
   captchaCatalogue,
   commonCatalogue,
   contentCatalogue,
+  memberCatalogue,
   httpCatalogue,
   portalCatalogue,
   uploadCatalogue,

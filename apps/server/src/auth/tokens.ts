@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Database } from "@corp/db/schema";
+import type { Database, TokenType } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { nowSeconds } from "../envelope.ts";
 
-export type TokenType = "admin" | "admin-refresh" | "user" | "user-refresh";
+export type { TokenType };
 
 /** Lifetimes in seconds. Access tokens are short; refresh tokens last a week, or a month with "keep". */
 export const TOKEN_TTL = {

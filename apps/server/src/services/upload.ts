@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import type { Lang } from "@corp/domain/lang";
 import type { MessageKey } from "@corp/domain/messages";
 import { type UploadConfig, validateUpload } from "@corp/domain/upload";
+// The multipart plugin adds `isMultipart` and `file` to requests.
+import type {} from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { AppError } from "../errors.ts";
 import { isUploadKey, uploadKey } from "../storage/file-store.ts";
@@ -105,3 +108,29 @@ export async function removeStoredFiles(services: AppServices, urls: string[]): 
     if (key) await services.files.remove(key);
   }
 }
+
+/** The one file of a multipart upload request, read up to `maxSize` bytes (beyond: marked truncated). */
+export async function receiveFile(request: FastifyRequest, maxSize: number): Promise<IncomingFile> {
+  if (!request.isMultipart()) throw uploadRefused("incomplete");
+  const part = await request.file({ limits: { fileSize: maxSize, files: 1, fields: 20, parts: 30 } });
+  if (!part) throw uploadRefused("incomplete");
+  let truncated = false;
+  let bytes: Buffer = Buffer.alloc(0);
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE") throw error;
+    truncated = true;
+  }
+  return { name: part.filename ?? "", type: part.mimetype ?? "", bytes, truncated };
+}
+
+/** The `file` of an upload's answer (`AjaxUploadData`). */
+export function uploadedFile(row: Awaited<ReturnType<typeof storeUpload>>) {
+  const { id, url, name, size, mimetype, width, height, quote, sha1, topic } = row;
+  return { id, url, name, size, mimetype, width, height, quote, sha1, topic };
+}
+
+/** A topic as sent in a query: letters, digits, `_` and `-`, at most 20, "default" when none is left. */
+export const uploadTopic = (topic: string | undefined) =>
+  (topic ?? "default").replace(/[^\w-]/g, "").slice(0, 20) || "default";

@@ -1,7 +1,9 @@
+import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../connection.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { createEmptyTestDatabase } from "../testing.ts";
+import { migrations } from "./index.ts";
 
 describe("migration 0008: member accounts", () => {
   let handle: DatabaseHandle;
@@ -57,5 +59,37 @@ describe("migration 0008: member accounts", () => {
         .values({ ...code, channel: "email", event: "anything" as "user_register" })
         .execute(),
     ).rejects.toThrow(/check/);
+  });
+});
+
+describe("migration 0008 on a site seeded before it", () => {
+  it("adds the SMS settings and their tab once", async () => {
+    const handle = await createEmptyTestDatabase();
+    try {
+      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+      const before = await migrator.migrateTo("0007_content_admin");
+      if (before.error) throw before.error;
+      await handle.db
+        .insertInto("config")
+        .values({
+          name: "config_group",
+          group: "basics",
+          title: "配置分组",
+          type: "array",
+          value: JSON.stringify([{ key: "basics", value: "基础配置" }]),
+        })
+        .execute();
+      await migrateToLatest(handle.db);
+      const rows = await handle.db.selectFrom("config").select(["name", "group", "value"]).execute();
+      const tabs = rows.find((r) => r.name === "config_group")?.value;
+      expect(tabs).toEqual([
+        { key: "basics", value: "基础配置" },
+        { key: "sms", value: "短信配置" },
+      ]);
+      expect(rows.filter((r) => r.group === "sms").map((r) => r.name)).toContain("sms_driver");
+      expect(rows.find((r) => r.name === "sms_driver")?.value).toBe("");
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { SMS_CONFIG_GROUP, SMS_SETTINGS } from "../sms-settings.ts";
 import { epochNow, indexOn, type MigrationDb, oneOf } from "./helpers.ts";
 
 /** What a code is sent for (BuildAdmin's events, with the mobile counterparts). */
@@ -11,12 +12,22 @@ export const CODE_EVENTS = [
   "user_mobile_verify",
 ] as const;
 
+const TOKEN_TYPES = ["admin", "admin-refresh", "user", "user-refresh"];
+/** A member who proved their bound email or mobile may change it for ten minutes (BuildAdmin's pass token). */
+const PASS_TOKEN_TYPES = ["user-email-pass", "user-mobile-pass"];
+
+async function allowTokenTypes(db: MigrationDb, types: string[]): Promise<void> {
+  await db.schema.alterTable("token").dropConstraint("token_type_check").execute();
+  await db.schema.alterTable("token").addCheckConstraint("token_type_check", oneOf("type", types)).execute();
+}
+
 /**
- * Member accounts: the admin who wrote a ledger row, and the codes sent by mail or SMS. A code is kept
- * hashed, with its tries, its expiry and when it was used; the rows also count what an address or an IP
- * asked for, so the send limits hold across server processes.
+ * Member accounts: the admin who wrote a ledger row, the codes sent by mail or SMS, and the pass tokens
+ * of a verified account. A code is kept hashed, with its tries, its expiry and when it was used; the rows
+ * also count what an address or an IP asked for, so the send limits hold across server processes.
  */
 export async function up(db: MigrationDb): Promise<void> {
+  await allowTokenTypes(db, [...TOKEN_TYPES, ...PASS_TOKEN_TYPES]);
   for (const table of ["user_money_log", "user_score_log"]) {
     // No foreign key: a ledger row is never updated, and it must outlive the admin who wrote it.
     await db.schema.alterTable(table).addColumn("admin_id", "integer").execute();
@@ -37,9 +48,53 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   await indexOn(db, "verification_code", ["address", "event", "create_time"]).execute();
   await indexOn(db, "verification_code", ["ip", "create_time"]).execute();
+  await addSmsSettings(db);
+}
+
+/** A site seeded before this migration gets the SMS settings and their tab; a new one gets them from the seed. */
+async function addSmsSettings(db: MigrationDb): Promise<void> {
+  const groups = await db
+    .selectFrom("config")
+    .select("value")
+    .where("name", "=", "config_group")
+    .executeTakeFirst();
+  if (!groups) return;
+  const tabs = (Array.isArray(groups.value) ? groups.value : []) as { key: string }[];
+  if (!tabs.some((tab) => tab.key === SMS_CONFIG_GROUP.key)) {
+    await db
+      .updateTable("config")
+      .set({ value: JSON.stringify([...tabs, SMS_CONFIG_GROUP]) })
+      .where("name", "=", "config_group")
+      .execute();
+  }
+  await db
+    .insertInto("config")
+    .values(
+      SMS_SETTINGS.map((setting) => ({
+        name: setting.name,
+        group: SMS_CONFIG_GROUP.key,
+        title: setting.title,
+        type: setting.type,
+        tip: "tip" in setting ? setting.tip : "",
+        value: JSON.stringify(setting.value),
+        content: "content" in setting ? JSON.stringify(setting.content) : null,
+      })),
+    )
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db
+    .deleteFrom("config")
+    .where(
+      "name",
+      "in",
+      SMS_SETTINGS.map((s) => s.name),
+    )
+    .execute();
+  await db.deleteFrom("token").where("type", "in", PASS_TOKEN_TYPES).execute();
+  await allowTokenTypes(db, TOKEN_TYPES);
   await db.schema.dropTable("verification_code").execute();
   for (const table of ["user_money_log", "user_score_log"]) {
     await db.schema.alterTable(table).dropColumn("admin_id").execute();

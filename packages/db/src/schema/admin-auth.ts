@@ -4,7 +4,13 @@ import type { RuleTreeColumns } from "./rule-tree.ts";
 
 // The tables of migration 0001: administrators, their groups and rules, sessions and throttles.
 
-export type TokenType = "admin" | "admin-refresh" | "user" | "user-refresh";
+export type TokenType =
+  | "admin"
+  | "admin-refresh"
+  | "user"
+  | "user-refresh"
+  | "user-email-pass"
+  | "user-mobile-pass";
 export type AdminRuleType = "menu_dir" | "menu" | "button";
 export type RuleExtend = "none" | "add_rules_only" | "add_menu_only";
 

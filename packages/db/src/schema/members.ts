@@ -1,3 +1,4 @@
+import type { CodeChannel, CodeEvent } from "@corp/domain/code-events";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { ByTrigger, EnableStatus, Flag, Immutable, Times, WriteOnce } from "./columns.ts";
 import type { RuleTreeColumns } from "./rule-tree.ts";
@@ -83,15 +84,6 @@ export interface UserScoreLogTable extends LedgerColumns {
   /** Change in points, non-zero. */
   score: WriteOnce<number>;
 }
-
-export type CodeChannel = "email" | "mobile";
-export type CodeEvent =
-  | "user_register"
-  | "user_retrieve_pwd"
-  | "user_change_email"
-  | "user_change_mobile"
-  | "user_email_verify"
-  | "user_mobile_verify";
 
 /** A code sent by mail or SMS: hashed, single use, expiring, with its tries counted. */
 export interface VerificationCodeTable {

@@ -1,10 +1,11 @@
 import type { Transaction } from "kysely";
 import type { Database, JsonValue } from "../schema.ts";
+import { SMS_CONFIG_GROUP, SMS_SETTINGS } from "../sms-settings.ts";
 import { COMPANY } from "./company.ts";
 
 type ConfigSeed = {
   name: string;
-  group: "basics" | "mail" | "upload" | "site" | "quick_entrance";
+  group: "basics" | "mail" | "sms" | "upload" | "site" | "quick_entrance";
   title: string;
   type: string;
   value: JsonValue;
@@ -23,6 +24,7 @@ const CONFIG: ConfigSeed[] = [
       { key: "basics", value: "基础配置" },
       { key: "site", value: "站点信息" },
       { key: "mail", value: "邮件配置" },
+      SMS_CONFIG_GROUP,
       { key: "upload", value: "上传配置" },
       { key: "quick_entrance", value: "快捷配置入口" },
     ],
@@ -102,6 +104,7 @@ const CONFIG: ConfigSeed[] = [
     content: { SSL: "SSL", TLS: "TLS" },
   },
   { name: "smtp_sender_mail", group: "mail", title: "发件人邮箱", type: "string", value: "" },
+  ...SMS_SETTINGS.map((setting) => ({ ...setting, group: "sms" as const })),
 
   {
     name: "upload_mode",

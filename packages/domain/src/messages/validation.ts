@@ -15,4 +15,10 @@ export const validationCatalogue = {
   fieldRequired: { "zh-cn": "此项为必填项", en: "This field is required" },
   editorRequired: { "zh-cn": "请输入编辑器内容", en: "Please enter the editor content" },
   invalidFloat: { "zh-cn": "请输入正确的浮点数", en: "Please enter a floating-point number" },
+  invalidNickname: {
+    "zh-cn": "昵称为 1 到 20 个中文、字母、数字、下划线或短横线",
+    en: "A nickname is 1 to 20 Chinese characters, letters, digits, underscores or hyphens",
+  },
+  invalidBirthday: { "zh-cn": "请输入正确的生日", en: "Please enter a correct birthday" },
+  textTooLong: { "zh-cn": "内容过长", en: "The text is too long" },
 } satisfies Record<string, Messages>;

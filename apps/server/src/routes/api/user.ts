@@ -6,40 +6,48 @@ import { login } from "../../auth/login.ts";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
 import type { AppServices } from "../../services/app-services.ts";
-import { registerMember } from "../../services/member-registration.ts";
-import { configFlag, loadConfig } from "../../services/site-config.ts";
+import { requireLoginCaptcha } from "../../services/captcha/login-captcha.ts";
+import { availableChannels } from "../../services/member/code-delivery.ts";
+import { registerWithProof } from "../../services/member/member-signup.ts";
+import { type ConfigValues, configFlag, loadConfig } from "../../services/site-config.ts";
 import { loadEnabledUser, toUserInfo } from "../../services/user-account.ts";
 import { defineRoute } from "../define-route.ts";
 import { defineLogoutRoute } from "../logout-route.ts";
+import { requireOpenCentre } from "./member/member-guard.ts";
 
 const member = identities.user;
 
+/** `/api/user/checkIn` (login and registration) and `/api/user/logout` (BuildAdmin's User controller). */
 export function userRoutes(app: FastifyInstance, services: AppServices): void {
-  const { db, tokens, throttle } = services;
-
-  const requireOpenCentre = async () => {
-    const config = await loadConfig(db);
-    if (!configFlag(config, "open_member_center", true)) throw new AppError({ key: "memberCenterClosed" });
-    return config;
-  };
+  const { db, tokens, throttle, env } = services;
+  const smsLog = (fields: Record<string, string>, text: string) => app.log.info(fields, text);
+  /** The member login asks for the click captcha when the site says so (`user_login_captcha`). */
+  const loginCaptcha = (config: ConfigValues) =>
+    env.LOGIN_CAPTCHA !== "off" && configFlag(config, "user_login_captcha", false);
 
   defineRoute(app, "get", "/api/user/checkIn", async () => {
     const config = await loadConfig(db);
     return success({
-      // The click captcha is not enforced yet, so the form is told not to ask for one.
-      userLoginCaptchaSwitch: false,
-      accountVerificationType: [],
+      userLoginCaptchaSwitch: loginCaptcha(config),
+      accountVerificationType: availableChannels(config, smsLog),
       openMemberCenter: configFlag(config, "open_member_center", true),
     });
   });
 
   defineRoute(app, "post", "/api/user/checkIn", async (request) => {
-    const config = await requireOpenCentre();
+    const config = await requireOpenCentre(db);
     const body = request.body;
     checkCredentialsShape(body.username, body.password, request.lang);
     if (body.tab === "register") {
       if (!configFlag(config, "user_register", true)) throw new AppError({ key: "registerClosed" });
-      await registerMember(db, { ...body, ip: request.ip }, request.lang);
+      await registerWithProof(services, {
+        ...body,
+        channels: availableChannels(config, smsLog),
+        ip: request.ip,
+        lang: request.lang,
+      });
+    } else if (loginCaptcha(config)) {
+      await requireLoginCaptcha(db, body.captchaId, body.captchaInfo);
     }
     const result = await login(
       member,

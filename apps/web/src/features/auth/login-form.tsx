@@ -6,21 +6,9 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useLanguage } from "../../i18n/use-language.ts";
-import { isApiError } from "../../lib/request/api-error.ts";
+import { showServerErrors } from "../../lib/forms/server-errors.ts";
 
 export type LoginValues = { username: string; password: string; keep: boolean };
-
-function fieldErrorsOf(data: unknown): Partial<Record<keyof LoginValues, string>> {
-  if (typeof data !== "object" || data === null || !("fields" in data)) return {};
-  const fields = (data as { fields: unknown }).fields;
-  if (typeof fields !== "object" || fields === null) return {};
-  const result: Partial<Record<keyof LoginValues, string>> = {};
-  for (const key of ["username", "password"] as const) {
-    const message = (fields as Record<string, unknown>)[key];
-    if (typeof message === "string") result[key] = message;
-  }
-  return result;
-}
 
 /**
  * Username, password and "keep me logged in", checked by the domain's account rules in the current
@@ -46,11 +34,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => Pro
     try {
       await onSubmit(values);
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      setServerError(error.msg);
-      for (const [field, message] of Object.entries(fieldErrorsOf(error.data))) {
-        form.setError(field as keyof LoginValues, { message });
-      }
+      setServerError(showServerErrors(error, form.setError, ["username", "password"]));
     }
   });
 

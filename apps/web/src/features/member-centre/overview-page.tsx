@@ -1,56 +1,99 @@
-import { Avatar, Card, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Card, Heading, HStack, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { formatDate } from "@corp/domain/date";
+import { greeting } from "@corp/domain/greeting";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useStore } from "../../lib/store/persistent-store.ts";
-import { memberSession } from "../auth/member-session.ts";
+import { queries } from "../../app/api.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { BarChart } from "../charts/bar-chart.tsx";
 import { assetUrl } from "../public/site/asset-url.ts";
+import { memberApi } from "./member-api.ts";
 import { fenToYuan } from "./money.ts";
 
+/** account/overview: who is logged in, balance and points, and their changes over the last seven days. */
 export function OverviewPage() {
   const { t } = useTranslation();
-  const member = useStore(memberSession);
+  const lang = useLanguage();
+  const member = useQuery(queries.siteIndex(1)).data?.userInfo;
+  const week = useQuery({
+    queryKey: ["api", "account", "overview"],
+    queryFn: ({ signal }) => memberApi.overview(signal),
+  });
   if (!member) return null;
   const name = member.nickname || member.username;
+  const days = week.data?.days.map((day) => day.slice(5)) ?? [];
+  const series = (values: number[] | undefined) =>
+    days.map((label, i) => ({ label, value: values?.[i] ?? 0 }));
+  const stats = [
+    {
+      label: t("memberCentre.overview.money"),
+      value: t("memberCentre.ledger.yuan", { amount: fenToYuan(member.money) }),
+    },
+    { label: t("memberCentre.overview.score"), value: String(member.score) },
+    {
+      label: t("memberCentre.overview.lastLogin"),
+      value: member.last_login_time ? formatDate(member.last_login_time) : t("memberCentre.overview.never"),
+    },
+    {
+      label: t("memberCentre.overview.joined"),
+      value: member.join_time ? formatDate(member.join_time, "yyyy-mm-dd") : "-",
+    },
+  ];
   return (
-    <Card.Root>
-      <Card.Body>
-        <Stack gap="6">
-          <HStack gap="4">
-            <Avatar.Root size="lg">
-              <Avatar.Fallback name={name} />
-              {member.avatar ? (
-                <Avatar.Image src={assetUrl(member.avatar, window.location.origin)} alt="" />
-              ) : null}
-            </Avatar.Root>
-            <Stack gap="1">
-              <Heading as="h1" size="lg">
-                {t("pageTitle.memberOverview")}
-              </Heading>
-              {member.motto ? <Text color="fg.muted">{member.motto}</Text> : null}
-            </Stack>
-          </HStack>
-          <DataList.Root orientation="horizontal" size="lg">
-            <DataList.Item>
-              <DataList.ItemLabel>{t("member.nickname")}</DataList.ItemLabel>
-              <DataList.ItemValue>{name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t("member.money")}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {t("member.moneyValue", { amount: fenToYuan(member.money) })}
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t("member.score")}</DataList.ItemLabel>
-              <DataList.ItemValue>{member.score}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t("member.lastLoginTime")}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDate(member.last_login_time)}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <Stack gap="6">
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="6">
+            <HStack gap="4">
+              <Avatar.Root size="xl">
+                <Avatar.Fallback name={name} />
+                {member.avatar ? (
+                  <Avatar.Image src={assetUrl(member.avatar, window.location.origin)} alt="" />
+                ) : null}
+              </Avatar.Root>
+              <Stack gap="1">
+                <Heading as="h1" size="lg">
+                  {t("memberCentre.overview.greeting", {
+                    greeting: greeting(new Date().getHours(), lang),
+                    name,
+                  })}
+                </Heading>
+                {member.motto ? <Text color="fg.muted">{member.motto}</Text> : null}
+              </Stack>
+            </HStack>
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+              {stats.map((stat) => (
+                <Stat.Root key={stat.label} borderWidth="1px" borderRadius="md" p="3">
+                  <Stat.Label>{stat.label}</Stat.Label>
+                  <Stat.ValueText fontSize={{ base: "md", md: "lg" }}>{stat.value}</Stat.ValueText>
+                </Stat.Root>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h2" size="md">
+            {t("memberCentre.overview.week")}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+            <BarChart
+              title={t("memberCentre.overview.scoreChart")}
+              points={series(week.data?.score)}
+              emptyText={t("memberCentre.ledger.empty")}
+            />
+            <BarChart
+              title={t("memberCentre.overview.moneyChart")}
+              points={series(week.data?.money)}
+              emptyText={t("memberCentre.ledger.empty")}
+              format={(v) => v.toFixed(2)}
+            />
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
   );
 }

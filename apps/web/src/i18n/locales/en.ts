@@ -2,6 +2,7 @@ import { adminUiEn } from "./admin-ui.en.ts";
 import { contentAdminEn } from "./content-admin.ts";
 import { editorEn } from "./editor.ts";
 import type { LocaleShape } from "./locale-shape.ts";
+import { memberCentreEn } from "./member-centre.ts";
 import { portalEn } from "./portal.en.ts";
 import { videoDemoEn } from "./video-demo.en.ts";
 
@@ -45,6 +46,10 @@ export const en: LocaleShape = {
     memberLoading: "Loading",
     memberLogin: "Member login",
     memberOverview: "Account overview",
+    memberProfile: "Profile",
+    memberPassword: "Change password",
+    memberBalance: "Balance log",
+    memberIntegral: "Points log",
     memberIframe: "Embedded page",
     memberMissing: "Page not found",
   },
@@ -103,8 +108,6 @@ export const en: LocaleShape = {
     keep: "Keep me logged in",
     submit: "Log in",
     submitting: "Logging in...",
-    captchaRequired:
-      "Logging in requires the click captcha. Its interface is coming soon; until then the server can turn the login captcha off.",
     logout: "Log out",
     loading: "Loading, please wait...",
     memberClosed: "The member centre is closed",
@@ -144,5 +147,6 @@ export const en: LocaleShape = {
   adminUi: adminUiEn,
   contentAdmin: contentAdminEn,
   editor: editorEn,
+  memberCentre: memberCentreEn,
   videoDemo: videoDemoEn,
 };

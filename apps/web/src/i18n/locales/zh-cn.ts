@@ -1,6 +1,7 @@
 import { adminUiZhCn } from "./admin-ui.zh-cn.ts";
 import { contentAdminZhCn } from "./content-admin.ts";
 import { editorZhCn } from "./editor.ts";
+import { memberCentreZhCn } from "./member-centre.ts";
 import { portalZhCn } from "./portal.zh-cn.ts";
 import { videoDemoZhCn } from "./video-demo.zh-cn.ts";
 /** Chinese, the default and fallback language. Every key here must exist in en.ts (a test checks). */
@@ -44,6 +45,10 @@ export const zhCn = {
     memberLoading: "加载中",
     memberLogin: "会员登录",
     memberOverview: "账户概览",
+    memberProfile: "个人资料",
+    memberPassword: "修改密码",
+    memberBalance: "余额记录",
+    memberIntegral: "积分记录",
     memberIframe: "内嵌页面",
     memberMissing: "页面未找到",
   },
@@ -102,7 +107,6 @@ export const zhCn = {
     keep: "保持登录",
     submit: "登录",
     submitting: "登录中...",
-    captchaRequired: "登录需要完成点选验证码。验证码界面即将上线，在此之前可由服务器关闭登录验证码。",
     logout: "退出登录",
     loading: "正在加载，请稍候...",
     memberClosed: "会员中心已关闭",
@@ -142,5 +146,6 @@ export const zhCn = {
   adminUi: adminUiZhCn,
   contentAdmin: contentAdminZhCn,
   editor: editorZhCn,
+  memberCentre: memberCentreZhCn,
   videoDemo: videoDemoZhCn,
 };

@@ -1,32 +1,19 @@
-import { Alert, Spinner } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod/mini";
-import { api, queries } from "../../app/api.ts";
-import { queryClient } from "../../app/query-client.ts";
-import { AuthScreen } from "../../features/auth/auth-screen.tsx";
-import { LoginForm, type LoginValues } from "../../features/auth/login-form.tsx";
 import { memberSession } from "../../features/auth/member-session.ts";
 import { encodeReturnTarget, returnTargetSchema } from "../../features/auth/return-target.ts";
-import { MemberClosed } from "../../features/member-centre/member-closed.tsx";
+import { MemberLoginPage } from "../../features/member-centre/member-login-page.tsx";
 
 export const Route = createFileRoute("/user/login")({
   validateSearch: z.object({ redirect: z.catch(z.optional(returnTargetSchema), undefined) }),
   staticData: { title: "memberLogin" },
-  component: MemberLoginPage,
+  component: MemberLogin,
 });
 
-function MemberLoginPage() {
-  const { t } = useTranslation();
+function MemberLogin() {
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
-  const config = useQuery({
-    queryKey: ["api", "user", "checkIn"],
-    queryFn: ({ signal }) => api.userCheckInConfig({ signal }),
-  });
-
   const enter = () =>
     void navigate({
       to: "/user/loading/{-$to}",
@@ -39,27 +26,5 @@ function MemberLoginPage() {
     if (memberSession.token()) enter();
   }, []);
 
-  const login = async ({ username, password, keep }: LoginValues) => {
-    const data = await api.userCheckIn(
-      { tab: "login", username, password, keep },
-      { showSuccessMessage: true },
-    );
-    memberSession.save(data.userInfo);
-    queryClient.removeQueries({ queryKey: queries.siteIndex(1).queryKey });
-    enter();
-  };
-
-  if (config.isPending) return <Spinner m="16" mx="auto" display="block" color="brand.solid" />;
-  if (config.data && !config.data.openMemberCenter) return <MemberClosed />;
-  return (
-    <AuthScreen title={t("auth.memberTitle")}>
-      {config.data?.userLoginCaptchaSwitch ? (
-        <Alert.Root status="info" mb="4">
-          <Alert.Indicator />
-          <Alert.Description>{t("auth.captchaRequired")}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-      <LoginForm onSubmit={login} />
-    </AuthScreen>
-  );
+  return <MemberLoginPage onEnter={enter} />;
 }

@@ -57,7 +57,14 @@ describe("routine.config", () => {
       .where("name", "=", "smtp_pass")
       .execute();
     const result = await caller.routine.config.getGroups();
-    expect(result.groups.map((g) => g.key)).toEqual(["basics", "site", "mail", "upload", "quick_entrance"]);
+    expect(result.groups.map((g) => g.key)).toEqual([
+      "basics",
+      "site",
+      "mail",
+      "sms",
+      "upload",
+      "quick_entrance",
+    ]);
     const mail = result.groups.find((g) => g.key === "mail");
     expect(mail?.items.find((i) => i.name === "smtp_pass")?.value).toBe("");
     expect(JSON.stringify(result)).not.toContain("s3cret-pass");

@@ -1,25 +1,16 @@
 import { t } from "@corp/domain/messages";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
-import { type IncomingFile, storeUpload, uploadLimits, uploadRefused } from "../../../services/upload.ts";
+import {
+  receiveFile,
+  storeUpload,
+  uploadedFile,
+  uploadLimits,
+  uploadTopic,
+} from "../../../services/upload.ts";
 import { adminAjaxRoute } from "./admin-ajax-scope.ts";
-
-async function receiveFile(request: FastifyRequest, maxSize: number): Promise<IncomingFile> {
-  if (!request.isMultipart()) throw uploadRefused("incomplete");
-  const part = await request.file({ limits: { fileSize: maxSize, files: 1, fields: 20, parts: 30 } });
-  if (!part) throw uploadRefused("incomplete");
-  let truncated = false;
-  let bytes: Buffer = Buffer.alloc(0);
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE") throw error;
-    truncated = true;
-  }
-  return { name: part.filename ?? "", type: part.mimetype ?? "", bytes, truncated };
-}
 
 /** `POST /admin/ajax/upload`: one file into the attachment library; multipart is parsed in this scope only. */
 export async function uploadRoute(scope: FastifyInstance, services: AppServices): Promise<void> {
@@ -35,18 +26,14 @@ export async function uploadRoute(scope: FastifyInstance, services: AppServices)
       async (request, _reply, { admin, log }) => {
         const limits = await uploadLimits(services);
         const file = await receiveFile(request, limits.maxSize);
-        const topic = (request.query?.topic ?? "default").replace(/[^\w-]/g, "").slice(0, 20) || "default";
+        const topic = uploadTopic(request.query?.topic);
         const row = await storeUpload(
           services,
           { file, limits, topic, lang: request.lang },
           { adminId: admin.id },
         );
         await log({ name: file.name, size: row.size, url: row.url, sha1: row.sha1 });
-        const { id, url, name, size, mimetype, width, height, quote, sha1 } = row;
-        return success(
-          { file: { id, url, name, size, mimetype, width, height, quote, sha1, topic: row.topic } },
-          t("uploadSuccess", request.lang),
-        );
+        return success({ file: uploadedFile(row) }, t("uploadSuccess", request.lang));
       },
     );
   });

@@ -1,0 +1,73 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  user: string;
+  pass: string;
+  raw: string;
+  text: string;
+};
+
+/** The text of a single-part mail as nodemailer writes it (base64 or quoted-printable body). */
+export function mailText(raw: string): string {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = raw.slice(0, split).toLowerCase();
+  const body = raw.slice(split + 4);
+  if (headers.includes("content-transfer-encoding: base64")) {
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  }
+  if (headers.includes("content-transfer-encoding: quoted-printable")) {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+/** A local SMTP server that keeps what it receives (with the login it was given, if any). */
+export async function smtpSink() {
+  const received: ReceivedMail[] = [];
+  let login = { user: "", pass: "" };
+  const server = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      login = { user: auth.username ?? "", pass: auth.password ?? "" };
+      callback(null, { user: auth.username });
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          ...login,
+          raw,
+          text: mailText(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    received,
+    port,
+    /** The six-digit code of the newest mail to `to`. */
+    codeFor: (to: string) => {
+      const mail = received.filter((m) => m.to.includes(to)).at(-1);
+      return mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof smtpSink>>;
