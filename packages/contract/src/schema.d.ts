@@ -1650,6 +1650,8 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             userLoginCaptchaSwitch: boolean;
+                            /** @description Whether sending a code (and registering without one) asks for the click captcha */
+                            sendCodeCaptchaSwitch: boolean;
                             accountVerificationType: ("email" | "mobile")[];
                             openMemberCenter: boolean;
                         };

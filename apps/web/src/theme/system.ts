@@ -32,7 +32,7 @@ import { chakraTheme } from "./chakra-theme.ts";
  * The site's system: Chakra's default theme with only the recipes of the components used outside the
  * admin shell (public pages, member centre, login and loading screens, toasts), since every visitor
  * downloads it. A component whose recipe is missing here renders unstyled. The admin shell has its
- * own system with every recipe (admin-system.ts).
+ * own system with every recipe (full-system.ts), as has the member centre.
  */
 export const system = createSystem(
   defaultBaseConfig,

@@ -29,6 +29,7 @@ export function userRoutes(app: FastifyInstance, services: AppServices): void {
     const config = await loadConfig(db);
     return success({
       userLoginCaptchaSwitch: loginCaptcha(config),
+      sendCodeCaptchaSwitch: env.LOGIN_CAPTCHA !== "off",
       accountVerificationType: availableChannels(config, smsLog),
       openMemberCenter: configFlag(config, "open_member_center", true),
     });

@@ -7,7 +7,7 @@ import { useLanguage } from "../../i18n/use-language.ts";
 import { useStore } from "../../lib/store/persistent-store.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { adminSession } from "../auth/admin-session.ts";
-import { BarChart } from "./bar-chart.tsx";
+import { BarChart } from "../charts/bar-chart.tsx";
 
 const countKeys = ["admin", "user", "article", "attachment"] as const;
 

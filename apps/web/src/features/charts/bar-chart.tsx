@@ -34,8 +34,8 @@ export function BarChart({
           {emptyText}
         </Text>
       ) : null}
-      <Chart.Root maxH="220px" chart={chart} aria-hidden="true">
-        <Bars data={chart.data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+      <Chart.Root h="220px" aspectRatio="auto" chart={chart} aria-hidden="true">
+        <Bars responsive data={chart.data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
           <XAxis dataKey={chart.key("label")} tickLine={false} axisLine={false} fontSize={11} />
           <YAxis tickLine={false} axisLine={false} width={40} fontSize={11} tickFormatter={format} />

@@ -1,15 +1,17 @@
 import { Button, Spinner, Tabs } from "@chakra-ui/react";
 import type { UserInfo } from "@corp/contract/types";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, queries } from "../../app/api.ts";
 import { queryClient } from "../../app/query-client.ts";
+import { FullTheme } from "../../theme/full-theme.tsx";
 import { AuthScreen } from "../auth/auth-screen.tsx";
 import { LoginForm, type LoginValues } from "../auth/login-form.tsx";
 import { memberSession } from "../auth/member-session.ts";
 import { useCaptchaGate } from "../auth/use-captcha-gate.tsx";
+import { useCheckInConfig } from "./check-in-config.ts";
 import { MemberClosed } from "./member-closed.tsx";
+import { MemberTopBar } from "./member-top-bar.tsx";
 import { RegisterForm } from "./register-form.tsx";
 import { RetrievePasswordDialog } from "./retrieve-password-dialog.tsx";
 
@@ -18,10 +20,7 @@ export function MemberLoginPage({ onEnter }: { onEnter: () => void }) {
   const { t } = useTranslation();
   const captcha = useCaptchaGate();
   const [retrieving, setRetrieving] = useState(false);
-  const config = useQuery({
-    queryKey: ["api", "user", "checkIn"],
-    queryFn: ({ signal }) => api.userCheckInConfig({ signal }),
-  });
+  const config = useCheckInConfig();
 
   const enter = (member: UserInfo) => {
     memberSession.save(member);
@@ -42,24 +41,27 @@ export function MemberLoginPage({ onEnter }: { onEnter: () => void }) {
   if (config.data && !config.data.openMemberCenter) return <MemberClosed />;
   const channels = config.data?.accountVerificationType ?? [];
   return (
-    <AuthScreen title={t("auth.memberTitle")}>
-      <Tabs.Root defaultValue="login" variant="line" fitted lazyMount>
-        <Tabs.List mb="5">
-          <Tabs.Trigger value="login">{t("memberCentre.tabs.login")}</Tabs.Trigger>
-          <Tabs.Trigger value="register">{t("memberCentre.tabs.register")}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="login">
-          <LoginForm onSubmit={login} />
-          <Button variant="plain" size="sm" mt="2" px="0" onClick={() => setRetrieving(true)}>
-            {t("memberCentre.retrieve.link")}
-          </Button>
-        </Tabs.Content>
-        <Tabs.Content value="register">
-          <RegisterForm channels={channels} onRegistered={enter} />
-        </Tabs.Content>
-      </Tabs.Root>
-      {captcha.dialog}
-      <RetrievePasswordDialog open={retrieving} channels={channels} onClose={() => setRetrieving(false)} />
-    </AuthScreen>
+    <FullTheme>
+      <MemberTopBar language={false} />
+      <AuthScreen title={t("auth.memberTitle")}>
+        <Tabs.Root defaultValue="login" variant="line" fitted lazyMount unmountOnExit>
+          <Tabs.List mb="5">
+            <Tabs.Trigger value="login">{t("memberCentre.tabs.login")}</Tabs.Trigger>
+            <Tabs.Trigger value="register">{t("memberCentre.tabs.register")}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="login">
+            <LoginForm onSubmit={login} />
+            <Button variant="plain" size="sm" mt="2" px="0" onClick={() => setRetrieving(true)}>
+              {t("memberCentre.retrieve.link")}
+            </Button>
+          </Tabs.Content>
+          <Tabs.Content value="register">
+            <RegisterForm channels={channels} onRegistered={enter} />
+          </Tabs.Content>
+        </Tabs.Root>
+        {captcha.dialog}
+        <RetrievePasswordDialog open={retrieving} channels={channels} onClose={() => setRetrieving(false)} />
+      </AuthScreen>
+    </FullTheme>
   );
 }

@@ -10,6 +10,7 @@ import { api } from "../../app/api.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { showServerErrors } from "../../lib/forms/server-errors.ts";
 import { useCaptchaGate } from "../auth/use-captcha-gate.tsx";
+import { useCheckInConfig } from "./check-in-config.ts";
 import type { VerificationType } from "./member-api.ts";
 import { SendCodeButton } from "./send-code-button.tsx";
 
@@ -38,6 +39,7 @@ export function RegisterForm({
   const { t } = useTranslation();
   const lang = useLanguage();
   const captchaGate = useCaptchaGate();
+  const asksCaptcha = useCheckInConfig().data?.sendCodeCaptchaSwitch !== false;
   const [serverError, setServerError] = useState<string>();
   const verified = channels.length > 0;
   const schema = useMemo(() => {

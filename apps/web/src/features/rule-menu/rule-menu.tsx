@@ -42,7 +42,7 @@ const entryStyle = (collapsed: boolean, depth: number, tone: MenuTone) =>
 function Label({ rule, collapsed }: { rule: MenuRule; collapsed: boolean }): ReactNode {
   return (
     <>
-      <RuleIcon name={rule.name} directory={rule.type === "menu_dir"} />
+      <RuleIcon name={rule.name} icon={rule.icon} directory={rule.type === "menu_dir"} />
       {collapsed ? null : <Text truncate>{rule.title}</Text>}
     </>
   );

@@ -4,7 +4,7 @@ import { queryClient } from "../../app/query-client.ts";
 import { AdminShell } from "../../features/admin-shell/admin-shell.tsx";
 import { adminSession } from "../../features/auth/admin-session.ts";
 import { encodeReturnTarget, returnTargetOf } from "../../features/auth/return-target.ts";
-import { AdminTheme } from "../../theme/admin-theme.tsx";
+import { FullTheme } from "../../theme/full-theme.tsx";
 
 /**
  * Every admin page lives in this pathless layout. Until the shell data is loaded (fresh page, no
@@ -25,8 +25,8 @@ export const Route = createFileRoute("/admin/_shell")({
 /** The shell with the admin's own Chakra system, which loads with the admin chunks. */
 function ThemedAdminShell() {
   return (
-    <AdminTheme>
+    <FullTheme>
       <AdminShell />
-    </AdminTheme>
+    </FullTheme>
   );
 }

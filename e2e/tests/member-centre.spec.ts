@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+import { adminApi, mailedCode, memberLogin, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test.describe("member centre", () => {
+  let sink: SmtpSink;
+  test.beforeAll(async ({ request }) => {
+    sink = await smtpSink();
+    await useMailSink(request, sink);
+  });
+  test.afterAll(() => sink.close());
+
+  test("register with a mailed code, profile with avatar, change password (the other session ends), recover it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = "zhou.min@example.com";
+    await page.goto("/user/login");
+    await page.getByRole("tab", { name: "注册" }).click();
+    await page.getByLabel("用户名").fill("zhou_min");
+    await page.getByLabel("密码", { exact: true }).fill("first-Pass1");
+    await page.getByLabel("确认密码").fill("first-Pass1");
+    await page.getByLabel("电子邮箱").fill(email);
+    const before = sink.received.length;
+    await page.getByRole("button", { name: "获取验证码" }).click();
+    await expect(page.getByRole("button", { name: /秒后重发/ })).toBeDisabled();
+    await page.getByLabel("验证码").fill(await mailedCode(sink, email, before));
+    await page.getByRole("button", { name: "注册", exact: true }).click();
+    await expect(page).toHaveURL(/\/user\/account\/overview/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("zhou_min");
+
+    // Profile: a picture and a nickname.
+    await page.goto("/user/account/profile");
+    await page.locator('input[type="file"][aria-label="头像"]').setInputFiles({
+      name: "me.png",
+      mimeType: "image/png",
+      buffer: PNG,
+    });
+    await expect(page.locator('img[src*="/storage/"]').first()).toBeVisible();
+    await page.getByLabel("昵称").fill("周敏");
+    await page.getByLabel("个性签名").fill("一步一个脚印");
+    await page.getByRole("button", { name: "保存资料" }).click();
+    await expect(page.getByText("操作成功")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("昵称")).toHaveValue("周敏");
+    await expect(page.getByTestId("bound-email")).toHaveText(email);
+
+    // A second browser logged in as the same member.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await memberLogin(otherPage, "zhou_min", "first-Pass1");
+
+    await page.goto("/user/account/changePassword");
+    await page.getByLabel("当前密码").fill("first-Pass1");
+    await page.getByLabel("新密码", { exact: true }).fill("second-Pass2");
+    await page.getByLabel("确认新密码").fill("second-Pass2");
+    await page.getByRole("button", { name: "修改密码" }).click();
+    await expect(page.getByText("密码已修改，其他设备上的登录已退出！")).toBeVisible();
+    // This session goes on; the other one is sent to the login.
+    await page.goto("/user/account/balance");
+    await expect(page.getByTestId("ledger-balance")).toBeVisible();
+    await otherPage.goto("/user/account/profile");
+    await expect(otherPage).toHaveURL(/\/user\/login/);
+    await other.close();
+
+    // Forgotten password: a code to the bound email, a new password.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto("/user/login");
+    await page.getByRole("button", { name: "忘记密码？" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("注册时使用的邮箱或手机号").fill(email);
+    const beforeRecovery = sink.received.length;
+    await dialog.getByRole("button", { name: "获取验证码" }).click();
+    await dialog.getByLabel("验证码").fill(await mailedCode(sink, email, beforeRecovery));
+    await dialog.getByLabel("新密码").fill("third-Pass3");
+    await page.screenshot({ path: "test-results/member-retrieve-password.png" });
+    await dialog.getByRole("button", { name: "重设密码" }).click();
+    await expect(dialog).toBeHidden();
+    await memberLogin(page, "zhou_min", "third-Pass3");
+  });
+
+  test("the member centre switched off answers as the spec says", async ({ page, request }) => {
+    const admin = await adminApi(request);
+    await admin.saveConfig({ open_member_center: false });
+    try {
+      await page.goto("/user/login");
+      await expect(page.getByText("会员中心已关闭")).toBeVisible();
+      const answer = await (
+        await request.post("/api/user/checkIn", {
+          data: { tab: "login", username: "zhou_min", password: "third-Pass3" },
+        })
+      ).json();
+      expect(answer).toMatchObject({ code: 0, msg: "会员中心已关闭！" });
+      const index = await (await request.get("/api/index/index")).json();
+      expect(index.data.openMemberCenter).toBe(false);
+    } finally {
+      await admin.saveConfig({ open_member_center: true });
+    }
+  });
+});

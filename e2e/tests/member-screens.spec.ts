@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { memberLogin, registerMember, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
+
+const PAGES = [
+  { path: "account/overview", heading: /screen_a/ },
+  { path: "account/profile", heading: "个人资料" },
+  { path: "account/changePassword", heading: "修改密码" },
+  { path: "account/balance", heading: "余额记录" },
+  { path: "account/integral", heading: "积分记录" },
+];
+
+test.describe("member pages", () => {
+  let sink: SmtpSink;
+  test.beforeAll(async ({ request }) => {
+    sink = await smtpSink();
+    await useMailSink(request, sink);
+    await registerMember(request, sink, {
+      username: "screen_a",
+      email: "screen.a@example.com",
+      password: "screen-Pass1",
+    });
+  });
+  test.afterAll(() => sink.close());
+
+  for (const width of [375, 1440]) {
+    test(`every member page at ${width} px shows its heading without sideways scrolling (screenshots)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/user/login");
+      await expect(page.locator("#app-loading")).toHaveCount(0);
+      await page.screenshot({ path: `test-results/member-login-${width}.png`, fullPage: true });
+      await page.getByRole("tab", { name: "注册" }).click();
+      await page.screenshot({ path: `test-results/member-register-${width}.png`, fullPage: true });
+      await memberLogin(page, "screen_a", "screen-Pass1");
+      for (const { path, heading } of PAGES) {
+        await page.goto(`/user/${path}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page.locator("#app-loading")).toHaveCount(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({
+          path: `test-results/member-${path.replace("/", "-")}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    });
+  }
+});
