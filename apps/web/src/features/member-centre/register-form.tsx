@@ -90,7 +90,9 @@ export function RegisterForm({
     const addressType = verified ? values.registerType : values.address.includes("@") ? "email" : "mobile";
     const proof = verified
       ? { registerType: values.registerType, captcha: values.captcha }
-      : await captchaGate.solve();
+      : asksCaptcha
+        ? await captchaGate.solve()
+        : {};
     if (!proof) return;
     try {
       const data = await api.userCheckIn(
