@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Field, Input, Stack } from "@chakra-ui/react";
+import { isApiError } from "@corp/client";
 import { accountSchemas } from "@corp/domain/account";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
@@ -6,7 +7,6 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useLanguage } from "../../i18n/use-language.ts";
-import { isApiError } from "../../lib/request/api-error.ts";
 
 export type LoginValues = { username: string; password: string; keep: boolean };
 

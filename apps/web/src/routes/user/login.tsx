@@ -1,10 +1,9 @@
 import { Alert, Spinner } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod/mini";
-import { api, queries } from "../../app/api.ts";
+import { corp, hooks, queries } from "../../app/api.ts";
 import { queryClient } from "../../app/query-client.ts";
 import { AuthScreen } from "../../features/auth/auth-screen.tsx";
 import { LoginForm, type LoginValues } from "../../features/auth/login-form.tsx";
@@ -22,10 +21,7 @@ function MemberLoginPage() {
   const { t } = useTranslation();
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
-  const config = useQuery({
-    queryKey: ["api", "user", "checkIn"],
-    queryFn: ({ signal }) => api.userCheckInConfig({ signal }),
-  });
+  const config = hooks.useUserCheckInConfig();
 
   const enter = () =>
     void navigate({
@@ -40,8 +36,9 @@ function MemberLoginPage() {
   }, []);
 
   const login = async ({ username, password, keep }: LoginValues) => {
-    const data = await api.userCheckIn(
-      { tab: "login", username, password, keep },
+    const data = await corp.post(
+      "/api/user/checkIn",
+      { body: { tab: "login", username, password, keep } },
       { showSuccessMessage: true },
     );
     memberSession.save(data.userInfo);

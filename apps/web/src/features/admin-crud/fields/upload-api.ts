@@ -1,21 +1,9 @@
-import { requestLayer } from "../../../app/api.ts";
-import { ApiError } from "../../../lib/request/api-error.ts";
+import { corp } from "../../../app/api.ts";
 
 /** Sends one file to `/admin/ajax/upload` and answers its stored URL (SPEC §7, no time limit). */
 export async function uploadFile(file: File, topic = "default"): Promise<string> {
   const body = new FormData();
   body.append("file", file);
-  const request = new Request(
-    `${window.location.origin}/admin/ajax/upload?topic=${encodeURIComponent(topic)}`,
-    {
-      method: "POST",
-      body,
-    },
-  );
-  const response = await requestLayer.fetch(request, { timeoutMs: false });
-  const json = (await response.json()) as { code: number; msg: string; data: { file?: { url?: string } } };
-  const url = json.data?.file?.url;
-  if (json.code !== 1 || !url)
-    throw new ApiError({ code: json.code, msg: json.msg, status: response.status });
-  return url;
+  const data = await corp.post("/admin/ajax/upload", { params: { query: { topic } }, body });
+  return data.file.url;
 }
