@@ -248,7 +248,8 @@ export function ArticlePage() {
       />
       <CrudFormDialog
         key={row ? `edit-${row.id}` : "add"}
-        open={editing !== null}
+        // The new article's category defaults to the first one, so the form waits for the categories.
+        open={editing !== null && !categories.isPending}
         title={row ? t("contentAdmin.article.editTitle") : t("contentAdmin.article.addTitle")}
         schema={articleForm}
         fields={fields}
