@@ -207,8 +207,9 @@ export function ArticlePage() {
     const input = articleInput.parse(values);
     if (row) await edit.mutateAsync({ ...input, id: row.id });
     else await add.mutateAsync(input);
-    setEditing(null);
+    // The list is fresh before the form closes: its rows are what the history compares with.
     await queryClient.invalidateQueries(trpc.content.article.pathFilter());
+    setEditing(null);
   };
 
   return (
