@@ -1,7 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { type BuildOptions, defineConfig, type Plugin, type ProxyOptions } from "vite";
+import {
+  type BuildOptions,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+  type ProxyOptions,
+} from "vite";
 
 /** The API server the dev server forwards to; API_PROXY_TARGET points it at another instance. */
 const backend = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
@@ -79,8 +86,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       serverPrefixes.map((prefix): [string, ProxyOptions] => [prefix, { target: backend }]),
     ),
   },
+  // Workspace packages that are also published (@corp/client) point this condition at their source.
+  resolve: { conditions: ["corp-source", ...defaultClientConditions] },
   build: isSsrBuild ? serverBuild : browserBuild,
   ssr: {
+    resolve: { conditions: ["corp-source", ...defaultServerConditions] },
     // Workspace packages are TypeScript sources: bundle them; npm packages load from node_modules.
     noExternal: [/^@corp\//],
   },

@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defaultClientConditions, defineConfig } from "vite";
 
 /**
  * The browser side of the public pages: the islands' entry with the stylesheet, built on its own
@@ -8,6 +8,7 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   plugins: [react()],
+  resolve: { conditions: ["corp-source", ...defaultClientConditions] },
   build: {
     outDir: "dist",
     emptyOutDir: false,

@@ -1,8 +1,10 @@
 import react from "@vitejs/plugin-react";
+import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { conditions: ["corp-source", ...defaultClientConditions] },
   test: {
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],

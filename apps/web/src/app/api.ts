@@ -1,24 +1,43 @@
+import { createCorpClient, sideOfPath } from "@corp/client";
+import { createCorpHooks } from "@corp/client/react";
 import { adminSession } from "../features/auth/admin-session.ts";
 import { memberSession } from "../features/auth/member-session.ts";
 import { currentLanguage } from "../i18n/i18n.ts";
-import { createApiClient } from "../lib/request/client.ts";
-import { createQueries } from "../lib/request/queries.ts";
-import { createRequestLayer } from "../lib/request/request-layer.ts";
 import { showToast } from "../theme/toaster-store.ts";
 import { navigateTo } from "./navigation.ts";
 
-/** The app's single request layer, wired to the real stores, language, router and toaster. */
-export const requestLayer = createRequestLayer({
-  fetch: (request) => fetch(request),
-  origin: () => window.location.origin,
+/**
+ * The app's one client of the API (@corp/client), wired to the stored sessions, the language, the
+ * router and the toaster. As in BuildAdmin, the page decides whose token a 409 refreshes.
+ */
+export const corp = createCorpClient({
+  baseUrl: window.location.origin,
   language: currentLanguage,
-  pathname: () => window.location.pathname,
-  tokens: { admin: adminSession, user: memberSession },
-  navigate: navigateTo,
-  notify: showToast,
-  isOnline: () => navigator.onLine !== false,
+  sessions: { admin: adminSession, user: memberSession },
+  sideOf: () => sideOfPath(window.location.pathname),
+  currentPath: () => window.location.pathname,
+  onNavigate: navigateTo,
+  onNotice: showToast,
 });
 
-export const api = createApiClient(requestLayer, window.location.origin);
+/** The contract's hooks on that client. */
+export const hooks = createCorpHooks(corp);
 
-export const queries = createQueries(api);
+/**
+ * Start-up and shell data. None of it changes while a page is open, so each is fetched once
+ * (staleTime: Infinity) and refreshed only by an explicit invalidation (language switch, logout).
+ */
+export const queries = {
+  common: () => ({ ...hooks.indexCommonQuery(), staleTime: Number.POSITIVE_INFINITY }),
+  siteIndex: (requiredLogin: 0 | 1) => ({
+    ...hooks.indexIndexQuery({ params: { query: { requiredLogin } } }),
+    staleTime: Number.POSITIVE_INFINITY,
+  }),
+  adminIndex: () => ({ ...hooks.adminIndexQuery(), staleTime: Number.POSITIVE_INFINITY }),
+};
+
+/** Whether a query holds public data (`/api/*`), which outlives an admin's session. */
+export function isPublicQuery(queryKey: readonly unknown[]): boolean {
+  const path = queryKey[1];
+  return typeof path === "string" && path.startsWith("/api/");
+}

@@ -207,8 +207,9 @@ export function ArticlePage() {
     const input = articleInput.parse(values);
     if (row) await edit.mutateAsync({ ...input, id: row.id });
     else await add.mutateAsync(input);
-    setEditing(null);
+    // The list is fresh before the form closes: its rows are what the history compares with.
     await queryClient.invalidateQueries(trpc.content.article.pathFilter());
+    setEditing(null);
   };
 
   return (
@@ -248,7 +249,8 @@ export function ArticlePage() {
       />
       <CrudFormDialog
         key={row ? `edit-${row.id}` : "add"}
-        open={editing !== null}
+        // The new article's category defaults to the first one, so the form waits for the categories.
+        open={editing !== null && !categories.isPending}
         title={row ? t("contentAdmin.article.editTitle") : t("contentAdmin.article.addTitle")}
         schema={articleForm}
         fields={fields}

@@ -1,4 +1,4 @@
-import { requestLayer } from "../../app/api.ts";
+import { corp } from "../../app/api.ts";
 
 /**
  * The preview's HTML made to work from a `blob:` address: its root-relative addresses (assets, links)
@@ -18,7 +18,7 @@ export function previewDocument(html: string, origin: string): string {
  */
 export async function openArticlePreview(id: number): Promise<void> {
   const tab = window.open("", "_blank");
-  const response = await requestLayer.rawFetch(`${window.location.origin}/preview/article/${id}`);
+  const response = await corp.rawFetch(`${window.location.origin}/preview/article/${id}`);
   const html = previewDocument(await response.text(), window.location.origin);
   const url = URL.createObjectURL(new Blob([html], { type: "text/html" }));
   if (tab) tab.location.href = url;

@@ -1,4 +1,4 @@
-import { isApiError } from "../../lib/request/api-error.ts";
+import { isApiError } from "@corp/client";
 
 /** The message to show for a failed call: the envelope's or the tRPC error's (already localised). */
 export function errorText(error: unknown): string {

@@ -1,4 +1,4 @@
-import { api } from "../../app/api.ts";
+import { corp, isPublicQuery } from "../../app/api.ts";
 import { queryClient } from "../../app/query-client.ts";
 import { adminSession } from "../auth/admin-session.ts";
 
@@ -8,7 +8,11 @@ import { adminSession } from "../auth/admin-session.ts";
  */
 export async function logoutAdmin(): Promise<void> {
   try {
-    await api.adminLogout(adminSession.refreshToken(), { showSuccessMessage: true });
+    await corp.post(
+      "/admin/index/logout",
+      { body: { refreshToken: adminSession.refreshToken() } },
+      { showSuccessMessage: true },
+    );
   } finally {
     adminSession.clear();
   }
@@ -19,5 +23,5 @@ export async function logoutAdmin(): Promise<void> {
  * has gone: while its pages are mounted, a dropped query would be fetched again without a session.
  */
 export function forgetAdminData(): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "api" });
+  queryClient.removeQueries({ predicate: (query) => !isPublicQuery(query.queryKey) });
 }

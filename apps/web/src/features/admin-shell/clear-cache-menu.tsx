@@ -1,8 +1,7 @@
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
 import { Eraser } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../app/api.ts";
-import { envelopeDone } from "../../lib/request/client.ts";
+import { corp } from "../../app/api.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import { useCan } from "./permissions.tsx";
 
@@ -19,7 +18,7 @@ export function ClearCacheMenu() {
   if (!can("routine/config/edit")) return null;
   const clear = async (type: CacheType) => {
     try {
-      await envelopeDone(api.client.POST("/admin/ajax/clearCache", { body: { type }, ...api.through() }));
+      await corp.post("/admin/ajax/clearCache", { body: { type } });
       showToast({ type: "success", message: t("adminUi.shell.cacheCleared") });
     } catch {
       // The request layer has shown the refusal.

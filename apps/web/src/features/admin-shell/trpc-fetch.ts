@@ -1,8 +1,7 @@
+import type { CorpClient, Side } from "@corp/client";
 import { ResponseCode } from "@corp/domain/error-catalogue";
-import type { RequestLayer } from "../../lib/request/request-layer.ts";
-import type { Side } from "../../lib/sides.ts";
 
-type Layer = Pick<RequestLayer, "rawFetch" | "refreshToken" | "needLogin">;
+type Layer = Pick<CorpClient, "rawFetch" | "refreshToken" | "needLogin">;
 
 /**
  * The envelope code a tRPC error carries (the server's errorFormatter puts it in `data.appCode`);

@@ -1,7 +1,7 @@
 import type { AppRouter } from "@corp/server/trpc";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
-import { requestLayer } from "../../app/api.ts";
+import { corp } from "../../app/api.ts";
 import { createTrpcFetch } from "./trpc-fetch.ts";
 
 /**
@@ -12,5 +12,5 @@ export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 /** The client the shell's TRPCProvider hands to `useTRPC()`. */
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: "/admin/trpc", fetch: createTrpcFetch(requestLayer, "admin") })],
+  links: [httpBatchLink({ url: "/admin/trpc", fetch: createTrpcFetch(corp, "admin") })],
 });

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Flex, Image, Portal, Spinner, Text } from "@chakra-ui/react";
+import { isApiError } from "@corp/client";
 import { type MouseEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../lib/request/api-error.ts";
 import { type CaptchaClick, checkClickCaptcha, fetchClickCaptcha } from "./captcha-api.ts";
 import { clickInfo, newCaptchaId, type ShownClick } from "./click-info.ts";
 

@@ -1,6 +1,6 @@
+import { ApiError } from "@corp/client";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../lib/request/api-error.ts";
 import { renderWithTheme } from "../../test/render.tsx";
 import { LoginForm } from "./login-form.tsx";
 

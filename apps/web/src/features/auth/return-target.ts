@@ -1,5 +1,5 @@
+import { type Side, sidePaths } from "@corp/client";
 import { z } from "zod/mini";
-import { type Side, sidePaths } from "../../lib/sides.ts";
 
 /** The page a visitor asked for before the loading/login detour: the `to` of `/admin/loading/{to}`. */
 export type ReturnTarget = { path: string; query: Record<string, string> };

@@ -1,5 +1,5 @@
+import type { SessionTokens } from "@corp/client";
 import type { z } from "zod/mini";
-import type { SessionTokens } from "../../lib/request/request-layer.ts";
 import { createPersistentStore, type Store } from "../../lib/store/persistent-store.ts";
 
 type WithTokens = { token: string; refresh_token: string };

@@ -1,7 +1,7 @@
+import type { Side } from "@corp/client";
+import { isApiError } from "@corp/client";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { isApiError } from "../../lib/request/api-error.ts";
-import type { Side } from "../../lib/sides.ts";
 import { isShellPage, parseReturnTarget, type ReturnTarget, targetHref } from "./return-target.ts";
 
 export type ShellLoad = { kind: "open"; defaultPage: string } | { kind: "closed" };

@@ -1,10 +1,10 @@
 import { Button, Field, Flex, Input, Stack, Text } from "@chakra-ui/react";
+import { isApiError } from "@corp/client";
 import { accountSchemas } from "@corp/domain/account";
 import { changeEventOf, verifyEventOf } from "@corp/domain/code-events";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language.ts";
-import { isApiError } from "../../lib/request/api-error.ts";
 import { AdminDialog } from "../admin-crud/admin-dialog.tsx";
 import { memberApi, type VerificationType } from "./member-api.ts";
 import { SendCodeButton } from "./send-code-button.tsx";

@@ -1,11 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../app/api.ts";
+import { hooks } from "../../app/api.ts";
 
-/** What the member forms need from the server (`GET /api/user/checkIn`), fetched once per page. */
+/** What the member forms need from the server (`GET /api/user/checkIn`), fetched once a minute at most. */
 export function useCheckInConfig() {
-  return useQuery({
-    queryKey: ["api", "user", "checkIn"],
-    queryFn: ({ signal }) => api.userCheckInConfig({ signal }),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...hooks.userCheckInConfigQuery(), staleTime: 60_000 });
 }

@@ -2,7 +2,7 @@ import { Button, Spinner, Tabs } from "@chakra-ui/react";
 import type { UserInfo } from "@corp/contract/types";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, queries } from "../../app/api.ts";
+import { corp, queries } from "../../app/api.ts";
 import { queryClient } from "../../app/query-client.ts";
 import { FullTheme } from "../../theme/full-theme.tsx";
 import { AuthScreen } from "../auth/auth-screen.tsx";
@@ -30,8 +30,9 @@ export function MemberLoginPage({ onEnter }: { onEnter: () => void }) {
   const login = async ({ username, password, keep }: LoginValues) => {
     const proof = config.data?.userLoginCaptchaSwitch ? await captcha.solve() : {};
     if (!proof) return;
-    const data = await api.userCheckIn(
-      { tab: "login", username, password, keep, ...proof },
+    const data = await corp.post(
+      "/api/user/checkIn",
+      { body: { tab: "login", username, password, keep, ...proof } },
       { showSuccessMessage: true },
     );
     enter(data.userInfo);

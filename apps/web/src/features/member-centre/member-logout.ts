@@ -1,11 +1,15 @@
-import { api, queries } from "../../app/api.ts";
+import { corp, queries } from "../../app/api.ts";
 import { queryClient } from "../../app/query-client.ts";
 import { memberSession } from "../auth/member-session.ts";
 
 /** Revokes the member's tokens, then forgets the member here whatever the answer (SPEC §7). */
 export async function logoutMember(): Promise<void> {
   try {
-    await api.userLogout(memberSession.refreshToken(), { showSuccessMessage: true });
+    await corp.post(
+      "/api/user/logout",
+      { body: { refreshToken: memberSession.refreshToken() } },
+      { showSuccessMessage: true },
+    );
   } finally {
     memberSession.clear();
   }

@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { api } from "../../app/api.ts";
+import { corp } from "../../app/api.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { showServerErrors } from "../../lib/forms/server-errors.ts";
 import { useCaptchaGate } from "../auth/use-captcha-gate.tsx";
@@ -95,13 +95,16 @@ export function RegisterForm({
         : {};
     if (!proof) return;
     try {
-      const data = await api.userCheckIn(
+      const data = await corp.post(
+        "/api/user/checkIn",
         {
-          tab: "register",
-          username: values.username,
-          password: values.password,
-          [addressType]: values.address,
-          ...proof,
+          body: {
+            tab: "register",
+            username: values.username,
+            password: values.password,
+            [addressType]: values.address,
+            ...proof,
+          },
         },
         { showSuccessMessage: true },
       );

@@ -1,10 +1,10 @@
 import { Box, chakra, Text } from "@chakra-ui/react";
+import type { Side } from "@corp/client";
 import type { MenuRule } from "@corp/contract/types";
 import { navigationErrorMessage } from "@corp/domain/error-catalogue";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { type MouseEvent, type ReactNode, useMemo } from "react";
 import { useLanguage } from "../../i18n/use-language.ts";
-import type { Side } from "../../lib/sides.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import { guardsAllow } from "./navigation-guards.ts";
 import { RuleIcon } from "./rule-icon.tsx";

@@ -1,5 +1,5 @@
+import { type Side, sidePaths } from "@corp/client";
 import type { MenuRule } from "@corp/contract/types";
-import { type Side, sidePaths } from "../../lib/sides.ts";
 
 export type RuleTarget =
   | { kind: "route"; href: string }

@@ -1,5 +1,5 @@
+import { isApiError } from "@corp/client";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { isApiError } from "../request/api-error.ts";
 
 /** The per-field messages of a refusal (`data.fields`), for the fields a form has. */
 export function fieldErrorsOf<K extends string>(

@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod/mini";
-import { api, queries } from "../../app/api.ts";
+import { corp, hooks, queries } from "../../app/api.ts";
 import { queryClient } from "../../app/query-client.ts";
 import { adminSession } from "../../features/auth/admin-session.ts";
 import { AuthScreen } from "../../features/auth/auth-screen.tsx";
@@ -21,10 +20,7 @@ function AdminLoginPage() {
   const { t } = useTranslation();
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
-  const config = useQuery({
-    queryKey: ["admin", "index", "login"],
-    queryFn: ({ signal }) => api.adminLoginConfig({ signal }),
-  });
+  const config = hooks.useAdminLoginConfig();
 
   // The loading route loads the shell and then opens the page first asked for (or the dashboard).
   const enter = () =>
@@ -45,7 +41,11 @@ function AdminLoginPage() {
     // With the captcha switched on, the login is sent only once the characters have been clicked.
     const answer = config.data?.captcha ? await captcha.solve() : undefined;
     if (answer === null) return;
-    const data = await api.adminLogin({ ...values, ...answer }, { showSuccessMessage: true });
+    const data = await corp.post(
+      "/admin/index/login",
+      { body: { ...values, ...answer } },
+      { showSuccessMessage: true },
+    );
     adminSession.save(data.userInfo);
     queryClient.removeQueries({ queryKey: queries.adminIndex().queryKey });
     enter();

@@ -1,13 +1,9 @@
 import { Flex, NativeSelect } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../app/api.ts";
-import { envelopeData } from "../../../lib/request/client.ts";
+import { hooks } from "../../../app/api.ts";
 
-type Level = { province?: string; city?: string };
-
-const areas = (level: Level) =>
-  envelopeData(api.client.GET("/admin/ajax/area", { params: { query: level }, ...api.through() }));
+/** Areas do not change while a form is open. */
+const kept = { staleTime: Number.POSITIVE_INFINITY };
 
 /** Province / city / district cascade from the ajax area endpoint; the value is "p,c,d" ids. */
 export function CityField({
@@ -21,23 +17,15 @@ export function CityField({
 }) {
   const { t } = useTranslation();
   const [province = "", city = "", district = ""] = value ? value.split(",") : [];
-  const provinces = useQuery({
-    queryKey: ["area"],
-    queryFn: () => areas({}),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const cities = useQuery({
-    queryKey: ["area", province],
-    queryFn: () => areas({ province }),
-    enabled: province !== "",
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const districts = useQuery({
-    queryKey: ["area", province, city],
-    queryFn: () => areas({ city }),
-    enabled: city !== "",
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const provinces = hooks.useAdminAjaxArea(undefined, kept);
+  const cities = hooks.useAdminAjaxArea(
+    { params: { query: { province } } },
+    { ...kept, enabled: province !== "" },
+  );
+  const districts = hooks.useAdminAjaxArea(
+    { params: { query: { city } } },
+    { ...kept, enabled: city !== "" },
+  );
   const select = (
     name: string,
     current: string,

@@ -1,5 +1,4 @@
-import { requestLayer } from "../../../app/api.ts";
-import { ApiError } from "../../../lib/request/api-error.ts";
+import { corp } from "../../../app/api.ts";
 
 /**
  * Sends one file to an upload endpoint (the admin's or the member's) and answers its stored URL
@@ -12,16 +11,11 @@ export async function uploadTo(
 ): Promise<string> {
   const body = new FormData();
   body.append("file", file);
-  const request = new Request(`${window.location.origin}${endpoint}?topic=${encodeURIComponent(topic)}`, {
-    method: "POST",
-    body,
-  });
-  const response = await requestLayer.fetch(request, { timeoutMs: false });
-  const json = (await response.json()) as { code: number; msg: string; data: { file?: { url?: string } } };
-  const url = json.data?.file?.url;
-  if (json.code !== 1 || !url)
-    throw new ApiError({ code: json.code, msg: json.msg, status: response.status });
-  return url;
+  const data =
+    endpoint === "/admin/ajax/upload"
+      ? await corp.post(endpoint, { params: { query: { topic } }, body })
+      : await corp.post(endpoint, { body });
+  return data.file.url;
 }
 
 /** An admin's upload into the attachment library. */

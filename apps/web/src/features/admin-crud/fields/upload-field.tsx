@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Image, Link, Text } from "@chakra-ui/react";
+import { isApiError } from "@corp/client";
 import { Library, Upload, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../lib/request/api-error.ts";
 import { assetUrl } from "../../public/site/asset-url.ts";
 import { AttachmentPicker } from "./attachment-picker.tsx";
 import { uploadFile } from "./upload-api.ts";

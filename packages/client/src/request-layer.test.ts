@@ -2,6 +2,7 @@
 import { httpStatusMessage, networkErrorMessage, successMessage } from "@corp/domain/error-catalogue";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error.ts";
+import { createCorpClient } from "./client.ts";
 import { envelope, harness, ORIGIN, pendingUntilAborted } from "./test-harness.ts";
 
 const common = { menuArr: [], linkArr: [] };
@@ -21,7 +22,7 @@ describe("request headers", () => {
     h.state.stored.admin.token = "admin-token";
     h.state.stored.user.token = "user-token";
     h.respond.mockResolvedValue(envelope(1, common));
-    await h.api.common();
+    await h.corp.get("/api/Index/common");
     const headers = h.sent[0]?.headers;
     expect(headers?.get("think-lang")).toBe("zh-cn");
     expect(headers?.get("server")).toBe("true");
@@ -30,10 +31,18 @@ describe("request headers", () => {
     expect(h.sent[0]?.url).toBe(`${ORIGIN}/api/Index/common`);
   });
 
+  it("leaves out the server flag when asked to", async () => {
+    const h = harness();
+    const corp = createCorpClient({ baseUrl: ORIGIN, server: false, fetch: h.respond });
+    h.respond.mockResolvedValue(envelope(1, common));
+    await corp.get("/api/Index/common");
+    expect(h.respond.mock.calls[0]?.[0].headers.has("server")).toBe(false);
+  });
+
   it("leaves the token headers out when nobody is logged in", async () => {
     const h = harness();
     h.respond.mockResolvedValue(envelope(1, common));
-    await h.api.common();
+    await h.corp.get("/api/Index/common");
     expect(h.sent[0]?.headers.has("batoken")).toBe(false);
     expect(h.sent[0]?.headers.has("ba-user-token")).toBe(false);
   });
@@ -43,16 +52,16 @@ describe("the envelope", () => {
   it("resolves the data of code 1, silently unless a success toast is asked for", async () => {
     const h = harness();
     h.respond.mockImplementation(async () => envelope(1, common));
-    await expect(h.api.common()).resolves.toEqual(common);
+    await expect(h.corp.get("/api/Index/common")).resolves.toEqual(common);
     expect(h.notices).toEqual([]);
-    await h.api.common({ showSuccessMessage: true });
+    await h.corp.get("/api/Index/common", undefined, { showSuccessMessage: true });
     expect(h.notices).toEqual([{ type: "success", message: successMessage("en") }]);
   });
 
   it("shows the server's msg of another code and rejects with a typed ApiError", async () => {
     const h = harness();
     h.respond.mockResolvedValue(envelope(0, { fields: { username: "bad" } }, "Wrong password"));
-    const error = await rejection(h.api.common());
+    const error = await rejection(h.corp.get("/api/Index/common"));
     expect(error).toMatchObject({ code: 0, msg: "Wrong password", status: 200 });
     expect(error.data).toEqual({ fields: { username: "bad" } });
     expect(h.notices).toEqual([{ type: "error", message: "Wrong password" }]);
@@ -61,14 +70,14 @@ describe("the envelope", () => {
   it("keeps quiet when the caller disables error messages", async () => {
     const h = harness();
     h.respond.mockResolvedValue(envelope(0, null, "Nope"));
-    await rejection(h.api.common({ showErrorMessage: false }));
+    await rejection(h.corp.get("/api/Index/common", undefined, { showErrorMessage: false }));
     expect(h.notices).toEqual([]);
   });
 
   it("302 navigates to data.routePath", async () => {
     const h = harness();
     h.respond.mockResolvedValue(envelope(302, { routePath: "/user/overview" }, ""));
-    const error = await rejection(h.api.common());
+    const error = await rejection(h.corp.get("/api/Index/common"));
     expect(error.code).toBe(302);
     expect(h.navigations).toEqual(["/user/overview"]);
   });
@@ -76,7 +85,7 @@ describe("the envelope", () => {
   it("302 falls back to data.routeName", async () => {
     const h = harness();
     h.respond.mockResolvedValue(envelope(302, { routeName: "admin/dashboard" }));
-    await rejection(h.api.common());
+    await rejection(h.corp.get("/api/Index/common"));
     expect(h.navigations).toEqual(["/admin/dashboard"]);
   });
 
@@ -85,7 +94,9 @@ describe("the envelope", () => {
     h.state.stored.user.token = "user-token";
     h.state.stored.admin.token = "admin-token";
     h.respond.mockResolvedValue(envelope(303, { type: "need login" }, "Please login first"));
-    const error = await rejection(h.api.siteIndex(1));
+    const error = await rejection(
+      h.corp.get("/api/index/index", { params: { query: { requiredLogin: 1 } } }),
+    );
     expect(error.code).toBe(303);
     expect(h.tokens.user.cleared).toBe(1);
     expect(h.tokens.admin.cleared).toBe(0);
@@ -96,7 +107,7 @@ describe("the envelope", () => {
     const h = harness({ path: "/admin/loading" });
     h.state.stored.admin.token = "admin-token";
     h.respond.mockResolvedValue(envelope(303, { type: "need login" }));
-    await rejection(h.api.adminIndex());
+    await rejection(h.corp.get("/admin/index/index"));
     expect(h.tokens.admin.cleared).toBe(1);
     expect(h.navigations).toEqual(["/admin/login"]);
   });
@@ -104,7 +115,7 @@ describe("the envelope", () => {
   it("303 without 'need login' goes to the base path of the side", async () => {
     const h = harness({ path: "/admin/dashboard" });
     h.respond.mockResolvedValue(envelope(303, null));
-    await rejection(h.api.adminIndex());
+    await rejection(h.corp.get("/admin/index/index"));
     expect(h.tokens.admin.cleared).toBe(0);
     expect(h.navigations).toEqual(["/admin"]);
   });
@@ -114,7 +125,7 @@ describe("HTTP and network failures", () => {
   it("HTTP 500 shows the catalogue text", async () => {
     const h = harness();
     h.respond.mockResolvedValue(new Response("<html>Bad Gateway</html>", { status: 500 }));
-    const error = await rejection(h.api.common());
+    const error = await rejection(h.corp.get("/api/Index/common"));
     expect(error).toMatchObject({ code: 0, status: 500, msg: httpStatusMessage(500, "en") });
     expect(h.notices).toEqual([{ type: "error", message: "Server internal error!" }]);
   });
@@ -122,7 +133,7 @@ describe("HTTP and network failures", () => {
   it("HTTP 404 names the address", async () => {
     const h = harness({ lang: "zh-cn" });
     h.respond.mockResolvedValue(new Response(null, { status: 404 }));
-    const error = await rejection(h.api.common());
+    const error = await rejection(h.corp.get("/api/Index/common"));
     expect(error.msg).toBe(httpStatusMessage(404, "zh-cn", "/api/Index/common"));
     expect(error.status).toBe(404);
   });
@@ -130,7 +141,7 @@ describe("HTTP and network failures", () => {
   it("a time-out aborts the request and reports it", async () => {
     const h = harness({ timeoutMs: 30 });
     h.respond.mockImplementation(pendingUntilAborted);
-    const error = await rejection(h.api.common());
+    const error = await rejection(h.corp.get("/api/Index/common"));
     expect(error.msg).toBe(networkErrorMessage("timeout", "en"));
     expect(h.sent[0]?.signal.aborted).toBe(true);
     expect(h.notices).toEqual([{ type: "error", message: "Network request timeout!" }]);
@@ -140,14 +151,14 @@ describe("HTTP and network failures", () => {
     const h = harness();
     h.state.online = false;
     h.respond.mockRejectedValue(new TypeError("Failed to fetch"));
-    const error = await rejection(h.api.common());
+    const error = await rejection(h.corp.get("/api/Index/common"));
     expect(error).toMatchObject({ code: 0, status: 0, msg: networkErrorMessage("offline", "en") });
   });
 
   it("a failed fetch while online is a server exception", async () => {
     const h = harness();
     h.respond.mockRejectedValue(new TypeError("Failed to fetch"));
-    const error = await rejection(h.api.common());
+    const error = await rejection(h.corp.get("/api/Index/common"));
     expect(error.msg).toBe(networkErrorMessage("network", "en"));
   });
 });
@@ -157,9 +168,9 @@ describe("duplicate requests", () => {
     const h = harness();
     h.respond.mockImplementationOnce(pendingUntilAborted);
     h.respond.mockImplementationOnce(async () => envelope(1, { menuArr: [], linkArr: [{ id: 2 }] }));
-    const first = h.api.common();
+    const first = h.corp.get("/api/Index/common");
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const second = h.api.common();
+    const second = h.corp.get("/api/Index/common");
     const [a, b] = await Promise.all([first, second]);
     expect(a).toEqual(b);
     expect(a.linkArr).toHaveLength(1);
@@ -175,8 +186,8 @@ describe("duplicate requests", () => {
       const body = (await request.json()) as { username: string };
       return envelope(0, null, body.username);
     });
-    const one = rejection(h.api.adminLogin({ username: "a", password: "x" }));
-    const two = rejection(h.api.adminLogin({ username: "b", password: "x" }));
+    const one = rejection(h.corp.post("/admin/index/login", { body: { username: "a", password: "x" } }));
+    const two = rejection(h.corp.post("/admin/index/login", { body: { username: "b", password: "x" } }));
     expect((await one).msg).toBe("a");
     expect((await two).msg).toBe("b");
     expect(h.logs).toEqual([]);
@@ -203,7 +214,11 @@ describe("an expired token (409)", () => {
     Object.assign(h.state.stored.admin, { token: "stale", refreshToken: "admin-refresh" });
     Object.assign(h.state.stored.user, { token: "member", refreshToken: "user-refresh" });
     const server = expiringServer(h, async () => envelope(1, { type: "admin-refresh", token: "fresh" }));
-    const results = await Promise.all([h.api.common(), h.api.siteIndex(0), h.api.adminIndex()]);
+    const results = await Promise.all([
+      h.corp.get("/api/Index/common"),
+      h.corp.get("/api/index/index", { params: { query: { requiredLogin: 0 } } }),
+      h.corp.get("/admin/index/index"),
+    ]);
     expect(server.refreshes()).toBe(1);
     expect(results[1]).toEqual({ path: "/api/index/index" });
     expect(results[2]).toEqual({ path: "/admin/index/index" });
@@ -220,9 +235,9 @@ describe("an expired token (409)", () => {
     Object.assign(h.state.stored.admin, { token: "stale", refreshToken: "admin-refresh" });
     let finishRefresh: (r: Response) => void = () => undefined;
     expiringServer(h, () => new Promise((resolve) => (finishRefresh = resolve)));
-    const first = h.api.adminIndex();
+    const first = h.corp.get("/admin/index/index");
     await waitUntil(() => h.sent.some((r) => r.url.endsWith("/refreshToken")));
-    const later = h.api.siteIndex(0);
+    const later = h.corp.get("/api/index/index", { params: { query: { requiredLogin: 0 } } });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(h.sent.filter((r) => r.url.endsWith("/api/index/index"))).toHaveLength(0);
     finishRefresh(envelope(1, { type: "admin-refresh", token: "fresh" }));
@@ -239,7 +254,7 @@ describe("an expired token (409)", () => {
         return envelope(1, { type: "user-refresh", token: "new" });
       return request.headers.get("ba-user-token") === "new" ? envelope(1, common) : envelope(409, null);
     });
-    await h.api.common();
+    await h.corp.get("/api/Index/common");
     expect(h.state.stored.user.token).toBe("new");
   });
 
@@ -247,7 +262,10 @@ describe("an expired token (409)", () => {
     const h = harness({ path: "/admin/dashboard" });
     Object.assign(h.state.stored.admin, { token: "stale", refreshToken: "revoked" });
     const server = expiringServer(h, async () => envelope(0, null, "Refresh token invalid"));
-    const errors = await Promise.all([rejection(h.api.adminIndex()), rejection(h.api.common())]);
+    const errors = await Promise.all([
+      rejection(h.corp.get("/admin/index/index")),
+      rejection(h.corp.get("/api/Index/common")),
+    ]);
     expect(server.refreshes()).toBe(1);
     expect(errors.map((e) => e.code)).toEqual([409, 409]);
     expect(h.tokens.admin.cleared).toBe(1);
@@ -260,7 +278,7 @@ describe("an expired token (409)", () => {
     const h = harness({ path: "/admin/login" });
     Object.assign(h.state.stored.admin, { token: "stale", refreshToken: "" });
     expiringServer(h, async () => envelope(0, null));
-    await rejection(h.api.adminLoginConfig());
+    await rejection(h.corp.get("/admin/index/login"));
     expect(h.tokens.admin.cleared).toBe(1);
     expect(h.navigations).toEqual([]);
   });
@@ -270,8 +288,7 @@ describe("the typed client", () => {
   it("goes through the request layer even without per-call options", async () => {
     const h = harness();
     h.respond.mockResolvedValue(envelope(0, null, "Refused"));
-    const { client } = h.api;
-    await rejection(client.GET("/api/Index/common"));
+    await rejection(h.corp.fetchClient.GET("/api/Index/common"));
     expect(h.sent[0]?.headers.get("server")).toBe("true");
     expect(h.notices).toEqual([{ type: "error", message: "Refused" }]);
   });
@@ -282,7 +299,7 @@ describe("rawFetch (for tRPC)", () => {
     const h = harness();
     h.state.stored.admin.token = "admin-token";
     h.respond.mockResolvedValue(new Response('[{"result":{"data":1}}]', { status: 200 }));
-    const response = await h.layer.rawFetch("/admin/trpc/dashboard.overview?batch=1", { method: "GET" });
+    const response = await h.corp.rawFetch("/admin/trpc/dashboard.overview?batch=1", { method: "GET" });
     expect(await response.json()).toEqual([{ result: { data: 1 } }]);
     expect(h.sent[0]?.url).toBe(`${ORIGIN}/admin/trpc/dashboard.overview?batch=1`);
     expect(h.sent[0]?.headers.get("batoken")).toBe("admin-token");

@@ -1,8 +1,8 @@
 import type { Lang } from "@corp/domain/lang";
 import { vi } from "vitest";
-import type { Side } from "../sides.ts";
-import { createApiClient } from "./client.ts";
-import { createRequestLayer, type Notice, type SessionTokens } from "./request-layer.ts";
+import { createCorpClient } from "./client.ts";
+import type { Notice, SessionTokens } from "./request-layer.ts";
+import { type Side, sideOfPath } from "./sides.ts";
 
 export const ORIGIN = "http://site.test";
 
@@ -32,7 +32,10 @@ export function envelope(code: number, data: unknown = null, msg = "", status = 
   });
 }
 
-/** A request layer on a mocked fetch, with every injected effect recorded. */
+/**
+ * A client on a mocked fetch, configured as a browser app is (the side is the page's, as in
+ * BuildAdmin), with every effect it is given recorded.
+ */
 export function harness(options: { path?: string; lang?: Lang; timeoutMs?: number } = {}) {
   const state = {
     path: options.path ?? "/",
@@ -49,23 +52,27 @@ export function harness(options: { path?: string; lang?: Lang; timeoutMs?: numbe
   const sent: Request[] = [];
   const respond = vi.fn<(request: Request) => Promise<Response>>();
   const tokens = { admin: sessionOf(state.stored.admin), user: sessionOf(state.stored.user) };
-  const layer = createRequestLayer({
+  vi.stubGlobal("navigator", {
+    get onLine() {
+      return state.online;
+    },
+  });
+  const corp = createCorpClient({
+    baseUrl: ORIGIN,
     fetch: (request) => {
       sent.push(request);
       return respond(request);
     },
-    origin: () => ORIGIN,
     language: () => state.lang,
-    pathname: () => state.path,
-    tokens,
-    navigate: (path) => navigations.push(path),
-    notify: (notice) => notices.push(notice),
-    isOnline: () => state.online,
-    log: (message) => logs.push(message),
+    sessions: tokens,
+    sideOf: () => sideOfPath(state.path),
+    currentPath: () => state.path,
+    onNavigate: (path) => navigations.push(path),
+    onNotice: (notice) => notices.push(notice),
+    onLog: (message) => logs.push(message),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
-  const api = createApiClient(layer, ORIGIN);
-  return { state, notices, navigations, logs, sent, respond, tokens, layer, api };
+  return { state, notices, navigations, logs, sent, respond, tokens, corp };
 }
 
 /** A response that never arrives: it only ends, as fetch does, when the request is aborted. */

@@ -43,6 +43,22 @@ export function toResponse(outcome: Outcome): Response {
   });
 }
 
+/**
+ * A code-1 envelope answered as its `data` alone (JSON; `null` when it has none), so that typed
+ * callers read the data itself. The other headers of the answer are kept.
+ */
+export function dataResponse(outcome: Outcome, data: unknown): Response {
+  const headers = new Headers(outcome.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  headers.set("content-type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(data ?? null), {
+    status: outcome.status,
+    statusText: outcome.statusText,
+    headers,
+  });
+}
+
 /** Reads a request once; its `key` tells identical requests apart from the others. */
 export async function prepare(request: Request): Promise<Prepared> {
   const method = request.method.toUpperCase();

@@ -1,51 +1,70 @@
 import { ResponseCode, successMessage } from "@corp/domain/error-catalogue";
 import type { Lang } from "@corp/domain/lang";
-import { type Side, sideOfPath, sidePaths } from "../sides.ts";
 import { ApiError } from "./api-error.ts";
 import { isEnvelope, isNeedLogin, redirectTargetOf, type WireEnvelope } from "./envelope.ts";
 import { httpFailureMessage, transportFailureMessage } from "./failure-message.ts";
 import { createInFlight } from "./in-flight.ts";
+import { type Side, sidePaths } from "./sides.ts";
 import { createRefreshGate, type RefreshResult } from "./token-refresh.ts";
-import { type Outcome, type Prepared, parseJson, prepare, TransportError, toResponse } from "./wire.ts";
+import {
+  dataResponse,
+  type Outcome,
+  type Prepared,
+  parseJson,
+  prepare,
+  TransportError,
+  toResponse,
+} from "./wire.ts";
 
 /** SPEC §9: every request but an upload gives up after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const REFRESH_TOKEN_PATH = "/api/common/refreshToken";
 
-/** One side's stored session, as the request layer needs it. */
+/** One identity's stored session (admin or member), as the request layer reads and updates it. */
 export interface SessionTokens {
   token(): string;
   refreshToken(): string;
+  /** Keeps the access token a refresh has just issued. */
   setToken(token: string): void;
+  /** Forgets the session (a refused refresh, or code 303 "need login"). */
   clear(): void;
 }
 
 export type Notice = { type: "success" | "error"; message: string };
 
-/** Everything with a side effect is injected, so the layer runs (and is tested) without React or a DOM. */
+/** Everything with a side effect is given, so the layer runs (and is tested) in Node as in a browser. */
 export interface RequestLayerDeps {
   fetch: (request: Request) => Promise<Response>;
-  origin: () => string;
+  /** Absolute, without a trailing slash. */
+  baseUrl: string;
   language: () => Lang;
-  pathname: () => string;
+  /** Sends the `server: true` header of BuildAdmin's clients. */
+  server: boolean;
   tokens: Record<Side, SessionTokens>;
+  /** Whose token a 409 answer to this request refreshes, and whose session a 303 ends. */
+  sideOf: (url: URL) => Side;
+  /** The page shown now, so that a login page is not navigated to again; undefined outside a browser. */
+  currentPath: () => string | undefined;
   navigate: (path: string) => void;
   notify: (notice: Notice) => void;
   isOnline: () => boolean;
-  log?: (message: string) => void;
-  timeoutMs?: number;
+  log: (message: string) => void;
+  timeoutMs: number;
 }
 
 export interface RequestOptions {
-  /** Toast the message of a failure (default true); the ApiError is thrown either way. */
+  /** Report the message of a failure through `onNotice` (default true); the ApiError is thrown either way. */
   showErrorMessage?: boolean;
-  /** Toast a success, with the server's msg or the catalogue's 'Operation successful' (default false). */
+  /** Report a success, with the server's msg or the catalogue's 'Operation successful' (default false). */
   showSuccessMessage?: boolean;
   /** `false` lifts the time limit; multipart uploads have none by default. */
   timeoutMs?: number | false;
   /** Cancel an identical request still in flight (default true). */
   cancelDuplicates?: boolean;
 }
+
+/** An answer and, when it is one, its envelope (read once, shared by callers of a duplicate request). */
+type Answer = { outcome: Outcome; envelope: WireEnvelope | undefined };
 
 function refreshedTokenOf(data: unknown): { side: Side; token: string } | undefined {
   if (typeof data !== "object" || data === null) return undefined;
@@ -63,13 +82,12 @@ export type RequestLayer = ReturnType<typeof createRequestLayer>;
  * cancelling, the envelope codes 1/302/303/409, and catalogue messages for every failure.
  */
 export function createRequestLayer(deps: RequestLayerDeps) {
-  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const inFlight = createInFlight<Outcome>(deps.log ?? ((message) => console.info(message)));
+  const inFlight = createInFlight<Answer>(deps.log);
   const gate = createRefreshGate(refreshToken);
 
   function applySessionHeaders(headers: Headers): void {
     headers.set("think-lang", deps.language());
-    headers.set("server", "true");
+    if (deps.server) headers.set("server", "true");
     const adminToken = deps.tokens.admin.token();
     const userToken = deps.tokens.user.token();
     if (adminToken) headers.set("batoken", adminToken);
@@ -78,14 +96,10 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     else headers.delete("ba-user-token");
   }
 
-  function goToLogin(side: Side): void {
-    const login = sidePaths[side].login;
-    if (deps.pathname() !== login) deps.navigate(login);
-  }
-
   function needLogin(side: Side): void {
     deps.tokens[side].clear();
-    goToLogin(side);
+    const login = sidePaths[side].login;
+    if (deps.currentPath() !== login) deps.navigate(login);
   }
 
   async function send(
@@ -120,13 +134,13 @@ export function createRequestLayer(deps: RequestLayerDeps) {
       try {
         const outcome = await send(
           {
-            url: new URL(REFRESH_TOKEN_PATH, deps.origin()).href,
+            url: `${deps.baseUrl}${REFRESH_TOKEN_PATH}`,
             method: "POST",
             headers: new Headers({ "content-type": "application/json" }),
             body: new TextEncoder().encode(JSON.stringify({ refreshToken: stored })).buffer,
           },
           [],
-          timeoutMs,
+          deps.timeoutMs,
         );
         const body = parseJson(outcome);
         if (isEnvelope(body)) answer = body;
@@ -152,7 +166,7 @@ export function createRequestLayer(deps: RequestLayerDeps) {
   function limitOf(prepared: Prepared, options: RequestOptions): number | false {
     if (options.timeoutMs !== undefined) return options.timeoutMs;
     const multipart = (prepared.headers.get("content-type") ?? "").startsWith("multipart/form-data");
-    return multipart ? false : timeoutMs;
+    return multipart ? false : deps.timeoutMs;
   }
 
   async function execute(
@@ -160,9 +174,10 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     options: RequestOptions,
     signal: AbortSignal,
     replayed: boolean,
-  ): Promise<Outcome> {
+  ): Promise<Answer> {
     await gate.settled();
-    const side = sideOfPath(deps.pathname());
+    const url = new URL(prepared.url);
+    const side = deps.sideOf(url);
     const sentToken = deps.tokens[side].token();
     const signals = prepared.callerSignal ? [signal, prepared.callerSignal] : [signal];
     let outcome: Outcome;
@@ -183,11 +198,10 @@ export function createRequestLayer(deps: RequestLayerDeps) {
       envelope?.code === ResponseCode.needLogin;
 
     if (!ok && !sessionCode) {
-      const path = new URL(prepared.url).pathname;
-      const msg = httpFailureMessage(status, deps.language(), path, envelope?.msg);
+      const msg = httpFailureMessage(status, deps.language(), url.pathname, envelope?.msg);
       throw fail(options, new ApiError({ code: envelope?.code ?? 0, msg, data: envelope?.data, status }));
     }
-    if (!envelope) return outcome;
+    if (!envelope) return { outcome, envelope };
 
     const error = new ApiError({ code: envelope.code, msg: envelope.msg, data: envelope.data, status });
     switch (envelope.code) {
@@ -195,7 +209,7 @@ export function createRequestLayer(deps: RequestLayerDeps) {
         if (options.showSuccessMessage) {
           deps.notify({ type: "success", message: envelope.msg || successMessage(deps.language()) });
         }
-        return outcome;
+        return { outcome, envelope };
       case ResponseCode.tokenExpired: {
         if (!replayed) {
           const current = deps.tokens[side].token();
@@ -203,7 +217,7 @@ export function createRequestLayer(deps: RequestLayerDeps) {
           const result = refreshedMeanwhile ? { ok: true } : await gate.refresh(side);
           if (result.ok) return execute(prepared, options, signal, true);
         }
-        // The failed refresh has already sent the user to the login page; a toast would only repeat it.
+        // The failed refresh has already sent the user to the login page; a notice would only repeat it.
         throw error;
       }
       case ResponseCode.redirect: {
@@ -223,31 +237,34 @@ export function createRequestLayer(deps: RequestLayerDeps) {
   }
 
   return {
-    /** The fetch of the typed client: resolves only with a code-1 (or non-envelope) answer. */
+    /**
+     * A fetch that resolves only with a code-1 envelope, as a JSON answer of its `data`, or with an
+     * answer that is no envelope (a file, CSV); everything else rejects with an ApiError.
+     */
     async fetch(request: Request, options: RequestOptions = {}): Promise<Response> {
       const prepared = await prepare(request);
       const run = (signal: AbortSignal) => execute(prepared, options, signal, false);
-      const outcome =
+      const { outcome, envelope } =
         options.cancelDuplicates === false
           ? await run(new AbortController().signal)
           : await inFlight.run(prepared.key, run);
-      return toResponse(outcome);
+      return envelope ? dataResponse(outcome, envelope.data) : toResponse(outcome);
     },
 
     /**
      * Session headers, the time limit and the refresh gate, but no envelope handling: for
-     * transports with their own wire format (tRPC). Failures throw an ApiError without a toast.
+     * transports with their own wire format (tRPC). Failures throw an ApiError without a notice.
      */
     async rawFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
       await gate.settled();
       const request =
         input instanceof Request
           ? new Request(input, init)
-          : new Request(new URL(String(input), deps.origin()), init);
+          : new Request(absoluteUrl(deps.baseUrl, input), init);
       const prepared = await prepare(request);
       const signals = prepared.callerSignal ? [prepared.callerSignal] : [];
       try {
-        return toResponse(await send(prepared, signals, timeoutMs));
+        return toResponse(await send(prepared, signals, deps.timeoutMs));
       } catch (error) {
         if (!(error instanceof TransportError)) throw error;
         const msg = transportFailureMessage(error.failure, deps.language());
@@ -261,4 +278,10 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     /** Forgets that side's session and shows its login page. */
     needLogin,
   };
+}
+
+/** A path is taken from the base URL (which may carry a prefix); a full URL is left as it is. */
+function absoluteUrl(baseUrl: string, input: string | URL): string {
+  const text = String(input);
+  return text.startsWith("/") ? `${baseUrl}${text}` : new URL(text, `${baseUrl}/`).href;
 }

@@ -1,4 +1,4 @@
-import type { Side } from "../sides.ts";
+import type { Side } from "./sides.ts";
 
 export type RefreshResult = { ok: true } | { ok: false };
 

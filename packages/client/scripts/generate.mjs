@@ -1,0 +1,98 @@
+// Writes src/generated/hooks.ts from openapi/openapi.yaml: a React Query hook for every contract
+// operation (queries for GET, mutations for the others), so the hooks never drift from the contract.
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+const methods = ["get", "post", "put", "patch", "delete"];
+
+/** How openapi-fetch must read an answer that is not JSON (the CSV export, an SVG, a stored file). */
+function parseAsOf(operation, doc) {
+  let ok = operation.responses?.["200"];
+  if (ok?.$ref) ok = doc.components.responses[ok.$ref.split("/").pop()];
+  const media = Object.keys(ok?.content ?? {});
+  if (media.length === 0 || media.some((m) => m.includes("json"))) return undefined;
+  return media.some((m) => m.startsWith("text/") || m.endsWith("+xml")) ? "text" : "blob";
+}
+
+/** A parameter as written, or the component it refers to. */
+function resolved(node, doc) {
+  if (!node?.$ref) return node;
+  const [, , kind, name] = node.$ref.split("/");
+  return doc.components[kind][name];
+}
+
+/** Whether a call must give \`init\`: a required path or query parameter, or a required body. */
+function initRequired(operation, item, doc) {
+  const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) =>
+    resolved(p, doc),
+  );
+  const requiredParameter = parameters.some((p) => p.in === "path" || (p.in === "query" && p.required));
+  return requiredParameter || resolved(operation.requestBody, doc)?.required === true;
+}
+
+const pascal = (id) => id.charAt(0).toUpperCase() + id.slice(1);
+const comment = (text) => text.replaceAll("*/", "* /").replace(/\s+/g, " ").trim();
+
+export function renderHooks(doc) {
+  const entries = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of methods) {
+      const operation = item[method];
+      if (!operation) continue;
+      const id = operation.operationId;
+      if (!id) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      const route = `"${method}", "${path}"`;
+      const doc_ = `    /** ${method.toUpperCase()} ${path}: ${comment(operation.summary ?? id)} */`;
+      if (method === "get") {
+        const parseAs = parseAsOf(operation, doc);
+        const init = parseAs ? `{ ...init, parseAs: "${parseAs}" as const }` : "init";
+        const types = parseAs ? `${route}, { parseAs: "${parseAs}" }` : route;
+        const args = `init${initRequired(operation, item, doc) ? "" : "?"}: CallInit<${route}>`;
+        entries.push(
+          doc_,
+          `    ${id}Query: (${args}): OperationQuery<${types}> => api.queryOptions(${route}, ${init}),`,
+          doc_,
+          `    use${pascal(id)}: (${args}, options?: QueryOptions<${types}>): QueryResult<${types}> =>`,
+          `      api.useQuery(${route}, ${init}, options),`,
+        );
+      } else {
+        entries.push(
+          doc_,
+          `    use${pascal(id)}: (options?: MutationOptions<${route}>): MutationResult<${route}> =>`,
+          `      api.useMutation(${route}, options),`,
+        );
+      }
+    }
+  }
+  return `// Generated from openapi/openapi.yaml by \`npm run generate\` (packages/client/scripts/generate.mjs).
+// Do not edit: change the contract and generate again.
+import type { OpenapiQueryClient } from "openapi-react-query";
+import type { CorpPaths } from "../corp-paths.ts";
+import type {
+  MutationOptions,
+  MutationResult,
+  OperationQuery,
+  QueryOptions,
+  QueryResult,
+} from "../hook-types.ts";
+import type { CallInit } from "../typed-calls.ts";
+
+/** For every GET operation \`xQuery(init)\` (its query options) and \`useX(init, options)\`; for the others \`useX(options)\`. */
+export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
+  return {
+${entries.join("\n")}
+  };
+}
+`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const doc = parse(readFileSync(here("../../../openapi/openapi.yaml"), "utf8"));
+  const out = here("../src/generated/hooks.ts");
+  writeFileSync(out, renderHooks(doc));
+  // Formatted as the rest of the code, so that the lint check reads it like any other file.
+  execFileSync(here("../../../node_modules/.bin/biome"), ["format", "--write", out], { stdio: "ignore" });
+}

@@ -1,0 +1,163 @@
+import { networkErrorMessage } from "@corp/domain/error-catalogue";
+import { t } from "@corp/domain/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError, createCorpClient, isApiError, memorySession } from "./client.ts";
+import { recordingFetch, startServer, type TestServer } from "./test-server.ts";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(() => server?.close());
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe("typed calls against the server", () => {
+  it("answers the envelope's data, typed by the contract", async () => {
+    const corp = createCorpClient({ baseUrl: server.baseUrl, language: "en" });
+    const page = await corp.get("/api/portal/articles", { params: { query: { limit: 2 } } });
+    expect(page.limit).toBe(2);
+    expect(page.list.length).toBeGreaterThan(0);
+    expect(page.list.length).toBeLessThanOrEqual(2);
+    const first = page.list[0];
+    const title: string = first?.title ?? "";
+    expect(title).not.toBe("");
+    expect(page).not.toHaveProperty("code");
+  });
+
+  it("sends the language, the server flag and the member's token, and logs a member in and out", async () => {
+    const member = memorySession();
+    const wire = recordingFetch();
+    const corp = createCorpClient({ baseUrl: server.baseUrl, language: "en", sessions: { user: member } });
+    await corp.post("/api/user/checkIn", {
+      body: { tab: "register", username: "reader01", password: "secret-1", email: "reader01@example.com" },
+    });
+    const login = await corp.post("/api/user/checkIn", {
+      body: { tab: "login", username: "reader01", password: "secret-1" },
+    });
+    member.save(login.userInfo);
+    const tracked = createCorpClient({
+      baseUrl: server.baseUrl,
+      language: "en",
+      sessions: { user: member },
+      fetch: wire.fetch,
+    });
+    const site = await tracked.get("/api/index/index", { params: { query: { requiredLogin: 1 } } });
+    expect(site.userInfo?.username).toBe("reader01");
+    expect(wire.sent("/api/index/index")[0]).toMatchObject({
+      userToken: login.userInfo.token,
+      batoken: null,
+      lang: "en",
+      server: "true",
+    });
+
+    await tracked.post("/api/user/logout", { body: { refreshToken: member.refreshToken() } });
+    const error = await rejection(
+      tracked.get("/api/index/index", { params: { query: { requiredLogin: 1 } } }),
+    );
+    expect(error.code).toBe(303);
+  });
+
+  it("turns an error envelope into an ApiError with the catalogue's message in the asked language", async () => {
+    for (const language of ["en", "zh-cn"] as const) {
+      const notices: string[] = [];
+      const corp = createCorpClient({
+        baseUrl: server.baseUrl,
+        language,
+        onNotice: (notice) => notices.push(notice.message),
+      });
+      const error = await rejection(
+        corp.post("/admin/index/login", { body: { username: "admin", password: "wrong-password" } }),
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: 0, status: 200, msg: t("badCredentials", language) });
+      expect(notices).toEqual([t("badCredentials", language)]);
+    }
+  });
+
+  it("reports bad input (HTTP 400) with the server's message", async () => {
+    const corp = createCorpClient({ baseUrl: server.baseUrl, language: "en" });
+    const error = await rejection(corp.get("/api/portal/articles", { params: { query: { limit: 500 } } }));
+    expect(error.status).toBe(400);
+    expect(error.msg).toBe(t("incorrectParameter", "en"));
+  });
+
+  it("code 303 ends the member's session and asks to show the member login", async () => {
+    const member = memorySession({ token: "not-a-session", refresh_token: "nor-this" });
+    const navigations: string[] = [];
+    const corp = createCorpClient({
+      baseUrl: server.baseUrl,
+      sessions: { user: member },
+      onNavigate: (path) => navigations.push(path),
+    });
+    const error = await rejection(corp.get("/api/index/index", { params: { query: { requiredLogin: 1 } } }));
+    expect(error.code).toBe(303);
+    expect(member.token()).toBe("");
+    expect(navigations).toEqual(["/user/login"]);
+  });
+});
+
+describe("duplicate requests against the server", () => {
+  it("cancels the earlier of two identical requests and gives both callers the later answer", async () => {
+    const wire = recordingFetch();
+    const logs: string[] = [];
+    const corp = createCorpClient({ baseUrl: server.baseUrl, fetch: wire.fetch, onLog: (m) => logs.push(m) });
+    const init = { params: { query: { limit: 3 } } };
+    const [first, second] = await Promise.all([
+      corp.get("/api/portal/articles", init),
+      corp.get("/api/portal/articles", init),
+    ]);
+    const sent = wire.sent("/api/portal/articles");
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.signal.aborted).toBe(true);
+    expect(sent[1]?.signal.aborted).toBe(false);
+    expect(first).toEqual(second);
+    expect(first.list.length).toBeGreaterThan(0);
+    expect(logs).toEqual([expect.stringContaining("/api/portal/articles")]);
+  });
+
+  it("lets different requests, and a call that opts out, run side by side", async () => {
+    const wire = recordingFetch();
+    const logs: string[] = [];
+    const corp = createCorpClient({ baseUrl: server.baseUrl, fetch: wire.fetch, onLog: (m) => logs.push(m) });
+    await Promise.all([
+      corp.get("/api/portal/articles", { params: { query: { limit: 1 } } }),
+      corp.get("/api/portal/articles", { params: { query: { limit: 2 } } }),
+      corp.get("/api/portal/articles", { params: { query: { limit: 2 } } }, { cancelDuplicates: false }),
+    ]);
+    expect(wire.sent("/api/portal/articles").map((e) => e.signal.aborted)).toEqual([false, false, false]);
+    expect(logs).toEqual([]);
+  });
+});
+
+describe("the time limit against the server", () => {
+  it("gives up on an answer that does not come in time, then works again", async () => {
+    const wire = recordingFetch();
+    const corp = createCorpClient({
+      baseUrl: server.baseUrl,
+      language: "en",
+      timeoutMs: 300,
+      fetch: wire.fetch,
+    });
+    const lock = await server.lockSettings();
+    let error: ApiError;
+    try {
+      error = await rejection(corp.get("/api/user/checkIn"));
+    } finally {
+      await lock.release();
+    }
+    expect(error).toMatchObject({ code: 0, status: 0, msg: networkErrorMessage("timeout", "en") });
+    expect(wire.sent("/api/user/checkIn")[0]?.signal.aborted).toBe(true);
+    const config = await corp.get("/api/user/checkIn");
+    expect(typeof config.openMemberCenter).toBe("boolean");
+  });
+});

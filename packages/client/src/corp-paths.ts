@@ -1,0 +1,44 @@
+import type { paths } from "@corp/contract/types";
+import type { HttpMethod } from "openapi-typescript-helpers";
+import type { ApiError } from "./api-error.ts";
+
+/**
+ * The contract's operations as the client answers them. The request layer turns a code-1 envelope
+ * into its `data` and every failure into an ApiError, so the types say the same: a JSON answer of
+ * `{ code, msg, time, data }` is typed as its `data`, the `default` (failure) answer as ApiError, and
+ * a multipart body as the FormData that carries it.
+ */
+export type CorpPaths = { [Path in keyof paths]: CorpPathItem<paths[Path]> };
+
+type CorpPathItem<Item> = {
+  [Key in keyof Item]: Key extends HttpMethod ? CorpOperation<Item[Key]> : Item[Key];
+};
+
+type CorpOperation<Operation> = {
+  [Key in keyof Operation]: Key extends "responses"
+    ? CorpResponses<Operation[Key]>
+    : Key extends "requestBody"
+      ? FormBody<Operation[Key]>
+      : Operation[Key];
+};
+
+type CorpResponses<Responses> = {
+  [Status in keyof Responses]: Status extends "default" ? FailureResponse : DataResponse<Responses[Status]>;
+};
+
+type FailureResponse = { headers: { [name: string]: unknown }; content: { "application/json": ApiError } };
+
+type DataResponse<Response> = Response extends { content: infer Content }
+  ? Omit<Response, "content"> & { content: { [Media in keyof Content]: EnvelopeData<Content[Media]> } }
+  : Response;
+
+/** The `data` of an envelope (`null` when it has none); any other body as it is. */
+export type EnvelopeData<Body> = Body extends { code: number; msg: string }
+  ? "data" extends keyof Body
+    ? Exclude<Body["data"], undefined>
+    : null
+  : Body;
+
+type FormBody<Body> = Body extends { content: { "multipart/form-data": unknown } }
+  ? Omit<Body, "content"> & { content: { "multipart/form-data": FormData } }
+  : Body;

@@ -1,0 +1,459 @@
+// Generated from openapi/openapi.yaml by `npm run generate` (packages/client/scripts/generate.mjs).
+// Do not edit: change the contract and generate again.
+import type { OpenapiQueryClient } from "openapi-react-query";
+import type { CorpPaths } from "../corp-paths.ts";
+import type {
+  MutationOptions,
+  MutationResult,
+  OperationQuery,
+  QueryOptions,
+  QueryResult,
+} from "../hook-types.ts";
+import type { CallInit } from "../typed-calls.ts";
+
+/** For every GET operation `xQuery(init)` (its query options) and `useX(init, options)`; for the others `useX(options)`. */
+export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
+  return {
+    /** GET /api/Index/common: Public menus and friendly links, fetched when the site starts */
+    indexCommonQuery: (
+      init?: CallInit<"get", "/api/Index/common">,
+    ): OperationQuery<"get", "/api/Index/common"> => api.queryOptions("get", "/api/Index/common", init),
+    /** GET /api/Index/common: Public menus and friendly links, fetched when the site starts */
+    useIndexCommon: (
+      init?: CallInit<"get", "/api/Index/common">,
+      options?: QueryOptions<"get", "/api/Index/common">,
+    ): QueryResult<"get", "/api/Index/common"> => api.useQuery("get", "/api/Index/common", init, options),
+    /** GET /api/index/index: Site configuration, member-centre switch, member rules and menus, and the member when logged in */
+    indexIndexQuery: (
+      init?: CallInit<"get", "/api/index/index">,
+    ): OperationQuery<"get", "/api/index/index"> => api.queryOptions("get", "/api/index/index", init),
+    /** GET /api/index/index: Site configuration, member-centre switch, member rules and menus, and the member when logged in */
+    useIndexIndex: (
+      init?: CallInit<"get", "/api/index/index">,
+      options?: QueryOptions<"get", "/api/index/index">,
+    ): QueryResult<"get", "/api/index/index"> => api.useQuery("get", "/api/index/index", init, options),
+    /** POST /api/common/refreshToken: Exchange a refresh token for a new access token (admin or member) */
+    useRefreshToken: (
+      options?: MutationOptions<"post", "/api/common/refreshToken">,
+    ): MutationResult<"post", "/api/common/refreshToken"> =>
+      api.useMutation("post", "/api/common/refreshToken", options),
+    /** GET /api/common/clickCaptcha: A new click captcha picture for the client's id (characters to click in order) */
+    clickCaptchaQuery: (
+      init: CallInit<"get", "/api/common/clickCaptcha">,
+    ): OperationQuery<"get", "/api/common/clickCaptcha"> =>
+      api.queryOptions("get", "/api/common/clickCaptcha", init),
+    /** GET /api/common/clickCaptcha: A new click captcha picture for the client's id (characters to click in order) */
+    useClickCaptcha: (
+      init: CallInit<"get", "/api/common/clickCaptcha">,
+      options?: QueryOptions<"get", "/api/common/clickCaptcha">,
+    ): QueryResult<"get", "/api/common/clickCaptcha"> =>
+      api.useQuery("get", "/api/common/clickCaptcha", init, options),
+    /** POST /api/common/checkClickCaptcha: Check the clicks on a click captcha */
+    useCheckClickCaptcha: (
+      options?: MutationOptions<"post", "/api/common/checkClickCaptcha">,
+    ): MutationResult<"post", "/api/common/checkClickCaptcha"> =>
+      api.useMutation("post", "/api/common/checkClickCaptcha", options),
+    /** GET /api/user/checkIn: What the member login and registration forms need */
+    userCheckInConfigQuery: (
+      init?: CallInit<"get", "/api/user/checkIn">,
+    ): OperationQuery<"get", "/api/user/checkIn"> => api.queryOptions("get", "/api/user/checkIn", init),
+    /** GET /api/user/checkIn: What the member login and registration forms need */
+    useUserCheckInConfig: (
+      init?: CallInit<"get", "/api/user/checkIn">,
+      options?: QueryOptions<"get", "/api/user/checkIn">,
+    ): QueryResult<"get", "/api/user/checkIn"> => api.useQuery("get", "/api/user/checkIn", init, options),
+    /** POST /api/user/checkIn: Member login or registration */
+    useUserCheckIn: (
+      options?: MutationOptions<"post", "/api/user/checkIn">,
+    ): MutationResult<"post", "/api/user/checkIn"> => api.useMutation("post", "/api/user/checkIn", options),
+    /** POST /api/user/logout: Revoke the member's access and refresh tokens */
+    useUserLogout: (
+      options?: MutationOptions<"post", "/api/user/logout">,
+    ): MutationResult<"post", "/api/user/logout"> => api.useMutation("post", "/api/user/logout", options),
+    /** GET /api/account/overview: The member's points and balance changes of the last seven days, by day */
+    accountOverviewQuery: (
+      init?: CallInit<"get", "/api/account/overview">,
+    ): OperationQuery<"get", "/api/account/overview"> =>
+      api.queryOptions("get", "/api/account/overview", init),
+    /** GET /api/account/overview: The member's points and balance changes of the last seven days, by day */
+    useAccountOverview: (
+      init?: CallInit<"get", "/api/account/overview">,
+      options?: QueryOptions<"get", "/api/account/overview">,
+    ): QueryResult<"get", "/api/account/overview"> =>
+      api.useQuery("get", "/api/account/overview", init, options),
+    /** GET /api/account/profile: What the profile form needs (the ways an account can be verified) */
+    accountProfileConfigQuery: (
+      init?: CallInit<"get", "/api/account/profile">,
+    ): OperationQuery<"get", "/api/account/profile"> => api.queryOptions("get", "/api/account/profile", init),
+    /** GET /api/account/profile: What the profile form needs (the ways an account can be verified) */
+    useAccountProfileConfig: (
+      init?: CallInit<"get", "/api/account/profile">,
+      options?: QueryOptions<"get", "/api/account/profile">,
+    ): QueryResult<"get", "/api/account/profile"> =>
+      api.useQuery("get", "/api/account/profile", init, options),
+    /** POST /api/account/profile: Save the member's own profile */
+    useAccountProfileSave: (
+      options?: MutationOptions<"post", "/api/account/profile">,
+    ): MutationResult<"post", "/api/account/profile"> =>
+      api.useMutation("post", "/api/account/profile", options),
+    /** POST /api/account/verification: Prove the bound email or mobile with the code sent to it (event user_email_verify / user_mobile_verify); answers a 10-minute token for changeBind */
+    useAccountVerification: (
+      options?: MutationOptions<"post", "/api/account/verification">,
+    ): MutationResult<"post", "/api/account/verification"> =>
+      api.useMutation("post", "/api/account/verification", options),
+    /** POST /api/account/changeBind: Bind a new email or mobile with the code sent to it (user_change_email / user_change_mobile); a bound one must be proven first (accountVerificationToken), an unbound one needs the password */
+    useAccountChangeBind: (
+      options?: MutationOptions<"post", "/api/account/changeBind">,
+    ): MutationResult<"post", "/api/account/changeBind"> =>
+      api.useMutation("post", "/api/account/changeBind", options),
+    /** POST /api/account/changePassword: Change the password; every other session of the member ends, this one gets a new refresh token */
+    useAccountChangePassword: (
+      options?: MutationOptions<"post", "/api/account/changePassword">,
+    ): MutationResult<"post", "/api/account/changePassword"> =>
+      api.useMutation("post", "/api/account/changePassword", options),
+    /** GET /api/account/balance: The member's balance ledger, newest first (amounts in yuan) */
+    accountBalanceQuery: (
+      init?: CallInit<"get", "/api/account/balance">,
+    ): OperationQuery<"get", "/api/account/balance"> => api.queryOptions("get", "/api/account/balance", init),
+    /** GET /api/account/balance: The member's balance ledger, newest first (amounts in yuan) */
+    useAccountBalance: (
+      init?: CallInit<"get", "/api/account/balance">,
+      options?: QueryOptions<"get", "/api/account/balance">,
+    ): QueryResult<"get", "/api/account/balance"> =>
+      api.useQuery("get", "/api/account/balance", init, options),
+    /** GET /api/account/integral: The member's points ledger, newest first */
+    accountIntegralQuery: (
+      init?: CallInit<"get", "/api/account/integral">,
+    ): OperationQuery<"get", "/api/account/integral"> =>
+      api.queryOptions("get", "/api/account/integral", init),
+    /** GET /api/account/integral: The member's points ledger, newest first */
+    useAccountIntegral: (
+      init?: CallInit<"get", "/api/account/integral">,
+      options?: QueryOptions<"get", "/api/account/integral">,
+    ): QueryResult<"get", "/api/account/integral"> =>
+      api.useQuery("get", "/api/account/integral", init, options),
+    /** POST /api/account/retrievePassword: Set a new password with the code sent to the account's email or mobile (event user_retrieve_pwd); every session of the member ends */
+    useAccountRetrievePassword: (
+      options?: MutationOptions<"post", "/api/account/retrievePassword">,
+    ): MutationResult<"post", "/api/account/retrievePassword"> =>
+      api.useMutation("post", "/api/account/retrievePassword", options),
+    /** POST /api/Ems/send: Mail a verification code. Needs the click captcha; one code a minute per address and event, limits per address and per IP; an address that cannot take the event gets the same answer and no code */
+    useEmsSend: (
+      options?: MutationOptions<"post", "/api/Ems/send">,
+    ): MutationResult<"post", "/api/Ems/send"> => api.useMutation("post", "/api/Ems/send", options),
+    /** POST /api/Sms/send: Text a verification code (template_code is the event); the same rules as /api/Ems/send */
+    useSmsSend: (
+      options?: MutationOptions<"post", "/api/Sms/send">,
+    ): MutationResult<"post", "/api/Sms/send"> => api.useMutation("post", "/api/Sms/send", options),
+    /** POST /api/ajax/upload: A member uploads one file (multipart field file), with the site's suffix, MIME type and size limits */
+    useMemberAjaxUpload: (
+      options?: MutationOptions<"post", "/api/ajax/upload">,
+    ): MutationResult<"post", "/api/ajax/upload"> => api.useMutation("post", "/api/ajax/upload", options),
+    /** GET /api/ajax/area: Provinces; the cities of a province; the districts of a city */
+    memberAjaxAreaQuery: (
+      init?: CallInit<"get", "/api/ajax/area">,
+    ): OperationQuery<"get", "/api/ajax/area"> => api.queryOptions("get", "/api/ajax/area", init),
+    /** GET /api/ajax/area: Provinces; the cities of a province; the districts of a city */
+    useMemberAjaxArea: (
+      init?: CallInit<"get", "/api/ajax/area">,
+      options?: QueryOptions<"get", "/api/ajax/area">,
+    ): QueryResult<"get", "/api/ajax/area"> => api.useQuery("get", "/api/ajax/area", init, options),
+    /** GET /admin/index/login: What the admin login form needs */
+    adminLoginConfigQuery: (
+      init?: CallInit<"get", "/admin/index/login">,
+    ): OperationQuery<"get", "/admin/index/login"> => api.queryOptions("get", "/admin/index/login", init),
+    /** GET /admin/index/login: What the admin login form needs */
+    useAdminLoginConfig: (
+      init?: CallInit<"get", "/admin/index/login">,
+      options?: QueryOptions<"get", "/admin/index/login">,
+    ): QueryResult<"get", "/admin/index/login"> => api.useQuery("get", "/admin/index/login", init, options),
+    /** POST /admin/index/login: Admin login */
+    useAdminLogin: (
+      options?: MutationOptions<"post", "/admin/index/login">,
+    ): MutationResult<"post", "/admin/index/login"> => api.useMutation("post", "/admin/index/login", options),
+    /** GET /admin/index/index: The logged-in admin, the admin menu tree, site settings and terminal settings */
+    adminIndexQuery: (
+      init?: CallInit<"get", "/admin/index/index">,
+    ): OperationQuery<"get", "/admin/index/index"> => api.queryOptions("get", "/admin/index/index", init),
+    /** GET /admin/index/index: The logged-in admin, the admin menu tree, site settings and terminal settings */
+    useAdminIndex: (
+      init?: CallInit<"get", "/admin/index/index">,
+      options?: QueryOptions<"get", "/admin/index/index">,
+    ): QueryResult<"get", "/admin/index/index"> => api.useQuery("get", "/admin/index/index", init, options),
+    /** POST /admin/index/logout: Revoke the admin's access and refresh tokens */
+    useAdminLogout: (
+      options?: MutationOptions<"post", "/admin/index/logout">,
+    ): MutationResult<"post", "/admin/index/logout"> =>
+      api.useMutation("post", "/admin/index/logout", options),
+    /** GET /api/portal/home: Home page content (banners, latest news, topics and the company summary) */
+    portalHomeQuery: (
+      init?: CallInit<"get", "/api/portal/home">,
+    ): OperationQuery<"get", "/api/portal/home"> => api.queryOptions("get", "/api/portal/home", init),
+    /** GET /api/portal/home: Home page content (banners, latest news, topics and the company summary) */
+    usePortalHome: (
+      init?: CallInit<"get", "/api/portal/home">,
+      options?: QueryOptions<"get", "/api/portal/home">,
+    ): QueryResult<"get", "/api/portal/home"> => api.useQuery("get", "/api/portal/home", init, options),
+    /** GET /api/portal/page: A single page by name (company, history with its timeline, contact with the site's contact data) */
+    portalPageQuery: (init: CallInit<"get", "/api/portal/page">): OperationQuery<"get", "/api/portal/page"> =>
+      api.queryOptions("get", "/api/portal/page", init),
+    /** GET /api/portal/page: A single page by name (company, history with its timeline, contact with the site's contact data) */
+    usePortalPage: (
+      init: CallInit<"get", "/api/portal/page">,
+      options?: QueryOptions<"get", "/api/portal/page">,
+    ): QueryResult<"get", "/api/portal/page"> => api.useQuery("get", "/api/portal/page", init, options),
+    /** GET /api/portal/articles: Published articles, newest first, optionally of one category, one page at a time */
+    portalArticlesQuery: (
+      init?: CallInit<"get", "/api/portal/articles">,
+    ): OperationQuery<"get", "/api/portal/articles"> => api.queryOptions("get", "/api/portal/articles", init),
+    /** GET /api/portal/articles: Published articles, newest first, optionally of one category, one page at a time */
+    usePortalArticles: (
+      init?: CallInit<"get", "/api/portal/articles">,
+      options?: QueryOptions<"get", "/api/portal/articles">,
+    ): QueryResult<"get", "/api/portal/articles"> =>
+      api.useQuery("get", "/api/portal/articles", init, options),
+    /** GET /api/portal/topics: Special reports, each with its latest published articles */
+    portalTopicsQuery: (
+      init?: CallInit<"get", "/api/portal/topics">,
+    ): OperationQuery<"get", "/api/portal/topics"> => api.queryOptions("get", "/api/portal/topics", init),
+    /** GET /api/portal/topics: Special reports, each with its latest published articles */
+    usePortalTopics: (
+      init?: CallInit<"get", "/api/portal/topics">,
+      options?: QueryOptions<"get", "/api/portal/topics">,
+    ): QueryResult<"get", "/api/portal/topics"> => api.useQuery("get", "/api/portal/topics", init, options),
+    /** GET /api/portal/layout: Article centre, each category with its latest articles, and the most read articles */
+    portalLayoutQuery: (
+      init?: CallInit<"get", "/api/portal/layout">,
+    ): OperationQuery<"get", "/api/portal/layout"> => api.queryOptions("get", "/api/portal/layout", init),
+    /** GET /api/portal/layout: Article centre, each category with its latest articles, and the most read articles */
+    usePortalLayout: (
+      init?: CallInit<"get", "/api/portal/layout">,
+      options?: QueryOptions<"get", "/api/portal/layout">,
+    ): QueryResult<"get", "/api/portal/layout"> => api.useQuery("get", "/api/portal/layout", init, options),
+    /** GET /api/portal/article: One published article with its neighbours; each request counts one view. HTTP 404 when missing or a draft */
+    portalArticleQuery: (
+      init: CallInit<"get", "/api/portal/article">,
+    ): OperationQuery<"get", "/api/portal/article"> => api.queryOptions("get", "/api/portal/article", init),
+    /** GET /api/portal/article: One published article with its neighbours; each request counts one view. HTTP 404 when missing or a draft */
+    usePortalArticle: (
+      init: CallInit<"get", "/api/portal/article">,
+      options?: QueryOptions<"get", "/api/portal/article">,
+    ): QueryResult<"get", "/api/portal/article"> => api.useQuery("get", "/api/portal/article", init, options),
+    /** POST /api/portal/view: Counts one view of a published article whose page the browser loaded ahead of the visit (prefetch or prerender, which the server does not count) and has now shown */
+    usePortalView: (
+      options?: MutationOptions<"post", "/api/portal/view">,
+    ): MutationResult<"post", "/api/portal/view"> => api.useMutation("post", "/api/portal/view", options),
+    /** GET /api/portal/meta: Search-engine metadata (title, keywords, description) of a public route */
+    portalMetaQuery: (init: CallInit<"get", "/api/portal/meta">): OperationQuery<"get", "/api/portal/meta"> =>
+      api.queryOptions("get", "/api/portal/meta", init),
+    /** GET /api/portal/meta: Search-engine metadata (title, keywords, description) of a public route */
+    usePortalMeta: (
+      init: CallInit<"get", "/api/portal/meta">,
+      options?: QueryOptions<"get", "/api/portal/meta">,
+    ): QueryResult<"get", "/api/portal/meta"> => api.useQuery("get", "/api/portal/meta", init, options),
+    /** GET /api/portal/search: Full-text search of published articles (Chinese by unigrams and bigrams, other words by prefix), best match first */
+    portalSearchQuery: (
+      init: CallInit<"get", "/api/portal/search">,
+    ): OperationQuery<"get", "/api/portal/search"> => api.queryOptions("get", "/api/portal/search", init),
+    /** GET /api/portal/search: Full-text search of published articles (Chinese by unigrams and bigrams, other words by prefix), best match first */
+    usePortalSearch: (
+      init: CallInit<"get", "/api/portal/search">,
+      options?: QueryOptions<"get", "/api/portal/search">,
+    ): QueryResult<"get", "/api/portal/search"> => api.useQuery("get", "/api/portal/search", init, options),
+    /** GET /admin/{controller}/index: List a controller's rows: quick search, filters, order, paging, remote select */
+    crudIndexQuery: (
+      init: CallInit<"get", "/admin/{controller}/index">,
+    ): OperationQuery<"get", "/admin/{controller}/index"> =>
+      api.queryOptions("get", "/admin/{controller}/index", init),
+    /** GET /admin/{controller}/index: List a controller's rows: quick search, filters, order, paging, remote select */
+    useCrudIndex: (
+      init: CallInit<"get", "/admin/{controller}/index">,
+      options?: QueryOptions<"get", "/admin/{controller}/index">,
+    ): QueryResult<"get", "/admin/{controller}/index"> =>
+      api.useQuery("get", "/admin/{controller}/index", init, options),
+    /** GET /admin/{controller}/edit: One row for the edit form */
+    crudGetQuery: (
+      init: CallInit<"get", "/admin/{controller}/edit">,
+    ): OperationQuery<"get", "/admin/{controller}/edit"> =>
+      api.queryOptions("get", "/admin/{controller}/edit", init),
+    /** GET /admin/{controller}/edit: One row for the edit form */
+    useCrudGet: (
+      init: CallInit<"get", "/admin/{controller}/edit">,
+      options?: QueryOptions<"get", "/admin/{controller}/edit">,
+    ): QueryResult<"get", "/admin/{controller}/edit"> =>
+      api.useQuery("get", "/admin/{controller}/edit", init, options),
+    /** POST /admin/{controller}/edit: Save a row (id and the controller's edit form) */
+    useCrudEdit: (
+      options?: MutationOptions<"post", "/admin/{controller}/edit">,
+    ): MutationResult<"post", "/admin/{controller}/edit"> =>
+      api.useMutation("post", "/admin/{controller}/edit", options),
+    /** POST /admin/{controller}/add: Add a row (fields as the controller's add form) */
+    useCrudAdd: (
+      options?: MutationOptions<"post", "/admin/{controller}/add">,
+    ): MutationResult<"post", "/admin/{controller}/add"> =>
+      api.useMutation("post", "/admin/{controller}/add", options),
+    /** DELETE /admin/{controller}/del: Delete rows by id (ids[]=1&ids[]=2 in the query, or ids in the body) */
+    useCrudDel: (
+      options?: MutationOptions<"delete", "/admin/{controller}/del">,
+    ): MutationResult<"delete", "/admin/{controller}/del"> =>
+      api.useMutation("delete", "/admin/{controller}/del", options),
+    /** POST /admin/{controller}/sortable: Drag sort: swap the weigh of row id and row targetId */
+    useCrudSortable: (
+      options?: MutationOptions<"post", "/admin/{controller}/sortable">,
+    ): MutationResult<"post", "/admin/{controller}/sortable"> =>
+      api.useMutation("post", "/admin/{controller}/sortable", options),
+    /** GET /admin/{controller}/export: The filtered, ordered list as CSV (UTF-8 with BOM) */
+    crudExportQuery: (
+      init: CallInit<"get", "/admin/{controller}/export">,
+    ): OperationQuery<"get", "/admin/{controller}/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/{controller}/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/{controller}/export: The filtered, ordered list as CSV (UTF-8 with BOM) */
+    useCrudExport: (
+      init: CallInit<"get", "/admin/{controller}/export">,
+      options?: QueryOptions<"get", "/admin/{controller}/export", { parseAs: "text" }>,
+    ): QueryResult<"get", "/admin/{controller}/export", { parseAs: "text" }> =>
+      api.useQuery("get", "/admin/{controller}/export", { ...init, parseAs: "text" as const }, options),
+    /** GET /admin/{area}/{controller}/index: List a controller's rows: quick search, filters, order, paging, remote select */
+    crudIndexSlashQuery: (
+      init: CallInit<"get", "/admin/{area}/{controller}/index">,
+    ): OperationQuery<"get", "/admin/{area}/{controller}/index"> =>
+      api.queryOptions("get", "/admin/{area}/{controller}/index", init),
+    /** GET /admin/{area}/{controller}/index: List a controller's rows: quick search, filters, order, paging, remote select */
+    useCrudIndexSlash: (
+      init: CallInit<"get", "/admin/{area}/{controller}/index">,
+      options?: QueryOptions<"get", "/admin/{area}/{controller}/index">,
+    ): QueryResult<"get", "/admin/{area}/{controller}/index"> =>
+      api.useQuery("get", "/admin/{area}/{controller}/index", init, options),
+    /** GET /admin/{area}/{controller}/edit: One row for the edit form */
+    crudGetSlashQuery: (
+      init: CallInit<"get", "/admin/{area}/{controller}/edit">,
+    ): OperationQuery<"get", "/admin/{area}/{controller}/edit"> =>
+      api.queryOptions("get", "/admin/{area}/{controller}/edit", init),
+    /** GET /admin/{area}/{controller}/edit: One row for the edit form */
+    useCrudGetSlash: (
+      init: CallInit<"get", "/admin/{area}/{controller}/edit">,
+      options?: QueryOptions<"get", "/admin/{area}/{controller}/edit">,
+    ): QueryResult<"get", "/admin/{area}/{controller}/edit"> =>
+      api.useQuery("get", "/admin/{area}/{controller}/edit", init, options),
+    /** POST /admin/{area}/{controller}/edit: Save a row (id and the controller's edit form) */
+    useCrudEditSlash: (
+      options?: MutationOptions<"post", "/admin/{area}/{controller}/edit">,
+    ): MutationResult<"post", "/admin/{area}/{controller}/edit"> =>
+      api.useMutation("post", "/admin/{area}/{controller}/edit", options),
+    /** POST /admin/{area}/{controller}/add: Add a row (fields as the controller's add form) */
+    useCrudAddSlash: (
+      options?: MutationOptions<"post", "/admin/{area}/{controller}/add">,
+    ): MutationResult<"post", "/admin/{area}/{controller}/add"> =>
+      api.useMutation("post", "/admin/{area}/{controller}/add", options),
+    /** DELETE /admin/{area}/{controller}/del: Delete rows by id (ids[]=1&ids[]=2 in the query, or ids in the body) */
+    useCrudDelSlash: (
+      options?: MutationOptions<"delete", "/admin/{area}/{controller}/del">,
+    ): MutationResult<"delete", "/admin/{area}/{controller}/del"> =>
+      api.useMutation("delete", "/admin/{area}/{controller}/del", options),
+    /** POST /admin/{area}/{controller}/sortable: Drag sort: swap the weigh of row id and row targetId */
+    useCrudSortableSlash: (
+      options?: MutationOptions<"post", "/admin/{area}/{controller}/sortable">,
+    ): MutationResult<"post", "/admin/{area}/{controller}/sortable"> =>
+      api.useMutation("post", "/admin/{area}/{controller}/sortable", options),
+    /** GET /admin/{area}/{controller}/export: The filtered, ordered list as CSV (UTF-8 with BOM) */
+    crudExportSlashQuery: (
+      init: CallInit<"get", "/admin/{area}/{controller}/export">,
+    ): OperationQuery<"get", "/admin/{area}/{controller}/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/{area}/{controller}/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/{area}/{controller}/export: The filtered, ordered list as CSV (UTF-8 with BOM) */
+    useCrudExportSlash: (
+      init: CallInit<"get", "/admin/{area}/{controller}/export">,
+      options?: QueryOptions<"get", "/admin/{area}/{controller}/export", { parseAs: "text" }>,
+    ): QueryResult<"get", "/admin/{area}/{controller}/export", { parseAs: "text" }> =>
+      api.useQuery(
+        "get",
+        "/admin/{area}/{controller}/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ),
+    /** POST /admin/ajax/upload: Upload one file (multipart field file); suffix, MIME type and size limits come from the site config */
+    useAdminAjaxUpload: (
+      options?: MutationOptions<"post", "/admin/ajax/upload">,
+    ): MutationResult<"post", "/admin/ajax/upload"> => api.useMutation("post", "/admin/ajax/upload", options),
+    /** GET /admin/ajax/area: Provinces; the cities of a province; the districts of a city (ids from the area table) */
+    adminAjaxAreaQuery: (
+      init?: CallInit<"get", "/admin/ajax/area">,
+    ): OperationQuery<"get", "/admin/ajax/area"> => api.queryOptions("get", "/admin/ajax/area", init),
+    /** GET /admin/ajax/area: Provinces; the cities of a province; the districts of a city (ids from the area table) */
+    useAdminAjaxArea: (
+      init?: CallInit<"get", "/admin/ajax/area">,
+      options?: QueryOptions<"get", "/admin/ajax/area">,
+    ): QueryResult<"get", "/admin/ajax/area"> => api.useQuery("get", "/admin/ajax/area", init, options),
+    /** GET /admin/ajax/buildSuffixSvg: An SVG file icon showing a file suffix */
+    adminAjaxBuildSuffixSvgQuery: (
+      init?: CallInit<"get", "/admin/ajax/buildSuffixSvg">,
+    ): OperationQuery<"get", "/admin/ajax/buildSuffixSvg", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/ajax/buildSuffixSvg", { ...init, parseAs: "text" as const }),
+    /** GET /admin/ajax/buildSuffixSvg: An SVG file icon showing a file suffix */
+    useAdminAjaxBuildSuffixSvg: (
+      init?: CallInit<"get", "/admin/ajax/buildSuffixSvg">,
+      options?: QueryOptions<"get", "/admin/ajax/buildSuffixSvg", { parseAs: "text" }>,
+    ): QueryResult<"get", "/admin/ajax/buildSuffixSvg", { parseAs: "text" }> =>
+      api.useQuery("get", "/admin/ajax/buildSuffixSvg", { ...init, parseAs: "text" as const }, options),
+    /** GET /admin/ajax/getTablePk: The primary key column of a table */
+    adminAjaxGetTablePkQuery: (
+      init: CallInit<"get", "/admin/ajax/getTablePk">,
+    ): OperationQuery<"get", "/admin/ajax/getTablePk"> =>
+      api.queryOptions("get", "/admin/ajax/getTablePk", init),
+    /** GET /admin/ajax/getTablePk: The primary key column of a table */
+    useAdminAjaxGetTablePk: (
+      init: CallInit<"get", "/admin/ajax/getTablePk">,
+      options?: QueryOptions<"get", "/admin/ajax/getTablePk">,
+    ): QueryResult<"get", "/admin/ajax/getTablePk"> =>
+      api.useQuery("get", "/admin/ajax/getTablePk", init, options),
+    /** GET /admin/ajax/getTableList: The tables of the database with their comments */
+    adminAjaxGetTableListQuery: (
+      init?: CallInit<"get", "/admin/ajax/getTableList">,
+    ): OperationQuery<"get", "/admin/ajax/getTableList"> =>
+      api.queryOptions("get", "/admin/ajax/getTableList", init),
+    /** GET /admin/ajax/getTableList: The tables of the database with their comments */
+    useAdminAjaxGetTableList: (
+      init?: CallInit<"get", "/admin/ajax/getTableList">,
+      options?: QueryOptions<"get", "/admin/ajax/getTableList">,
+    ): QueryResult<"get", "/admin/ajax/getTableList"> =>
+      api.useQuery("get", "/admin/ajax/getTableList", init, options),
+    /** GET /admin/ajax/getTableFieldList: The columns of a table with their comments */
+    adminAjaxGetTableFieldListQuery: (
+      init: CallInit<"get", "/admin/ajax/getTableFieldList">,
+    ): OperationQuery<"get", "/admin/ajax/getTableFieldList"> =>
+      api.queryOptions("get", "/admin/ajax/getTableFieldList", init),
+    /** GET /admin/ajax/getTableFieldList: The columns of a table with their comments */
+    useAdminAjaxGetTableFieldList: (
+      init: CallInit<"get", "/admin/ajax/getTableFieldList">,
+      options?: QueryOptions<"get", "/admin/ajax/getTableFieldList">,
+    ): QueryResult<"get", "/admin/ajax/getTableFieldList"> =>
+      api.useQuery("get", "/admin/ajax/getTableFieldList", init, options),
+    /** GET /admin/ajax/getDatabaseConnectionList: The database connections the server knows */
+    adminAjaxGetDatabaseConnectionListQuery: (
+      init?: CallInit<"get", "/admin/ajax/getDatabaseConnectionList">,
+    ): OperationQuery<"get", "/admin/ajax/getDatabaseConnectionList"> =>
+      api.queryOptions("get", "/admin/ajax/getDatabaseConnectionList", init),
+    /** GET /admin/ajax/getDatabaseConnectionList: The database connections the server knows */
+    useAdminAjaxGetDatabaseConnectionList: (
+      init?: CallInit<"get", "/admin/ajax/getDatabaseConnectionList">,
+      options?: QueryOptions<"get", "/admin/ajax/getDatabaseConnectionList">,
+    ): QueryResult<"get", "/admin/ajax/getDatabaseConnectionList"> =>
+      api.useQuery("get", "/admin/ajax/getDatabaseConnectionList", init, options),
+    /** POST /admin/ajax/clearCache: Clear server caches: config (menus, links, settings), content (pages and answers kept by every server process), images (resized variants), or all */
+    useAdminAjaxClearCache: (
+      options?: MutationOptions<"post", "/admin/ajax/clearCache">,
+    ): MutationResult<"post", "/admin/ajax/clearCache"> =>
+      api.useMutation("post", "/admin/ajax/clearCache", options),
+    /** GET /storage/{day}/{file}: An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller */
+    storageFileQuery: (
+      init: CallInit<"get", "/storage/{day}/{file}">,
+    ): OperationQuery<"get", "/storage/{day}/{file}", { parseAs: "blob" }> =>
+      api.queryOptions("get", "/storage/{day}/{file}", { ...init, parseAs: "blob" as const }),
+    /** GET /storage/{day}/{file}: An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller */
+    useStorageFile: (
+      init: CallInit<"get", "/storage/{day}/{file}">,
+      options?: QueryOptions<"get", "/storage/{day}/{file}", { parseAs: "blob" }>,
+    ): QueryResult<"get", "/storage/{day}/{file}", { parseAs: "blob" }> =>
+      api.useQuery("get", "/storage/{day}/{file}", { ...init, parseAs: "blob" as const }, options),
+  };
+}
