@@ -101,6 +101,24 @@ describe("web app: server-rendered public pages", () => {
     }
   });
 
+  it("embeds settings holding replacement patterns ($&, $') in the boot data as they are", async () => {
+    const siteName = "A$&B$'C$`D$$E";
+    await database.db
+      .updateTable("config")
+      .set({ value: JSON.stringify(siteName) })
+      .where("name", "=", "siteName")
+      .execute();
+    await database.db
+      .updateTable("cache_version")
+      .set((eb) => ({ version: eb("version", "+", 1) }))
+      .execute();
+    const res = await app.inject({ method: "GET", url: "/user/login" });
+    const boot = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(boot).toBeDefined();
+    expect(JSON.parse(boot ?? "null").site.siteName).toBe(siteName);
+    expect(res.body.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+  });
+
   it("never serves the renderer or the build manifest to browsers", async () => {
     const res = await app.inject({ method: "GET", url: "/server/render.js" });
     expect(res.statusCode).toBe(404);

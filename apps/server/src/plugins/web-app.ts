@@ -69,9 +69,10 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   });
   const serveShell = async (_request: FastifyRequest, reply: FastifyReply) => {
     const data = await bootData(services);
+    // A function, not a string: `$&` or `$'` in a setting would otherwise be read as a replacement pattern.
     const html = shell.replace(
       "</head>",
-      `<script id="boot-data" type="application/json">${escapeJson(data)}</script></head>`,
+      () => `<script id="boot-data" type="application/json">${escapeJson(data)}</script></head>`,
     );
     return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
   };
