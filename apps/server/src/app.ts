@@ -3,9 +3,10 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
-import { errorHandler } from "./plugins/error-handler.ts";
+import { answerClientError, errorHandler, frameworkErrors } from "./plugins/error-handler.ts";
 import { httpCache } from "./plugins/http-cache.ts";
 import { images, staticImageRoots } from "./plugins/images.ts";
+import { nulGuard } from "./plugins/nul-guard.ts";
 import { requestLanguage } from "./plugins/request-language.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sitemaps } from "./plugins/sitemaps.ts";
@@ -47,6 +48,8 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: "array", useDefaults: true } },
+    frameworkErrors,
+    clientErrorHandler: answerClientError,
   });
 
   if (onRoute)
@@ -57,6 +60,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   // Views counted in memory are stored before the database closes.
   app.addHook("onClose", () => services.views.flush());
   errorHandler(app);
+  nulGuard(app);
   securityHeaders(app);
 
   await app.register(httpCache, {

@@ -695,6 +695,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A row's id, a positive integer that fits the database's int4 ids */
+        RowId: number;
         AjaxAttachment: {
             id: number;
             url: string;
@@ -766,8 +768,8 @@ export interface components {
             count: number;
         };
         CrudSortableRequest: {
-            id: number;
-            targetId: number;
+            id: components["schemas"]["RowId"];
+            targetId: components["schemas"]["RowId"];
         };
         Envelope: {
             /** @description 1 success; 0 failure; 302 redirect; 303 login needed; 409 token expired */
@@ -1187,8 +1189,8 @@ export interface components {
         CrudSelect: boolean;
         /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
         CrudInitValue: string[];
-        CrudId: number;
-        CrudIds: number[];
+        CrudId: components["schemas"]["RowId"];
+        CrudIds: components["schemas"]["RowId"][];
     };
     requestBodies: {
         CrudRow: {
@@ -1697,7 +1699,7 @@ export interface operations {
     portalArticle: {
         parameters: {
             query: {
-                id: number;
+                id: components["schemas"]["RowId"];
             };
             header?: {
                 /** @description Language of messages */

@@ -11,13 +11,11 @@ import { isSpeculative } from "../services/portal/article-views.ts";
 import { type KeptPage, loadPublicPage } from "../services/portal/load-public-page.ts";
 import type { PublicPageData } from "../services/portal/public-page-data.ts";
 import { VersionedMemo } from "../services/portal/versioned-memo.ts";
+import { isApiPath } from "./api-paths.ts";
 import { articlePreviewRoute } from "./article-preview.ts";
 import { sendNotFound } from "./error-handler.ts";
 import { RenderPool } from "./render-pool.ts";
 import { isPublicPath, loadRenderer, publicAssets, RENDERER_FILE } from "./web-render.ts";
-
-/** Paths that belong to the API: an unknown one answers a JSON 404, never the web app. */
-const API_PREFIXES = ["/api/", "/admin/index/", "/admin/ajax/", "/admin/trpc/", "/openapi.json", "/docs"];
 
 export function findWebDist(configured: string | undefined): string | undefined {
   const candidates = configured
@@ -41,10 +39,6 @@ const escapeJson = (value: unknown): string =>
  * with the start-up data (menus, links, site settings) embedded, so the first paint needs no API call.
  */
 export async function webApp(app: FastifyInstance, services: AppServices, dist: string | undefined) {
-  const isApi = (url: string) => {
-    const path = url.toLowerCase();
-    return API_PREFIXES.some((p) => path.startsWith(p));
-  };
   if (!dist) {
     app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
     return;
@@ -116,7 +110,8 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   app.get("/", servePage);
   app.setNotFoundHandler(async (request, reply) => {
     const method = request.method;
-    if ((method !== "GET" && method !== "HEAD") || isApi(request.url)) return sendNotFound(request, reply);
+    if ((method !== "GET" && method !== "HEAD") || isApiPath(request.url))
+      return sendNotFound(request, reply);
     const path = request.url.split("?")[0] ?? "/";
     // A missing file is a 404; anything else is a client route that the web app renders.
     if (path.startsWith("/assets/") || /\.[a-z0-9]{2,5}$/i.test(path)) return sendNotFound(request, reply);

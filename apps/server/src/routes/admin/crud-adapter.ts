@@ -73,6 +73,7 @@ function asAppError(error: unknown): unknown {
     return new AppError({ key: "incorrectParameter", status: 400, data: { fields: zodFields(error.cause) } });
   }
   if (error.code === "BAD_REQUEST") return new AppError({ key: "incorrectParameter", status: 400 });
+  if (error.code === "SERVICE_UNAVAILABLE") return new AppError({ key: "serviceUnavailable", status: 503 });
   return error;
 }
 
