@@ -31,7 +31,11 @@ async function loggedApp() {
     logger: { level: "info", stream },
   });
   await app.ready();
-  return { app, lines, close: async () => (await app.close(), await database.close()) };
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, lines, close };
 }
 
 describe("a client's mistake gets the catalogue envelope, never a 5xx or a stack", () => {
