@@ -6,7 +6,7 @@ import { contractDocument, registerContractSchemas } from "./plugins/contract.ts
 import { answerClientError, errorHandler, frameworkErrors } from "./plugins/error-handler.ts";
 import { httpCache } from "./plugins/http-cache.ts";
 import { images, staticImageRoots } from "./plugins/images.ts";
-import { nulGuard } from "./plugins/nul-guard.ts";
+import { inputGuard } from "./plugins/input-guard.ts";
 import { requestLanguage } from "./plugins/request-language.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sitemaps } from "./plugins/sitemaps.ts";
@@ -60,7 +60,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   // Views counted in memory are stored before the database closes.
   app.addHook("onClose", () => services.views.flush());
   errorHandler(app);
-  nulGuard(app);
+  inputGuard(app);
   securityHeaders(app);
 
   await app.register(httpCache, {

@@ -62,6 +62,8 @@ describe("a client's mistake gets the catalogue envelope, never a 5xx or a stack
       expect(res.statusCode, url).toBe(400);
       expect(envelopeOf(res.body), url).toMatchObject({ code: 0, msg: "Incorrect parameter!" });
     }
+    const infinite = await get("/api/portal/search?q=a&page=1e309");
+    expect(infinite.statusCode).toBe(400);
     const crud = await get("/admin/auth.Admin/edit?id=99999999999", { batoken: token });
     expect(crud.statusCode).toBe(400);
     const search = await get(
