@@ -7,6 +7,8 @@ import { answerClientError, errorHandler, frameworkErrors } from "./plugins/erro
 import { httpCache } from "./plugins/http-cache.ts";
 import { images, staticImageRoots } from "./plugins/images.ts";
 import { inputGuard } from "./plugins/input-guard.ts";
+import { jsonBody } from "./plugins/json-body.ts";
+import { privateAnswers } from "./plugins/private-answers.ts";
 import { requestLanguage } from "./plugins/request-language.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sitemaps } from "./plugins/sitemaps.ts";
@@ -60,8 +62,10 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   // Views counted in memory are stored before the database closes.
   app.addHook("onClose", () => services.views.flush());
   errorHandler(app);
+  jsonBody(app);
   inputGuard(app);
   securityHeaders(app);
+  privateAnswers(app);
 
   await app.register(httpCache, {
     db: services.db,

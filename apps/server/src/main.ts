@@ -3,6 +3,7 @@ import { migrateToLatest } from "@corp/db/migrate";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { readEnv } from "./env.ts";
+import { logOptions } from "./plugins/log-options.ts";
 import { createServices } from "./services/app-services.ts";
 
 const env = readEnv();
@@ -13,7 +14,7 @@ await migrateToLatest(database.db);
 const services = createServices(database.db, env);
 const app = await buildApp({
   services,
-  logger: { level: env.LOG_LEVEL, redact: ["req.headers.batoken", "req.headers['ba-user-token']"] },
+  logger: logOptions(env.LOG_LEVEL),
 });
 app.addHook("onClose", async () => {
   await services.views.flush();

@@ -47,7 +47,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a refresh token for a new access token (admin or member) */
+        /**
+         * Exchange a refresh token for a new access token and a new refresh token (admin or member)
+         * @description The refresh token sent is used up: the client keeps the new `refreshToken` for the next refresh. A refresh token sent a second time ends the whole session (its access and refresh tokens), as only a copy held by someone else would be sent again.
+         */
         post: operations["refreshToken"];
         delete?: never;
         options?: never;
@@ -1295,6 +1298,8 @@ export interface operations {
                             /** @enum {string} */
                             type: "admin-refresh" | "user-refresh";
                             token: string;
+                            /** @description The refresh token to send next time; the one sent is used up */
+                            refreshToken: string;
                         };
                     };
                 };

@@ -50,9 +50,8 @@ export async function login(identity: Identity, input: LoginInput, deps: Deps): 
     .set({ login_failure: 0, last_login_time: now, last_login_ip: input.ip })
     .where("id", "=", row.id)
     .execute();
-  const token = await deps.tokens.issue(identity.accessType, row.id, TOKEN_TTL.access);
-  const refreshToken = await deps.tokens.issue(
-    identity.refreshType,
+  const { token, refreshToken } = await deps.tokens.issueSession(
+    { access: identity.accessType, refresh: identity.refreshType },
     row.id,
     input.keep ? TOKEN_TTL.refreshKeep : TOKEN_TTL.refresh,
   );

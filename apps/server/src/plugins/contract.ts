@@ -76,6 +76,13 @@ export function findOperation(method: HttpMethod, path: string): JsonObject {
   return operation;
 }
 
+/** True when the operation's body may be left out (a logout's refresh token). */
+export function bodyOptional(method: HttpMethod, path: string): boolean {
+  const operation = findOperation(method, path);
+  const body = operation.requestBody ? deref(operation.requestBody) : undefined;
+  return body !== undefined && body.required !== true;
+}
+
 /** Builds the Fastify schema of one contract operation. Throws when the contract lacks it. */
 export function routeSchema(method: HttpMethod, path: string): FastifySchema {
   const operation = findOperation(method, path);

@@ -6,6 +6,7 @@ import * as content from "./0004_content.ts";
 import * as search from "./0005_search.ts";
 import * as cacheVersion from "./0006_cache_version.ts";
 import * as contentAdmin from "./0007_content_admin.ts";
+import * as dataSafety from "./0008_data_safety.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0005_search": search,
   "0006_cache_version": cacheVersion,
   "0007_content_admin": contentAdmin,
+  "0008_data_safety": dataSafety,
 };

@@ -115,6 +115,8 @@ export interface SecuritySensitiveDataLogTable extends SecurityLogColumns {
   before: string | null;
   after: string | null;
   is_rollback: Generated<Flag>;
+  /** 1: the field was a secret when logged; its values are never shown. */
+  secret: Generated<Flag>;
 }
 
 export interface CrudLogTable {

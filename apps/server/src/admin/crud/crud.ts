@@ -65,10 +65,9 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
   const pk = "id";
   const node = (action: string) => `${def.node}/${action}`;
 
-  const base = (ctx: AdminContext): LooseQuery => {
-    const query = loose(ctx.services.db).selectFrom(def.table).select(fields) as LooseQuery;
-    return def.scope ? def.scope(query, ctx) : query;
-  };
+  const unscoped = (ctx: AdminContext): LooseQuery =>
+    loose(ctx.services.db).selectFrom(def.table).select(fields) as LooseQuery;
+  const base = (ctx: AdminContext): LooseQuery => (def.scope ? def.scope(unscoped(ctx), ctx) : unscoped(ctx));
 
   const ordered = (query: LooseQuery, order: string | undefined): LooseQuery => {
     const fallback = def.defaultOrder ?? (columns.weigh ? "weigh,desc" : `${pk},desc`);
@@ -85,8 +84,9 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
   const filtered = (ctx: AdminContext, input: Pick<IndexQuery, "quickSearch" | "search" | "initValue">) =>
     applyFilters(base(ctx), input, { columns, quickSearch: def.quickSearch, pk });
 
-  const loadOne = async (ctx: AdminContext, id: number): Promise<Listed<R, X>> => {
-    const row = await base(ctx).where(pk, "=", id).executeTakeFirst();
+  /** One row this admin may see; `written`: the row he has just added, answered whatever the scope. */
+  const loadOne = async (ctx: AdminContext, id: number, written = false): Promise<Listed<R, X>> => {
+    const row = await (written ? unscoped(ctx) : base(ctx)).where(pk, "=", id).executeTakeFirst();
     if (!row) throw notFound();
     const [listed] = await finish([row], ctx);
     if (!listed) throw notFound();
@@ -165,7 +165,9 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
         .input(input)
         .mutation(async ({ ctx, input: value }) => {
           const id = await inTransaction(ctx, (trx) => save(trx, value as z.output<A>, ctx));
-          return loadOne(ctx, id);
+          // The scope limits which stored rows an admin sees; the row he has just added is his answer
+          // (a rule a non-super admin adds is not among the rules he holds).
+          return loadOne(ctx, id, true);
         }),
 
     /** `POST edit`: like add, for a row this admin may see. */

@@ -16,7 +16,8 @@ export const REFRESH_TOKEN_PATH = "/api/common/refreshToken";
 export interface SessionTokens {
   token(): string;
   refreshToken(): string;
-  setToken(token: string): void;
+  /** After a refresh: the new access token, and the new refresh token (the one sent is used up). */
+  setTokens(token: string, refreshToken: string): void;
   clear(): void;
 }
 
@@ -47,12 +48,15 @@ export interface RequestOptions {
   cancelDuplicates?: boolean;
 }
 
-function refreshedTokenOf(data: unknown): { side: Side; token: string } | undefined {
+type Refreshed = { side: Side; token: string; refreshToken: string };
+
+function refreshedTokenOf(data: unknown): Refreshed | undefined {
   if (typeof data !== "object" || data === null) return undefined;
-  const { type, token } = data as { type?: unknown; token?: unknown };
+  const { type, token, refreshToken } = data as { type?: unknown; token?: unknown; refreshToken?: unknown };
   if (typeof token !== "string" || token === "") return undefined;
-  if (type === "admin-refresh") return { side: "admin", token };
-  if (type === "user-refresh") return { side: "user", token };
+  const next = typeof refreshToken === "string" ? refreshToken : "";
+  if (type === "admin-refresh") return { side: "admin", token, refreshToken: next };
+  if (type === "user-refresh") return { side: "user", token, refreshToken: next };
   return undefined;
 }
 
@@ -136,7 +140,7 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     }
     const refreshed = answer?.code === ResponseCode.success ? refreshedTokenOf(answer.data) : undefined;
     if (refreshed) {
-      deps.tokens[refreshed.side].setToken(refreshed.token);
+      deps.tokens[refreshed.side].setTokens(refreshed.token, refreshed.refreshToken);
       return { ok: true };
     }
     if (answer?.msg) deps.notify({ type: "error", message: answer.msg });
