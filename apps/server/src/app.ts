@@ -2,6 +2,7 @@ import { LANGUAGE_COOKIE } from "@corp/domain/lang";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { TrustProxy } from "./env.ts";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
 import { answerClientError, errorHandler, frameworkErrors } from "./plugins/error-handler.ts";
 import { httpCache } from "./plugins/http-cache.ts";
@@ -43,10 +44,17 @@ export type BuildOptions = {
   onRoute?: ((route: RegisteredRoute) => void) | undefined;
 };
 
+/** TRUST_PROXY as Fastify takes it: a hop count is "the n nearest addresses are our proxies". */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp({ services, logger = false, serveWeb = true, onRoute }: BuildOptions) {
   const app: FastifyInstance = Fastify({
     logger,
-    trustProxy: services.env.TRUST_PROXY,
+    trustProxy: trustProxyOption(services.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: "array", useDefaults: true } },

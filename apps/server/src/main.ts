@@ -21,7 +21,13 @@ app.addHook("onClose", async () => {
   await database.close();
 });
 
-const purge = setInterval(() => void services.tokens.purgeExpired().catch(() => {}), 60 * 60 * 1000);
+const purge = setInterval(
+  () => {
+    void services.tokens.purgeExpired().catch(() => {});
+    void services.throttle.purgeExpired(24 * 60 * 60).catch(() => {});
+  },
+  60 * 60 * 1000,
+);
 purge.unref();
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

@@ -796,6 +796,8 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /** @description true: the login form must show the click captcha and send again (after repeated failures, ADR 0014) */
+            captcha?: boolean;
         };
         CommonData: {
             menuArr: components["schemas"]["PublicMenuItem"][];

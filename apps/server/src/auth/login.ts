@@ -3,26 +3,42 @@ import type { Lang } from "@corp/domain/lang";
 import type { Kysely } from "kysely";
 import { nowSeconds } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { checkClickCaptcha } from "../services/captcha/click-captcha.ts";
+import type { Throttle } from "../services/throttle.ts";
 import type { Identity } from "./identity.ts";
-import { LOGIN_POLICY, type LoginThrottle } from "./login-throttle.ts";
+import { captchaDue, countFailure, countSuccess, loginKeys } from "./login-throttle.ts";
 import { decoyHash, verifyPassword } from "./password.ts";
 import { TOKEN_TTL, type TokenStore } from "./tokens.ts";
 
-export type LoginInput = { username: string; password: string; keep: boolean; ip: string };
+export type LoginInput = {
+  username: string;
+  password: string;
+  keep: boolean;
+  ip: string;
+  /** The click captcha's answer, when the form sent one. */
+  captcha?: { id?: string | undefined; info?: string | undefined };
+  /** The site asks every login of this kind for the captcha (the admin login's setting). */
+  captchaAlways?: boolean;
+};
 export type LoginResult = { id: number; token: string; refreshToken: string };
 
-type Deps = { db: Kysely<Database>; tokens: TokenStore; throttle: LoginThrottle; lang: Lang };
+type Deps = { db: Kysely<Database>; tokens: TokenStore; throttle: Throttle; lang: Lang };
+
+/** The form must show the click captcha and send again: `data.captcha` tells it so. */
+const captchaRefusal = (key: "captchaRequired" | "captchaFailed") =>
+  new AppError({ key, data: { captcha: true } });
 
 /**
- * Password login shared by admins and members: throttled per account and per IP, the same message for
- * an unknown account and a wrong password, tokens issued only to enabled accounts.
+ * Password login shared by admins and members: the same message for an unknown account and a wrong
+ * password, tokens issued only to enabled accounts. Repeated failures ask for the click captcha
+ * (ADR 0014); the right password with a solved captcha always gets in.
  */
 export async function login(identity: Identity, input: LoginInput, deps: Deps): Promise<LoginResult> {
-  const accountKey = `${identity.kind}-login:account:${input.username.toLowerCase()}`;
-  const ipKey = `${identity.kind}-login:ip:${input.ip}`;
-  const locked = await deps.throttle.lockedFor([accountKey, ipKey]);
-  if (locked > 0) {
-    throw new AppError({ key: "lockedOut", params: { minutes: Math.ceil(locked / 60) } });
+  const keys = loginKeys(identity.kind, input.username, input.ip);
+  if (input.captchaAlways || (await captchaDue(deps.throttle, keys))) {
+    const { id, info } = input.captcha ?? {};
+    if (!id || !info) throw captchaRefusal("captchaRequired");
+    if (!(await checkClickCaptcha(deps.db, id, info, true))) throw captchaRefusal("captchaFailed");
   }
   const row = await deps.db
     .selectFrom(identity.table)
@@ -31,8 +47,7 @@ export async function login(identity: Identity, input: LoginInput, deps: Deps): 
     .executeTakeFirst();
   const passwordOk = await verifyPassword(row?.password ?? (await decoyHash()), input.password);
   if (!row || !passwordOk) {
-    await deps.throttle.recordFailure(accountKey, LOGIN_POLICY.account);
-    await deps.throttle.recordFailure(ipKey, LOGIN_POLICY.ip);
+    await countFailure(deps.throttle, keys);
     if (row) {
       await deps.db
         .updateTable(identity.table)
@@ -40,14 +55,14 @@ export async function login(identity: Identity, input: LoginInput, deps: Deps): 
         .where("id", "=", row.id)
         .execute();
     }
+    // The next attempt learns whether it needs the captcha (code 0, data.captcha) before any password check.
     throw new AppError({ key: "badCredentials" });
   }
   if (row.status !== "enable") throw new AppError({ key: "accountDisabled" });
-  await deps.throttle.clear([accountKey]);
-  const now = nowSeconds();
+  await countSuccess(deps.throttle, keys);
   await deps.db
     .updateTable(identity.table)
-    .set({ login_failure: 0, last_login_time: now, last_login_ip: input.ip })
+    .set({ login_failure: 0, last_login_time: nowSeconds(), last_login_ip: input.ip })
     .where("id", "=", row.id)
     .execute();
   const { token, refreshToken } = await deps.tokens.issueSession(

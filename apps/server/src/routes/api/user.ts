@@ -43,7 +43,13 @@ export function userRoutes(app: FastifyInstance, services: AppServices): void {
     }
     const result = await login(
       member,
-      { username: body.username, password: body.password, keep: body.keep === true, ip: request.ip },
+      {
+        username: body.username,
+        password: body.password,
+        keep: body.keep === true,
+        ip: request.ip,
+        captcha: { id: body.captchaId, info: body.captchaInfo },
+      },
       { db, tokens, throttle, lang: request.lang },
     );
     const user = await loadEnabledUser(db, result.id);

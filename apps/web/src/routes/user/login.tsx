@@ -10,6 +10,7 @@ import { AuthScreen } from "../../features/auth/auth-screen.tsx";
 import { LoginForm, type LoginValues } from "../../features/auth/login-form.tsx";
 import { memberSession } from "../../features/auth/member-session.ts";
 import { encodeReturnTarget, returnTargetSchema } from "../../features/auth/return-target.ts";
+import { useLoginCaptcha } from "../../features/auth/use-login-captcha.tsx";
 import { MemberClosed } from "../../features/member-centre/member-closed.tsx";
 
 export const Route = createFileRoute("/user/login")({
@@ -39,14 +40,18 @@ function MemberLoginPage() {
     if (memberSession.token()) enter();
   }, []);
 
+  // Repeated failures make the server ask for the click captcha (ADR 0014).
+  const captcha = useLoginCaptcha(false);
   const login = async ({ username, password, keep }: LoginValues) => {
-    const data = await api.userCheckIn(
-      { tab: "login", username, password, keep },
-      { showSuccessMessage: true },
-    );
-    memberSession.save(data.userInfo);
-    queryClient.removeQueries({ queryKey: queries.siteIndex(1).queryKey });
-    enter();
+    await captcha.send(async (answer) => {
+      const data = await api.userCheckIn(
+        { tab: "login", username, password, keep, ...answer },
+        { showSuccessMessage: true },
+      );
+      memberSession.save(data.userInfo);
+      queryClient.removeQueries({ queryKey: queries.siteIndex(1).queryKey });
+      enter();
+    });
   };
 
   if (config.isPending) return <Spinner m="16" mx="auto" display="block" color="brand.solid" />;
@@ -60,6 +65,7 @@ function MemberLoginPage() {
         </Alert.Root>
       ) : null}
       <LoginForm onSubmit={login} />
+      {captcha.dialog}
     </AuthScreen>
   );
 }
