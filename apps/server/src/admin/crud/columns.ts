@@ -9,6 +9,13 @@ export type ColumnSpec = {
   hidden?: boolean;
 };
 
+/**
+ * A column whose value is a secret in some rows, by the row's own metadata (a config item of type
+ * "password"): there it reads as null wherever the column is listed, filtered, searched or sorted, so
+ * neither the answer nor the order of rows nor a LIKE filter tells anything about the secret.
+ */
+export type SecretCells = { column: string; when: { column: string; in: readonly string[] } };
+
 export type Columns = Record<string, ColumnSpec>;
 
 function kindOf(name: string, schema: z.ZodType): ColumnKind {

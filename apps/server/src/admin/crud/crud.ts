@@ -2,11 +2,11 @@ import type { Database, TableName } from "@corp/db/schema";
 import type { Transaction } from "kysely";
 import type { z } from "zod";
 import { adminProcedure } from "../trpc/trpc.ts";
-import { type Columns, columnsOf } from "./columns.ts";
+import { type Columns, columnsOf, type SecretCells } from "./columns.ts";
 import type { AdminContext } from "./context.ts";
 import { toCsv } from "./csv.ts";
 import { badParameter, notFound, refused } from "./errors.ts";
-import { applyFilters, type LooseQuery, loose, parseOrder } from "./query.ts";
+import { applyFilters, columnRead, type LooseQuery, loose, parseOrder } from "./query.ts";
 import { type IndexQuery, idInput, idsInput, indexInput, sortableInput } from "./search-input.ts";
 
 type Row<R extends z.ZodObject> = z.output<R>;
@@ -28,6 +28,8 @@ export type CrudDefinition<R extends z.ZodObject, X extends object> = {
   decorate?: (rows: Row<R>[], ctx: AdminContext) => Promise<(Row<R> & X)[]>;
   /** Limits which rows this admin may see and change (e.g. rows below his groups). */
   scope?: (query: LooseQuery, ctx: AdminContext) => LooseQuery;
+  /** A column that holds a secret in some rows: null there in lists, filters, searches and order. */
+  secret?: SecretCells;
 };
 
 type Listed<R extends z.ZodObject, X extends object> = Row<R> & X;
@@ -66,13 +68,15 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
   const node = (action: string) => `${def.node}/${action}`;
 
   const unscoped = (ctx: AdminContext): LooseQuery =>
-    loose(ctx.services.db).selectFrom(def.table).select(fields) as LooseQuery;
+    loose(ctx.services.db)
+      .selectFrom(def.table)
+      .select((eb) => fields.map((f) => columnRead(eb, f, def.secret).as(f))) as LooseQuery;
   const base = (ctx: AdminContext): LooseQuery => (def.scope ? def.scope(unscoped(ctx), ctx) : unscoped(ctx));
 
   const ordered = (query: LooseQuery, order: string | undefined): LooseQuery => {
     const fallback = def.defaultOrder ?? (columns.weigh ? "weigh,desc" : `${pk},desc`);
     const { field, dir } = parseOrder(columns, order || fallback);
-    const q = query.orderBy(field, dir);
+    const q = query.orderBy((eb) => columnRead(eb, field, def.secret), dir);
     return field === pk ? q : q.orderBy(pk, dir);
   };
 
@@ -82,7 +86,7 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
   };
 
   const filtered = (ctx: AdminContext, input: Pick<IndexQuery, "quickSearch" | "search" | "initValue">) =>
-    applyFilters(base(ctx), input, { columns, quickSearch: def.quickSearch, pk });
+    applyFilters(base(ctx), input, { columns, quickSearch: def.quickSearch, pk, secret: def.secret });
 
   /** One row this admin may see; `written`: the row he has just added, answered whatever the scope. */
   const loadOne = async (ctx: AdminContext, id: number, written = false): Promise<Listed<R, X>> => {

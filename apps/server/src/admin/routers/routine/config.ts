@@ -2,7 +2,7 @@ import type { Database } from "@corp/db/schema";
 import { t } from "@corp/domain/messages";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import { mailSettingsFrom, sendMail } from "../../../services/mail.ts";
+import { mailSettingsFrom, sameServer, sendMail } from "../../../services/mail.ts";
 import { loadConfig, siteConfigFrom } from "../../../services/site-config.ts";
 import { crud, type Trx } from "../../crud/crud.ts";
 import { badParameter, refused } from "../../crud/errors.ts";
@@ -36,6 +36,8 @@ const configs = crud({
   row: configRow,
   quickSearch: ["name", "title"],
   defaultOrder: "weigh,desc",
+  // The value of a password item is never listed, filtered on or sorted by (null in every query).
+  secret: { column: "value", when: { column: "type", in: [...SECRET_TYPES] } },
   decorate: async (rows) => rows.map(answered),
 });
 
@@ -163,16 +165,24 @@ export const configRouter = router({
     },
   }),
 
-  /** Sends a test mail with the stored mail settings, overridden by the form's unsaved values. */
+  /**
+   * Sends a test mail with the stored mail settings, overridden by the form's unsaved values. The stored
+   * password goes only to the stored server: a form naming another server must bring its own password.
+   */
   sendTestMail: adminProcedure("routine/config/edit")
     .input(testMailInput)
     .mutation(async ({ ctx, input }) => {
       const values = await loadConfig(ctx.services.db);
+      const stored = mailSettingsFrom(values);
       for (const [name, value] of Object.entries(input.settings)) {
         if (name.startsWith("smtp_") && !(name === "smtp_pass" && value === "")) values.set(name, value);
       }
       const settings = mailSettingsFrom(values);
       if (!settings) throw refused("mailNotConfigured");
+      const formPassword = typeof input.settings.smtp_pass === "string" && input.settings.smtp_pass !== "";
+      if (!formPassword && settings.pass !== "" && !sameServer(stored, settings)) {
+        throw refused("mailPasswordForNewServer");
+      }
       const site = String(values.get("siteName") ?? "");
       try {
         await sendMail(settings, {
