@@ -29,6 +29,25 @@ export function contractOperations(): ContractOperation[] {
   return out;
 }
 
+/** The query parameters of each GET operation, by its lower-cased path. */
+let getQueryNames: Map<string, string[]> | undefined;
+
+/** The names of the query parameters the GET operation at `path` reads (any letter case); [] when none. */
+export function contractQueryNames(path: string): readonly string[] {
+  if (!getQueryNames) {
+    getQueryNames = new Map();
+    for (const op of contractOperations()) {
+      if (op.method !== "get") continue;
+      const names = ((op.operation.parameters as Json[] | undefined) ?? [])
+        .map(deref)
+        .filter((p) => p.in === "query")
+        .map((p) => String(p.name));
+      getQueryNames.set(op.path.toLowerCase(), names);
+    }
+  }
+  return getQueryNames.get(path.toLowerCase()) ?? [];
+}
+
 function resolveLocal(ref: string): JsonObject {
   const parts = ref.replace(/^#\//, "").split("/");
   let node: Json = contractDocument;

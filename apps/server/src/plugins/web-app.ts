@@ -14,6 +14,7 @@ import { VersionedMemo } from "../services/portal/versioned-memo.ts";
 import { isApiPath } from "./api-paths.ts";
 import { articlePreviewRoute } from "./article-preview.ts";
 import { sendNotFound } from "./error-handler.ts";
+import { RenderLimit } from "./render-limit.ts";
 import { RenderPool } from "./render-pool.ts";
 import { isPublicPath, loadRenderer, publicAssets, RENDERER_FILE } from "./web-render.ts";
 
@@ -27,6 +28,9 @@ export function findWebDist(configured: string | undefined): string | undefined 
 const noRenderer = (): never => {
   throw new Error("the web build has no public page renderer");
 };
+
+/** Pages waiting for a render beyond those under way; more are answered 503 (Retry-After). */
+const RENDER_QUEUE = 64;
 
 /** How many pages' data (a list page each, a search each...) are kept in memory. */
 const PAGE_DATA_ENTRIES = 500;
@@ -87,20 +91,24 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   );
   const render = (data: PublicPageData) =>
     pool ? pool.render(data) : Promise.resolve(renderer?.renderPublicPage(data, assets) ?? noRenderer());
+  // Two renders per thread keep every thread busy; a flood beyond the line is answered 503 at once.
+  const renders = new RenderLimit(Math.max(1, threads) * 2, RENDER_QUEUE);
   if (renderer) articlePreviewRoute(app, services, { render, boot });
   /** Public pages are answered as server HTML with islands, the admin and member areas as the shell. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (!renderer || !isPublicPath(path)) return serveShell(request, reply);
-    const data = await loadPublicPage(services, {
-      url: request.url,
-      origin: `${request.protocol}://${request.host}`,
-      lang: languageFromCookie(request.headers.cookie),
-      countsView: !isSpeculative(request.headers["sec-purpose"]),
-      boot,
-      keep,
+    const page = await renders.run(async () => {
+      const data = await loadPublicPage(services, {
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        lang: languageFromCookie(request.headers.cookie),
+        countsView: !isSpeculative(request.headers["sec-purpose"]),
+        boot,
+        keep,
+      });
+      return render(data);
     });
-    const page = await render(data);
     return reply
       .code(page.status)
       .header("cache-control", "no-cache")
