@@ -20,6 +20,7 @@ import { crudAdapterRoutes } from "./routes/admin/crud-adapter.ts";
 import { adminIndexRoutes } from "./routes/admin/index.ts";
 import { captchaRoutes } from "./routes/api/captcha.ts";
 import { commonRoutes } from "./routes/api/common.ts";
+import { healthRoutes } from "./routes/api/health.ts";
 import { indexRoutes } from "./routes/api/index.ts";
 import { portalRoutes } from "./routes/api/portal.ts";
 import { searchRoutes } from "./routes/api/search.ts";
@@ -92,6 +93,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
 
   indexRoutes(app, services);
   commonRoutes(app, services);
+  healthRoutes(app, services);
   captchaRoutes(app, services);
   userRoutes(app, services);
   portalRoutes(app, services);

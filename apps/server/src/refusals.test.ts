@@ -176,7 +176,7 @@ describe("the database out of reach", () => {
     const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
     const app = await buildApp({ services: createServices(handle.db, env), serveWeb: false });
     try {
-      for (const url of ["/api/portal/home", "/api/Index/common", "/admin/auth.Admin/index"]) {
+      for (const url of ["/api/health", "/api/portal/home", "/api/Index/common", "/admin/auth.Admin/index"]) {
         const res = await app.inject({
           method: "GET",
           url,
