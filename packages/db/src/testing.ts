@@ -50,7 +50,10 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
  * database made in memory and written out at once takes a fraction of that.
  */
 export async function createSeededDataDir(dataDir: string, options: TestDatabaseOptions = {}): Promise<void> {
-  const snapshot = await seededSnapshot(options.adminPassword ?? processPassword, options.hashPassword ?? markerHash);
+  const snapshot = await seededSnapshot(
+    options.adminPassword ?? processPassword,
+    options.hashPassword ?? markerHash,
+  );
   const pglite = await createPglite({ dataDir, loadDataDir: snapshot });
   await pglite.close();
 }
