@@ -441,6 +441,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/{controller}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row to look at: the detail view of the recycle bin and the sensitive-data log */
+        get: operations["crudInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{controller}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recycle bin: put the deleted rows of these log entries back (all or none; a taken key or unique value restores nothing) */
+        post: operations["crudRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{controller}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sensitive-data log: put the changed fields of these entries back as they were (all or none) */
+        post: operations["crudRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/{controller}/export": {
         parameters: {
             query?: never;
@@ -538,6 +589,57 @@ export interface paths {
         put?: never;
         /** Drag sort: swap the weigh of row id and row targetId */
         post: operations["crudSortableSlash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{area}/{controller}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row to look at: the detail view of the recycle bin and the sensitive-data log */
+        get: operations["crudInfoSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{area}/{controller}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recycle bin: put the deleted rows of these log entries back (all or none; a taken key or unique value restores nothing) */
+        post: operations["crudRestoreSlash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{area}/{controller}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sensitive-data log: put the changed fields of these entries back as they were (all or none) */
+        post: operations["crudRollbackSlash"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1218,6 +1320,13 @@ export interface components {
         CrudIds: components["schemas"]["RowId"][];
     };
     requestBodies: {
+        CrudIds: {
+            content: {
+                "application/json": {
+                    ids: components["schemas"]["RowId"][];
+                };
+            };
+        };
         CrudRow: {
             content: {
                 "application/json": components["schemas"]["CrudRow"];
@@ -1996,6 +2105,71 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    crudInfo: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudRow"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudRestore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudIds"];
+        responses: {
+            200: components["responses"]["CrudDel"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudRollback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudIds"];
+        responses: {
+            200: components["responses"]["CrudDel"];
+            default: components["responses"]["Error"];
+        };
+    };
     crudExport: {
         parameters: {
             query?: {
@@ -2180,6 +2354,77 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudSortable"];
         responses: {
             200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudInfoSlash: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: components["parameters"]["CrudArea"];
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudRow"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudRestoreSlash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: components["parameters"]["CrudArea"];
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudIds"];
+        responses: {
+            200: components["responses"]["CrudDel"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudRollbackSlash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: components["parameters"]["CrudArea"];
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudIds"];
+        responses: {
+            200: components["responses"]["CrudDel"];
             default: components["responses"]["Error"];
         };
     };

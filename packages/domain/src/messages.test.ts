@@ -7,6 +7,7 @@ import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { portalCatalogue } from "./messages/portal.ts";
+import { securityCatalogue } from "./messages/security.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
 import { type MessageKey, messages, t } from "./messages.ts";
@@ -19,6 +20,7 @@ const areas = [
   contentCatalogue,
   httpCatalogue,
   portalCatalogue,
+  securityCatalogue,
   uploadCatalogue,
   validationCatalogue,
 ];

@@ -7,6 +7,7 @@ import { contentCatalogue } from "./messages/content.ts";
 import { fill, type MessageParams } from "./messages/fill.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { portalCatalogue } from "./messages/portal.ts";
+import { securityCatalogue } from "./messages/security.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
 
@@ -24,6 +25,7 @@ export const messages = {
   ...uploadCatalogue,
   ...portalCatalogue,
   ...contentCatalogue,
+  ...securityCatalogue,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof messages;

@@ -7,14 +7,11 @@ export type ColumnSpec = {
   kind: ColumnKind;
   /** Never listed, exported or logged (password hashes, salts). */
   hidden?: boolean;
+  /** Listed, but never filtered, searched or sorted on (a recycled row, whose fields may hold secrets). */
+  searchable?: false;
 };
 
-/**
- * A column whose value is a secret in some rows, by the row's own metadata (a config item of type
- * "password"): there it reads as null wherever the column is listed, filtered, searched or sorted, so
- * neither the answer nor the order of rows nor a LIKE filter tells anything about the secret.
- */
-export type SecretCells = { column: string; when: { column: string; in: readonly string[] } };
+export type { SecretCells } from "../../services/data-security/secret-cells.ts";
 
 export type Columns = Record<string, ColumnSpec>;
 
@@ -30,10 +27,13 @@ function kindOf(name: string, schema: z.ZodType): ColumnKind {
 }
 
 /** The filterable, sortable columns of a row schema: its keys and the kinds of their values. */
-export function columnsOf(row: z.ZodObject): Columns {
+export function columnsOf(row: z.ZodObject, unsearchable: readonly string[] = []): Columns {
   const columns: Columns = {};
   for (const [name, schema] of Object.entries(row.shape)) {
-    columns[name] = { kind: kindOf(name, schema as z.ZodType) };
+    columns[name] = {
+      kind: kindOf(name, schema as z.ZodType),
+      ...(unsearchable.includes(name) ? { searchable: false as const } : {}),
+    };
   }
   return columns;
 }

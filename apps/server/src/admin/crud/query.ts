@@ -63,7 +63,7 @@ export function columnRead(
   field: string,
   secret: SecretCells | undefined,
 ): AliasableExpression<unknown> {
-  if (!secret || secret.column !== field) return eb.ref(field);
+  if (!secret?.columns.includes(field)) return eb.ref(field);
   return eb
     .case()
     .when(eb.ref(secret.when.column), "in", [...secret.when.in])
@@ -136,7 +136,7 @@ function condition(
 
 function checkedField(columns: Columns, field: string): ColumnKind {
   const spec = Object.hasOwn(columns, field) ? columns[field] : undefined;
-  if (!spec || spec.hidden) throw badParameter();
+  if (!spec || spec.hidden || spec.searchable === false) throw badParameter();
   return spec.kind;
 }
 
