@@ -19,6 +19,38 @@ function isAddressOrRange(text: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
+/** First path segments the site itself answers; the admin entry may not take one of them. */
+const RESERVED_SEGMENTS = new Set([
+  "api",
+  "user",
+  "static",
+  "assets",
+  "storage",
+  "docs",
+  "preview",
+  "us",
+  "list",
+  "search",
+  "article",
+  "topic",
+  "layout",
+  "contact",
+  "index",
+  "video",
+  "401",
+  "404",
+]);
+
+/** The admin entry (SPEC §7): `/admin`, or a path of one segment the site does not use otherwise. */
+export const adminEntrySchema = z
+  .string()
+  .regex(/^\/[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, "ADMIN_ENTRY must be one path segment such as /backstage")
+  .refine(
+    (entry) => !RESERVED_SEGMENTS.has(entry.slice(1).toLowerCase()),
+    "ADMIN_ENTRY names a path the site uses",
+  )
+  .default("/admin");
+
 export function parseTrustProxy(value: string): TrustProxy | undefined {
   const text = value.trim().toLowerCase();
   if (text === "false" || text === "0" || text === "") return false;
@@ -52,6 +84,8 @@ const envSchema = z.object({
   BUILD_ID: z.string().max(100).optional(),
   /** The site's public origin for sitemaps and robots.txt; else the request's own. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where the back office's pages live instead of /admin (its API stays under /admin). */
+  ADMIN_ENTRY: adminEntrySchema,
   /** Worker threads that render public pages; 0 renders on the main thread. Default: cores - 1, at least 1. */
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   TRUST_PROXY: z

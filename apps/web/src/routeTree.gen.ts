@@ -39,6 +39,10 @@ import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/i
 import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
 import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
 import { Route as AdminShellRoutineConfigRouteImport } from "./routes/admin/_shell/routine.config"
+import { Route as AdminShellSecurityDataRecycleRouteImport } from "./routes/admin/_shell/security.dataRecycle"
+import { Route as AdminShellSecurityDataRecycleLogRouteImport } from "./routes/admin/_shell/security.dataRecycleLog"
+import { Route as AdminShellSecuritySensitiveDataRouteImport } from "./routes/admin/_shell/security.sensitiveData"
+import { Route as AdminShellSecuritySensitiveDataLogRouteImport } from "./routes/admin/_shell/security.sensitiveDataLog"
 import { Route as UserShellAccountOverviewRouteImport } from "./routes/user/_shell/account.overview"
 import { Route as UserShellIframeUrlRouteImport } from "./routes/user/_shell/iframe.$url"
 
@@ -201,6 +205,30 @@ const AdminShellRoutineConfigRoute = AdminShellRoutineConfigRouteImport.update({
   path: "/routine/config",
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellSecurityDataRecycleRoute =
+  AdminShellSecurityDataRecycleRouteImport.update({
+    id: "/security/dataRecycle",
+    path: "/security/dataRecycle",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellSecurityDataRecycleLogRoute =
+  AdminShellSecurityDataRecycleLogRouteImport.update({
+    id: "/security/dataRecycleLog",
+    path: "/security/dataRecycleLog",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellSecuritySensitiveDataRoute =
+  AdminShellSecuritySensitiveDataRouteImport.update({
+    id: "/security/sensitiveData",
+    path: "/security/sensitiveData",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellSecuritySensitiveDataLogRoute =
+  AdminShellSecuritySensitiveDataLogRouteImport.update({
+    id: "/security/sensitiveDataLog",
+    path: "/security/sensitiveDataLog",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
 const UserShellAccountOverviewRoute =
   UserShellAccountOverviewRouteImport.update({
     id: "/account/overview",
@@ -244,6 +272,10 @@ export interface FileRoutesByFullPath {
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
+  "/admin/security/dataRecycle": typeof AdminShellSecurityDataRecycleRoute
+  "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
+  "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
+  "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
   "/user/account/overview": typeof UserShellAccountOverviewRoute
   "/user/iframe/$url": typeof UserShellIframeUrlRoute
 }
@@ -276,6 +308,10 @@ export interface FileRoutesByTo {
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
+  "/admin/security/dataRecycle": typeof AdminShellSecurityDataRecycleRoute
+  "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
+  "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
+  "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
   "/user/account/overview": typeof UserShellAccountOverviewRoute
   "/user/iframe/$url": typeof UserShellIframeUrlRoute
 }
@@ -311,6 +347,10 @@ export interface FileRoutesById {
   "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/_shell/routine/config": typeof AdminShellRoutineConfigRoute
+  "/admin/_shell/security/dataRecycle": typeof AdminShellSecurityDataRecycleRoute
+  "/admin/_shell/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
+  "/admin/_shell/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
+  "/admin/_shell/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
   "/user/_shell/account/overview": typeof UserShellAccountOverviewRoute
   "/user/_shell/iframe/$url": typeof UserShellIframeUrlRoute
 }
@@ -347,6 +387,10 @@ export interface FileRouteTypes {
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
+    | "/admin/security/dataRecycle"
+    | "/admin/security/dataRecycleLog"
+    | "/admin/security/sensitiveData"
+    | "/admin/security/sensitiveDataLog"
     | "/user/account/overview"
     | "/user/iframe/$url"
   fileRoutesByTo: FileRoutesByTo
@@ -379,6 +423,10 @@ export interface FileRouteTypes {
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
+    | "/admin/security/dataRecycle"
+    | "/admin/security/dataRecycleLog"
+    | "/admin/security/sensitiveData"
+    | "/admin/security/sensitiveDataLog"
     | "/user/account/overview"
     | "/user/iframe/$url"
   id:
@@ -413,6 +461,10 @@ export interface FileRouteTypes {
     | "/admin/_shell/routine/adminInfo"
     | "/admin/_shell/routine/attachment"
     | "/admin/_shell/routine/config"
+    | "/admin/_shell/security/dataRecycle"
+    | "/admin/_shell/security/dataRecycleLog"
+    | "/admin/_shell/security/sensitiveData"
+    | "/admin/_shell/security/sensitiveDataLog"
     | "/user/_shell/account/overview"
     | "/user/_shell/iframe/$url"
   fileRoutesById: FileRoutesById
@@ -641,6 +693,34 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellRoutineConfigRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/security/dataRecycle": {
+      id: "/admin/_shell/security/dataRecycle"
+      path: "/security/dataRecycle"
+      fullPath: "/admin/security/dataRecycle"
+      preLoaderRoute: typeof AdminShellSecurityDataRecycleRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/security/dataRecycleLog": {
+      id: "/admin/_shell/security/dataRecycleLog"
+      path: "/security/dataRecycleLog"
+      fullPath: "/admin/security/dataRecycleLog"
+      preLoaderRoute: typeof AdminShellSecurityDataRecycleLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/security/sensitiveData": {
+      id: "/admin/_shell/security/sensitiveData"
+      path: "/security/sensitiveData"
+      fullPath: "/admin/security/sensitiveData"
+      preLoaderRoute: typeof AdminShellSecuritySensitiveDataRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/security/sensitiveDataLog": {
+      id: "/admin/_shell/security/sensitiveDataLog"
+      path: "/security/sensitiveDataLog"
+      fullPath: "/admin/security/sensitiveDataLog"
+      preLoaderRoute: typeof AdminShellSecuritySensitiveDataLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/user/_shell/account/overview": {
       id: "/user/_shell/account/overview"
       path: "/account/overview"
@@ -679,6 +759,10 @@ interface AdminShellRouteChildren {
   AdminShellRoutineAdminInfoRoute: typeof AdminShellRoutineAdminInfoRoute
   AdminShellRoutineAttachmentRoute: typeof AdminShellRoutineAttachmentRoute
   AdminShellRoutineConfigRoute: typeof AdminShellRoutineConfigRoute
+  AdminShellSecurityDataRecycleRoute: typeof AdminShellSecurityDataRecycleRoute
+  AdminShellSecurityDataRecycleLogRoute: typeof AdminShellSecurityDataRecycleLogRoute
+  AdminShellSecuritySensitiveDataRoute: typeof AdminShellSecuritySensitiveDataRoute
+  AdminShellSecuritySensitiveDataLogRoute: typeof AdminShellSecuritySensitiveDataLogRoute
 }
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
@@ -702,6 +786,11 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellRoutineAdminInfoRoute: AdminShellRoutineAdminInfoRoute,
   AdminShellRoutineAttachmentRoute: AdminShellRoutineAttachmentRoute,
   AdminShellRoutineConfigRoute: AdminShellRoutineConfigRoute,
+  AdminShellSecurityDataRecycleRoute: AdminShellSecurityDataRecycleRoute,
+  AdminShellSecurityDataRecycleLogRoute: AdminShellSecurityDataRecycleLogRoute,
+  AdminShellSecuritySensitiveDataRoute: AdminShellSecuritySensitiveDataRoute,
+  AdminShellSecuritySensitiveDataLogRoute:
+    AdminShellSecuritySensitiveDataLogRoute,
 }
 
 const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(

@@ -11,6 +11,7 @@ import { isSpeculative } from "../services/portal/article-views.ts";
 import { type KeptPage, loadPublicPage } from "../services/portal/load-public-page.ts";
 import type { PublicPageData } from "../services/portal/public-page-data.ts";
 import { VersionedMemo } from "../services/portal/versioned-memo.ts";
+import { ADMIN_BASE, adminPageOf } from "./admin-entry.ts";
 import { isApiPath } from "./api-paths.ts";
 import { articlePreviewRoute } from "./article-preview.ts";
 import { sendNotFound } from "./error-handler.ts";
@@ -43,6 +44,7 @@ const escapeJson = (value: unknown): string =>
  * with the start-up data (menus, links, site settings) embedded, so the first paint needs no API call.
  */
 export async function webApp(app: FastifyInstance, services: AppServices, dist: string | undefined) {
+  const entry = services.env.ADMIN_ENTRY;
   if (!dist) {
     app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
     return;
@@ -65,8 +67,9 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
       );
     },
   });
-  const serveShell = async (_request: FastifyRequest, reply: FastifyReply) => {
-    const data = await bootData(services);
+  /** The client shell; the admin's names the entry it is served under (a moved one only). */
+  const serveShell = async (reply: FastifyReply, adminEntry?: string) => {
+    const data = { ...(await bootData(services)), ...(adminEntry ? { adminEntry } : {}) };
     // A function, not a string: `$&` or `$'` in a setting would otherwise be read as a replacement pattern.
     const html = shell.replace(
       "</head>",
@@ -97,10 +100,14 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   /** Public pages are answered as server HTML with islands, the admin and member areas as the shell. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
-    if (!renderer || !isPublicPath(path)) return serveShell(request, reply);
+    const admin = adminPageOf(path, entry);
+    if (admin === "shell") return serveShell(reply, entry.toLowerCase() === ADMIN_BASE ? undefined : entry);
+    if (admin === "hidden" && !renderer) return sendNotFound(request, reply);
+    if (admin === "other" && (!renderer || !isPublicPath(path))) return serveShell(reply);
     const page = await renders.run(async () => {
       const data = await loadPublicPage(services, {
-        url: request.url,
+        // Asked for /admin while the admin entry is elsewhere: the site's 404 page, as for any unknown path.
+        url: admin === "hidden" ? "/404" : request.url,
         origin: `${request.protocol}://${request.host}`,
         lang: languageFromCookie(request.headers.cookie),
         countsView: !isSpeculative(request.headers["sec-purpose"]),

@@ -30,6 +30,8 @@ type Props<R extends { id: RowId }> = {
   /** Extra buttons of each row (shown before edit and delete). */
   rowActions?: (row: R) => ReactNode;
   toolbar?: ReactNode;
+  /** Buttons acting on the selected rows (restore, roll back); `done` clears the choice and reloads. */
+  batchActions?: (selected: RowId[], done: () => Promise<void>) => ReactNode;
   pageSizes?: number[];
 };
 
@@ -131,7 +133,15 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
             : undefined
         }
         onExport={crud.exportCsv ? () => void exportCsv() : undefined}
-        extra={props.toolbar}
+        extra={
+          <>
+            {props.batchActions?.([...selected], async () => {
+              setSelected(new Set());
+              await refresh();
+            })}
+            {props.toolbar}
+          </>
+        }
         columnChooser={
           <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} tableKey={tableKey} />
         }

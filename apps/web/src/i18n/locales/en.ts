@@ -2,6 +2,7 @@ import { adminUiEn } from "./admin-ui.en.ts";
 import { contentAdminEn } from "./content-admin.ts";
 import type { LocaleShape } from "./locale-shape.ts";
 import { portalEn } from "./portal.en.ts";
+import { securityAdminEn } from "./security-admin.ts";
 import { videoDemoEn } from "./video-demo.en.ts";
 
 export const en: LocaleShape = {
@@ -142,5 +143,6 @@ export const en: LocaleShape = {
   portal: portalEn,
   adminUi: adminUiEn,
   contentAdmin: contentAdminEn,
+  securityAdmin: securityAdminEn,
   videoDemo: videoDemoEn,
 };

@@ -1,6 +1,7 @@
 import { adminUiZhCn } from "./admin-ui.zh-cn.ts";
 import { contentAdminZhCn } from "./content-admin.ts";
 import { portalZhCn } from "./portal.zh-cn.ts";
+import { securityAdminZhCn } from "./security-admin.ts";
 import { videoDemoZhCn } from "./video-demo.zh-cn.ts";
 /** Chinese, the default and fallback language. Every key here must exist in en.ts (a test checks). */
 export const zhCn = {
@@ -140,5 +141,6 @@ export const zhCn = {
   portal: portalZhCn,
   adminUi: adminUiZhCn,
   contentAdmin: contentAdminZhCn,
+  securityAdmin: securityAdminZhCn,
   videoDemo: videoDemoZhCn,
 };

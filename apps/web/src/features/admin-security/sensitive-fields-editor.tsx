@@ -1,0 +1,93 @@
+import { Checkbox, Grid, Input, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import type { WatchedController } from "./security-types.ts";
+
+export type WatchedFields = Record<string, { title: string; secret: boolean }>;
+
+type Props = {
+  controllers: WatchedController[];
+  controller: string;
+  value: WatchedFields;
+  onChange: (value: WatchedFields) => void;
+};
+
+/** The fields of the chosen controller's table: tick to watch, the name the log shows, secret or not. */
+export function SensitiveFieldsEditor({ controllers, controller, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const fields = controllers.find((c) => c.controller === controller)?.fields ?? [];
+  if (fields.length === 0) {
+    return <Text color="fg.muted">{t("securityAdmin.rules.chooseController")}</Text>;
+  }
+  const set = (name: string, entry: { title: string; secret: boolean } | undefined) => {
+    const { [name]: _old, ...rest } = value;
+    onChange(entry ? { ...rest, [name]: entry } : rest);
+  };
+  return (
+    <Grid templateColumns="auto 1fr 2fr auto" gap="2" alignItems="center" data-testid="sensitive-fields">
+      <Text fontSize="xs" color="fg.muted">
+        {t("securityAdmin.rules.watch")}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {t("securityAdmin.sensitive.fieldName")}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {t("securityAdmin.rules.title")}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {t("securityAdmin.rules.secret")}
+      </Text>
+      {fields.map((name) => {
+        const entry = value[name];
+        return (
+          <FieldRow
+            key={name}
+            name={name}
+            entry={entry}
+            onWatch={(on) => set(name, on ? { title: name, secret: false } : undefined)}
+            onChange={(next) => set(name, next)}
+          />
+        );
+      })}
+    </Grid>
+  );
+}
+
+function FieldRow(props: {
+  name: string;
+  entry: { title: string; secret: boolean } | undefined;
+  onWatch: (on: boolean) => void;
+  onChange: (entry: { title: string; secret: boolean }) => void;
+}) {
+  const { name, entry } = props;
+  return (
+    <>
+      <Checkbox.Root
+        checked={entry !== undefined}
+        onCheckedChange={(d) => props.onWatch(d.checked === true)}
+        aria-label={name}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+      </Checkbox.Root>
+      <Text fontFamily="mono" fontSize="sm">
+        {name}
+      </Text>
+      <Input
+        size="sm"
+        value={entry?.title ?? ""}
+        disabled={!entry}
+        aria-label={`${name} title`}
+        onChange={(e) => entry && props.onChange({ ...entry, title: e.target.value })}
+      />
+      <Checkbox.Root
+        checked={entry?.secret === true}
+        disabled={!entry}
+        onCheckedChange={(d) => entry && props.onChange({ ...entry, secret: d.checked === true })}
+        aria-label={`${name} secret`}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+      </Checkbox.Root>
+    </>
+  );
+}
