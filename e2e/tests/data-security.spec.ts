@@ -128,3 +128,29 @@ test.describe("sensitive data", () => {
     await expect(row).not.toContainText("changed@example.com");
   });
 });
+
+test.describe("data-security rules", () => {
+  test("a sensitive-field rule lists its table's fields to watch, in Chinese and in English", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await login(page);
+    await page.goto("/admin/security/sensitiveData");
+    const rules = page.getByTestId("crud-table-security.sensitiveData");
+    const row = rules.locator("tbody tr", { hasText: "管理员数据" });
+    await expect(row).toContainText("auth/admin");
+    await row.getByRole("button", { name: "编辑" }).click();
+    const fields = page.getByRole("dialog").getByTestId("sensitive-fields");
+    await expect(fields.getByRole("checkbox", { name: "password", exact: true })).toBeChecked();
+    await expect(fields.getByRole("checkbox", { name: "password secret" })).toBeChecked();
+    await expect(fields.getByRole("checkbox", { name: "nickname", exact: true })).not.toBeChecked();
+    await page.screenshot({ path: "test-results/sensitive-rule-zh-cn.png" });
+    await page.getByRole("dialog").getByRole("button", { name: "取消" }).click();
+
+    await page.getByRole("combobox", { name: "切换语言" }).first().selectOption("en");
+    await page.goto("/admin/security/dataRecycle");
+    await expect(page.getByTestId("crud-table-security.dataRecycle")).toContainText("content/friendLink");
+    await expect(page.getByText("Rows these controllers delete go to the recycle bin")).toBeVisible();
+    await page.screenshot({ path: "test-results/recycle-rules-en.png" });
+  });
+});

@@ -2,7 +2,7 @@ import { Box, Flex, Spinner, Text } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../theme/toaster-store.ts";
-import { useCan } from "../admin-shell/permissions.tsx";
+import { useCan, useOffers } from "../admin-shell/permissions.tsx";
 import { ColumnChooser } from "./column-chooser.tsx";
 import { loadHiddenColumns } from "./column-visibility.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -42,7 +42,9 @@ type Props<R extends { id: RowId }> = {
 export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
   const { procedures, columns, node, tree = false, pageSizes = [10, 20, 50, 100] } = props;
   const { t } = useTranslation();
-  const can = useCan();
+  const canUse = useCan();
+  const offers = useOffers();
+  const can = (node: string) => offers(node) && canUse(node);
   // "auth.admin": names the table in the page and in the saved column choice.
   const tableKey = procedures.pathKey()[0].join(".");
   const [state, setState] = useState<TableState>({

@@ -1,4 +1,5 @@
 import { Checkbox, Grid, Input, Text } from "@chakra-ui/react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { WatchedController } from "./security-types.ts";
 
@@ -59,17 +60,18 @@ function FieldRow(props: {
   onChange: (entry: { title: string; secret: boolean }) => void;
 }) {
   const { name, entry } = props;
+  // Own labels: inside the form's field the inputs would otherwise all be named after the field.
+  const id = useId();
   return (
     <>
-      <Checkbox.Root
-        checked={entry !== undefined}
-        onCheckedChange={(d) => props.onWatch(d.checked === true)}
-        aria-label={name}
-      >
-        <Checkbox.HiddenInput />
+      <Text id={`${id}-secret`} hidden>
+        {`${name} secret`}
+      </Text>
+      <Checkbox.Root checked={entry !== undefined} onCheckedChange={(d) => props.onWatch(d.checked === true)}>
+        <Checkbox.HiddenInput aria-labelledby={`${id}-name`} />
         <Checkbox.Control />
       </Checkbox.Root>
-      <Text fontFamily="mono" fontSize="sm">
+      <Text id={`${id}-name`} fontFamily="mono" fontSize="sm">
         {name}
       </Text>
       <Input
@@ -77,15 +79,15 @@ function FieldRow(props: {
         value={entry?.title ?? ""}
         disabled={!entry}
         aria-label={`${name} title`}
+        aria-labelledby={undefined}
         onChange={(e) => entry && props.onChange({ ...entry, title: e.target.value })}
       />
       <Checkbox.Root
         checked={entry?.secret === true}
         disabled={!entry}
         onCheckedChange={(d) => entry && props.onChange({ ...entry, secret: d.checked === true })}
-        aria-label={`${name} secret`}
       >
-        <Checkbox.HiddenInput />
+        <Checkbox.HiddenInput aria-labelledby={`${id}-secret`} />
         <Checkbox.Control />
       </Checkbox.Root>
     </>
