@@ -111,7 +111,7 @@ describe("recycle bin: deleted rows kept in the same transaction, restored whole
     });
     await caller.auth.admin.del({ ids: [created.id] });
     const [log] = await logsOf("admin");
-    expect(String((log?.data as { password?: string }).password)).toMatch(/^\$argon2id\$/);
+    expect(String((log?.data as { password?: string } | undefined)?.password)).toMatch(/^\$argon2id\$/);
     const listed = await caller.security.dataRecycleLog.info({ id: log?.id ?? 0 });
     expect(listed.data).toMatchObject({ username: "recycled_admin", password: "***" });
     await expect(
