@@ -119,8 +119,12 @@ describe("contract-driven fuzzing: every operation, as anonymous, member and adm
         ["member", { "ba-user-token": tokens.member }],
         ["admin", { batoken: tokens.admin }],
       ];
+      // A member's token changes nothing on an operation that does not read it: there the member is
+      // asked the documented request only, the bad inputs go to the other callers.
+      const readsMember = JSON.stringify(op.operation.parameters ?? []).includes("UserToken");
       for (const [who, identity] of callers) {
-        const variants: Variant[] = variantsOf(op, pathValues, pick++);
+        const all: Variant[] = variantsOf(op, pathValues, pick++);
+        const variants = who === "member" && !readsMember ? all.slice(0, 1) : all;
         if (who === "anonymous") {
           const [first] = variants;
           if (first) {
@@ -155,6 +159,6 @@ describe("contract-driven fuzzing: every operation, as anonymous, member and adm
     }
     console.info(`contract fuzzing: ${sent} requests, ${failures.length} failures`);
     expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThan(3000);
+    expect(sent).toBeGreaterThan(5000);
   }, 240_000);
 });
