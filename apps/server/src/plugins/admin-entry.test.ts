@@ -1,13 +1,8 @@
-import { rmSync } from "node:fs";
-import { createTestDatabase, type TestDatabase } from "@corp/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { hashPassword } from "../auth/password.ts";
 import { readEnv } from "../env.ts";
-import { createServices } from "../services/app-services.ts";
 import { ADMIN_PASSWORD } from "../test/test-app.ts";
-import { makeWebDist } from "../test/web-dist.ts";
+import { RENDERER, webAppOn } from "../test/web-dist.ts";
 
 const bootOf = (html: string) => {
   const text = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
@@ -16,27 +11,11 @@ const bootOf = (html: string) => {
 
 describe("the configurable admin entry (SPEC §7, ADMIN_ENTRY)", () => {
   let app: FastifyInstance;
-  let database: TestDatabase;
-  let dist: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    dist = makeWebDist();
-    database = await createTestDatabase({ adminPassword: ADMIN_PASSWORD, hashPassword });
-    const env = readEnv({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      WEB_DIST: dist,
-      LOGIN_CAPTCHA: "off",
-      RENDER_THREADS: "0",
-      ADMIN_ENTRY: "/backstage",
-    });
-    app = await buildApp({ services: createServices(database.db, env) });
-    await app.ready();
+    ({ app, close } = await webAppOn(RENDERER, { RENDER_THREADS: "0", ADMIN_ENTRY: "/backstage" }));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const get = (url: string) => app.inject({ method: "GET", url, headers: { accept: "text/html" } });
 

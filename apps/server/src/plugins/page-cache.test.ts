@@ -1,11 +1,6 @@
-import { rmSync } from "node:fs";
-import { createTestDatabase, type TestDatabase } from "@corp/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { readEnv } from "../env.ts";
-import { createServices } from "../services/app-services.ts";
-import { makeWebDist } from "../test/web-dist.ts";
+import { webAppOn } from "../test/web-dist.ts";
 
 // A renderer that counts its renders (rendering on the main thread, RENDER_THREADS=0, so the count is seen here).
 const COUNTING_RENDERER = `
@@ -19,20 +14,11 @@ const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
 
 describe("page cache keys: only the query values a page reads", () => {
   let app: FastifyInstance;
-  let database: TestDatabase;
-  let dist: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    dist = makeWebDist(COUNTING_RENDERER);
-    database = await createTestDatabase();
-    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: dist, RENDER_THREADS: "0" });
-    app = await buildApp({ services: createServices(database.db, env) });
-    await app.ready();
+    ({ app, close } = await webAppOn(COUNTING_RENDERER, { RENDER_THREADS: "0" }));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: "GET", url, headers });

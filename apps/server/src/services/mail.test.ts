@@ -39,6 +39,16 @@ function selfSigned(): { key: string; cert: string } | undefined {
 
 const certificate = selfSigned();
 
+/** Settings that name no TLS mode: the connection must still move to TLS when offered. */
+const settingsAt = (port: number): MailSettings => ({
+  host: "127.0.0.1",
+  port,
+  user: "mailer",
+  pass: "s3cret",
+  verification: "",
+  sender: "site@example.com",
+});
+
 describe.skipIf(!certificate)("sendMail over STARTTLS", () => {
   const logins: { user: string; secure: boolean }[] = [];
   let server: SMTPServer;
@@ -63,28 +73,18 @@ describe.skipIf(!certificate)("sendMail over STARTTLS", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("moves to TLS when the server offers it, before the password is sent, without being told to", async () => {
-    const settings: MailSettings = {
-      host: "127.0.0.1",
-      port,
-      user: "mailer",
-      pass: "s3cret",
-      verification: "",
-      sender: "site@example.com",
-    };
-    await sendMail(settings, { to: "ops@example.com", subject: "s", text: "t" }, { ca: certificate?.cert });
+    await sendMail(
+      settingsAt(port),
+      { to: "ops@example.com", subject: "s", text: "t" },
+      { ca: certificate?.cert },
+    );
     expect(logins).toEqual([{ user: "mailer", secure: true }]);
   });
 
   it("does not fall back to clear text when the server's certificate is not trusted", async () => {
-    const settings: MailSettings = {
-      host: "127.0.0.1",
-      port,
-      user: "mailer",
-      pass: "s3cret",
-      verification: "",
-      sender: "site@example.com",
-    };
-    await expect(sendMail(settings, { to: "ops@example.com", subject: "s", text: "t" })).rejects.toThrow();
+    await expect(
+      sendMail(settingsAt(port), { to: "ops@example.com", subject: "s", text: "t" }),
+    ).rejects.toThrow();
     expect(logins).toHaveLength(1);
   });
 });

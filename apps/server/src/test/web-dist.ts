@@ -1,7 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { createTestDatabase } from "@corp/db/testing";
+import { buildApp } from "../app.ts";
+import { hashPassword } from "../auth/password.ts";
+import { readEnv } from "../env.ts";
+import { createServices } from "../services/app-services.ts";
+import { ADMIN_PASSWORD } from "./test-app.ts";
 
 export const SHELL = `<!doctype html><html lang="zh-CN"><head><title></title></head><body><div id="root"></div></body></html>`;
 
@@ -44,4 +50,31 @@ export function makeWebDist(renderer: string = RENDERER): string {
   writeFileSync(join(dist, "assets", "app-abc123.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, "assets", "app-abc123.js.gz"), gzipSync(SCRIPT));
   return dist;
+}
+
+/**
+ * A server serving a made-up web build (`renderer`), on a fresh seeded database, with the given settings
+ * on top of the tests' own; `close` ends both and removes the build.
+ */
+export async function webAppOn(renderer: string, settings: Record<string, string> = {}) {
+  const dist = makeWebDist(renderer);
+  const database = await createTestDatabase({ adminPassword: ADMIN_PASSWORD, hashPassword });
+  const env = readEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    WEB_DIST: dist,
+    LOGIN_CAPTCHA: "off",
+    ...settings,
+  });
+  const app = await buildApp({ services: createServices(database.db, env) });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
 }

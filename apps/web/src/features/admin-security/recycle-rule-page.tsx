@@ -1,11 +1,10 @@
-import { Text } from "@chakra-ui/react";
 import { dataRecycleInput } from "@corp/server/schemas/security/security-rule";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ContentPage } from "../admin-content/content-page.tsx";
 import { statusField } from "../admin-crud/fields/status-field.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
-import { controllerChoices, ruleColumns, useWatchedControllers } from "./rule-columns.tsx";
+import { RuleIntro, ruleColumns, ruleFormFields, useWatchedControllers } from "./rule-columns.tsx";
 import type { RecycleRuleRow } from "./security-types.ts";
 
 /** security/dataRecycle: which controllers' deleted rows the recycle bin keeps. */
@@ -19,22 +18,9 @@ export function RecycleRulePage() {
     <ContentPage<RecycleRuleRow, typeof dataRecycleInput>
       procedures={trpc.security.dataRecycle}
       node="security/dataRecycle"
-      intro={
-        <Text fontSize="sm" color="fg.muted" mb="2">
-          {t("securityAdmin.rules.recycleIntro")}
-        </Text>
-      }
+      intro={<RuleIntro text={t("securityAdmin.rules.recycleIntro")} />}
       columns={ruleColumns<RecycleRuleRow>(t, controllers)}
-      fields={() => [
-        { name: "name", label: t("securityAdmin.ruleName"), type: "string" },
-        {
-          name: "controller",
-          label: t("securityAdmin.controller"),
-          type: "select",
-          options: controllerChoices(controllers),
-        },
-        statusField(t),
-      ]}
+      fields={() => [...ruleFormFields(t, controllers), statusField(t)]}
       schema={dataRecycleInput}
       defaults={(row) => ({
         name: row?.name ?? "",

@@ -1,9 +1,9 @@
 import { Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { StatusBadge, timeCell } from "../admin-auth/cells.tsx";
+import { closingColumns } from "../admin-content/content-columns.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
-import { statusChoices } from "../admin-crud/fields/status-field.ts";
+import type { FieldDef } from "../admin-crud/fields/field-types.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { RecycleRuleRow, WatchedController } from "./security-types.ts";
 
@@ -31,18 +31,7 @@ export function ruleColumns<R extends RuleRow>(
       filter: { kind: "text", operator: "eq" },
     },
     { field: "data_table", label: t("securityAdmin.table"), filter: { kind: "text", operator: "eq" } },
-    {
-      field: "status",
-      label: t("adminUi.common.status"),
-      render: (r) => <StatusBadge status={r.status} />,
-      filter: { kind: "select", operator: "eq", options: statusChoices(t) },
-    },
-    {
-      field: "update_time",
-      label: t("adminUi.common.updateTime"),
-      sortable: true,
-      render: (r) => timeCell(r.update_time),
-    },
+    ...closingColumns<R>(t, { weigh: false }),
   ];
 }
 
@@ -57,6 +46,22 @@ export function useWatchedControllers(kind: "dataRecycle" | "sensitiveData"): Wa
   return query.data ?? [];
 }
 
-/** The controller select's choices: the page's title and the controller's name. */
-export const controllerChoices = (controllers: WatchedController[]) =>
-  controllers.map((c) => ({ value: c.controller, label: `${c.title} (${c.controller})` }));
+/** The first fields of both rule forms: the rule's name and the controller it watches. */
+export const ruleFormFields = (t: TFunction, controllers: WatchedController[]): FieldDef[] => [
+  { name: "name", label: t("securityAdmin.ruleName"), type: "string" },
+  {
+    name: "controller",
+    label: t("securityAdmin.controller"),
+    type: "select",
+    options: controllers.map((c) => ({ value: c.controller, label: `${c.title} (${c.controller})` })),
+  },
+];
+
+/** The line above a rule table saying what its rules do. */
+export function RuleIntro({ text }: { text: string }) {
+  return (
+    <Text fontSize="sm" color="fg.muted" mb="2">
+      {text}
+    </Text>
+  );
+}

@@ -3,6 +3,13 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { WatchedController } from "./security-types.ts";
 
+const HEADINGS = [
+  "securityAdmin.rules.watch",
+  "securityAdmin.sensitive.fieldName",
+  "securityAdmin.rules.title",
+  "securityAdmin.rules.secret",
+] as const;
+
 export type WatchedFields = Record<string, { title: string; secret: boolean }>;
 
 type Props = {
@@ -25,18 +32,11 @@ export function SensitiveFieldsEditor({ controllers, controller, value, onChange
   };
   return (
     <Grid templateColumns="auto 1fr 2fr auto" gap="2" alignItems="center" data-testid="sensitive-fields">
-      <Text fontSize="xs" color="fg.muted">
-        {t("securityAdmin.rules.watch")}
-      </Text>
-      <Text fontSize="xs" color="fg.muted">
-        {t("securityAdmin.sensitive.fieldName")}
-      </Text>
-      <Text fontSize="xs" color="fg.muted">
-        {t("securityAdmin.rules.title")}
-      </Text>
-      <Text fontSize="xs" color="fg.muted">
-        {t("securityAdmin.rules.secret")}
-      </Text>
+      {HEADINGS.map((key) => (
+        <Text key={key} fontSize="xs" color="fg.muted">
+          {t(key)}
+        </Text>
+      ))}
       {fields.map((name) => {
         const entry = value[name];
         return (

@@ -1,11 +1,11 @@
-import { Badge, HStack, Text } from "@chakra-ui/react";
+import { Badge, HStack } from "@chakra-ui/react";
 import { sensitiveDataInput } from "@corp/server/schemas/security/security-rule";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ContentPage } from "../admin-content/content-page.tsx";
 import { statusField } from "../admin-crud/fields/status-field.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
-import { controllerChoices, ruleColumns, useWatchedControllers } from "./rule-columns.tsx";
+import { RuleIntro, ruleColumns, ruleFormFields, useWatchedControllers } from "./rule-columns.tsx";
 import type { SensitiveRuleRow } from "./security-types.ts";
 import { SensitiveFieldsEditor, type WatchedFields } from "./sensitive-fields-editor.tsx";
 
@@ -21,11 +21,7 @@ export function SensitiveRulePage() {
     <ContentPage<SensitiveRuleRow, typeof sensitiveDataInput>
       procedures={trpc.security.sensitiveData}
       node="security/sensitiveData"
-      intro={
-        <Text fontSize="sm" color="fg.muted" mb="2">
-          {t("securityAdmin.rules.sensitiveIntro")}
-        </Text>
-      }
+      intro={<RuleIntro text={t("securityAdmin.rules.sensitiveIntro")} />}
       columns={[
         ...(nameColumn ? [nameColumn] : []),
         {
@@ -45,13 +41,7 @@ export function SensitiveRulePage() {
         ...otherColumns,
       ]}
       fields={() => [
-        { name: "name", label: t("securityAdmin.ruleName"), type: "string" },
-        {
-          name: "controller",
-          label: t("securityAdmin.controller"),
-          type: "select",
-          options: controllerChoices(controllers),
-        },
+        ...ruleFormFields(t, controllers),
         {
           name: "data_fields",
           label: t("securityAdmin.rules.fields"),
