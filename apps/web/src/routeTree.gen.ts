@@ -39,6 +39,10 @@ import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/i
 import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
 import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
 import { Route as AdminShellRoutineConfigRouteImport } from "./routes/admin/_shell/routine.config"
+import { Route as AdminShellSecurityDataRecycleRouteImport } from "./routes/admin/_shell/security.dataRecycle"
+import { Route as AdminShellSecurityDataRecycleLogRouteImport } from "./routes/admin/_shell/security.dataRecycleLog"
+import { Route as AdminShellSecuritySensitiveDataRouteImport } from "./routes/admin/_shell/security.sensitiveData"
+import { Route as AdminShellSecuritySensitiveDataLogRouteImport } from "./routes/admin/_shell/security.sensitiveDataLog"
 import { Route as UserShellAccountBalanceRouteImport } from "./routes/user/_shell/account.balance"
 import { Route as UserShellAccountChangePasswordRouteImport } from "./routes/user/_shell/account.changePassword"
 import { Route as UserShellAccountIntegralRouteImport } from "./routes/user/_shell/account.integral"
@@ -205,6 +209,30 @@ const AdminShellRoutineConfigRoute = AdminShellRoutineConfigRouteImport.update({
   path: "/routine/config",
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellSecurityDataRecycleRoute =
+  AdminShellSecurityDataRecycleRouteImport.update({
+    id: "/security/dataRecycle",
+    path: "/security/dataRecycle",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellSecurityDataRecycleLogRoute =
+  AdminShellSecurityDataRecycleLogRouteImport.update({
+    id: "/security/dataRecycleLog",
+    path: "/security/dataRecycleLog",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellSecuritySensitiveDataRoute =
+  AdminShellSecuritySensitiveDataRouteImport.update({
+    id: "/security/sensitiveData",
+    path: "/security/sensitiveData",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellSecuritySensitiveDataLogRoute =
+  AdminShellSecuritySensitiveDataLogRouteImport.update({
+    id: "/security/sensitiveDataLog",
+    path: "/security/sensitiveDataLog",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
 const UserShellAccountBalanceRoute = UserShellAccountBalanceRouteImport.update({
   id: "/account/balance",
   path: "/account/balance",
@@ -270,6 +298,10 @@ export interface FileRoutesByFullPath {
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
+  "/admin/security/dataRecycle": typeof AdminShellSecurityDataRecycleRoute
+  "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
+  "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
+  "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
   "/user/account/balance": typeof UserShellAccountBalanceRoute
   "/user/account/changePassword": typeof UserShellAccountChangePasswordRoute
   "/user/account/integral": typeof UserShellAccountIntegralRoute
@@ -306,6 +338,10 @@ export interface FileRoutesByTo {
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
+  "/admin/security/dataRecycle": typeof AdminShellSecurityDataRecycleRoute
+  "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
+  "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
+  "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
   "/user/account/balance": typeof UserShellAccountBalanceRoute
   "/user/account/changePassword": typeof UserShellAccountChangePasswordRoute
   "/user/account/integral": typeof UserShellAccountIntegralRoute
@@ -345,6 +381,10 @@ export interface FileRoutesById {
   "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/_shell/routine/config": typeof AdminShellRoutineConfigRoute
+  "/admin/_shell/security/dataRecycle": typeof AdminShellSecurityDataRecycleRoute
+  "/admin/_shell/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
+  "/admin/_shell/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
+  "/admin/_shell/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
   "/user/_shell/account/balance": typeof UserShellAccountBalanceRoute
   "/user/_shell/account/changePassword": typeof UserShellAccountChangePasswordRoute
   "/user/_shell/account/integral": typeof UserShellAccountIntegralRoute
@@ -385,6 +425,10 @@ export interface FileRouteTypes {
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
+    | "/admin/security/dataRecycle"
+    | "/admin/security/dataRecycleLog"
+    | "/admin/security/sensitiveData"
+    | "/admin/security/sensitiveDataLog"
     | "/user/account/balance"
     | "/user/account/changePassword"
     | "/user/account/integral"
@@ -421,6 +465,10 @@ export interface FileRouteTypes {
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
+    | "/admin/security/dataRecycle"
+    | "/admin/security/dataRecycleLog"
+    | "/admin/security/sensitiveData"
+    | "/admin/security/sensitiveDataLog"
     | "/user/account/balance"
     | "/user/account/changePassword"
     | "/user/account/integral"
@@ -459,6 +507,10 @@ export interface FileRouteTypes {
     | "/admin/_shell/routine/adminInfo"
     | "/admin/_shell/routine/attachment"
     | "/admin/_shell/routine/config"
+    | "/admin/_shell/security/dataRecycle"
+    | "/admin/_shell/security/dataRecycleLog"
+    | "/admin/_shell/security/sensitiveData"
+    | "/admin/_shell/security/sensitiveDataLog"
     | "/user/_shell/account/balance"
     | "/user/_shell/account/changePassword"
     | "/user/_shell/account/integral"
@@ -691,6 +743,34 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellRoutineConfigRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/security/dataRecycle": {
+      id: "/admin/_shell/security/dataRecycle"
+      path: "/security/dataRecycle"
+      fullPath: "/admin/security/dataRecycle"
+      preLoaderRoute: typeof AdminShellSecurityDataRecycleRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/security/dataRecycleLog": {
+      id: "/admin/_shell/security/dataRecycleLog"
+      path: "/security/dataRecycleLog"
+      fullPath: "/admin/security/dataRecycleLog"
+      preLoaderRoute: typeof AdminShellSecurityDataRecycleLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/security/sensitiveData": {
+      id: "/admin/_shell/security/sensitiveData"
+      path: "/security/sensitiveData"
+      fullPath: "/admin/security/sensitiveData"
+      preLoaderRoute: typeof AdminShellSecuritySensitiveDataRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/security/sensitiveDataLog": {
+      id: "/admin/_shell/security/sensitiveDataLog"
+      path: "/security/sensitiveDataLog"
+      fullPath: "/admin/security/sensitiveDataLog"
+      preLoaderRoute: typeof AdminShellSecuritySensitiveDataLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/user/_shell/account/balance": {
       id: "/user/_shell/account/balance"
       path: "/account/balance"
@@ -757,6 +837,10 @@ interface AdminShellRouteChildren {
   AdminShellRoutineAdminInfoRoute: typeof AdminShellRoutineAdminInfoRoute
   AdminShellRoutineAttachmentRoute: typeof AdminShellRoutineAttachmentRoute
   AdminShellRoutineConfigRoute: typeof AdminShellRoutineConfigRoute
+  AdminShellSecurityDataRecycleRoute: typeof AdminShellSecurityDataRecycleRoute
+  AdminShellSecurityDataRecycleLogRoute: typeof AdminShellSecurityDataRecycleLogRoute
+  AdminShellSecuritySensitiveDataRoute: typeof AdminShellSecuritySensitiveDataRoute
+  AdminShellSecuritySensitiveDataLogRoute: typeof AdminShellSecuritySensitiveDataLogRoute
 }
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
@@ -780,6 +864,11 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellRoutineAdminInfoRoute: AdminShellRoutineAdminInfoRoute,
   AdminShellRoutineAttachmentRoute: AdminShellRoutineAttachmentRoute,
   AdminShellRoutineConfigRoute: AdminShellRoutineConfigRoute,
+  AdminShellSecurityDataRecycleRoute: AdminShellSecurityDataRecycleRoute,
+  AdminShellSecurityDataRecycleLogRoute: AdminShellSecurityDataRecycleLogRoute,
+  AdminShellSecuritySensitiveDataRoute: AdminShellSecuritySensitiveDataRoute,
+  AdminShellSecuritySensitiveDataLogRoute:
+    AdminShellSecuritySensitiveDataLogRoute,
 }
 
 const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(

@@ -8,6 +8,7 @@ import { contentCatalogue } from "./messages/content.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { memberCatalogue } from "./messages/member.ts";
 import { portalCatalogue } from "./messages/portal.ts";
+import { securityCatalogue } from "./messages/security.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
 import { type MessageKey, messages, t } from "./messages.ts";
@@ -21,6 +22,7 @@ const areas = [
   memberCatalogue,
   httpCatalogue,
   portalCatalogue,
+  securityCatalogue,
   uploadCatalogue,
   validationCatalogue,
 ];

@@ -8,6 +8,7 @@ import { fill, type MessageParams } from "./messages/fill.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { memberCatalogue } from "./messages/member.ts";
 import { portalCatalogue } from "./messages/portal.ts";
+import { securityCatalogue } from "./messages/security.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
 
@@ -26,6 +27,7 @@ export const messages = {
   ...portalCatalogue,
   ...contentCatalogue,
   ...memberCatalogue,
+  ...securityCatalogue,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ import { authRouter } from "./routers/auth/auth.ts";
 import { contentRouter } from "./routers/content/content.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
 import { routineRouter } from "./routers/routine/routine.ts";
+import { securityRouter } from "./routers/security/security.ts";
 import { router } from "./trpc/trpc.ts";
 
 /** The admin back-office procedures, mounted at /admin/trpc. */
@@ -10,6 +11,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   auth: authRouter,
   routine: routineRouter,
+  security: securityRouter,
   content: contentRouter,
   account: accountRouter,
 });

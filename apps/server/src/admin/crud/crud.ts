@@ -1,12 +1,16 @@
 import type { Database, TableName } from "@corp/db/schema";
 import type { Transaction } from "kysely";
 import type { z } from "zod";
+import type { Actor } from "../../services/data-security/actor.ts";
+import { recycleRows } from "../../services/data-security/recycle.ts";
+import { watchEdits } from "../../services/data-security/sensitive.ts";
+import { WATCHED_CONTROLLERS } from "../../services/data-security/watched-controllers.ts";
 import { adminProcedure } from "../trpc/trpc.ts";
-import { type Columns, columnsOf } from "./columns.ts";
+import { type Columns, columnsOf, type SecretCells } from "./columns.ts";
 import type { AdminContext } from "./context.ts";
 import { toCsv } from "./csv.ts";
 import { badParameter, notFound, refused } from "./errors.ts";
-import { applyFilters, type LooseQuery, loose, parseOrder } from "./query.ts";
+import { applyFilters, columnRead, type LooseQuery, loose, parseOrder } from "./query.ts";
 import { type IndexQuery, idInput, idsInput, indexInput, sortableInput } from "./search-input.ts";
 
 type Row<R extends z.ZodObject> = z.output<R>;
@@ -28,6 +32,10 @@ export type CrudDefinition<R extends z.ZodObject, X extends object> = {
   decorate?: (rows: Row<R>[], ctx: AdminContext) => Promise<(Row<R> & X)[]>;
   /** Limits which rows this admin may see and change (e.g. rows below his groups). */
   scope?: (query: LooseQuery, ctx: AdminContext) => LooseQuery;
+  /** Columns that hold a secret in some rows: null there in lists, filters, searches and order. */
+  secret?: SecretCells;
+  /** Listed columns that are never filtered, searched or sorted on. */
+  unsearchable?: readonly (keyof Row<R> & string)[];
 };
 
 type Listed<R extends z.ZodObject, X extends object> = Row<R> & X;
@@ -42,6 +50,13 @@ function constraintRefusal(error: unknown): unknown {
   if (code === "23503") return refused("recordInUse");
   return error;
 }
+
+/** The admin making a change, as the data-security logs record him. */
+export const actorOf = (ctx: AdminContext): Actor => ({
+  adminId: ctx.admin.id,
+  ip: ctx.ip,
+  userAgent: ctx.userAgent ?? "",
+});
 
 /** Runs `work` in a transaction; a unique or foreign-key violation becomes its message. */
 function inTransaction<T>(ctx: AdminContext, work: (trx: Trx) => Promise<T>): Promise<T> {
@@ -60,20 +75,25 @@ function inTransaction<T>(ctx: AdminContext, work: (trx: Trx) => Promise<T>): Pr
 export function crud<R extends z.ZodObject, X extends object = Record<never, never>>(
   def: CrudDefinition<R, X>,
 ) {
-  const columns: Columns = columnsOf(def.row);
+  const watched = WATCHED_CONTROLLERS[def.node];
+  if (watched && watched.table !== def.table) {
+    throw new Error(`${def.node} writes ${def.table}, but WATCHED_CONTROLLERS says ${watched.table}`);
+  }
+  const columns: Columns = columnsOf(def.row, def.unsearchable);
   const fields = Object.keys(columns);
   const pk = "id";
   const node = (action: string) => `${def.node}/${action}`;
 
-  const base = (ctx: AdminContext): LooseQuery => {
-    const query = loose(ctx.services.db).selectFrom(def.table).select(fields) as LooseQuery;
-    return def.scope ? def.scope(query, ctx) : query;
-  };
+  const unscoped = (ctx: AdminContext): LooseQuery =>
+    loose(ctx.services.db)
+      .selectFrom(def.table)
+      .select((eb) => fields.map((f) => columnRead(eb, f, def.secret).as(f))) as LooseQuery;
+  const base = (ctx: AdminContext): LooseQuery => (def.scope ? def.scope(unscoped(ctx), ctx) : unscoped(ctx));
 
   const ordered = (query: LooseQuery, order: string | undefined): LooseQuery => {
     const fallback = def.defaultOrder ?? (columns.weigh ? "weigh,desc" : `${pk},desc`);
     const { field, dir } = parseOrder(columns, order || fallback);
-    const q = query.orderBy(field, dir);
+    const q = query.orderBy((eb) => columnRead(eb, field, def.secret), dir);
     return field === pk ? q : q.orderBy(pk, dir);
   };
 
@@ -83,10 +103,11 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
   };
 
   const filtered = (ctx: AdminContext, input: Pick<IndexQuery, "quickSearch" | "search" | "initValue">) =>
-    applyFilters(base(ctx), input, { columns, quickSearch: def.quickSearch, pk });
+    applyFilters(base(ctx), input, { columns, quickSearch: def.quickSearch, pk, secret: def.secret });
 
-  const loadOne = async (ctx: AdminContext, id: number): Promise<Listed<R, X>> => {
-    const row = await base(ctx).where(pk, "=", id).executeTakeFirst();
+  /** One row this admin may see; `written`: the row he has just added, answered whatever the scope. */
+  const loadOne = async (ctx: AdminContext, id: number, written = false): Promise<Listed<R, X>> => {
+    const row = await (written ? unscoped(ctx) : base(ctx)).where(pk, "=", id).executeTakeFirst();
     if (!row) throw notFound();
     const [listed] = await finish([row], ctx);
     if (!listed) throw notFound();
@@ -150,6 +171,12 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
           return { filename: `${def.table}-${new Date().toISOString().slice(0, 10)}.csv`, csv };
         }),
 
+    /** `GET info?id`: one row to look at (the logs' detail view). */
+    info: () =>
+      adminProcedure(node("info"))
+        .input(idInput)
+        .query(({ ctx, input }) => loadOne(ctx, input.id)),
+
     /** `GET edit?id`: one row for the edit form. */
     get: () =>
       adminProcedure(node("edit"))
@@ -165,7 +192,9 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
         .input(input)
         .mutation(async ({ ctx, input: value }) => {
           const id = await inTransaction(ctx, (trx) => save(trx, value as z.output<A>, ctx));
-          return loadOne(ctx, id);
+          // The scope limits which stored rows an admin sees; the row he has just added is his answer
+          // (a rule a non-super admin adds is not among the rules he holds).
+          return loadOne(ctx, id, true);
         }),
 
     /** `POST edit`: like add, for a row this admin may see. */
@@ -178,7 +207,15 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
         .mutation(async ({ ctx, input: value }) => {
           const id = Number((value as { id: number }).id);
           if ((await visibleIds(ctx, [id])).length === 0) throw notFound();
-          await inTransaction(ctx, (trx) => save(trx, value as z.output<E>, ctx));
+          // Watched fields it changes are logged with their values before and after (ADR 0013).
+          await inTransaction(ctx, (trx) =>
+            watchEdits(
+              trx,
+              actorOf(ctx),
+              { controller: def.node, table: def.table, ids: [id], secret: def.secret },
+              () => save(trx, value as z.output<E>, ctx),
+            ),
+          );
           return loadOne(ctx, id);
         }),
 
@@ -198,6 +235,8 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
           const ids = await visibleIds(ctx, [...new Set(input.ids)]);
           if (ids.length === 0) throw refused("noRowsDeleted");
           const { count, prepared } = await inTransaction(ctx, async (trx) => {
+            // Into the recycle bin first, with what the hooks and the database will delete along (ADR 0013).
+            await recycleRows(trx, actorOf(ctx), def.node, def.table, ids);
             const prepared = await hooks.before?.(trx, ids, ctx);
             const result = await loose(trx).deleteFrom(def.table).where(pk, "in", ids).executeTakeFirst();
             return { count: Number(result.numDeletedRows), prepared };

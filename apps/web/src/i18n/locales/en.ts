@@ -4,6 +4,7 @@ import { editorEn } from "./editor.ts";
 import type { LocaleShape } from "./locale-shape.ts";
 import { memberCentreEn } from "./member-centre.ts";
 import { portalEn } from "./portal.en.ts";
+import { securityAdminEn } from "./security-admin.ts";
 import { videoDemoEn } from "./video-demo.en.ts";
 
 export const en: LocaleShape = {
@@ -148,5 +149,6 @@ export const en: LocaleShape = {
   contentAdmin: contentAdminEn,
   editor: editorEn,
   memberCentre: memberCentreEn,
+  securityAdmin: securityAdminEn,
   videoDemo: videoDemoEn,
 };

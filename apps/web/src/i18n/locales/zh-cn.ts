@@ -3,6 +3,7 @@ import { contentAdminZhCn } from "./content-admin.ts";
 import { editorZhCn } from "./editor.ts";
 import { memberCentreZhCn } from "./member-centre.ts";
 import { portalZhCn } from "./portal.zh-cn.ts";
+import { securityAdminZhCn } from "./security-admin.ts";
 import { videoDemoZhCn } from "./video-demo.zh-cn.ts";
 /** Chinese, the default and fallback language. Every key here must exist in en.ts (a test checks). */
 export const zhCn = {
@@ -147,5 +148,6 @@ export const zhCn = {
   contentAdmin: contentAdminZhCn,
   editor: editorZhCn,
   memberCentre: memberCentreZhCn,
+  securityAdmin: securityAdminZhCn,
   videoDemo: videoDemoZhCn,
 };

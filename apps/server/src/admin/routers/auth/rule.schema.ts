@@ -1,3 +1,4 @@
+import { parentIdSchema } from "@corp/domain/row-id";
 import { z } from "zod";
 import { enableStatus, rowId } from "../common.schema.ts";
 
@@ -6,7 +7,7 @@ export const menuTypes = ["tab", "link", "iframe"] as const;
 export const ruleExtends = ["none", "add_rules_only", "add_menu_only"] as const;
 
 export const ruleInput = z.object({
-  pid: z.coerce.number().int().min(0).default(0),
+  pid: parentIdSchema.default(0),
   type: z.enum(ruleTypes).default("menu"),
   title: z.string().trim().min(1).max(50),
   name: z
@@ -26,7 +27,7 @@ export const ruleInput = z.object({
     .default(0),
   extend: z.enum(ruleExtends).default("none"),
   remark: z.string().max(255).default(""),
-  weigh: z.coerce.number().int().default(0),
+  weigh: z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0),
   status: enableStatus.default("enable"),
 });
 

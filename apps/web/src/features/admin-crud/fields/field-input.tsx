@@ -21,15 +21,24 @@ import { VideoField } from "./video-field.tsx";
 
 const RichTextEditor = lazy(() => import("./editor/rich-text-editor.tsx"));
 
-type Props = { field: FieldDef; value: unknown; onChange: (value: unknown) => void; onBlur: () => void };
+type Props = {
+  field: FieldDef;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  /** The form's values, for a custom field that depends on another. */
+  values?: Record<string, unknown>;
+};
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 const texts = (v: unknown) => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : []);
 
 /** The input of one form field by its type. */
-export function FieldInput({ field, value, onChange, onBlur }: Props) {
+export function FieldInput({ field, value, onChange, onBlur, values = {} }: Props) {
   const label = field.label;
   switch (field.type) {
+    case "custom":
+      return field.render?.({ value, onChange, values }) ?? null;
     case "string":
     case "password":
       return (
