@@ -1,10 +1,10 @@
 import { Avatar, Card, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { formatDate } from "@corp/domain/date";
+import { fenToYuan } from "@corp/domain/money";
 import { useTranslation } from "react-i18next";
 import { useStore } from "../../lib/store/persistent-store.ts";
 import { memberSession } from "../auth/member-session.ts";
 import { assetUrl } from "../public/site/asset-url.ts";
-import { fenToYuan } from "./money.ts";
 
 export function OverviewPage() {
   const { t } = useTranslation();
