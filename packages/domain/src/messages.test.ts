@@ -6,6 +6,7 @@ import { captchaCatalogue } from "./messages/captcha.ts";
 import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
 import { httpCatalogue } from "./messages/http.ts";
+import { memberAdminCatalogue } from "./messages/member-admin.ts";
 import { portalCatalogue } from "./messages/portal.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
@@ -18,6 +19,7 @@ const areas = [
   commonCatalogue,
   contentCatalogue,
   httpCatalogue,
+  memberAdminCatalogue,
   portalCatalogue,
   uploadCatalogue,
   validationCatalogue,

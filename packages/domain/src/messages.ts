@@ -6,6 +6,7 @@ import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
 import { fill, type MessageParams } from "./messages/fill.ts";
 import { httpCatalogue } from "./messages/http.ts";
+import { memberAdminCatalogue } from "./messages/member-admin.ts";
 import { portalCatalogue } from "./messages/portal.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
@@ -24,6 +25,7 @@ export const messages = {
   ...uploadCatalogue,
   ...portalCatalogue,
   ...contentCatalogue,
+  ...memberAdminCatalogue,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof messages;

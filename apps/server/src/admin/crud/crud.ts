@@ -6,7 +6,7 @@ import { type Columns, columnsOf } from "./columns.ts";
 import type { AdminContext } from "./context.ts";
 import { toCsv } from "./csv.ts";
 import { badParameter, notFound, refused } from "./errors.ts";
-import { applyFilters, type LooseQuery, loose, parseOrder } from "./query.ts";
+import { applyFilters, type LooseQuery, loose, parseOrder, type QuickSearchVia } from "./query.ts";
 import { type IndexQuery, idInput, idsInput, indexInput, sortableInput } from "./search-input.ts";
 
 type Row<R extends z.ZodObject> = z.output<R>;
@@ -20,12 +20,19 @@ export type CrudDefinition<R extends z.ZodObject, X extends object> = {
   row: R;
   /** Columns matched by the quick search box. */
   quickSearch: readonly (keyof Row<R> & string)[];
+  /**
+   * The quick search also finds rows whose `column` refers to a row of `table` (by its id) matching the
+   * text in one of `fields`: a ledger row by its member's username or nickname.
+   */
+  quickSearchVia?: QuickSearchVia<keyof Row<R> & string>;
   /** "field,dir" used when the client sends no order. */
   defaultOrder?: string;
   /** Text shown above the table. */
   remark?: string;
   /** Adds derived fields (names of groups, ...) to the listed rows. */
   decorate?: (rows: Row<R>[], ctx: AdminContext) => Promise<(Row<R> & X)[]>;
+  /** How a column is written into the CSV export where the stored value is not what people read (fen). */
+  exportAs?: Partial<Record<keyof Row<R> & string, (value: unknown) => unknown>>;
   /** Limits which rows this admin may see and change (e.g. rows below his groups). */
   scope?: (query: LooseQuery, ctx: AdminContext) => LooseQuery;
 };
@@ -83,7 +90,12 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
   };
 
   const filtered = (ctx: AdminContext, input: Pick<IndexQuery, "quickSearch" | "search" | "initValue">) =>
-    applyFilters(base(ctx), input, { columns, quickSearch: def.quickSearch, pk });
+    applyFilters(base(ctx), input, {
+      columns,
+      quickSearch: def.quickSearch,
+      ...(def.quickSearchVia ? { quickSearchVia: def.quickSearchVia } : {}),
+      pk,
+    });
 
   const loadOne = async (ctx: AdminContext, id: number): Promise<Listed<R, X>> => {
     const row = await base(ctx).where(pk, "=", id).executeTakeFirst();
@@ -143,9 +155,15 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
         .query(async ({ ctx, input }) => {
           const rows = await ordered(filtered(ctx, input), input.order).limit(EXPORT_LIMIT).execute();
           const list = await finish(rows, ctx);
+          const exportAs: Partial<Record<string, (value: unknown) => unknown>> = def.exportAs ?? {};
           const csv = toCsv(
             fields,
-            list.map((row) => fields.map((f) => (row as Record<string, unknown>)[f])),
+            list.map((row) =>
+              fields.map((f) => {
+                const value = (row as Record<string, unknown>)[f];
+                return exportAs[f] ? exportAs[f](value) : value;
+              }),
+            ),
           );
           return { filename: `${def.table}-${new Date().toISOString().slice(0, 10)}.csv`, csv };
         }),
