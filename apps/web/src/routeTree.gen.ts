@@ -39,6 +39,11 @@ import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/i
 import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
 import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
 import { Route as AdminShellRoutineConfigRouteImport } from "./routes/admin/_shell/routine.config"
+import { Route as AdminShellUserGroupRouteImport } from "./routes/admin/_shell/user.group"
+import { Route as AdminShellUserMoneyLogRouteImport } from "./routes/admin/_shell/user.moneyLog"
+import { Route as AdminShellUserRuleRouteImport } from "./routes/admin/_shell/user.rule"
+import { Route as AdminShellUserScoreLogRouteImport } from "./routes/admin/_shell/user.scoreLog"
+import { Route as AdminShellUserUserRouteImport } from "./routes/admin/_shell/user.user"
 import { Route as UserShellAccountOverviewRouteImport } from "./routes/user/_shell/account.overview"
 import { Route as UserShellIframeUrlRouteImport } from "./routes/user/_shell/iframe.$url"
 
@@ -201,6 +206,31 @@ const AdminShellRoutineConfigRoute = AdminShellRoutineConfigRouteImport.update({
   path: "/routine/config",
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellUserGroupRoute = AdminShellUserGroupRouteImport.update({
+  id: "/user/group",
+  path: "/user/group",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellUserMoneyLogRoute = AdminShellUserMoneyLogRouteImport.update({
+  id: "/user/moneyLog",
+  path: "/user/moneyLog",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellUserRuleRoute = AdminShellUserRuleRouteImport.update({
+  id: "/user/rule",
+  path: "/user/rule",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellUserScoreLogRoute = AdminShellUserScoreLogRouteImport.update({
+  id: "/user/scoreLog",
+  path: "/user/scoreLog",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellUserUserRoute = AdminShellUserUserRouteImport.update({
+  id: "/user/user",
+  path: "/user/user",
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const UserShellAccountOverviewRoute =
   UserShellAccountOverviewRouteImport.update({
     id: "/account/overview",
@@ -244,6 +274,11 @@ export interface FileRoutesByFullPath {
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
+  "/admin/user/group": typeof AdminShellUserGroupRoute
+  "/admin/user/moneyLog": typeof AdminShellUserMoneyLogRoute
+  "/admin/user/rule": typeof AdminShellUserRuleRoute
+  "/admin/user/scoreLog": typeof AdminShellUserScoreLogRoute
+  "/admin/user/user": typeof AdminShellUserUserRoute
   "/user/account/overview": typeof UserShellAccountOverviewRoute
   "/user/iframe/$url": typeof UserShellIframeUrlRoute
 }
@@ -276,6 +311,11 @@ export interface FileRoutesByTo {
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
+  "/admin/user/group": typeof AdminShellUserGroupRoute
+  "/admin/user/moneyLog": typeof AdminShellUserMoneyLogRoute
+  "/admin/user/rule": typeof AdminShellUserRuleRoute
+  "/admin/user/scoreLog": typeof AdminShellUserScoreLogRoute
+  "/admin/user/user": typeof AdminShellUserUserRoute
   "/user/account/overview": typeof UserShellAccountOverviewRoute
   "/user/iframe/$url": typeof UserShellIframeUrlRoute
 }
@@ -311,6 +351,11 @@ export interface FileRoutesById {
   "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/_shell/routine/config": typeof AdminShellRoutineConfigRoute
+  "/admin/_shell/user/group": typeof AdminShellUserGroupRoute
+  "/admin/_shell/user/moneyLog": typeof AdminShellUserMoneyLogRoute
+  "/admin/_shell/user/rule": typeof AdminShellUserRuleRoute
+  "/admin/_shell/user/scoreLog": typeof AdminShellUserScoreLogRoute
+  "/admin/_shell/user/user": typeof AdminShellUserUserRoute
   "/user/_shell/account/overview": typeof UserShellAccountOverviewRoute
   "/user/_shell/iframe/$url": typeof UserShellIframeUrlRoute
 }
@@ -347,6 +392,11 @@ export interface FileRouteTypes {
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
+    | "/admin/user/group"
+    | "/admin/user/moneyLog"
+    | "/admin/user/rule"
+    | "/admin/user/scoreLog"
+    | "/admin/user/user"
     | "/user/account/overview"
     | "/user/iframe/$url"
   fileRoutesByTo: FileRoutesByTo
@@ -379,6 +429,11 @@ export interface FileRouteTypes {
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
+    | "/admin/user/group"
+    | "/admin/user/moneyLog"
+    | "/admin/user/rule"
+    | "/admin/user/scoreLog"
+    | "/admin/user/user"
     | "/user/account/overview"
     | "/user/iframe/$url"
   id:
@@ -413,6 +468,11 @@ export interface FileRouteTypes {
     | "/admin/_shell/routine/adminInfo"
     | "/admin/_shell/routine/attachment"
     | "/admin/_shell/routine/config"
+    | "/admin/_shell/user/group"
+    | "/admin/_shell/user/moneyLog"
+    | "/admin/_shell/user/rule"
+    | "/admin/_shell/user/scoreLog"
+    | "/admin/_shell/user/user"
     | "/user/_shell/account/overview"
     | "/user/_shell/iframe/$url"
   fileRoutesById: FileRoutesById
@@ -641,6 +701,41 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellRoutineConfigRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/user/group": {
+      id: "/admin/_shell/user/group"
+      path: "/user/group"
+      fullPath: "/admin/user/group"
+      preLoaderRoute: typeof AdminShellUserGroupRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/moneyLog": {
+      id: "/admin/_shell/user/moneyLog"
+      path: "/user/moneyLog"
+      fullPath: "/admin/user/moneyLog"
+      preLoaderRoute: typeof AdminShellUserMoneyLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/rule": {
+      id: "/admin/_shell/user/rule"
+      path: "/user/rule"
+      fullPath: "/admin/user/rule"
+      preLoaderRoute: typeof AdminShellUserRuleRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/scoreLog": {
+      id: "/admin/_shell/user/scoreLog"
+      path: "/user/scoreLog"
+      fullPath: "/admin/user/scoreLog"
+      preLoaderRoute: typeof AdminShellUserScoreLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/user": {
+      id: "/admin/_shell/user/user"
+      path: "/user/user"
+      fullPath: "/admin/user/user"
+      preLoaderRoute: typeof AdminShellUserUserRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/user/_shell/account/overview": {
       id: "/user/_shell/account/overview"
       path: "/account/overview"
@@ -679,6 +774,11 @@ interface AdminShellRouteChildren {
   AdminShellRoutineAdminInfoRoute: typeof AdminShellRoutineAdminInfoRoute
   AdminShellRoutineAttachmentRoute: typeof AdminShellRoutineAttachmentRoute
   AdminShellRoutineConfigRoute: typeof AdminShellRoutineConfigRoute
+  AdminShellUserGroupRoute: typeof AdminShellUserGroupRoute
+  AdminShellUserMoneyLogRoute: typeof AdminShellUserMoneyLogRoute
+  AdminShellUserRuleRoute: typeof AdminShellUserRuleRoute
+  AdminShellUserScoreLogRoute: typeof AdminShellUserScoreLogRoute
+  AdminShellUserUserRoute: typeof AdminShellUserUserRoute
 }
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
@@ -702,6 +802,11 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellRoutineAdminInfoRoute: AdminShellRoutineAdminInfoRoute,
   AdminShellRoutineAttachmentRoute: AdminShellRoutineAttachmentRoute,
   AdminShellRoutineConfigRoute: AdminShellRoutineConfigRoute,
+  AdminShellUserGroupRoute: AdminShellUserGroupRoute,
+  AdminShellUserMoneyLogRoute: AdminShellUserMoneyLogRoute,
+  AdminShellUserRuleRoute: AdminShellUserRuleRoute,
+  AdminShellUserScoreLogRoute: AdminShellUserScoreLogRoute,
+  AdminShellUserUserRoute: AdminShellUserUserRoute,
 }
 
 const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(

@@ -2,7 +2,7 @@ import { Box, Flex, Spinner, Text } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../theme/toaster-store.ts";
-import { useCan } from "../admin-shell/permissions.tsx";
+import { useCan, useOffers } from "../admin-shell/permissions.tsx";
 import { ColumnChooser } from "./column-chooser.tsx";
 import { loadHiddenColumns } from "./column-visibility.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -41,6 +41,7 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
   const { procedures, columns, node, tree = false, pageSizes = [10, 20, 50, 100] } = props;
   const { t } = useTranslation();
   const can = useCan();
+  const offers = useOffers();
   // "auth.admin": names the table in the page and in the saved column choice.
   const tableKey = procedures.pathKey()[0].join(".");
   const [state, setState] = useState<TableState>({
@@ -65,8 +66,10 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
 
   const crud = useCrudList(procedures, indexQueryOf(tree ? { ...state, page: 1, limit: 1000 } : state));
   const { list, refresh } = crud;
-  const canDel = Boolean(crud.del) && can(`${node}/del`);
-  const canSort = Boolean(crud.sortable) && can(`${node}/sortable`) && !state.sort;
+  // The procedures' proxies exist for any name: the rule tree tells which actions the controller has.
+  const canDel = Boolean(crud.del) && can(`${node}/del`) && offers(`${node}/del`);
+  const canSort =
+    Boolean(crud.sortable) && can(`${node}/sortable`) && offers(`${node}/sortable`) && !state.sort;
   const canEdit = Boolean(props.onEdit) && can(`${node}/edit`);
 
   const update = (patch: Partial<TableState>) => {

@@ -12,13 +12,27 @@ export function PagePermissions({ path, children }: { path: string; children: Re
   return <PagePathContext.Provider value={path}>{children}</PagePathContext.Provider>;
 }
 
-/** `can("auth/admin/edit")`: the node is a button of the current page, or the admin is super. */
-export function useCan(): (node: string) => boolean {
+/** The button nodes of the current page among the rules the admin was given (a super admin: every rule). */
+function usePageNodes(): ReadonlySet<string> {
   const path = useContext(PagePathContext);
   const menus = useQuery(queries.adminIndex()).data?.menus;
+  return useMemo(() => collectButtonNodes(menus ?? []).get(path) ?? new Set<string>(), [menus, path]);
+}
+
+/** `can("auth/admin/edit")`: the node is a button of the current page, or the admin is super. */
+export function useCan(): (node: string) => boolean {
+  const nodes = usePageNodes();
   const isSuper = useStore(adminSession)?.super === true;
-  const nodes = useMemo(() => collectButtonNodes(menus ?? []).get(path) ?? new Set<string>(), [menus, path]);
   return (node: string) => isAllowed(node, nodes, isSuper);
+}
+
+/**
+ * `offers("user/moneyLog/del")`: the page has that button in the rule tree the admin sees. A super admin
+ * may call anything, yet a page shows only the actions its controller has (a ledger has no delete).
+ */
+export function useOffers(): (node: string) => boolean {
+  const nodes = usePageNodes();
+  return (node: string) => nodes.has(node);
 }
 
 /** Renders its children only when the admin holds `node` on the current page (SPEC §6). */

@@ -1,6 +1,7 @@
 import { adminUiZhCn } from "./admin-ui.zh-cn.ts";
 import { contentAdminZhCn } from "./content-admin.ts";
 import { editorZhCn } from "./editor.ts";
+import { memberAdminZhCn } from "./member-admin.ts";
 import { portalZhCn } from "./portal.zh-cn.ts";
 import { videoDemoZhCn } from "./video-demo.zh-cn.ts";
 /** Chinese, the default and fallback language. Every key here must exist in en.ts (a test checks). */
@@ -141,6 +142,7 @@ export const zhCn = {
   portal: portalZhCn,
   adminUi: adminUiZhCn,
   contentAdmin: contentAdminZhCn,
+  memberAdmin: memberAdminZhCn,
   editor: editorZhCn,
   videoDemo: videoDemoZhCn,
 };

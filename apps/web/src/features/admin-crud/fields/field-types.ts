@@ -16,6 +16,7 @@ export type FieldType =
   | "file"
   | "files"
   | "video"
+  | "date"
   | "datetime"
   | "city"
   | "icon"
