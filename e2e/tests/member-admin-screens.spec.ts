@@ -1,19 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
 
 /** Every member administration page, by its route. */
 const PAGES = ["user", "group", "rule", "moneyLog", "scoreLog"] as const;
-
-/** Waits until dialogs and pages have finished animating in or out, so a screenshot shows where they end. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 
 /** A member with a few ledger rows, written through the admin's REST calls, so every table has rows to show. */
 test.beforeAll(async ({ request }) => {

@@ -52,3 +52,19 @@ export async function assertDepth(
         );
   if (levelsAbove + (id === 0 ? 1 : height(id, 1)) > maxLevels) throw refused(tooDeep);
 }
+
+/** Refuses a rule name another rule of the same tree has (`id` is the rule being saved, 0 for a new one). */
+export async function assertRuleNameFree(
+  db: Kysely<Database>,
+  table: "admin_rule" | "user_rule",
+  name: string,
+  id: number,
+) {
+  const taken = await db
+    .selectFrom(table)
+    .select("id")
+    .where("name", "=", name)
+    .where("id", "<>", id)
+    .executeTakeFirst();
+  if (taken) throw refused("ruleNameTaken");
+}

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { StatusBadge, timeCell } from "../admin-auth/cells.tsx";
 import { GroupDialog, type GroupDraft } from "../admin-auth/group-dialog.tsx";
+import { closingColumns } from "../admin-content/content-columns.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
-import { statusChoices } from "../admin-crud/fields/status-field.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { MemberGroupRow } from "./member-types.ts";
 
@@ -28,19 +27,7 @@ export function MemberGroupPage() {
     },
     { field: "name", label: t("memberAdmin.group.name"), filter: { kind: "text", operator: "LIKE" } },
     { field: "members", label: t("memberAdmin.group.members"), filter: false },
-    {
-      field: "status",
-      label: t("adminUi.common.status"),
-      render: (r) => <StatusBadge status={r.status} />,
-      filter: { kind: "select", operator: "eq", options: statusChoices(t) },
-    },
-    {
-      field: "update_time",
-      label: t("adminUi.common.updateTime"),
-      sortable: true,
-      render: (r) => timeCell(r.update_time),
-      filter: false,
-    },
+    ...closingColumns<MemberGroupRow>(t, { weigh: false }),
   ];
 
   const save = async ({ id, name, rules: granted, status }: GroupDraft) => {

@@ -1,14 +1,10 @@
 import { Badge } from "@chakra-ui/react";
-import {
-  MEMBER_RULE_LEVELS,
-  memberMenuTypes,
-  memberRuleInput,
-  memberRuleTypes,
-} from "@corp/server/schemas/user/rule";
+import { MEMBER_RULE_LEVELS, memberRuleInput, memberRuleTypes } from "@corp/server/schemas/user/rule";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "../admin-auth/cells.tsx";
+import { menuTypeChoices, ruleEntryFields, ruleFormDefaults } from "../admin-auth/rule-form.ts";
 import { closingFields } from "../admin-content/content-columns.tsx";
 import { ContentPage } from "../admin-content/content-page.tsx";
 import { parentChoices } from "../admin-content/tree-parents.ts";
@@ -27,10 +23,7 @@ export function MemberRulePage() {
   const edit = useMutation(trpc.user.rule.edit.mutationOptions());
   const [tree, setTree] = useState<MemberRuleRow[]>([]);
   const types = memberRuleTypes.map((type) => ({ value: type, label: t(`memberAdmin.rule.types.${type}`) }));
-  const menuTypes = memberMenuTypes.map((type) => ({
-    value: type,
-    label: t(`adminUi.rule.menuTypes.${type}`),
-  }));
+  const menuTypes = menuTypeChoices(t);
   const flag = (value: 0 | 1) => (value ? t("adminUi.common.yes") : t("adminUi.common.no"));
 
   return (
@@ -106,34 +99,16 @@ export function MemberRulePage() {
           }),
           help: t("memberAdmin.rule.levelsHelp"),
         },
-        { name: "title", label: t("adminUi.rule.ruleTitle"), type: "string" },
-        { name: "name", label: t("adminUi.rule.name"), type: "string" },
-        { name: "path", label: t("adminUi.rule.path"), type: "string" },
-        { name: "icon", label: t("adminUi.rule.icon"), type: "icon" },
-        { name: "menu_type", label: t("adminUi.rule.menuType"), type: "radio", options: menuTypes },
-        { name: "url", label: t("adminUi.rule.url"), type: "string" },
-        { name: "component", label: t("adminUi.rule.component"), type: "string" },
-        { name: "keepalive", label: t("adminUi.rule.keepalive"), type: "switch" },
+        ...ruleEntryFields(t),
         { name: "no_login_valid", label: t("memberAdmin.rule.noLoginValid"), type: "switch" },
         { name: "remark", label: t("adminUi.rule.remark"), type: "textarea" },
         ...closingFields(t),
       ]}
       schema={memberRuleInput}
       defaults={(row) => ({
-        pid: String(row?.pid ?? 0),
+        ...ruleFormDefaults(row, false),
         type: row?.type ?? "menu",
-        title: row?.title ?? "",
-        name: row?.name ?? "",
-        path: row?.path ?? "",
-        icon: row?.icon || DEFAULT_ICON,
-        menu_type: row?.menu_type ?? "tab",
-        url: row?.url ?? "",
-        component: row?.component ?? "",
-        keepalive: row ? row.keepalive === 1 : false,
         no_login_valid: row ? row.no_login_valid === 1 : false,
-        remark: row?.remark ?? "",
-        weigh: row?.weigh ?? 0,
-        status: row?.status ?? "enable",
       })}
       titles={{ add: t("memberAdmin.rule.addTitle"), edit: t("memberAdmin.rule.editTitle") }}
       save={(input, row) => (row ? edit.mutateAsync({ ...input, id: row.id }) : add.mutateAsync(input))}

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../../errors.ts";
-import { superCaller } from "../../../test/admin-caller.ts";
+import { addTestMember, superCaller } from "../../../test/admin-caller.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 const CHANGES = 200;
@@ -31,15 +31,7 @@ describe("200 concurrent score changes of one member", () => {
   beforeAll(async () => {
     t = await createTestApp();
     caller = await superCaller(t);
-    const group = await t.services.db.selectFrom("user_group").select("id").executeTakeFirstOrThrow();
-    memberId = (
-      await caller.user.user.add({
-        username: "busy_one",
-        nickname: "busy",
-        password: "member-Pass1",
-        group_id: group.id,
-      })
-    ).id;
+    memberId = (await addTestMember(t, caller, "busy_one", "busy")).id;
   });
   afterAll(() => t.close());
 

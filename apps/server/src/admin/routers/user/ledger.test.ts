@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { superCaller } from "../../../test/admin-caller.ts";
+import { addTestMember, superCaller } from "../../../test/admin-caller.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 import { appRouter } from "../../router.ts";
 
@@ -17,15 +17,7 @@ describe("user.moneyLog and user.scoreLog", () => {
   beforeAll(async () => {
     t = await createTestApp();
     caller = await superCaller(t);
-    const group = await t.services.db.selectFrom("user_group").select("id").executeTakeFirstOrThrow();
-    memberId = (
-      await caller.user.user.add({
-        username: "li_lei",
-        nickname: "李雷",
-        password: "member-Pass1",
-        group_id: group.id,
-      })
-    ).id;
+    memberId = (await addTestMember(t, caller, "li_lei", "李雷")).id;
   });
   afterAll(() => t.close());
 

@@ -2,15 +2,20 @@ import { z } from "zod";
 import { nowSeconds } from "../../../envelope.ts";
 import { crud, type Trx } from "../../crud/crud.ts";
 import { refused } from "../../crud/errors.ts";
-import { assertDepth, assertNoOrphans, assertParentAllowed } from "../../crud/tree-guard.ts";
+import {
+  assertDepth,
+  assertNoOrphans,
+  assertParentAllowed,
+  assertRuleNameFree,
+} from "../../crud/tree-guard.ts";
 import { router } from "../../trpc/trpc.ts";
 import { DEFAULT_ICON } from "../auth/rule.ts";
 import { enableStatus } from "../common.schema.ts";
+import { menuTypes } from "../rule-fields.schema.ts";
 import {
   GUEST_TYPES,
   MEMBER_RULE_LEVELS,
   MENU_ENTRY_TYPES,
-  memberMenuTypes,
   memberRuleEditInput,
   memberRuleInput,
   memberRuleTypes,
@@ -26,7 +31,7 @@ const ruleRow = z.object({
   name: z.string(),
   path: z.string(),
   icon: z.string(),
-  menu_type: z.enum(memberMenuTypes).nullable(),
+  menu_type: z.enum(menuTypes).nullable(),
   url: z.string(),
   component: z.string(),
   keepalive: flag,
@@ -65,13 +70,7 @@ function normalise<T extends RuleFields>(input: T): T {
 async function checkPlace(trx: Trx, id: number, input: RuleFields) {
   await assertParentAllowed(trx, "user_rule", id, input.pid);
   await assertDepth(trx, "user_rule", id, input.pid, MEMBER_RULE_LEVELS, "memberRuleTooDeep");
-  const taken = await trx
-    .selectFrom("user_rule")
-    .select("id")
-    .where("name", "=", input.name)
-    .where("id", "<>", id)
-    .executeTakeFirst();
-  if (taken) throw refused("ruleNameTaken");
+  await assertRuleNameFree(trx, "user_rule", input.name, id);
 }
 
 const rules = crud({

@@ -29,7 +29,7 @@ describe("user.user", () => {
       .selectFrom("token")
       .select("type")
       .where("user_id", "=", id)
-      .where("type", "like", "user%")
+      .where("type", "in", ["user", "user-refresh"])
       .execute();
 
   const member = (username: string, extra: Record<string, unknown> = {}) => ({
