@@ -103,7 +103,7 @@ test.describe("member administration", () => {
     await expect(money).toContainText("Admin");
 
     await page.goto("/admin/user/scoreLog");
-    const scores = page.getByTestId("crud-table-user.scoreLog").locator("tbody tr");
+    const scores = page.getByTestId("crud-table-user.scoreLog").locator("tbody tr", { hasText: "e2e_member" });
     await expect(scores).toHaveCount(1);
     await expect(scores.first()).toContainText("+30");
     await expect(scores.first().locator("td").nth(3)).toHaveText("0");
