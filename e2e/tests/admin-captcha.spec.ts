@@ -26,7 +26,7 @@ test("the admin login asks for the click captcha and refuses a wrong click", asy
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-// ADR 0014: after three failures of one account from one address the server asks for the captcha
+// ADR 0017: after three failures of one account from one address the server asks for the captcha
 // instead of refusing; the form opens it without being told the captcha is switched on.
 test("after repeated failures the login form opens the click captcha the server asks for", async ({
   page,

@@ -43,6 +43,11 @@ import { Route as AdminShellSecurityDataRecycleRouteImport } from "./routes/admi
 import { Route as AdminShellSecurityDataRecycleLogRouteImport } from "./routes/admin/_shell/security.dataRecycleLog"
 import { Route as AdminShellSecuritySensitiveDataRouteImport } from "./routes/admin/_shell/security.sensitiveData"
 import { Route as AdminShellSecuritySensitiveDataLogRouteImport } from "./routes/admin/_shell/security.sensitiveDataLog"
+import { Route as AdminShellUserGroupRouteImport } from "./routes/admin/_shell/user.group"
+import { Route as AdminShellUserMoneyLogRouteImport } from "./routes/admin/_shell/user.moneyLog"
+import { Route as AdminShellUserRuleRouteImport } from "./routes/admin/_shell/user.rule"
+import { Route as AdminShellUserScoreLogRouteImport } from "./routes/admin/_shell/user.scoreLog"
+import { Route as AdminShellUserUserRouteImport } from "./routes/admin/_shell/user.user"
 import { Route as UserShellAccountBalanceRouteImport } from "./routes/user/_shell/account.balance"
 import { Route as UserShellAccountChangePasswordRouteImport } from "./routes/user/_shell/account.changePassword"
 import { Route as UserShellAccountIntegralRouteImport } from "./routes/user/_shell/account.integral"
@@ -233,6 +238,31 @@ const AdminShellSecuritySensitiveDataLogRoute =
     path: "/security/sensitiveDataLog",
     getParentRoute: () => AdminShellRoute,
   } as any)
+const AdminShellUserGroupRoute = AdminShellUserGroupRouteImport.update({
+  id: "/user/group",
+  path: "/user/group",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellUserMoneyLogRoute = AdminShellUserMoneyLogRouteImport.update({
+  id: "/user/moneyLog",
+  path: "/user/moneyLog",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellUserRuleRoute = AdminShellUserRuleRouteImport.update({
+  id: "/user/rule",
+  path: "/user/rule",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellUserScoreLogRoute = AdminShellUserScoreLogRouteImport.update({
+  id: "/user/scoreLog",
+  path: "/user/scoreLog",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellUserUserRoute = AdminShellUserUserRouteImport.update({
+  id: "/user/user",
+  path: "/user/user",
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const UserShellAccountBalanceRoute = UserShellAccountBalanceRouteImport.update({
   id: "/account/balance",
   path: "/account/balance",
@@ -302,6 +332,11 @@ export interface FileRoutesByFullPath {
   "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
   "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
   "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
+  "/admin/user/group": typeof AdminShellUserGroupRoute
+  "/admin/user/moneyLog": typeof AdminShellUserMoneyLogRoute
+  "/admin/user/rule": typeof AdminShellUserRuleRoute
+  "/admin/user/scoreLog": typeof AdminShellUserScoreLogRoute
+  "/admin/user/user": typeof AdminShellUserUserRoute
   "/user/account/balance": typeof UserShellAccountBalanceRoute
   "/user/account/changePassword": typeof UserShellAccountChangePasswordRoute
   "/user/account/integral": typeof UserShellAccountIntegralRoute
@@ -342,6 +377,11 @@ export interface FileRoutesByTo {
   "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
   "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
   "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
+  "/admin/user/group": typeof AdminShellUserGroupRoute
+  "/admin/user/moneyLog": typeof AdminShellUserMoneyLogRoute
+  "/admin/user/rule": typeof AdminShellUserRuleRoute
+  "/admin/user/scoreLog": typeof AdminShellUserScoreLogRoute
+  "/admin/user/user": typeof AdminShellUserUserRoute
   "/user/account/balance": typeof UserShellAccountBalanceRoute
   "/user/account/changePassword": typeof UserShellAccountChangePasswordRoute
   "/user/account/integral": typeof UserShellAccountIntegralRoute
@@ -385,6 +425,11 @@ export interface FileRoutesById {
   "/admin/_shell/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
   "/admin/_shell/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
   "/admin/_shell/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
+  "/admin/_shell/user/group": typeof AdminShellUserGroupRoute
+  "/admin/_shell/user/moneyLog": typeof AdminShellUserMoneyLogRoute
+  "/admin/_shell/user/rule": typeof AdminShellUserRuleRoute
+  "/admin/_shell/user/scoreLog": typeof AdminShellUserScoreLogRoute
+  "/admin/_shell/user/user": typeof AdminShellUserUserRoute
   "/user/_shell/account/balance": typeof UserShellAccountBalanceRoute
   "/user/_shell/account/changePassword": typeof UserShellAccountChangePasswordRoute
   "/user/_shell/account/integral": typeof UserShellAccountIntegralRoute
@@ -429,6 +474,11 @@ export interface FileRouteTypes {
     | "/admin/security/dataRecycleLog"
     | "/admin/security/sensitiveData"
     | "/admin/security/sensitiveDataLog"
+    | "/admin/user/group"
+    | "/admin/user/moneyLog"
+    | "/admin/user/rule"
+    | "/admin/user/scoreLog"
+    | "/admin/user/user"
     | "/user/account/balance"
     | "/user/account/changePassword"
     | "/user/account/integral"
@@ -469,6 +519,11 @@ export interface FileRouteTypes {
     | "/admin/security/dataRecycleLog"
     | "/admin/security/sensitiveData"
     | "/admin/security/sensitiveDataLog"
+    | "/admin/user/group"
+    | "/admin/user/moneyLog"
+    | "/admin/user/rule"
+    | "/admin/user/scoreLog"
+    | "/admin/user/user"
     | "/user/account/balance"
     | "/user/account/changePassword"
     | "/user/account/integral"
@@ -511,6 +566,11 @@ export interface FileRouteTypes {
     | "/admin/_shell/security/dataRecycleLog"
     | "/admin/_shell/security/sensitiveData"
     | "/admin/_shell/security/sensitiveDataLog"
+    | "/admin/_shell/user/group"
+    | "/admin/_shell/user/moneyLog"
+    | "/admin/_shell/user/rule"
+    | "/admin/_shell/user/scoreLog"
+    | "/admin/_shell/user/user"
     | "/user/_shell/account/balance"
     | "/user/_shell/account/changePassword"
     | "/user/_shell/account/integral"
@@ -771,6 +831,41 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellSecuritySensitiveDataLogRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/user/group": {
+      id: "/admin/_shell/user/group"
+      path: "/user/group"
+      fullPath: "/admin/user/group"
+      preLoaderRoute: typeof AdminShellUserGroupRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/moneyLog": {
+      id: "/admin/_shell/user/moneyLog"
+      path: "/user/moneyLog"
+      fullPath: "/admin/user/moneyLog"
+      preLoaderRoute: typeof AdminShellUserMoneyLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/rule": {
+      id: "/admin/_shell/user/rule"
+      path: "/user/rule"
+      fullPath: "/admin/user/rule"
+      preLoaderRoute: typeof AdminShellUserRuleRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/scoreLog": {
+      id: "/admin/_shell/user/scoreLog"
+      path: "/user/scoreLog"
+      fullPath: "/admin/user/scoreLog"
+      preLoaderRoute: typeof AdminShellUserScoreLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/user": {
+      id: "/admin/_shell/user/user"
+      path: "/user/user"
+      fullPath: "/admin/user/user"
+      preLoaderRoute: typeof AdminShellUserUserRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/user/_shell/account/balance": {
       id: "/user/_shell/account/balance"
       path: "/account/balance"
@@ -841,6 +936,11 @@ interface AdminShellRouteChildren {
   AdminShellSecurityDataRecycleLogRoute: typeof AdminShellSecurityDataRecycleLogRoute
   AdminShellSecuritySensitiveDataRoute: typeof AdminShellSecuritySensitiveDataRoute
   AdminShellSecuritySensitiveDataLogRoute: typeof AdminShellSecuritySensitiveDataLogRoute
+  AdminShellUserGroupRoute: typeof AdminShellUserGroupRoute
+  AdminShellUserMoneyLogRoute: typeof AdminShellUserMoneyLogRoute
+  AdminShellUserRuleRoute: typeof AdminShellUserRuleRoute
+  AdminShellUserScoreLogRoute: typeof AdminShellUserScoreLogRoute
+  AdminShellUserUserRoute: typeof AdminShellUserUserRoute
 }
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
@@ -869,6 +969,11 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellSecuritySensitiveDataRoute: AdminShellSecuritySensitiveDataRoute,
   AdminShellSecuritySensitiveDataLogRoute:
     AdminShellSecuritySensitiveDataLogRoute,
+  AdminShellUserGroupRoute: AdminShellUserGroupRoute,
+  AdminShellUserMoneyLogRoute: AdminShellUserMoneyLogRoute,
+  AdminShellUserRuleRoute: AdminShellUserRuleRoute,
+  AdminShellUserScoreLogRoute: AdminShellUserScoreLogRoute,
+  AdminShellUserUserRoute: AdminShellUserUserRoute,
 }
 
 const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(

@@ -20,7 +20,7 @@ export function memorySession(initial: Partial<IssuedTokens> = {}): MemorySessio
     refreshToken: () => refresh,
     setTokens(next, nextRefresh) {
       token = next;
-      // The refresh token sent is used up (ADR 0014); an answer without one keeps the one held.
+      // The refresh token sent is used up (ADR 0017); an answer without one keeps the one held.
       refresh = nextRefresh || refresh;
     },
     save(issued) {

@@ -225,7 +225,7 @@ describe("an expired token (409)", () => {
     expect(results[1]).toEqual({ path: "/api/index/index" });
     expect(results[2]).toEqual({ path: "/admin/index/index" });
     expect(h.state.stored.admin.token).toBe("fresh");
-    // The refresh token sent is used up (ADR 0014): the new one is kept for the next refresh.
+    // The refresh token sent is used up (ADR 0017): the new one is kept for the next refresh.
     expect(h.state.stored.admin.refreshToken).toBe("admin-refresh-2");
     const refresh = h.sent.find((r) => r.url.endsWith("/api/common/refreshToken"));
     expect(await refresh?.json()).toEqual({ refreshToken: "admin-refresh" });

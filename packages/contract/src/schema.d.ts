@@ -1123,7 +1123,7 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
-            /** @description true: the login form must show the click captcha and send again (after repeated failures, ADR 0014) */
+            /** @description true: the login form must show the click captcha and send again (after repeated failures, ADR 0017) */
             captcha?: boolean;
         };
         CommonData: {

@@ -7,6 +7,7 @@ import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { memberCatalogue } from "./messages/member.ts";
+import { memberAdminCatalogue } from "./messages/member-admin.ts";
 import { portalCatalogue } from "./messages/portal.ts";
 import { securityCatalogue } from "./messages/security.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
@@ -21,6 +22,7 @@ const areas = [
   contentCatalogue,
   memberCatalogue,
   httpCatalogue,
+  memberAdminCatalogue,
   portalCatalogue,
   securityCatalogue,
   uploadCatalogue,

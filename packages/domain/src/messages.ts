@@ -7,6 +7,7 @@ import { contentCatalogue } from "./messages/content.ts";
 import { fill, type MessageParams } from "./messages/fill.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { memberCatalogue } from "./messages/member.ts";
+import { memberAdminCatalogue } from "./messages/member-admin.ts";
 import { portalCatalogue } from "./messages/portal.ts";
 import { securityCatalogue } from "./messages/security.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
@@ -28,6 +29,7 @@ export const messages = {
   ...contentCatalogue,
   ...memberCatalogue,
   ...securityCatalogue,
+  ...memberAdminCatalogue,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof messages;

@@ -4,7 +4,7 @@ import type { IdentityKind } from "./identity.ts";
 const WINDOW = 15 * 60;
 
 /**
- * When a login must also pass the click captcha (ADR 0014). Failures are counted per account and
+ * When a login must also pass the click captcha (ADR 0017). Failures are counted per account and
  * address, per account from anywhere, and per address on any account; reaching any limit asks for the
  * captcha. Nothing refuses the right password: a guesser is slowed by captchas, and nobody can lock an
  * account (the super admin's included) by failing on purpose.

@@ -27,7 +27,7 @@ type Deps = { db: Kysely<Database>; tokens: TokenStore; throttle: Throttle; lang
 /**
  * Password login shared by admins and members: the same message for an unknown account and a wrong
  * password, tokens issued only to enabled accounts. Repeated failures ask for the click captcha
- * (ADR 0014); the right password with a solved captcha always gets in.
+ * (ADR 0017); the right password with a solved captcha always gets in.
  */
 export async function login(identity: Identity, input: LoginInput, deps: Deps): Promise<LoginResult> {
   const keys = loginKeys(identity.kind, input.username, input.ip);

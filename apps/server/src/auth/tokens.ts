@@ -38,7 +38,7 @@ export type Rotation =
   | { state: "replayed" };
 
 /**
- * Sessions stored as hashes of opaque tokens (ADR 0003), grouped in families (ADR 0014): a login issues
+ * Sessions stored as hashes of opaque tokens (ADR 0003), grouped in families (ADR 0017): a login issues
  * an access and a refresh token of a new family; each refresh uses up its refresh token and issues a
  * new pair of the same family, which ends when the login's refresh token would have ended. Using a
  * refresh token twice revokes the family; logout revokes the family of the access token it is given.

@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import { flagCheck, indexOn, type MigrationDb } from "./helpers.ts";
 
 /**
- * Sessions as families of tokens (ADR 0014): the access and refresh tokens of one login share a
+ * Sessions as families of tokens (ADR 0017): the access and refresh tokens of one login share a
  * `family`; a refresh token, once used, is kept with its `used_time` so that a replay of it is
  * recognised and ends the whole family. Sensitive-data log rows remember whether their field was a
- * secret when they were written (ADR 0013), so the value stays masked whatever the rule says later; a
+ * secret when they were written (ADR 0016), so the value stays masked whatever the rule says later; a
  * recycled row keeps the rows the database deleted with it and the references it emptied, so that its
  * restore brings them back too.
  */

@@ -93,7 +93,7 @@ interface SecurityLogColumns {
 }
 
 /**
- * What the database removed or emptied along with a recycled row (ADR 0013): rows of other tables deleted
+ * What the database removed or emptied along with a recycled row (ADR 0016): rows of other tables deleted
  * by a cascading foreign key, and references set to null, by the ids of the rows that held them.
  */
 export type RecycledDependent =

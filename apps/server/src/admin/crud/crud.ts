@@ -10,7 +10,14 @@ import { type Columns, columnsOf, type SecretCells } from "./columns.ts";
 import type { AdminContext } from "./context.ts";
 import { toCsv } from "./csv.ts";
 import { badParameter, notFound, refused } from "./errors.ts";
-import { applyFilters, columnRead, type LooseQuery, loose, parseOrder } from "./query.ts";
+import {
+  applyFilters,
+  columnRead,
+  type LooseQuery,
+  loose,
+  parseOrder,
+  type QuickSearchVia,
+} from "./query.ts";
 import { type IndexQuery, idInput, idsInput, indexInput, sortableInput } from "./search-input.ts";
 
 type Row<R extends z.ZodObject> = z.output<R>;
@@ -24,12 +31,19 @@ export type CrudDefinition<R extends z.ZodObject, X extends object> = {
   row: R;
   /** Columns matched by the quick search box. */
   quickSearch: readonly (keyof Row<R> & string)[];
+  /**
+   * The quick search also finds rows whose `column` refers to a row of `table` (by its id) matching the
+   * text in one of `fields`: a ledger row by its member's username or nickname.
+   */
+  quickSearchVia?: QuickSearchVia<keyof Row<R> & string>;
   /** "field,dir" used when the client sends no order. */
   defaultOrder?: string;
   /** Text shown above the table. */
   remark?: string;
   /** Adds derived fields (names of groups, ...) to the listed rows. */
   decorate?: (rows: Row<R>[], ctx: AdminContext) => Promise<(Row<R> & X)[]>;
+  /** How a column is written into the CSV export where the stored value is not what people read (fen). */
+  exportAs?: Partial<Record<keyof Row<R> & string, (value: unknown) => unknown>>;
   /** Limits which rows this admin may see and change (e.g. rows below his groups). */
   scope?: (query: LooseQuery, ctx: AdminContext) => LooseQuery;
   /** Columns that hold a secret in some rows: null there in lists, filters, searches and order. */
@@ -103,7 +117,13 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
   };
 
   const filtered = (ctx: AdminContext, input: Pick<IndexQuery, "quickSearch" | "search" | "initValue">) =>
-    applyFilters(base(ctx), input, { columns, quickSearch: def.quickSearch, pk, secret: def.secret });
+    applyFilters(base(ctx), input, {
+      columns,
+      quickSearch: def.quickSearch,
+      ...(def.quickSearchVia ? { quickSearchVia: def.quickSearchVia } : {}),
+      pk,
+      secret: def.secret,
+    });
 
   /** One row this admin may see; `written`: the row he has just added, answered whatever the scope. */
   const loadOne = async (ctx: AdminContext, id: number, written = false): Promise<Listed<R, X>> => {
@@ -164,9 +184,15 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
         .query(async ({ ctx, input }) => {
           const rows = await ordered(filtered(ctx, input), input.order).limit(EXPORT_LIMIT).execute();
           const list = await finish(rows, ctx);
+          const exportAs: Partial<Record<string, (value: unknown) => unknown>> = def.exportAs ?? {};
           const csv = toCsv(
             fields,
-            list.map((row) => fields.map((f) => (row as Record<string, unknown>)[f])),
+            list.map((row) =>
+              fields.map((f) => {
+                const value = (row as Record<string, unknown>)[f];
+                return exportAs[f] ? exportAs[f](value) : value;
+              }),
+            ),
           );
           return { filename: `${def.table}-${new Date().toISOString().slice(0, 10)}.csv`, csv };
         }),
@@ -207,7 +233,7 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
         .mutation(async ({ ctx, input: value }) => {
           const id = Number((value as { id: number }).id);
           if ((await visibleIds(ctx, [id])).length === 0) throw notFound();
-          // Watched fields it changes are logged with their values before and after (ADR 0013).
+          // Watched fields it changes are logged with their values before and after (ADR 0016).
           await inTransaction(ctx, (trx) =>
             watchEdits(
               trx,
@@ -235,7 +261,7 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
           const ids = await visibleIds(ctx, [...new Set(input.ids)]);
           if (ids.length === 0) throw refused("noRowsDeleted");
           const { count, prepared } = await inTransaction(ctx, async (trx) => {
-            // Into the recycle bin first, with what the hooks and the database will delete along (ADR 0013).
+            // Into the recycle bin first, with what the hooks and the database will delete along (ADR 0016).
             await recycleRows(trx, actorOf(ctx), def.node, def.table, ids);
             const prepared = await hooks.before?.(trx, ids, ctx);
             const result = await loose(trx).deleteFrom(def.table).where(pk, "in", ids).executeTakeFirst();

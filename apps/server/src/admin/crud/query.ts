@@ -149,9 +149,17 @@ export function parseOrder(columns: Columns, order: string): { field: string; di
   return { field, dir };
 }
 
+/** A quick search through a referenced table: rows whose `column` holds the id of a matching row there. */
+export type QuickSearchVia<Column extends string = string> = {
+  column: Column;
+  table: keyof Database & string;
+  fields: readonly string[];
+};
+
 export type FilterOptions = {
   columns: Columns;
   quickSearch: readonly string[];
+  quickSearchVia?: QuickSearchVia;
   pk: string;
   secret?: SecretCells | undefined;
 };
@@ -168,14 +176,31 @@ export function applyFilters(
   }));
   let q = query;
   const quick = input.quickSearch?.trim();
-  if (quick && options.quickSearch.length > 0) {
+  const via = options.quickSearchVia;
+  if (quick && (options.quickSearch.length > 0 || via)) {
     const pattern = likePattern(quick);
     q = q.where((eb) =>
-      eb.or(
-        options.quickSearch.map((field) =>
+      eb.or([
+        ...options.quickSearch.map((field) =>
           eb(asText(eb, field, checkedField(options.columns, field), options.secret), "ilike", pattern),
         ),
-      ),
+        ...(via
+          ? [
+              eb(
+                eb.ref(via.column),
+                "in",
+                eb
+                  .selectFrom(via.table)
+                  .select(`${via.table}.id`)
+                  .where((sub) =>
+                    sub.or(
+                      via.fields.map((field) => sub(sub.ref(`${via.table}.${field}`), "ilike", pattern)),
+                    ),
+                  ),
+              ),
+            ]
+          : []),
+      ]),
     );
   }
   for (const { item, kind } of items) {

@@ -11,7 +11,7 @@ export function commonRoutes(app: FastifyInstance, services: AppServices): void 
   const { db, tokens } = services;
 
   /**
-   * A new access token and a new refresh token for a refresh token, which is used up (ADR 0014): the
+   * A new access token and a new refresh token for a refresh token, which is used up (ADR 0017): the
    * client keeps the new one. A refresh token presented a second time ends its whole session.
    */
   defineRoute(app, "post", "/api/common/refreshToken", async (request) => {

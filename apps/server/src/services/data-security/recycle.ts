@@ -49,7 +49,7 @@ async function dependentsOf(trx: Trx, table: string, id: number, depth = 0): Pro
 }
 
 /**
- * Keeps the rows about to be deleted in the recycle bin, in the transaction that deletes them (ADR 0013):
+ * Keeps the rows about to be deleted in the recycle bin, in the transaction that deletes them (ADR 0016):
  * each row as it is, with what the database will delete or empty along with it. Nothing is kept unless an
  * enabled rule names the controller and it is declared in WATCHED_CONTROLLERS.
  */

@@ -37,7 +37,7 @@ async function watchedFields(trx: Trx, controller: string, table: string): Promi
 
 /**
  * Runs an edit and logs, in its transaction, the watched fields it changed: their text before and after
- * (ADR 0013). A field marked secret is logged with `secret` set, and its values are never shown.
+ * (ADR 0016). A field marked secret is logged with `secret` set, and its values are never shown.
  */
 export async function watchEdits<T>(
   trx: Trx,

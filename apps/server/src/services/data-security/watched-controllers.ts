@@ -4,7 +4,7 @@ import type { TableName } from "@corp/db/schema";
 export type WatchedController = { table: TableName };
 
 /**
- * Every controller the data-security rules may name, with the table its procedures write (ADR 0013): one
+ * Every controller the data-security rules may name, with the table its procedures write (ADR 0016): one
  * line each. A controller listed here whose `del` and `edit` come from the CRUD factory keeps deleted rows
  * in the recycle bin and logs edits of watched fields as soon as a rule (security/dataRecycle,
  * security/sensitiveData) names it. Not listed: attachments (their files are removed with the row) and

@@ -69,8 +69,10 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
 
   const crud = useCrudList(procedures, indexQueryOf(tree ? { ...state, page: 1, limit: 1000 } : state));
   const { list, refresh } = crud;
-  const canDel = Boolean(crud.del) && can(`${node}/del`);
-  const canSort = Boolean(crud.sortable) && can(`${node}/sortable`) && !state.sort;
+  // The procedures' proxies exist for any name: the rule tree tells which actions the controller has.
+  const canDel = Boolean(crud.del) && can(`${node}/del`) && offers(`${node}/del`);
+  const canSort =
+    Boolean(crud.sortable) && can(`${node}/sortable`) && offers(`${node}/sortable`) && !state.sort;
   const canEdit = Boolean(props.onEdit) && can(`${node}/edit`);
 
   const update = (patch: Partial<TableState>) => {

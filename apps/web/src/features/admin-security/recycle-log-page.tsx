@@ -9,7 +9,7 @@ import { logLeadColumns, logStateColumn, logTimeColumn } from "./log-columns.tsx
 import { LogTable } from "./log-table.tsx";
 import type { RecycleLogRow } from "./security-types.ts";
 
-/** security/dataRecycleLog: the recycle bin; who deleted what and when, and restore (ADR 0013). */
+/** security/dataRecycleLog: the recycle bin; who deleted what and when, and restore (ADR 0016). */
 export function RecycleLogPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();

@@ -23,7 +23,7 @@ function ValueCell({ row, value }: { row: SensitiveLogRow; value: string | null 
   );
 }
 
-/** security/sensitiveDataLog: who changed which watched field from what to what, and rollback (ADR 0013). */
+/** security/sensitiveDataLog: who changed which watched field from what to what, and rollback (ADR 0016). */
 export function SensitiveLogPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();

@@ -12,7 +12,8 @@ export function PagePermissions({ path, children }: { path: string; children: Re
   return <PagePathContext.Provider value={path}>{children}</PagePathContext.Provider>;
 }
 
-function usePageNodes(): Set<string> {
+/** The button nodes of the current page among the rules the admin was given (a super admin: every rule). */
+function usePageNodes(): ReadonlySet<string> {
   const path = useContext(PagePathContext);
   const menus = useQuery(queries.adminIndex()).data?.menus;
   return useMemo(() => collectButtonNodes(menus ?? []).get(path) ?? new Set<string>(), [menus, path]);

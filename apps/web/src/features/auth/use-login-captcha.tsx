@@ -10,7 +10,7 @@ export function asksForCaptcha(error: unknown): boolean {
 
 /**
  * Sends a login, with the click captcha when the site always asks for it or the server has asked for it
- * (ADR 0014): a login refused with `data.captcha` opens the captcha and is sent once more with the answer.
+ * (ADR 0017): a login refused with `data.captcha` opens the captcha and is sent once more with the answer.
  * `send` resolves to false when the user closed the captcha.
  */
 export function useLoginCaptcha(always: boolean) {

@@ -20,7 +20,7 @@ export function MemberLoginPage({ onEnter }: { onEnter: () => void }) {
   const { t } = useTranslation();
   const [retrieving, setRetrieving] = useState(false);
   const config = useCheckInConfig();
-  // With the site's captcha on, or asked for after failures (ADR 0014), the login carries its answer.
+  // With the site's captcha on, or asked for after failures (ADR 0017), the login carries its answer.
   const captcha = useLoginCaptcha(config.data?.userLoginCaptchaSwitch === true);
 
   const enter = (member: UserInfo) => {

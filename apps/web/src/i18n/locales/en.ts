@@ -2,6 +2,7 @@ import { adminUiEn } from "./admin-ui.en.ts";
 import { contentAdminEn } from "./content-admin.ts";
 import { editorEn } from "./editor.ts";
 import type { LocaleShape } from "./locale-shape.ts";
+import { memberAdminEn } from "./member-admin.ts";
 import { memberCentreEn } from "./member-centre.ts";
 import { portalEn } from "./portal.en.ts";
 import { securityAdminEn } from "./security-admin.ts";
@@ -147,6 +148,7 @@ export const en: LocaleShape = {
   portal: portalEn,
   adminUi: adminUiEn,
   contentAdmin: contentAdminEn,
+  memberAdmin: memberAdminEn,
   editor: editorEn,
   memberCentre: memberCentreEn,
   securityAdmin: securityAdminEn,

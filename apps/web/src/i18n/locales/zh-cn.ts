@@ -1,6 +1,7 @@
 import { adminUiZhCn } from "./admin-ui.zh-cn.ts";
 import { contentAdminZhCn } from "./content-admin.ts";
 import { editorZhCn } from "./editor.ts";
+import { memberAdminZhCn } from "./member-admin.ts";
 import { memberCentreZhCn } from "./member-centre.ts";
 import { portalZhCn } from "./portal.zh-cn.ts";
 import { securityAdminZhCn } from "./security-admin.ts";
@@ -146,6 +147,7 @@ export const zhCn = {
   portal: portalZhCn,
   adminUi: adminUiZhCn,
   contentAdmin: contentAdminZhCn,
+  memberAdmin: memberAdminZhCn,
   editor: editorZhCn,
   memberCentre: memberCentreZhCn,
   securityAdmin: securityAdminZhCn,

@@ -71,7 +71,7 @@ async function saveValues(
   return { updated: updates.length };
 }
 
-/** saveValues with the changes of watched fields logged (ADR 0013), a password's as a secret. */
+/** saveValues with the changes of watched fields logged (ADR 0016), a password's as a secret. */
 function watchedSave(
   trx: Trx,
   ctx: AdminContext,

@@ -42,7 +42,7 @@ const logs = crud({
   },
 });
 
-/** security/dataRecycleLog: the recycle bin; who deleted what and when, and restore (ADR 0013). */
+/** security/dataRecycleLog: the recycle bin; who deleted what and when, and restore (ADR 0016). */
 export const dataRecycleLogRouter = router({
   index: logs.index(),
   info: logs.info(),

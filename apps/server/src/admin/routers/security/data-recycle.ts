@@ -25,7 +25,7 @@ const rules = crud({
   defaultOrder: "id,desc",
 });
 
-/** security/dataRecycle: which controllers' deleted rows the recycle bin keeps (ADR 0013). */
+/** security/dataRecycle: which controllers' deleted rows the recycle bin keeps (ADR 0016). */
 export const dataRecycleRouter = router({
   index: rules.index(),
   get: rules.get(),

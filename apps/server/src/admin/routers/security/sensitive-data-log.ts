@@ -48,7 +48,7 @@ const logs = crud({
   },
 });
 
-/** security/sensitiveDataLog: who changed which watched field from what to what, and rollback (ADR 0013). */
+/** security/sensitiveDataLog: who changed which watched field from what to what, and rollback (ADR 0016). */
 export const sensitiveDataLogRouter = router({
   index: logs.index(),
   info: logs.info(),

@@ -31,7 +31,7 @@ async function checkedRule(trx: Trx, input: RuleInput) {
   return { ...columns, data_fields: JSON.stringify(input.data_fields) };
 }
 
-/** security/sensitiveData: which fields' changes the sensitive-data log keeps, and which are secrets (ADR 0013). */
+/** security/sensitiveData: which fields' changes the sensitive-data log keeps, and which are secrets (ADR 0016). */
 export const sensitiveDataRouter = router({
   index: rules.index(),
   get: rules.get(),

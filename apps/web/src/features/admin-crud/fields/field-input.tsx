@@ -78,7 +78,7 @@ export function FieldInput({ field, value, onChange, onBlur, values = {} }: Prop
     case "radio":
       return (
         <RadioGroup.Root value={text(value)} onValueChange={(d) => onChange(d.value)} aria-label={label}>
-          <Stack direction="row" gap="4">
+          <Stack direction="row" gap="4" rowGap="2" wrap="wrap">
             {(field.options ?? []).map((o) => (
               <RadioGroup.Item key={o.value} value={o.value}>
                 <RadioGroup.ItemHiddenInput onBlur={onBlur} />
@@ -136,6 +136,11 @@ export function FieldInput({ field, value, onChange, onBlur, values = {} }: Prop
     }
     case "video":
       return <VideoField value={text(value)} onChange={onChange} onBlur={onBlur} label={label} />;
+    case "date":
+      // A calendar day ('YYYY-MM-DD', '' for none): no time zone to shift it.
+      return (
+        <Input type="date" value={text(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+      );
     case "datetime":
       return (
         <Input

@@ -17,6 +17,7 @@ export type FieldType =
   | "file"
   | "files"
   | "video"
+  | "date"
   | "datetime"
   | "city"
   | "icon"
