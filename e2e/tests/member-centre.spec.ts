@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
 import { adminApi, mailedCode, memberLogin, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
 
 const PNG = Buffer.from(
@@ -83,6 +84,20 @@ test.describe("member centre", () => {
     await dialog.getByRole("button", { name: "重设密码" }).click();
     await expect(dialog).toBeHidden();
     await memberLogin(page, "zhou_min", "third-Pass3");
+
+    // An admin disables the member from the back office: the member's next request is refused.
+    const office = await browser.newContext();
+    const adminPage = await office.newPage();
+    await adminPage.goto("/admin/login");
+    await fillAdminLogin(adminPage, "admin", ADMIN_PASSWORD);
+    await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
+    await adminPage.goto("/admin/user/user");
+    const row = adminPage.getByTestId("crud-table-user.user").locator("tbody tr", { hasText: "zhou_min" });
+    await row.getByRole("button", { name: "禁用" }).click();
+    await expect(row.getByRole("button", { name: "启用" })).toBeVisible();
+    await office.close();
+    await page.goto("/user/account/profile");
+    await expect(page).toHaveURL(/\/user\/login/);
   });
 
   test("the member centre switched off answers as the spec says", async ({ page, request }) => {

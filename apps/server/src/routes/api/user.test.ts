@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REGISTER_ATTEMPTS_PER_IP } from "../../services/member/member-signup.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 describe("member check-in", () => {
@@ -68,6 +69,29 @@ describe("member check-in", () => {
     });
     expect(bad.json().code).toBe(0);
     expect(bad.json().data.fields.email).toBeTruthy();
+  });
+
+  it("counts every registration attempt of an address and refuses it beyond the hour's limit", async () => {
+    const from = (remoteAddress: string, username: string, email: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/user/checkIn",
+        headers: { "think-lang": "en" },
+        remoteAddress,
+        payload: { tab: "register", username, password: "s3cret-pass", email },
+      });
+    for (let i = 0; i < REGISTER_ATTEMPTS_PER_IP.limit; i += 1) {
+      expect((await from("203.0.113.9", `probe_${i}`, "not-an-email")).json().code).toBe(0);
+    }
+    const refused = (await from("203.0.113.9", "probe_ok", "probe@example.com")).json();
+    expect(refused).toMatchObject({ code: 0, msg: "Too many registrations, please try again later!" });
+    const members = await t.services.db
+      .selectFrom("user")
+      .select("id")
+      .where("username", "=", "probe_ok")
+      .execute();
+    expect(members).toEqual([]);
+    expect((await from("203.0.113.10", "probe_ok", "probe@example.com")).json().code).toBe(1);
   });
 
   it("logs a member in with the password and refuses a wrong one", async () => {

@@ -7,10 +7,14 @@ import { nowSeconds } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
 import type { AppServices } from "../app-services.ts";
 import { requireLoginCaptcha } from "../captcha/login-captcha.ts";
+import type { ThrottleLimit } from "../throttle.ts";
 import { markCodeUsed, matchCode } from "./verification-codes.ts";
 
 /** Accounts one IP may open in an hour, counted from the members' join IPs in the database. */
 export const REGISTRATIONS_PER_IP_PER_HOUR = 5;
+
+/** Registration attempts (right or wrong) one IP may send in an hour, counted by the shared Throttle. */
+export const REGISTER_ATTEMPTS_PER_IP: ThrottleLimit = { limit: 20, windowSeconds: 3600 };
 
 export type Signup = CheckInRequest & { channels: CodeChannel[]; ip: string; lang: Lang };
 
@@ -24,6 +28,9 @@ function fieldError(field: string, text: string): AppError {
  */
 export async function registerWithProof(services: AppServices, input: Signup): Promise<number> {
   const { db } = services;
+  // Every attempt counts, so names and codes cannot be tried without end from one address.
+  const attempts = await services.throttle.hit(`user-register:ip:${input.ip}`, REGISTER_ATTEMPTS_PER_IP);
+  if (attempts.count > REGISTER_ATTEMPTS_PER_IP.limit) throw new AppError({ key: "registerTooOften" });
   const recent = await db
     .selectFrom("user")
     .select((eb) => eb.fn.countAll<string>().as("n"))
