@@ -14,6 +14,8 @@ let server: ChildProcess | undefined;
 let dataDir = "";
 
 test.beforeAll(async () => {
+  // Seeding a fresh database and starting a second server take a while on a loaded machine.
+  test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), "corpsite-entry-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
