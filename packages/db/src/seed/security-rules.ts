@@ -8,6 +8,7 @@ const RECYCLE_RULES = [
   ["菜单规则", "auth/rule", "admin_rule"],
   ["会员", "user/user", "user"],
   ["会员分组", "user/group", "user_group"],
+  ["会员规则", "user/rule", "user_rule"],
   ["系统配置项", "routine/config", "config"],
   ["文章", "content/article", "article"],
   ["文章分类", "content/category", "category"],

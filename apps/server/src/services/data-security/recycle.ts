@@ -4,7 +4,7 @@ import { type Actor, actorColumns } from "./actor.ts";
 import { DataSecurityRefusal } from "./refusal.ts";
 import { insertRowFromJson, rowsAsJson } from "./rows-as-json.ts";
 import { referencesTo, tableColumns } from "./table-catalogue.ts";
-import { isWatched, isWatchedTable } from "./watched-controllers.ts";
+import { isWatched, isWatchedTable, REBUILT_ON_RESTORE } from "./watched-controllers.ts";
 
 type Trx = Transaction<Database>;
 type Row = Record<string, JsonValue>;
@@ -106,7 +106,8 @@ export async function restoreRows(trx: Trx, logIds: readonly number[]): Promise<
     if (!isWatchedTable(log.data_table) || (await columns(log.data_table)).length === 0) {
       throw new DataSecurityRefusal("tableUnknown", log.id);
     }
-    await insertRowFromJson(trx, log.data_table, await columns(log.data_table), log.data as Row);
+    const row = { ...(log.data as Row), ...REBUILT_ON_RESTORE[log.data_table] };
+    await insertRowFromJson(trx, log.data_table, await columns(log.data_table), row);
     for (const dependent of log.dependents ?? []) await restoreDependent(trx, dependent, columns);
     await trx
       .updateTable("security_data_recycle_log")

@@ -4,7 +4,10 @@ import type { TableColumn } from "./table-catalogue.ts";
 
 type Row = Record<string, JsonValue>;
 
-/** Rows of `table` whose `column` is one of `values`, each as the JSON of the whole row (every type kept). */
+/**
+ * Rows of `table` whose `column` is one of `values`, each as the JSON of the whole row (every type kept),
+ * in the order they were written (by `id` where the table has one): ledger rows are replayed in it.
+ */
 export async function rowsAsJson(
   db: Kysely<Database>,
   table: string,
@@ -15,7 +18,7 @@ export async function rowsAsJson(
   const { rows } = await sql<{ row: Row }>`
     select to_jsonb(t) as row from ${sql.table(table)} as t
     where ${sql.ref(`t.${column}`)} in (${sql.join(values)})
-    order by ${sql.ref(`t.${column}`)}
+    order by ${sql.ref(`t.${column}`)}, (to_jsonb(t)->>'id')::bigint
   `.execute(db);
   return rows.map((r) => (typeof r.row === "string" ? (JSON.parse(r.row) as Row) : r.row));
 }

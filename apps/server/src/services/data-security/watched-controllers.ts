@@ -7,13 +7,16 @@ export type WatchedController = { table: TableName };
  * Every controller the data-security rules may name, with the table its procedures write (ADR 0016): one
  * line each. A controller listed here whose `del` and `edit` come from the CRUD factory keeps deleted rows
  * in the recycle bin and logs edits of watched fields as soon as a rule (security/dataRecycle,
- * security/sensitiveData) names it. Not listed: attachments (their files are removed with the row) and
- * the logs themselves.
+ * security/sensitiveData) names it. Not listed: attachments (their files are removed with the row), the
+ * members' money and points ledgers (append-only, never edited or deleted) and the logs themselves.
  */
 export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = {
   "auth/admin": { table: "admin" },
   "auth/group": { table: "admin_group" },
   "auth/rule": { table: "admin_rule" },
+  "user/user": { table: "user" },
+  "user/group": { table: "user_group" },
+  "user/rule": { table: "user_rule" },
   "routine/config": { table: "config" },
   "content/article": { table: "article" },
   "content/category": { table: "category" },
@@ -27,6 +30,14 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
   "content/pageMeta": { table: "page_meta" },
   "security/dataRecycle": { table: "security_data_recycle" },
   "security/sensitiveData": { table: "security_sensitive_data" },
+};
+
+/**
+ * Columns a restored row starts from, because restoring the rows deleted with it rebuilds them: a
+ * member's balances are the sum of his ledgers, whose triggers replay each restored row onto them.
+ */
+export const REBUILT_ON_RESTORE: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  user: { money: 0, score: 0 },
 };
 
 /** The table of a watched controller, when `table` is the one it writes. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, limitedAdmin, superCaller } from "../../../test/admin-caller.ts";
+import { addTestMember, callerFor, limitedAdmin, superCaller } from "../../../test/admin-caller.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 
 type Caller = Awaited<ReturnType<typeof superCaller>>;
@@ -130,6 +130,38 @@ describe("recycle bin: deleted rows kept in the same transaction, restored whole
       .execute();
     expect(groups).toEqual([{ group_id: 1 }]);
     expect((await loginAdmin(t.app, "recycled_admin", "recycled-Pass1")).token).toBeTruthy();
+  });
+
+  it("restores a deleted member with the ledger rows the database deleted with him", async () => {
+    const member = await addTestMember(t, caller, "recycled_member", "回收会员");
+    await caller.user.moneyLog.add({ user_id: member.id, money: 1000, memo: "充值" });
+    await caller.user.moneyLog.add({ user_id: member.id, money: -120, memo: "消费" });
+    await caller.user.scoreLog.add({ user_id: member.id, score: 12, memo: "签到" });
+    await caller.user.user.del({ ids: [member.id] });
+    const ledgerRows = () =>
+      t.services.db
+        .selectFrom("user_money_log")
+        .select(["money", "before", "after", "memo"])
+        .where("user_id", "=", member.id)
+        .orderBy("id")
+        .execute();
+    expect(await ledgerRows()).toEqual([]);
+    const [log] = await logsOf("user");
+    expect(log?.data).toMatchObject({ id: member.id, username: "recycled_member", money: 880, score: 12 });
+
+    await caller.security.dataRecycleLog.restore({ ids: [log?.id ?? 0] });
+    expect(await caller.user.user.get({ id: member.id })).toMatchObject({ money: 880, score: 12 });
+    // Balances equal to the ledgers again: restored, not counted twice.
+    expect(await ledgerRows()).toEqual([
+      { money: 1000, before: 0, after: 1000, memo: "充值" },
+      { money: -120, before: 1000, after: 880, memo: "消费" },
+    ]);
+    const points = await t.services.db
+      .selectFrom("user_score_log")
+      .select("score")
+      .where("user_id", "=", member.id)
+      .execute();
+    expect(points).toEqual([{ score: 12 }]);
   });
 
   it("restores over BuildAdmin's REST shape, and refuses an admin without the restore rule", async () => {
