@@ -47,7 +47,7 @@ export async function loginAdmin(
   const res = await app.inject({
     method: "POST",
     url: "/admin/index/login",
-    payload: { username, password },
+    payload: { username, password, keep: true },
   });
   const body = res.json();
   if (body.code !== 1) throw new Error(`login failed: ${body.msg}`);
