@@ -61,7 +61,11 @@ export async function login(identity: Identity, input: LoginInput, deps: Deps): 
     .execute();
   if (!input.keep) {
     // Without "keep" the session is its one token: no refresh token is issued (an empty one is answered).
-    return { id: row.id, token: await deps.tokens.issue(identity.accessType, row.id, TOKEN_TTL.session), refreshToken: "" };
+    return {
+      id: row.id,
+      token: await deps.tokens.issue(identity.accessType, row.id, TOKEN_TTL.session),
+      refreshToken: "",
+    };
   }
   const { token, refreshToken } = await deps.tokens.issueSession(
     { access: identity.accessType, refresh: identity.refreshType },

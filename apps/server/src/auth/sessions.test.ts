@@ -3,10 +3,10 @@ import { createTestDatabase } from "@corp/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { readEnv } from "../env.ts";
+import { nowSeconds } from "../envelope.ts";
 import { logOptions, redactUrl } from "../plugins/log-options.ts";
 import { createServices } from "../services/app-services.ts";
 import { ADMIN_PASSWORD, createTestApp, loginAdmin, type TestApp } from "../test/test-app.ts";
-import { nowSeconds } from "../envelope.ts";
 import { hashPassword } from "./password.ts";
 import { hashToken, TOKEN_TTL } from "./tokens.ts";
 

@@ -1,3 +1,4 @@
+import { formatDate } from "@corp/domain/date";
 import type { Lang } from "@corp/domain/lang";
 import { t } from "@corp/domain/messages";
 import { AppError } from "../../../errors.ts";
@@ -5,6 +6,9 @@ import { configIndexAnswer } from "./config-answer.ts";
 
 /** Calls an admin procedure by its path ("routine.config.getGroups") as the requesting admin. */
 export type CallProcedure = (path: string, input?: unknown) => Promise<unknown>;
+
+/** Minutes east of UTC of the dates the client prints as they come (the site's default time zone). */
+const BEIJING = 480;
 
 export type Answered = { data: unknown; msg?: string };
 
@@ -33,7 +37,14 @@ export const SPECIAL_ACTIONS: Readonly<Record<string, Special>> = {
     data: { row: await call("routine.config.addItem", input) },
     msg: t("ok", lang),
   }),
-  "routine.admininfo get index": async (_input, call) => ({ data: { info: await call("account.profile") } }),
+  /** The profile page prints the last login as it comes: a Beijing date-time ("" before any login). */
+  "routine.admininfo get index": async (_input, call) => {
+    const info = record(await call("account.profile"));
+    const last = info.last_login_time;
+    return {
+      data: { info: { ...info, last_login_time: last ? formatDate(Number(last), undefined, BEIJING) : "" } },
+    };
+  },
   /**
    * The profile form sends any of its fields (the avatar alone after an upload). Its password field sets
    * a password without the current one, which this server does not allow: that is refused.
