@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./schema.ts";
-import { seed } from "./seed.ts";
 import { viewOf } from "./seed/admin-rules.ts";
+import { seed } from "./seed.ts";
 import { createTestDatabase, type TestDatabase } from "./testing.ts";
 
 const PASSWORD = "Seed-test_pass1";
@@ -114,11 +114,7 @@ describe("seed", () => {
     }
     expect(byName.get("auth/admin/add")?.pid).toBe(byName.get("auth/admin")?.id);
     expect(byName.get("auth/admin")?.pid).toBe(byName.get("auth")?.id);
-    for (const name of [
-      "dashboard",
-      "content/pageMeta",
-      "user/scoreLog",
-    ]) {
+    for (const name of ["dashboard", "content/pageMeta", "user/scoreLog"]) {
       expect(byName.has(name)).toBe(true);
     }
     // Pages without a controller get no entry: they come with the CRUD designer and the module market.
