@@ -220,7 +220,12 @@ test("BuildAdmin's client: login, every page, admins, groups, rules, settings, u
     expect(refusals(answers)).toEqual([]);
     await page.locator(".admin-info").click();
     await page.getByRole("button", { name: "注销" }).click();
+    // The client reloads itself on the login page once the server has ended the session.
+    await page.waitForURL(/#\/admin\/login/);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".block-loading")).toHaveCount(0);
     await expect(page.getByPlaceholder("请输入账号")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("adminInfo") ?? "")).not.toContain('"token":"');
     await page.screenshot({ path: `${SHOTS}/logged-out.png` });
   });
 });
