@@ -4,6 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { TrustProxy } from "./env.ts";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
+import { crossOrigin } from "./plugins/cross-origin.ts";
 import { answerClientError, errorHandler, frameworkErrors } from "./plugins/error-handler.ts";
 import { httpCache } from "./plugins/http-cache.ts";
 import { images, staticImageRoots } from "./plugins/images.ts";
@@ -78,6 +79,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   inputGuard(app);
   securityHeaders(app);
   privateAnswers(app);
+  await crossOrigin(app, services.env.CORS_ORIGINS);
 
   await app.register(httpCache, {
     db: services.db,

@@ -88,6 +88,25 @@ const envSchema = z.object({
   ADMIN_ENTRY: adminEntrySchema,
   /** Worker threads that render public pages; 0 renders on the main thread. Default: cores - 1, at least 1. */
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  /** Origins whose pages may call the API (CORS), comma-separated; none by default. */
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins = value
+        .split(",")
+        .map((o) => o.trim().replace(/\/+$/, ""))
+        .filter(Boolean);
+      const bad = origins.filter((o) => !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `CORS_ORIGINS must list origins such as https://admin.example.com: ${bad.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return origins;
+    }),
   TRUST_PROXY: z
     .string()
     .default("false")

@@ -1029,7 +1029,12 @@ export interface components {
         RowId: number;
         AjaxAttachment: {
             id: number;
+            /** @description The file's path on this server (`/storage/...`) */
             url: string;
+            /** @description The file's absolute address, on the origin the request was sent to */
+            full_url: string;
+            /** @description The file name's extension, lower case, without the dot (empty when it has none) */
+            suffix: string;
             name: string;
             size: number;
             mimetype: string;
@@ -1086,10 +1091,45 @@ export interface components {
         CrudRow: {
             [key: string]: unknown;
         };
-        CrudIndexData: {
+        /** @description What `index` answers: the rows of a table controller; for BuildAdmin's settings page (`routine.Config`), its profile page (`routine.AdminInfo`) and its dashboard (`Dashboard`), the shapes those pages read (docs/buildadmin-compat.md). */
+        CrudIndexData: components["schemas"]["CrudListData"] | components["schemas"]["ConfigIndexData"] | components["schemas"]["AdminInfoIndexData"] | components["schemas"]["DashboardIndexData"];
+        CrudListData: {
+            /** @description The rows (a tree, with `children`, for rules and groups). Statuses are "1" (enabled) and "0" (disabled), except a member's ("enable" or "disable"). `auth.Group` rows carry `rules` as the text of their permission column; `routine.Attachment` rows carry `suffix`, `full_url` and their uploader as `admin` or `user` ({id, username, nickname}). */
             list: components["schemas"]["CrudRow"][];
             total: number;
             remark: string;
+            /** @description `auth.Group` only: the ids of the groups the admin belongs to (shown without edit or delete) */
+            group?: number[];
+        };
+        ConfigIndexData: {
+            /** @description The settings by group key: {name, title, list: items}; one tab each */
+            list: {
+                [key: string]: {
+                    name: string;
+                    title: string;
+                    /** @description Items: id, name, group, title, tip, type, value, content, rule, extend and input_extend (objects), allow_del, weigh */
+                    list: components["schemas"]["CrudRow"][];
+                };
+            };
+            remark: string;
+            /** @description Group key to title */
+            configGroup: {
+                [key: string]: string;
+            };
+            /** @description Entries of the quick-entrance card: key (its title) and value (the route name it opens) */
+            quickEntrance: {
+                [key: string]: unknown;
+            }[];
+        };
+        AdminInfoIndexData: {
+            info: components["schemas"]["CrudRow"];
+        };
+        DashboardIndexData: {
+            remark: string;
+            counts?: {
+                [key: string]: number;
+            };
+            serverTime?: number;
         };
         CrudRowData: {
             row: components["schemas"]["CrudRow"];
@@ -1261,7 +1301,7 @@ export interface components {
         AdminLoginRequest: {
             username: string;
             password: string;
-            /** @description Keep the session for 30 days instead of 7 */
+            /** @description Keep the session: a two-hour token and a refresh token for 30 days. Without it the login gets one token for three days and an empty `refresh_token` (nothing to renew it with), as in BuildAdmin. */
             keep?: boolean;
             captchaId?: string;
             captchaInfo?: string;

@@ -59,10 +59,18 @@ export async function login(identity: Identity, input: LoginInput, deps: Deps): 
     .set({ login_failure: 0, last_login_time: nowSeconds(), last_login_ip: input.ip })
     .where("id", "=", row.id)
     .execute();
+  if (!input.keep) {
+    // Without "keep" the session is its one token: no refresh token is issued (an empty one is answered).
+    return {
+      id: row.id,
+      token: await deps.tokens.issue(identity.accessType, row.id, TOKEN_TTL.session),
+      refreshToken: "",
+    };
+  }
   const { token, refreshToken } = await deps.tokens.issueSession(
     { access: identity.accessType, refresh: identity.refreshType },
     row.id,
-    input.keep ? TOKEN_TTL.refreshKeep : TOKEN_TTL.refresh,
+    TOKEN_TTL.refreshKeep,
   );
   return { id: row.id, token, refreshToken };
 }

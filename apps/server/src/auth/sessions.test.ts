@@ -3,10 +3,12 @@ import { createTestDatabase } from "@corp/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { readEnv } from "../env.ts";
+import { nowSeconds } from "../envelope.ts";
 import { logOptions, redactUrl } from "../plugins/log-options.ts";
 import { createServices } from "../services/app-services.ts";
 import { ADMIN_PASSWORD, createTestApp, loginAdmin, type TestApp } from "../test/test-app.ts";
 import { hashPassword } from "./password.ts";
+import { hashToken, TOKEN_TTL } from "./tokens.ts";
 
 describe("sessions: rotated refresh tokens, logout of the whole session, answers never stored", () => {
   let t: TestApp;
@@ -77,7 +79,13 @@ describe("sessions: rotated refresh tokens, logout of the whole session, answers
     const reg = await t.app.inject({
       method: "POST",
       url: "/api/user/checkIn",
-      payload: { tab: "register", username: "session_m", password: "s3cret-pass", email: "sm@example.com" },
+      payload: {
+        tab: "register",
+        username: "session_m",
+        password: "s3cret-pass",
+        email: "sm@example.com",
+        keep: true,
+      },
     });
     const info = reg.json().data.userInfo;
     const minted = (await refresh(info.refresh_token)).json().data;
@@ -89,6 +97,28 @@ describe("sessions: rotated refresh tokens, logout of the whole session, answers
     });
     expect(out.json().code).toBe(1);
     expect((await refresh(minted.refreshToken)).json().code).toBe(0);
+  });
+
+  it("a login without keep gets a three-day token and no refresh token; logout ends it", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/admin/index/login",
+      payload: { username: "admin", password: ADMIN_PASSWORD, keep: false },
+    });
+    const info = res.json().data.userInfo;
+    expect(info.refresh_token).toBe("");
+    const rows = await t.services.db
+      .selectFrom("token")
+      .select(["type", "expire_time"])
+      .where("token_hash", "=", hashToken(info.token))
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.type).toBe("admin");
+    expect(rows[0]?.expire_time).toBeGreaterThan(nowSeconds() + TOKEN_TTL.session - 60);
+    expect((await refresh("")).json().code).toBe(0);
+    expect((await adminIndex(info.token)).json().code).toBe(1);
+    await t.app.inject({ method: "POST", url: "/admin/index/logout", headers: { batoken: info.token } });
+    expect((await adminIndex(info.token)).json().code).toBe(303);
   });
 
   it("answers no-store to anything asked with a login, and to every write", async () => {

@@ -5,9 +5,14 @@ import { nowSeconds } from "../envelope.ts";
 
 export type { TokenType };
 
-/** Lifetimes in seconds. Access tokens are short; refresh tokens last a week, or a month with "keep". */
+/**
+ * Lifetimes in seconds. A login with "keep" gets a short access token and a refresh token for a month; a
+ * login without it gets one token for three days and nothing to renew it with (BuildAdmin's semantics).
+ * A refresh token made outside a login (a member's password change) lasts a week.
+ */
 export const TOKEN_TTL = {
   access: 2 * 60 * 60,
+  session: 3 * 24 * 60 * 60,
   refresh: 7 * 24 * 60 * 60,
   refreshKeep: 30 * 24 * 60 * 60,
 } as const;
@@ -68,7 +73,7 @@ export class TokenStore {
     return token;
   }
 
-  /** One access token (in a family of its own); tests and tools that need a session without a login. */
+  /** One access token in a family of its own: a login without "keep", and tests that need a session. */
   async issue(type: TokenType, userId: number, ttlSeconds: number): Promise<string> {
     return this.insert(this.db, type, userId, nowSeconds() + ttlSeconds, newFamily());
   }

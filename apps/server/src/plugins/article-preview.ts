@@ -3,6 +3,7 @@ import { parseArticleId } from "@corp/domain/public-pages";
 import type { FastifyInstance } from "fastify";
 import { authorizeAdmin } from "../admin/gate/authorize-admin.ts";
 import { identities, tokenFromHeaders } from "../auth/identity.ts";
+import { requestOrigin } from "../request-origin.ts";
 import type { AppServices } from "../services/app-services.ts";
 import type { BootData } from "../services/boot-data.ts";
 import { loadPublicPage } from "../services/portal/load-public-page.ts";
@@ -32,7 +33,7 @@ export function articlePreviewRoute(app: FastifyInstance, services: AppServices,
       ));
     const data = await loadPublicPage(services, {
       url: admitted ? `/article/${id}` : "/404",
-      origin: `${request.protocol}://${request.host}`,
+      origin: requestOrigin(request),
       lang: languageFromCookie(request.headers.cookie),
       countsView: false,
       boot,

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { languageFromCookie } from "@corp/domain/lang";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requestOrigin } from "../request-origin.ts";
 import type { AppServices } from "../services/app-services.ts";
 import { bootData, bootDataByVersion } from "../services/boot-data.ts";
 import { isSpeculative } from "../services/portal/article-views.ts";
@@ -108,7 +109,7 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
       const data = await loadPublicPage(services, {
         // Asked for /admin while the admin entry is elsewhere: the site's 404 page, as for any unknown path.
         url: admin === "hidden" ? "/404" : request.url,
-        origin: `${request.protocol}://${request.host}`,
+        origin: requestOrigin(request),
         lang: languageFromCookie(request.headers.cookie),
         countsView: !isSpeculative(request.headers["sec-purpose"]),
         boot,

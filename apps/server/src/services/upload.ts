@@ -138,9 +138,32 @@ export async function receiveFile(request: FastifyRequest, maxSize: number): Pro
 }
 
 /** The `file` of an upload's answer (`AjaxUploadData`). */
-export function uploadedFile(row: Awaited<ReturnType<typeof storeUpload>>) {
+export function uploadedFile(row: Awaited<ReturnType<typeof storeUpload>>, origin: string) {
   const { id, url, name, size, mimetype, width, height, quote, sha1, topic } = row;
-  return { id, url, name, size, mimetype, width, height, quote, sha1, topic };
+  return {
+    id,
+    url,
+    full_url: fullUrl(url, origin),
+    suffix: suffixOf(name),
+    name,
+    size,
+    mimetype,
+    width,
+    height,
+    quote,
+    sha1,
+    topic,
+  };
+}
+
+/** A stored file's absolute address on `origin` ("https://host"); an address that is already absolute stays. */
+export const fullUrl = (url: string, origin: string): string =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url}`;
+
+/** The extension of a file name, lower case, without the dot. */
+export function suffixOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
 }
 
 /** A topic as sent in a query: letters, digits, `_` and `-`, at most 20, "default" when none is left. */

@@ -66,6 +66,7 @@ export async function registerByEmail(
       registerType: "email",
       email: member.email,
       captcha: sink.codeFor(member.email),
+      keep: true,
     },
     ip,
   );

@@ -15,6 +15,8 @@ export async function createTestApp(
     onRoute?: (route: RegisteredRoute) => void;
     /** The admin login click captcha; off unless a test is about it. */
     loginCaptcha?: "on" | "off";
+    /** Origins allowed to call the API from their pages (CORS_ORIGINS). */
+    corsOrigins?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ adminPassword: ADMIN_PASSWORD, hashPassword });
@@ -23,6 +25,7 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     LOGIN_CAPTCHA: options.loginCaptcha ?? "off",
     BUILD_ID: process.env.BUILD_ID,
+    CORS_ORIGINS: options.corsOrigins,
   });
   const services = createServices(database.db, env);
   const app = await buildApp({ services, serveWeb: false, onRoute: options.onRoute });
@@ -47,7 +50,7 @@ export async function loginAdmin(
   const res = await app.inject({
     method: "POST",
     url: "/admin/index/login",
-    payload: { username, password },
+    payload: { username, password, keep: true },
   });
   const body = res.json();
   if (body.code !== 1) throw new Error(`login failed: ${body.msg}`);

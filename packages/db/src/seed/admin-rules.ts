@@ -36,6 +36,17 @@ type Action = keyof typeof ACTION_TITLES;
 const CRUD: Action[] = ["index", "add", "edit", "del"];
 const SORTABLE_CRUD: Action[] = [...CRUD, "sortable"];
 
+/**
+ * The view a menu entry opens, named as BuildAdmin's client names its views (`auth/admin` ->
+ * `/src/views/backend/auth/admin/index.vue`): its client registers a route only for that form, and the
+ * React admin routes by `path` (ADR 0019).
+ */
+export function viewOf(name: string): string {
+  if (name === "dashboard") return "/src/views/backend/dashboard.vue";
+  if (name === "routine/adminInfo") return "/src/views/backend/routine/adminInfo.vue";
+  return `/src/views/backend/${name}/index.vue`;
+}
+
 /** A page of the admin area: its menu entry and one button node per action it guards. */
 function page(name: string, title: string, icon: string, actions: Action[]): SeedTree<RuleSeed> {
   return {
@@ -44,7 +55,7 @@ function page(name: string, title: string, icon: string, actions: Action[]): See
     title,
     icon,
     path: name,
-    component: name,
+    component: viewOf(name),
     keepalive: 1,
     children: actions.map((action) => ({
       type: "button",
@@ -58,7 +69,10 @@ function dir(name: string, title: string, icon: string, children: SeedTree<RuleS
   return { type: "menu_dir", name, title, icon, path: name, children };
 }
 
-/** One menu entry per admin page of the spec, in menu order. */
+/**
+ * One menu entry per admin page whose controller answers, in menu order; the CRUD designer, the module
+ * market and the terminal add theirs when they are built.
+ */
 export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
   {
     type: "menu",
@@ -66,7 +80,7 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     title: "控制台",
     icon: "fa fa-dashboard",
     path: "dashboard",
-    component: "dashboard",
+    component: viewOf("dashboard"),
   },
   dir("auth", "权限管理", "fa fa-group", [
     page("auth/admin", "管理员管理", "fa fa-user", CRUD),
@@ -109,14 +123,6 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     page("content/page", "单页管理", "fa fa-file-o", CRUD),
     page("content/pageArticle", "单页文章", "fa fa-file-text", SORTABLE_CRUD),
     page("content/pageMeta", "页面SEO", "fa fa-search", CRUD),
-  ]),
-  page("crud/crud", "CRUD代码生成", "fa fa-code", ["index", "generate", "logStart", "delete"]),
-  page("moduleStore/moduleStore", "模块市场", "fa fa-shopping-cart", [
-    "index",
-    "install",
-    "changeState",
-    "uninstall",
-    "update",
   ]),
 ];
 

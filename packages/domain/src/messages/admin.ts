@@ -7,6 +7,13 @@ export const adminCatalogue = {
     "zh-cn": "记录正在被其他数据使用，不能删除！",
     en: "The record is used by other data and cannot be deleted!",
   },
+  groupRulesSuper: { "zh-cn": "超级管理员", en: "Super administrator" },
+  groupRulesNone: { "zh-cn": "无权限", en: "No permission" },
+  groupRulesSummary: { "zh-cn": "{title}等 {count} 项", en: "{title} and others, {count} in all" },
+  passwordNeedsCurrent: {
+    "zh-cn": "修改密码请在个人资料的修改密码中进行，需要输入当前密码",
+    en: "Change the password with the current one, under Change password of your profile",
+  },
   noRowsDeleted: { "zh-cn": "没有记录被删除", en: "No rows were deleted" },
   deletedRows: { "zh-cn": "已删除 {count} 条记录", en: "Deleted {count} rows" },
   cannotDeleteSelf: { "zh-cn": "不能删除自己！", en: "You cannot delete yourself!" },

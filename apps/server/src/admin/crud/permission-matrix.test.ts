@@ -177,9 +177,10 @@ describe("permission matrix", () => {
     const caller = callerFor(t, limited.token);
     await expect(caller.auth.adminLog.index({})).resolves.toMatchObject({ total: expect.any(Number) });
     const res = await t.app.inject({
-      method: "GET",
-      url: "/admin/ajax/getTableList",
+      method: "POST",
+      url: "/admin/ajax/clearCache",
       headers: { batoken: limited.token },
+      payload: { type: "config" },
     });
     expect(res.json().code).toBe(1);
   });

@@ -47,8 +47,14 @@ export const indexInput = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Remote select mode: the same filters, the rows a select box needs. */
   select: flag.optional(),
-  /** Remote select: the keys already chosen, answered whatever the page. */
-  initValue: z.union([z.array(id).max(1000), id]).optional(),
+  /**
+   * Remote select: the keys already chosen, answered whatever the page. BuildAdmin's select sends "" or 0
+   * when nothing is chosen yet (a parent of none): no key, so no restriction.
+   */
+  initValue: z.preprocess(
+    (v) => ((Array.isArray(v) ? v : [v]).every((k) => k === "" || k === "0" || k === 0) ? undefined : v),
+    z.union([z.array(id).max(1000), id]).optional(),
+  ),
 });
 
 export type IndexInput = z.input<typeof indexInput>;

@@ -12,6 +12,9 @@ import { type HttpMethod, routeSchema } from "../../plugins/contract.ts";
 import { sendNotFound } from "../../plugins/error-handler.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { parseBracketQuery } from "./bracket-query.ts";
+import { shapedAnswer } from "./buildadmin/shaped-answers.ts";
+import { type CallProcedure, SPECIAL_ACTIONS } from "./buildadmin/special-actions.ts";
+import { statusFromWire, statusToWire } from "./buildadmin/status-values.ts";
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -136,10 +139,19 @@ function answer(reply: FastifyReply, request: FastifyRequest, action: CrudAction
   }
 }
 
+/** The row an edit starts from: a client may send only the fields it changes (a table's switch). */
+async function withStoredFields(call: CallProcedure, controller: string, input: unknown): Promise<unknown> {
+  const changes = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
+  if (changes.id === undefined || !(`${controller}.get` in appRouter._def.procedures)) return input;
+  const stored = await call(`${controller}.get`, { id: changes.id });
+  return { ...(stored as Record<string, unknown>), ...changes };
+}
+
 /**
  * BuildAdmin's REST shapes onto the tRPC procedures: `/admin/auth.Admin/index` and
  * `/admin/auth/admin/index` (case-insensitive) call `auth.admin.index` through `createCaller`, so the
- * node check, validation and admin log are the procedures' own.
+ * node check, validation and admin log are the procedures' own. Its values are translated at this edge
+ * (statuses "1"/"0", partial edits, the answers its pages read; ADR 0019).
  */
 export function crudAdapterRoutes(app: FastifyInstance, services: AppServices): void {
   for (const action of CRUD_ACTIONS) {
@@ -156,16 +168,31 @@ export function crudAdapterRoutes(app: FastifyInstance, services: AppServices): 
         handler: async (request, reply) => {
           const params = request.params as { area?: string; controller: string };
           const name = [params.area, params.controller].filter(Boolean).join(".").toLowerCase();
+          const caller = createCaller(callerContext(services, request));
+          const call: CallProcedure = async (path, input) => {
+            const procedure = procedureOf(caller, path);
+            if (!procedure) throw new Error(`no admin procedure ${path}`);
+            return procedure(input).catch((error: unknown) => {
+              throw asAppError(error);
+            });
+          };
+          const special = SPECIAL_ACTIONS[`${name} ${action.method} ${action.action}`];
           const controller = controllers.get(name);
-          const call = controller
-            ? procedureOf(createCaller(callerContext(services, request)), `${controller}.${action.procedure}`)
-            : undefined;
+          const path = controller ? `${controller}.${action.procedure}` : "";
           // Answered here, not by the not-found handler, which serves the web app's pages under /admin.
-          if (!call) return sendNotFound(request, reply);
-          const result = await call(inputOf(request, action)).catch((error: unknown) => {
-            throw asAppError(error);
-          });
-          return answer(reply, request, action, result);
+          if (!special && !procedureOf(caller, path)) return sendNotFound(request, reply);
+          const input = statusFromWire(name, inputOf(request, action));
+          if (special) {
+            const { data, msg } = await special(input, call, request.lang);
+            return success(statusToWire(name, data), msg ?? "");
+          }
+          const complete =
+            action.action === "edit" && action.method === "post"
+              ? await withStoredFields(call, controller ?? "", input)
+              : input;
+          const route = { controller: name, method: action.method, action: action.action };
+          const result = await shapedAnswer(services, request, route, await call(path, complete));
+          return answer(reply, request, action, statusToWire(name, result));
         },
       });
     }

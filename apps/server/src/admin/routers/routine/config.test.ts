@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseBracketQuery } from "../../../routes/admin/bracket-query.ts";
 import { superCaller } from "../../../test/admin-caller.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 
@@ -224,15 +225,13 @@ describe("routine.config", () => {
   });
 
   it("never lets the SMTP password be read back by filters, searches or order", async () => {
-    const { token } = await loginAdmin(t.app);
-    const guess = async (query: string) => {
-      const res = await t.app.inject({
-        method: "GET",
-        url: `/admin/routine.Config/index?limit=1000&${query}`,
-        headers: { batoken: token },
-      });
-      return res.json().data as { list: { name: string; value: unknown }[]; total: number };
-    };
+    // The generic list (REST `routine.Config/index` answers BuildAdmin's settings page instead).
+    const caller = await superCaller(t);
+    const guess = async (query: string) =>
+      caller.routine.config.index({ limit: 1000, ...(parseBracketQuery(query) as object) }) as Promise<{
+        list: { name: string; value: unknown }[];
+        total: number;
+      }>;
     await t.services.db
       .updateTable("config")
       .set({ value: JSON.stringify("s3cret-pass") })

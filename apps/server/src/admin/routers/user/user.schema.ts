@@ -18,8 +18,8 @@ const memberFields = {
     .number()
     .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
     .default(0),
-  /** 'YYYY-MM-DD', or '' for none. */
-  birthday: z.union([z.literal(""), z.iso.date()]).default(""),
+  /** 'YYYY-MM-DD', or '' (or null, as the row answers it) for none. */
+  birthday: z.union([z.literal(""), z.iso.date(), z.null()]).default(""),
   status: enableStatus.default("enable"),
 };
 

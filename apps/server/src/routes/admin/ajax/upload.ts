@@ -2,6 +2,7 @@ import { t } from "@corp/domain/messages";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
+import { requestOrigin } from "../../../request-origin.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import {
   receiveFile,
@@ -33,7 +34,7 @@ export async function uploadRoute(scope: FastifyInstance, services: AppServices)
           { adminId: admin.id },
         );
         await log({ name: file.name, size: row.size, url: row.url, sha1: row.sha1 });
-        return success({ file: uploadedFile(row) }, t("uploadSuccess", request.lang));
+        return success({ file: uploadedFile(row, requestOrigin(request)) }, t("uploadSuccess", request.lang));
       },
     );
   });

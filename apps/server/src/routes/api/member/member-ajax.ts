@@ -2,6 +2,7 @@ import { t } from "@corp/domain/messages";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
+import { requestOrigin } from "../../../request-origin.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { areaOptionsFor } from "../../../services/area.ts";
 import { receiveFile, storeUpload, uploadedFile, uploadLimits } from "../../../services/upload.ts";
@@ -25,7 +26,7 @@ export async function memberAjaxRoutes(app: FastifyInstance, services: AppServic
           { file, limits, topic: "member", lang: request.lang },
           { userId: user.id },
         );
-        return success({ file: uploadedFile(row) }, t("uploadSuccess", request.lang));
+        return success({ file: uploadedFile(row, requestOrigin(request)) }, t("uploadSuccess", request.lang));
       },
       { guard: memberGuard(services, null) },
     );

@@ -1,0 +1,29 @@
+import type { TestApp } from "../../../test/test-app.ts";
+
+type Envelope = { code: number; msg: string; data: Record<string, unknown> & { list?: Row[]; row?: Row } };
+export type Row = Record<string, unknown> & { id: number; children?: Row[] };
+
+/** Requests as BuildAdmin's client sends them: the admin token in `batoken`, forms as JSON bodies. */
+export function wireClient(t: TestApp, token: string) {
+  const send = async (
+    method: "GET" | "POST" | "DELETE",
+    url: string,
+    payload?: object,
+  ): Promise<Envelope> => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { batoken: token, "think-lang": "zh-cn", server: "true" },
+      ...(payload ? { payload } : {}),
+    });
+    return res.json();
+  };
+  return {
+    get: (url: string) => send("GET", url),
+    post: (url: string, body: object) => send("POST", url, body),
+    del: (url: string) => send("DELETE", url),
+  };
+}
+
+/** Every row of a tree answer, children after their parent. */
+export const flatRows = (rows: Row[]): Row[] => rows.flatMap((r) => [r, ...flatRows(r.children ?? [])]);
