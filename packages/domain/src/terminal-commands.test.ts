@@ -4,8 +4,16 @@ import { parseTerminalCommand } from "./terminal-commands.ts";
 describe("the terminal's allow-list", () => {
   it("reads version queries, managed commands with or without a package manager, and migrate", () => {
     expect(parseTerminalCommand("version.node")).toEqual({ kind: "version", tool: "node" });
-    expect(parseTerminalCommand("install")).toEqual({ kind: "managed", command: "install", manager: "configured" });
-    expect(parseTerminalCommand("build.yarn")).toEqual({ kind: "managed", command: "build", manager: "yarn" });
+    expect(parseTerminalCommand("install")).toEqual({
+      kind: "managed",
+      command: "install",
+      manager: "configured",
+    });
+    expect(parseTerminalCommand("build.yarn")).toEqual({
+      kind: "managed",
+      command: "build",
+      manager: "yarn",
+    });
     expect(parseTerminalCommand("test.npm")).toEqual({ kind: "managed", command: "test", manager: "npm" });
     expect(parseTerminalCommand("migrate")).toEqual({ kind: "migrate" });
   });
@@ -16,7 +24,11 @@ describe("the terminal's allow-list", () => {
       command: "install",
       manager: "pnpm",
     });
-    expect(parseTerminalCommand("web-build")).toEqual({ kind: "managed", command: "build", manager: "configured" });
+    expect(parseTerminalCommand("web-build")).toEqual({
+      kind: "managed",
+      command: "build",
+      manager: "configured",
+    });
     expect(parseTerminalCommand("migrate.run")).toEqual({ kind: "migrate" });
   });
 

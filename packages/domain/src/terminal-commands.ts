@@ -36,7 +36,8 @@ export function parseTerminalCommand(name: string): TerminalCommand | undefined 
   const [written = "", suffix] = parts;
   const head = ALIASES[written] ?? written;
   if (head === "migrate") return suffix === undefined || suffix === "run" ? { kind: "migrate" } : undefined;
-  if (head === "version") return isOneOf(VERSION_TOOLS, suffix) ? { kind: "version", tool: suffix } : undefined;
+  if (head === "version")
+    return isOneOf(VERSION_TOOLS, suffix) ? { kind: "version", tool: suffix } : undefined;
   if (!isOneOf(MANAGED_COMMANDS, head)) return undefined;
   if (suffix === undefined) return { kind: "managed", command: head, manager: "configured" };
   return isOneOf(PACKAGE_MANAGERS, suffix) ? { kind: "managed", command: head, manager: suffix } : undefined;

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import type { ProgramCall } from "./command-table.ts";
 
 /** Colour and cursor codes that programs write for a terminal; the web shows plain text. */
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[ -/]*[@-~]`, "g");
 
 /** Output as the client shows it: no control codes, one kind of line break, no trailing blank. */
 export function cleanOutput(text: string): string {

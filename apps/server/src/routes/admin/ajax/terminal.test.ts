@@ -34,7 +34,9 @@ describe("GET /admin/ajax/terminal on the product's allow-list", () => {
 
   it("runs a version query with the token in the query string, in BuildAdmin's wire format, and logs it with its output", async () => {
     const messages = await run("version.node", {}, `&batoken=${token}`);
-    expect(messages.every((m) => m.uuid === "task-1" && m.extend === "x" && m.key === "version.node")).toBe(true);
+    expect(messages.every((m) => m.uuid === "task-1" && m.extend === "x" && m.key === "version.node")).toBe(
+      true,
+    );
     expect(messages.map((m) => m.data)).toEqual([
       "command-link-success",
       "> node --version",
@@ -79,14 +81,19 @@ describe("GET /admin/ajax/terminal on the product's allow-list", () => {
     expect(none[1]?.data).toBe("command-exec-error");
 
     const session = await loginAdmin(t.app);
-    expect((await run("version.node", { batoken: session.token })).at(-1)?.data).toBe("command-exec-completed");
+    expect((await run("version.node", { batoken: session.token })).at(-1)?.data).toBe(
+      "command-exec-completed",
+    );
     await t.services.db
       .updateTable("token")
       .set({ expire_time: 1 })
       .where("token_hash", "=", hashToken(session.token))
       .execute();
     const expired = await run("version.node", {}, `&batoken=${session.token}`);
-    expect(expired.map((m) => m.data)).toEqual([`Error: ${text("tokenExpired", "en")}`, "command-exec-error"]);
+    expect(expired.map((m) => m.data)).toEqual([
+      `Error: ${text("tokenExpired", "en")}`,
+      "command-exec-error",
+    ]);
     expect(expired[0]?.code).toBe(409);
 
     const editor = await limitedAdmin(t, "termeditor", ["routine/config/edit"]);

@@ -1,10 +1,14 @@
-import { fastifySSE } from "@fastify/sse";
 import { t } from "@corp/domain/messages";
 import { parseTerminalCommand, TERMINAL_FLAGS } from "@corp/domain/terminal-commands";
+import { fastifySSE } from "@fastify/sse";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "../../../errors.ts";
 import type { AppServices } from "../../../services/app-services.ts";
-import { type CommandTable, describeCall, productCommands } from "../../../services/terminal/command-table.ts";
+import {
+  type CommandTable,
+  describeCall,
+  productCommands,
+} from "../../../services/terminal/command-table.ts";
 import { runCommand } from "../../../services/terminal/run-command.ts";
 import { readPackageManager } from "../../../services/terminal/terminal-config.ts";
 import { TerminalSlot } from "../../../services/terminal/terminal-slot.ts";
@@ -17,7 +21,8 @@ const TIMEOUT_MINUTES = 30;
 const LOGGED_OUTPUT_CHARS = 60_000;
 
 export function requireSuperAdmin(admin: AjaxAdmin): void {
-  if (!admin.permissions.isSuper) throw new AppError({ key: "terminalSuperAdminOnly", code: 401, status: 403 });
+  if (!admin.permissions.isSuper)
+    throw new AppError({ key: "terminalSuperAdminOnly", code: 401, status: 403 });
 }
 
 /** What the command inherits: the server's environment and where its data is, without colour codes. */
