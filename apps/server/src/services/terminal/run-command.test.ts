@@ -40,6 +40,21 @@ describe("runCommand", () => {
   });
 });
 
+describe("runCommand stopped by its signal", () => {
+  it("kills the command when the server closes", async () => {
+    const closing = new AbortController();
+    const result = runCommand(
+      {
+        file: process.execPath,
+        args: ["-e", "console.log('up'); setInterval(() => {}, 1000)"],
+        cwd: tmpdir(),
+      },
+      { env: process.env, timeoutMs: 10_000, onOutput: () => closing.abort(), signal: closing.signal },
+    );
+    expect(await result).toEqual({ kind: "exited", exitCode: null, signal: "SIGTERM" });
+  });
+});
+
 describe("cleanOutput", () => {
   it("drops colour codes and carriage returns", () => {
     expect(cleanOutput(`${String.fromCharCode(27)}[31mred${String.fromCharCode(27)}[0m\r\nnext\r\n\n`)).toBe(

@@ -21,7 +21,13 @@ export type RunResult =
  */
 export function runCommand(
   call: ProgramCall,
-  options: { env: NodeJS.ProcessEnv; timeoutMs: number; onOutput: (lines: string) => void },
+  options: {
+    env: NodeJS.ProcessEnv;
+    timeoutMs: number;
+    onOutput: (lines: string) => void;
+    /** Stops the command (the server is closing). */
+    signal?: AbortSignal;
+  },
 ): Promise<RunResult> {
   return new Promise((resolve) => {
     let pending = "";
@@ -39,6 +45,7 @@ export function runCommand(
       shell: false,
       stdio: ["ignore", "pipe", "pipe"],
       windowsHide: true,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
     const take = (chunk: Buffer) => {
       pending += chunk.toString("utf8");
@@ -52,6 +59,8 @@ export function runCommand(
     }, options.timeoutMs);
     child.on("error", (error) => {
       clearTimeout(timer);
+      // A command stopped by the signal has started: its close reports how it ended.
+      if ((error as NodeJS.ErrnoException).code === "ABORT_ERR") return;
       resolve({ kind: "not-started", reason: (error as NodeJS.ErrnoException).code ?? error.message });
     });
     child.on("close", (exitCode, signal) => {

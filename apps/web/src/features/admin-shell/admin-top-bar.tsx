@@ -8,6 +8,7 @@ import { useStore } from "../../lib/store/persistent-store.ts";
 import { adminSession } from "../auth/admin-session.ts";
 import { LanguageSwitch } from "../language/language-switch.tsx";
 import { assetUrl } from "../public/site/asset-url.ts";
+import { TerminalButton } from "../terminal/terminal-button.tsx";
 import { forgetAdminData, logoutAdmin } from "./admin-logout.ts";
 import { ShellBreadcrumb } from "./breadcrumb.tsx";
 import { ClearCacheMenu } from "./clear-cache-menu.tsx";
@@ -59,6 +60,7 @@ export function AdminTopBar({ collapsed, onToggle, trail }: Props) {
       </IconButton>
       <ShellBreadcrumb trail={trail} />
       <HStack ms="auto" gap={{ base: "2", md: "3" }}>
+        <TerminalButton />
         <ClearCacheMenu />
         <FullScreenButton />
         <LayoutSettings />

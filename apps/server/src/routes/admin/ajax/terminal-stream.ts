@@ -1,3 +1,4 @@
+import { type Lang, languageFromCookie } from "@corp/domain/lang";
 import type { TerminalMessage } from "@corp/domain/terminal-commands";
 import { TERMINAL_FLAGS } from "@corp/domain/terminal-commands";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
@@ -19,6 +20,14 @@ export function echoOf(request: FastifyRequest): TerminalEcho {
   };
 }
 
+/**
+ * The language of a run's messages: `think-lang` when the client could send it, else the web app's
+ * `lang` cookie, which an EventSource sends where it cannot send headers.
+ */
+export function streamLang(request: FastifyRequest): Lang {
+  return request.headers["think-lang"] ? request.lang : languageFromCookie(request.headers.cookie);
+}
+
 const frame = (message: TerminalMessage) => `data: ${JSON.stringify(message)}\n\n`;
 
 /**
@@ -28,7 +37,7 @@ const frame = (message: TerminalMessage) => `data: ${JSON.stringify(message)}\n\
  * carrying the envelope code, then the exec-error flag that ends the client's task.
  */
 export function answerInStream(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const { refusal, log } = refusalOf(error, request.lang, request.url);
+  const { refusal, log } = refusalOf(error, streamLang(request), request.url);
   if (log === "error") request.log.error({ err: error }, "terminal failure");
   if (reply.raw.headersSent) {
     reply.raw.end();

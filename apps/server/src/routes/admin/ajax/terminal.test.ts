@@ -104,6 +104,21 @@ describe("GET /admin/ajax/terminal on the product's allow-list", () => {
     });
   });
 
+  it("speaks the language of the web app's cookie when the client cannot send think-lang", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/admin/ajax/terminal?command=rm&uuid=u",
+      headers: { batoken: token, cookie: "lang=en" },
+    });
+    expect(messagesOf(res.body)[0]?.data).toBe("Error: This command is not allowed: rm");
+    const zh = await t.app.inject({
+      method: "GET",
+      url: "/admin/ajax/terminal?command=rm",
+      headers: { batoken: token },
+    });
+    expect(messagesOf(zh.body)[0]?.data).toBe("Error: 不允许执行该命令：rm");
+  });
+
   it("answers a query it cannot accept in the stream too", async () => {
     const messages = await run("x".repeat(51), { batoken: token });
     expect(messages[0]?.data).toMatch(/^Error: /);

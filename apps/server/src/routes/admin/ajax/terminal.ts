@@ -13,7 +13,7 @@ import { runCommand } from "../../../services/terminal/run-command.ts";
 import { readPackageManager } from "../../../services/terminal/terminal-config.ts";
 import { TerminalSlot } from "../../../services/terminal/terminal-slot.ts";
 import { type AjaxAdmin, adminAjaxRoute } from "./admin-ajax-scope.ts";
-import { answerInStream, echoOf, type TerminalEcho } from "./terminal-stream.ts";
+import { answerInStream, echoOf, streamLang, type TerminalEcho } from "./terminal-stream.ts";
 
 /** A command still running after this long is stopped (an install on a slow network takes minutes). */
 const TIMEOUT_MINUTES = 30;
@@ -58,6 +58,9 @@ export async function terminalRoute(
 ): Promise<void> {
   await scope.register(fastifySSE, { heartbeatInterval: 15_000 });
   const slot = new TerminalSlot();
+  // A command still running when the server stops is stopped with it, not left behind.
+  const closing = new AbortController();
+  scope.addHook("onClose", async () => closing.abort());
   adminAjaxRoute(
     scope,
     "get",
@@ -85,14 +88,15 @@ export async function terminalRoute(
         const result = await runCommand(call, {
           env: childEnv(services),
           timeoutMs: TIMEOUT_MINUTES * 60_000,
+          signal: closing.signal,
           onOutput: (lines) => void say(lines),
         });
         if (result.kind === "exited") void say(`exitCode: ${result.exitCode ?? result.signal}`);
         if (result.kind === "not-started") {
-          void say(`Error: ${t("terminalStartFailed", request.lang, { reason: result.reason })}`);
+          void say(`Error: ${t("terminalStartFailed", streamLang(request), { reason: result.reason })}`);
         }
         if (result.kind === "timed-out") {
-          void say(`Error: ${t("terminalTimedOut", request.lang, { minutes: TIMEOUT_MINUTES })}`);
+          void say(`Error: ${t("terminalTimedOut", streamLang(request), { minutes: TIMEOUT_MINUTES })}`);
         }
         const succeeded = result.kind === "exited" && result.exitCode === 0;
         void send(succeeded ? TERMINAL_FLAGS.execSuccess : TERMINAL_FLAGS.execError);
