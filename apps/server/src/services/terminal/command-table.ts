@@ -44,11 +44,7 @@ export function productCommands(root = productRoot()): CommandTable {
         return { file: tool, args: managedArgs(command.command, tool), cwd: root };
       }
       case "migrate":
-        return {
-          file: process.execPath,
-          args: [join(root, "apps/server/dist/cli.js"), "migrate"],
-          cwd: root,
-        };
+        return { file: process.execPath, args: ["apps/server/dist/cli.js", "migrate"], cwd: root };
     }
   };
 }

@@ -39,7 +39,7 @@ export function TerminalDrawer({ open, onOpenChange }: Props) {
             </Drawer.Header>
             <Drawer.Body display="flex" flexDirection="column" gap="4">
               {blocked ? (
-                <Alert.Root status="warning" size="sm">
+                <Alert.Root status="warning" size="sm" role="alert">
                   <Alert.Indicator />
                   <Alert.Title>{t("terminal.blocked")}</Alert.Title>
                 </Alert.Root>

@@ -26,6 +26,20 @@ export function terminalUrl(task: TerminalTask): string {
   return `/admin/ajax/terminal?${query}`;
 }
 
+/**
+ * Leaving the page cuts the stream too; that is not the command failing. Its task stays running in the
+ * stored queue and is read back as Unknown after the reload (SPEC §4).
+ */
+let leaving = false;
+for (const event of ["beforeunload", "pagehide"]) {
+  window.addEventListener(event, () => {
+    leaving = true;
+  });
+}
+window.addEventListener("pageshow", () => {
+  leaving = false;
+});
+
 function open(task: TerminalTask): void {
   const source = new EventSource(terminalUrl(task));
   const finish = (event: StreamEvent) => {
@@ -47,7 +61,7 @@ function open(task: TerminalTask): void {
   // A connection lost mid-run (or refused before any message) fails the task.
   source.onerror = () => {
     source.close();
-    finish({ kind: "stream-error" });
+    if (!leaving) finish({ kind: "stream-error" });
   };
 }
 
