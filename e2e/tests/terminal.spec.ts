@@ -201,6 +201,12 @@ for (const lang of ["zh-cn", "en"] as const) {
       await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), lang);
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
       await login(page);
+      await page.getByRole("status").getByRole("button").first().click();
+      await expect(page.getByRole("status")).toHaveCount(0);
+      await page.screenshot({
+        path: `test-results/terminal-top-bar-${lang}-${width}.png`,
+        clip: { x: 0, y: 0, width, height: 120 },
+      });
       await openTerminal(page);
       await useNpm(page);
       // Keep the success beside the failure, to show every state at once.
@@ -212,6 +218,9 @@ for (const lang of ["zh-cn", "en"] as const) {
       await addTask(page, "migrate");
       await expect(tasks(page, "migrate")).toHaveAttribute("data-status", "4");
       await addTask(page, "version.node");
+      // The warning's toast covers the drawer's title: close it for the picture.
+      await page.getByRole("status").getByRole("button").first().click();
+      await expect(page.getByRole("status")).toHaveCount(0);
       await settled(page);
       await page.screenshot({ path: `test-results/terminal-${lang}-${width}.png` });
       await tasks(page, "migrate")
