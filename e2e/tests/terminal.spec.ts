@@ -66,6 +66,17 @@ async function useNpm(page: Page) {
   }
 }
 
+/** Starts `test` (the rules' tests through npm, some seconds long) and answers its task once it executes. */
+async function startLongRun(page: Page): Promise<Locator> {
+  await login(page);
+  await openTerminal(page);
+  await useNpm(page);
+  await addTask(page, "test");
+  const run = tasks(page, "test");
+  await expect(run).toContainText("执行中");
+  return run;
+}
+
 const output = (task: Locator) => task.getByRole("log");
 
 test("a success, a failure that blocks the queue, a retry, and deleting the failure unblocks it", async ({
@@ -146,12 +157,7 @@ test("a reload during a run leaves the task Unknown; the server runs one command
   page,
 }) => {
   test.setTimeout(180_000);
-  await login(page);
-  await openTerminal(page);
-  await useNpm(page);
-  await addTask(page, "test");
-  const run = tasks(page, "test");
-  await expect(run).toContainText("执行中");
+  const run = await startLongRun(page);
   await expect(run).toContainText("请勿刷新浏览器");
   await expect(run.getByRole("button", { name: "删除" })).toBeDisabled();
   await page.reload();
@@ -173,12 +179,7 @@ test("a reload during a run leaves the task Unknown; the server runs one command
 
 test("a token no longer valid is refused mid-queue, at the next task's connection", async ({ page }) => {
   test.setTimeout(180_000);
-  await login(page);
-  await openTerminal(page);
-  await useNpm(page);
-  await addTask(page, "test");
-  const run = tasks(page, "test");
-  await expect(run).toContainText("执行中");
+  const run = await startLongRun(page);
   await addTask(page, "version.node");
   const next = tasks(page, "version.node");
   await expect(next).toContainText("等待执行");
