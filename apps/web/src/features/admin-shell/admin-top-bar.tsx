@@ -40,8 +40,8 @@ export function AdminTopBar({ collapsed, onToggle, trail }: Props) {
     <Flex
       as="header"
       align="center"
-      gap="3"
-      px={{ base: "2", md: "4" }}
+      gap={{ base: "2", md: "3" }}
+      px={{ base: "1", md: "4" }}
       minH="14"
       bg="bg"
       borderBottomWidth="1px"
@@ -59,7 +59,7 @@ export function AdminTopBar({ collapsed, onToggle, trail }: Props) {
         {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
       </IconButton>
       <ShellBreadcrumb trail={trail} />
-      <HStack ms="auto" gap={{ base: "2", md: "3" }}>
+      <HStack ms="auto" gap={{ base: "1", md: "3" }}>
         <TerminalButton />
         <ClearCacheMenu />
         <FullScreenButton />
