@@ -10,7 +10,13 @@ import { queueTask, terminalActions, terminalStore } from "./terminal-store.ts";
 import "./terminal-stream.ts";
 
 /** The commands offered here; the server's allow-list decides what runs (install, build, test use its package manager). */
-const COMMANDS = ["version.node", "install", "build", "test", "migrate"] as const;
+const COMMANDS = [
+  { command: "version.node", label: "nodeVersion" },
+  { command: "install", label: "install" },
+  { command: "build", label: "build" },
+  { command: "test", label: "test" },
+  { command: "migrate", label: "migrate" },
+] as const;
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -65,9 +71,9 @@ export function TerminalDrawer({ open, onOpenChange }: Props) {
                   </Menu.Trigger>
                   <Menu.Positioner>
                     <Menu.Content>
-                      {COMMANDS.map((command) => (
+                      {COMMANDS.map(({ command, label }) => (
                         <Menu.Item key={command} value={command}>
-                          <Box flex="1">{t(`terminal.commands.${command}`)}</Box>
+                          <Box flex="1">{t(`terminal.commands.${label}`)}</Box>
                           <Text fontFamily="mono" fontSize="xs" color="fg.muted">
                             {command}
                           </Text>

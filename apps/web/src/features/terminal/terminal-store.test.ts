@@ -19,7 +19,8 @@ const task = (uuid: string, status: TaskStatus): TerminalTask => ({
   extend: "",
 });
 
-describe("the terminal's stored queue", () => {
+// Each test imports the store afresh, as a page load does; the first import compiles its modules.
+describe("the terminal's stored queue", { timeout: 30_000 }, () => {
   it("turns tasks that were connecting or executing into Unknown on a page load, and shows their output", async () => {
     const { terminalStore } = await loadWith({
       tasks: [task("a", TaskStatus.Success), task("b", TaskStatus.Executing), task("c", TaskStatus.Waiting)],

@@ -28,7 +28,7 @@ export const terminalZhCn = {
   autoClean: "添加任务时清理成功的任务",
   blocked: commonCatalogue.terminalBlocked["zh-cn"],
   commands: {
-    "version.node": "Node.js 版本",
+    nodeVersion: "Node.js 版本",
     install: "安装依赖",
     build: "重新构建",
     test: "测试命令",
@@ -62,7 +62,7 @@ export const terminalEn: TextsLike<typeof terminalZhCn> = {
   autoClean: "Clear successful tasks when adding one",
   blocked: commonCatalogue.terminalBlocked.en,
   commands: {
-    "version.node": "Node.js version",
+    nodeVersion: "Node.js version",
     install: "Install dependencies",
     build: "Rebuild",
     test: "Test command",
