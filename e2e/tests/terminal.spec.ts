@@ -199,11 +199,11 @@ test("a token no longer valid is refused mid-queue, at the next task's connectio
 for (const lang of ["zh-cn", "en"] as const) {
   for (const width of [1440, 375]) {
     test(`the terminal drawer in ${lang} at ${width} px (screenshot)`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), lang);
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
       await login(page);
-      await page.getByRole("status").getByRole("button").first().click();
-      await expect(page.getByRole("status")).toHaveCount(0);
+      await expect(page.getByRole("status")).toHaveCount(0, { timeout: 15_000 });
       await page.screenshot({
         path: `test-results/terminal-top-bar-${lang}-${width}.png`,
         clip: { x: 0, y: 0, width, height: 120 },
@@ -219,9 +219,8 @@ for (const lang of ["zh-cn", "en"] as const) {
       await addTask(page, "migrate");
       await expect(tasks(page, "migrate")).toHaveAttribute("data-status", "4");
       await addTask(page, "version.node");
-      // The warning's toast covers the drawer's title: close it for the picture.
-      await page.getByRole("status").getByRole("button").first().click();
-      await expect(page.getByRole("status")).toHaveCount(0);
+      // The warning's toast covers the drawer's title: wait until it has gone for the picture.
+      await expect(page.getByRole("status")).toHaveCount(0, { timeout: 15_000 });
       await settled(page);
       await page.screenshot({ path: `test-results/terminal-${lang}-${width}.png` });
       await tasks(page, "migrate")
