@@ -1004,6 +1004,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/ajax/terminal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Runs one command of the terminal's allow-list (super administrators only) and streams its output as server-sent events. Each event's data is JSON {data, uuid, extend, key}: data is an output line or a flag (command-link-success, command-exec-success, command-exec-error, command-exec-completed). A refusal (not logged in, not a super administrator, a command outside the allow-list, another command running) is answered the same way: an 'Error: ...' line with its catalogue code, then command-exec-error. One command runs at a time per server; every run is written to the admin log with its output */
+        get: operations["adminAjaxTerminal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ajax/changeTerminalConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The terminal's settings (super administrators only): the package manager its install, build and test commands use (pnpm by default), kept in the site config. Without manager it answers the current settings */
+        post: operations["adminAjaxChangeTerminalConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storage/{day}/{file}": {
         parameters: {
             query?: never;
@@ -1077,6 +1111,14 @@ export interface components {
         AjaxClearCacheRequest: {
             /** @enum {string} */
             type?: "all" | "config" | "content" | "images";
+        };
+        TerminalConfigRequest: {
+            /** @enum {string} */
+            manager?: "pnpm" | "npm" | "yarn";
+        };
+        TerminalConfig: {
+            /** @enum {string} */
+            manager: "pnpm" | "npm" | "yarn";
         };
         CrudSearchItem: {
             /** @description A column the controller declares */
@@ -3404,6 +3446,75 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAjaxTerminal: {
+        parameters: {
+            query: {
+                /** @description Admin access token, for clients that cannot send headers (EventSource) */
+                batoken?: string;
+                /** @description A command name of the allow-list: version.node, version.npm, version.pnpm, version.yarn, install, build, test, migrate; install, build and test also as NAME.npm, NAME.pnpm, NAME.yarn (web-install and web-build are accepted for install and build) */
+                command: string;
+                /** @description The client's task id, echoed in every event */
+                uuid?: string;
+                /** @description The client's free text, echoed in every event */
+                extend?: string;
+                /** @description Sent by BuildAdmin's client; ignored */
+                server?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAjaxChangeTerminalConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TerminalConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TerminalConfig"];
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

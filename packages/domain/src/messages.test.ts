@@ -10,6 +10,7 @@ import { memberCatalogue } from "./messages/member.ts";
 import { memberAdminCatalogue } from "./messages/member-admin.ts";
 import { portalCatalogue } from "./messages/portal.ts";
 import { securityCatalogue } from "./messages/security.ts";
+import { terminalCatalogue } from "./messages/terminal.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
 import { type MessageKey, messages, t } from "./messages.ts";
@@ -25,6 +26,7 @@ const areas = [
   memberAdminCatalogue,
   portalCatalogue,
   securityCatalogue,
+  terminalCatalogue,
   uploadCatalogue,
   validationCatalogue,
 ];

@@ -10,6 +10,7 @@ import { memberCatalogue } from "./messages/member.ts";
 import { memberAdminCatalogue } from "./messages/member-admin.ts";
 import { portalCatalogue } from "./messages/portal.ts";
 import { securityCatalogue } from "./messages/security.ts";
+import { terminalCatalogue } from "./messages/terminal.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
 
@@ -30,6 +31,7 @@ export const messages = {
   ...memberCatalogue,
   ...securityCatalogue,
   ...memberAdminCatalogue,
+  ...terminalCatalogue,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof messages;

@@ -167,8 +167,13 @@ describe("tokens never reach the log", () => {
       const { token } = await loginAdmin(app);
       await app.inject({ method: "GET", url: `/admin/ajax/buildSuffixSvg?suffix=png&batoken=${token}` });
       await app.inject({ method: "GET", url: "/admin/index/index", headers: { batoken: token } });
+      await app.inject({
+        method: "GET",
+        url: `/admin/ajax/terminal?command=version.node&uuid=u1&extend=&batoken=${token}&server=1`,
+      });
       const log = lines.join("");
       expect(log).toContain("buildSuffixSvg");
+      expect(log).toContain("/admin/ajax/terminal?command=version.node");
       expect(log).not.toContain(token);
     } finally {
       await app.close();

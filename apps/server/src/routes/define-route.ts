@@ -1,5 +1,11 @@
 import type { paths } from "@corp/contract/types";
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from "fastify";
 import { bodyOptional, type HttpMethod, routeSchema } from "../plugins/contract.ts";
 
 type Operation<P extends keyof paths, M extends HttpMethod> = M extends keyof paths[P] ? paths[P][M] : never;
@@ -35,9 +41,14 @@ export function defineRoute<P extends keyof paths & string, M extends HttpMethod
     reply: FastifyReply,
     guarded: G,
   ) => Promise<AnswerOf<Operation<P, M>>>,
-  options: { guard?: RouteGuard<G>; config?: FastifyContextConfig } = {},
+  options: {
+    guard?: RouteGuard<G>;
+    config?: FastifyContextConfig;
+    /** An event stream's route: its `sse` kind and the handler that answers its failures in the stream. */
+    stream?: Pick<RouteShorthandOptions, "sse" | "errorHandler">;
+  } = {},
 ): void {
-  const { guard, config } = options;
+  const { guard, config, stream } = options;
   const guarded = new WeakMap<FastifyRequest, G>();
   app.route({
     method: method.toUpperCase() as Uppercase<M>,
@@ -45,6 +56,7 @@ export function defineRoute<P extends keyof paths & string, M extends HttpMethod
     url: path.replace(/\{(\w+)\}/g, ":$1"),
     schema: routeSchema(method, path),
     ...(config ? { config } : {}),
+    ...stream,
     // A body the contract lets the client leave out is checked as an empty object.
     ...(bodyOptional(method, path)
       ? {

@@ -494,6 +494,22 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: MutationOptions<"post", "/admin/ajax/clearCache">,
     ): MutationResult<"post", "/admin/ajax/clearCache"> =>
       api.useMutation("post", "/admin/ajax/clearCache", options),
+    /** GET /admin/ajax/terminal: Runs one command of the terminal's allow-list (super administrators only) and streams its output as server-sent events. Each event's data is JSON {data, uuid, extend, key}: data is an output line or a flag (command-link-success, command-exec-success, command-exec-error, command-exec-completed). A refusal (not logged in, not a super administrator, a command outside the allow-list, another command running) is answered the same way: an 'Error: ...' line with its catalogue code, then command-exec-error. One command runs at a time per server; every run is written to the admin log with its output */
+    adminAjaxTerminalQuery: (
+      init: CallInit<"get", "/admin/ajax/terminal">,
+    ): OperationQuery<"get", "/admin/ajax/terminal", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/ajax/terminal", { ...init, parseAs: "text" as const }),
+    /** GET /admin/ajax/terminal: Runs one command of the terminal's allow-list (super administrators only) and streams its output as server-sent events. Each event's data is JSON {data, uuid, extend, key}: data is an output line or a flag (command-link-success, command-exec-success, command-exec-error, command-exec-completed). A refusal (not logged in, not a super administrator, a command outside the allow-list, another command running) is answered the same way: an 'Error: ...' line with its catalogue code, then command-exec-error. One command runs at a time per server; every run is written to the admin log with its output */
+    useAdminAjaxTerminal: (
+      init: CallInit<"get", "/admin/ajax/terminal">,
+      options?: QueryOptions<"get", "/admin/ajax/terminal", { parseAs: "text" }>,
+    ): QueryResult<"get", "/admin/ajax/terminal", { parseAs: "text" }> =>
+      api.useQuery("get", "/admin/ajax/terminal", { ...init, parseAs: "text" as const }, options),
+    /** POST /admin/ajax/changeTerminalConfig: The terminal's settings (super administrators only): the package manager its install, build and test commands use (pnpm by default), kept in the site config. Without manager it answers the current settings */
+    useAdminAjaxChangeTerminalConfig: (
+      options?: MutationOptions<"post", "/admin/ajax/changeTerminalConfig">,
+    ): MutationResult<"post", "/admin/ajax/changeTerminalConfig"> =>
+      api.useMutation("post", "/admin/ajax/changeTerminalConfig", options),
     /** GET /storage/{day}/{file}: An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller */
     storageFileQuery: (
       init: CallInit<"get", "/storage/{day}/{file}">,

@@ -8,6 +8,7 @@ import { useStore } from "../../lib/store/persistent-store.ts";
 import { adminSession } from "../auth/admin-session.ts";
 import { LanguageSwitch } from "../language/language-switch.tsx";
 import { assetUrl } from "../public/site/asset-url.ts";
+import { TerminalButton } from "../terminal/terminal-button.tsx";
 import { forgetAdminData, logoutAdmin } from "./admin-logout.ts";
 import { ShellBreadcrumb } from "./breadcrumb.tsx";
 import { ClearCacheMenu } from "./clear-cache-menu.tsx";
@@ -39,8 +40,8 @@ export function AdminTopBar({ collapsed, onToggle, trail }: Props) {
     <Flex
       as="header"
       align="center"
-      gap="3"
-      px={{ base: "2", md: "4" }}
+      gap={{ base: "2", md: "3" }}
+      px={{ base: "1", md: "4" }}
       minH="14"
       bg="bg"
       borderBottomWidth="1px"
@@ -58,7 +59,8 @@ export function AdminTopBar({ collapsed, onToggle, trail }: Props) {
         {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
       </IconButton>
       <ShellBreadcrumb trail={trail} />
-      <HStack ms="auto" gap={{ base: "2", md: "3" }}>
+      <HStack ms="auto" gap={{ base: "1", md: "3" }}>
+        <TerminalButton />
         <ClearCacheMenu />
         <FullScreenButton />
         <LayoutSettings />

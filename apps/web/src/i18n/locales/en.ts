@@ -6,6 +6,7 @@ import { memberAdminEn } from "./member-admin.ts";
 import { memberCentreEn } from "./member-centre.ts";
 import { portalEn } from "./portal.en.ts";
 import { securityAdminEn } from "./security-admin.ts";
+import { terminalEn } from "./terminal.ts";
 import { videoDemoEn } from "./video-demo.en.ts";
 
 export const en: LocaleShape = {
@@ -146,6 +147,7 @@ export const en: LocaleShape = {
     toOverview: "Back to the account overview",
   },
   portal: portalEn,
+  terminal: terminalEn,
   adminUi: adminUiEn,
   contentAdmin: contentAdminEn,
   memberAdmin: memberAdminEn,

@@ -5,6 +5,7 @@ import { memberAdminZhCn } from "./member-admin.ts";
 import { memberCentreZhCn } from "./member-centre.ts";
 import { portalZhCn } from "./portal.zh-cn.ts";
 import { securityAdminZhCn } from "./security-admin.ts";
+import { terminalZhCn } from "./terminal.ts";
 import { videoDemoZhCn } from "./video-demo.zh-cn.ts";
 /** Chinese, the default and fallback language. Every key here must exist in en.ts (a test checks). */
 export const zhCn = {
@@ -145,6 +146,7 @@ export const zhCn = {
     toOverview: "返回账户概览",
   },
   portal: portalZhCn,
+  terminal: terminalZhCn,
   adminUi: adminUiZhCn,
   contentAdmin: contentAdminZhCn,
   memberAdmin: memberAdminZhCn,

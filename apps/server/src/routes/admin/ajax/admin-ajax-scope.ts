@@ -1,5 +1,5 @@
 import type { paths } from "@corp/contract/types";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { type AdminAccess, authorizeAdmin } from "../../../admin/gate/authorize-admin.ts";
 import { recordAdminWrite } from "../../../admin/gate/record-admin-write.ts";
 import { identities, tokenFromHeaders } from "../../../auth/identity.ts";
@@ -16,8 +16,8 @@ declare module "fastify" {
   }
 }
 
-/** The admitted admin of an ajax request, and the writer of its admin log entry. */
-export type AjaxAdmin = AdminAccess & { log: (data: unknown) => Promise<void> };
+/** The admitted admin of an ajax request, and the writer of its admin log entry (titled by its rule, or by `title`). */
+export type AjaxAdmin = AdminAccess & { log: (data: unknown, title?: string) => Promise<void> };
 
 const admitted = new WeakMap<FastifyRequest, AjaxAdmin>();
 
@@ -41,7 +41,7 @@ export function guardAdminScope(scope: FastifyInstance, services: AppServices): 
   scope.addHook("onRequest", async (request) => {
     const node = request.routeOptions.config.adminNode ?? null;
     const access = await authorizeAdmin(services, tokenOf(request), node);
-    const log = (data: unknown) =>
+    const log = (data: unknown, title?: string) =>
       recordAdminWrite(services.db, {
         adminId: access.admin.id,
         username: access.admin.username,
@@ -50,6 +50,7 @@ export function guardAdminScope(scope: FastifyInstance, services: AppServices): 
         data,
         ip: request.ip,
         userAgent: request.headers["user-agent"] ?? "",
+        ...(title ? { title } : {}),
       });
     admitted.set(request, { ...access, log });
   });
@@ -60,7 +61,11 @@ export function adminAjaxRoute<P extends keyof paths & string, M extends HttpMet
   scope: FastifyInstance,
   method: M,
   path: P,
-  access: { node: string | null; tokenInQuery?: boolean },
+  access: {
+    node: string | null;
+    tokenInQuery?: boolean;
+    stream?: Pick<RouteShorthandOptions, "sse" | "errorHandler">;
+  },
   handler: (
     request: ContractRequest<P, M>,
     reply: FastifyReply,
@@ -76,6 +81,9 @@ export function adminAjaxRoute<P extends keyof paths & string, M extends HttpMet
       if (!admin) throw new Error(`${method} ${path} was not admitted by the admin gate`);
       return handler(request, reply, admin);
     },
-    { config: { adminNode: access.node, tokenInQuery: access.tokenInQuery ?? false } },
+    {
+      config: { adminNode: access.node, tokenInQuery: access.tokenInQuery ?? false },
+      ...(access.stream ? { stream: access.stream } : {}),
+    },
   );
 }

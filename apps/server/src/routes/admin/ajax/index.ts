@@ -5,6 +5,8 @@ import { areaRoute } from "./area.ts";
 import { clearCacheRoute } from "./clear-cache.ts";
 import { suffixSvgRoute } from "./suffix-svg.ts";
 import { tableInfoRoutes } from "./table-info.ts";
+import { terminalRoute } from "./terminal.ts";
+import { terminalConfigRoute } from "./terminal-config.ts";
 import { uploadRoute } from "./upload.ts";
 
 /** The admin ajax endpoints of SPEC §7, in one scope behind the admin gate. */
@@ -16,5 +18,7 @@ export async function adminAjaxRoutes(app: FastifyInstance, services: AppService
     suffixSvgRoute(scope);
     tableInfoRoutes(scope, services);
     clearCacheRoute(scope, services);
+    await terminalRoute(scope, services);
+    terminalConfigRoute(scope, services);
   });
 }

@@ -1,0 +1,71 @@
+import { commonCatalogue } from "@corp/domain/messages/common";
+import type { TextsLike } from "./locale-shape.ts";
+
+/** The web terminal's texts (`terminal.<key>`). */
+export const terminalZhCn = {
+  title: "终端",
+  open: "打开终端",
+  newOutput: "有新的输出",
+  empty: "暂无任务",
+  status: {
+    "0": "等待执行",
+    "1": "连接中",
+    "2": "执行中",
+    "3": "执行成功",
+    "4": "执行失败",
+    "5": "执行结果未知",
+  },
+  blocksQueue: "此命令失败会阻塞队列",
+  doNotRefresh: "请勿刷新浏览器",
+  output: "命令运行日志",
+  retry: "重试",
+  delete: "删除",
+  addTask: "添加任务",
+  clearSuccess: "清理成功的任务",
+  settings: "终端设置",
+  packageManager: "包管理器",
+  packageManagerTip: "安装、构建和测试命令使用的包管理器",
+  autoClean: "添加任务时清理成功的任务",
+  blocked: commonCatalogue.terminalBlocked["zh-cn"],
+  commands: {
+    nodeVersion: "Node.js 版本",
+    install: "安装依赖",
+    build: "重新构建",
+    test: "测试命令",
+    migrate: "数据库迁移",
+  },
+};
+
+export const terminalEn: TextsLike<typeof terminalZhCn> = {
+  title: "Terminal",
+  open: "Open the terminal",
+  newOutput: "New output",
+  empty: "No tasks yet",
+  status: {
+    "0": "Waiting",
+    "1": "Connecting",
+    "2": "Executing",
+    "3": "Succeeded",
+    "4": "Failed",
+    "5": "Result unknown",
+  },
+  blocksQueue: "Its failure blocks the queue",
+  doNotRefresh: "Do not refresh the browser",
+  output: "Command output",
+  retry: "Retry",
+  delete: "Delete",
+  addTask: "Add a task",
+  clearSuccess: "Clear successful tasks",
+  settings: "Terminal settings",
+  packageManager: "Package manager",
+  packageManagerTip: "Used by the install, build and test commands",
+  autoClean: "Clear successful tasks when adding one",
+  blocked: commonCatalogue.terminalBlocked.en,
+  commands: {
+    nodeVersion: "Node.js version",
+    install: "Install dependencies",
+    build: "Rebuild",
+    test: "Test command",
+    migrate: "Migrate the database",
+  },
+};
