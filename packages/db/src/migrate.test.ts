@@ -44,6 +44,9 @@ const DECLARED: Record<keyof Database, true> = {
   article: true,
   article_revision: true,
   cache_version: true,
+  module: true,
+  module_migration: true,
+  module_rule: true,
 };
 const TABLES = Object.keys(DECLARED).sort();
 const MIGRATION_NAMES = Object.keys(migrations);

@@ -8,6 +8,7 @@ import { fill, type MessageParams } from "./messages/fill.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { memberCatalogue } from "./messages/member.ts";
 import { memberAdminCatalogue } from "./messages/member-admin.ts";
+import { moduleCatalogue } from "./messages/module.ts";
 import { portalCatalogue } from "./messages/portal.ts";
 import { securityCatalogue } from "./messages/security.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
@@ -30,6 +31,7 @@ export const messages = {
   ...memberCatalogue,
   ...securityCatalogue,
   ...memberAdminCatalogue,
+  ...moduleCatalogue,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof messages;

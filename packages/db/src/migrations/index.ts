@@ -8,6 +8,7 @@ import * as cacheVersion from "./0006_cache_version.ts";
 import * as contentAdmin from "./0007_content_admin.ts";
 import * as memberAccounts from "./0008_member_accounts.ts";
 import * as dataSafety from "./0009_data_safety.ts";
+import * as modules from "./0010_modules.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0007_content_admin": contentAdmin,
   "0008_member_accounts": memberAccounts,
   "0009_data_safety": dataSafety,
+  "0010_modules": modules,
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../../../services/app-services.ts";
+import { moduleRoutes } from "../module.ts";
 import { guardAdminScope } from "./admin-ajax-scope.ts";
 import { areaRoute } from "./area.ts";
 import { clearCacheRoute } from "./clear-cache.ts";
@@ -16,5 +17,6 @@ export async function adminAjaxRoutes(app: FastifyInstance, services: AppService
     suffixSvgRoute(scope);
     tableInfoRoutes(scope, services);
     clearCacheRoute(scope, services);
+    await moduleRoutes(scope, services);
   });
 }
