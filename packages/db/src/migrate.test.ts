@@ -103,12 +103,8 @@ describe("migrations", () => {
   it("step down one at a time, in reverse order", async () => {
     expect(await migrateDown(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
     expect(await pendingMigrations(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
-    // The last migration's own change is gone: 0009 gave tokens a family.
-    const { rows } = await sql<{ name: string }>`
-      select column_name as name from information_schema.columns
-      where table_schema = current_schema() and table_name = 'token'
-    `.execute(handle.db);
-    expect(rows.map((r) => r.name)).not.toContain("family");
+    // The last migration's own change is gone: 0010 created the module tables.
+    expect(await tables(handle)).not.toContain("module");
   });
 
   it("roll all the way down to an empty schema, functions included, and back up", async () => {
@@ -123,7 +119,7 @@ describe("migrations", () => {
   });
 
   it("report a failure with the migration's name", async () => {
-    await sql`drop index token_family_idx`.execute(handle.db);
-    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0009_data_safety/);
+    await sql`drop table module_rule`.execute(handle.db);
+    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0010_modules/);
   });
 });
