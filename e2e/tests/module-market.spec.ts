@@ -2,25 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { packNoticeModule } from "../../examples/module-notice/pack.mjs";
+import { packNoticeModule, packRivalModule } from "../../examples/module-notice/pack.mjs";
 import { e2ePort } from "../ports.ts";
 import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
 
 /** The data folder of the server under test (written by server.mjs). */
 const dataDir = () => readFileSync(join(tmpdir(), `corpsite-e2e-${e2ePort}.data-dir`), "utf8");
-
-/** A second module that claims the notice board's route `/notice` (and its logo). */
-const bulletinZip = () =>
-  packNoticeModule((manifest, files) => ({
-    manifest: {
-      ...manifest,
-      uid: "bulletin",
-      title: { "zh-cn": "公告板", en: "Bulletin" },
-      migrations: [],
-      menu: [],
-    },
-    files,
-  }));
 
 async function login(page: Page) {
   await page.goto("/admin/login");
@@ -66,12 +53,13 @@ test("upload-install the notice module, see its page and asset, a conflict promp
     .poll(() => frame.locator("#logo").evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   await settled(page);
+  await expect(page.getByRole("tab", { name: "公告栏" })).toBeVisible();
   await page.screenshot({ path: "test-results/module-notice-page.png" });
   expect((await page.request.get("/module-assets/notice/logo.svg")).status()).toBe(200);
 
   // A second module claiming the same route: the market asks, and confirming disables the first.
   await page.goto("/admin/moduleStore/moduleStore");
-  await uploadZip(page, "bulletin.zip", await bulletinZip());
+  await uploadZip(page, "bulletin.zip", await packRivalModule());
   await page.getByRole("dialog").getByRole("button", { name: "安装" }).click();
   const conflict = page.getByRole("alertdialog");
   await expect(conflict).toContainText("安装冲突");
@@ -126,7 +114,7 @@ test("the module market in English (screenshot)", async ({ page }) => {
   await expect(notice).toContainText("Notice board");
   await settled(page);
   await page.screenshot({ path: "test-results/module-market-list-en.png" });
-  await uploadZip(page, "bulletin.zip", await bulletinZip());
+  await uploadZip(page, "bulletin.zip", await packRivalModule());
   await page.getByRole("dialog").getByRole("button", { name: "Install" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("Install conflict");
   await settled(page);

@@ -5,3 +5,6 @@ export function packNoticeModule(
     files: Map<string, Buffer>,
   ) => { manifest: unknown; files: Map<string, Buffer> },
 ): Promise<Buffer>;
+
+/** A second module that claims the notice board's route and public files. */
+export function packRivalModule(): Promise<Buffer>;

@@ -35,6 +35,25 @@ export async function packNoticeModule(change = (manifest, files) => ({ manifest
   return Buffer.concat(chunks);
 }
 
+/**
+ * A second module, "bulletin", that claims what the notice board claims (the route `/notice` and the
+ * public files under `notice/`): what the module market must ask about before installing it.
+ */
+export function packRivalModule() {
+  const server =
+    'export function register(api) { api.get("/notice", "list", () => ({ from: "bulletin" })); }';
+  return packNoticeModule((manifest, files) => ({
+    manifest: {
+      ...manifest,
+      uid: "bulletin",
+      title: { "zh-cn": "公告板", en: "Bulletin" },
+      migrations: [],
+      menu: [],
+    },
+    files: new Map([...files, ["server/index.mjs", Buffer.from(server)]]),
+  }));
+}
+
 // `node examples/module-notice/pack.mjs out.zip` writes the zip.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { writeFile } = await import("node:fs/promises");

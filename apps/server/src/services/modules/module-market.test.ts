@@ -4,32 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packNoticeModule } from "../../../../../examples/module-notice/pack.mjs";
+import { packNoticeModule, packRivalModule } from "../../../../../examples/module-notice/pack.mjs";
 import { multipartFile } from "../../test/multipart.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
-
-/** A second module that claims the notice board's route `/notice` and its logo. */
-const bulletinModule = () =>
-  packNoticeModule((manifest, files) => ({
-    manifest: {
-      ...manifest,
-      uid: "bulletin",
-      title: { "zh-cn": "公告板", en: "Bulletin" },
-      migrations: [],
-      menu: [],
-      server: "server/index.mjs",
-    },
-    files: new Map(
-      [...files].map(([name, bytes]) => [
-        name,
-        name === "server/index.mjs"
-          ? Buffer.from(
-              `export function register(api) { api.get("/notice", "list", () => ({ from: "bulletin" })); }`,
-            )
-          : bytes,
-      ]),
-    ),
-  }));
 
 describe("module market", () => {
   let t: TestApp;
@@ -88,6 +65,7 @@ describe("module market", () => {
     expect(rule).toMatchObject({
       menu_type: "iframe",
       url: "/module-assets/notice/admin.html",
+      path: "iframe/%2Fmodule-assets%2Fnotice%2Fadmin.html",
       status: "enable",
     });
     const list = (await get("/api/module/notice/list")).json();
@@ -118,7 +96,7 @@ describe("module market", () => {
   });
 
   it("asks before a second module takes a claimed route, and changes nothing until confirmed", async () => {
-    const uploaded = (await upload(await bulletinModule())).json();
+    const uploaded = (await upload(await packRivalModule())).json();
     expect(uploaded.data.info.conflicts).toEqual(
       expect.arrayContaining([
         { kind: "route", path: "/api/module/notice", uid: "notice", title: "公告栏" },

@@ -70,7 +70,8 @@ async function addRules(trx: Transaction<Database>, manifest: ModuleManifest): P
         name,
         title: entry.title["zh-cn"],
         icon: entry.icon,
-        path: name,
+        // The shell's address of an iframe entry, so its tab and breadcrumb find this rule's title.
+        path: `iframe/${encodeURIComponent(`/module-assets/${entry.page}`)}`,
         menu_type: "iframe",
         url: `/module-assets/${entry.page}`,
         weigh: -100 - index,
