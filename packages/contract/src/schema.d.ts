@@ -1155,7 +1155,7 @@ export interface components {
             kind: "route" | "file";
             path: string;
             uid: string;
-            title: string;
+            title: components["schemas"]["ModuleTitle"];
         };
         ModuleUploadInfo: {
             uid: string;

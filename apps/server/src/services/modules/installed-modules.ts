@@ -44,7 +44,7 @@ export function claimsOf(module: StoredModule): ModuleClaim[] {
 }
 
 /** A claim of an incoming module that an enabled module already holds, with that module named. */
-export type ModuleConflict = ModuleClaim & { uid: string; title: string };
+export type ModuleConflict = ModuleClaim & { uid: string; title: ModuleManifest["title"] };
 
 export function conflictsWith(
   incoming: ModuleClaim[],
@@ -57,7 +57,7 @@ export function conflictsWith(
     .flatMap((module) =>
       claimsOf(module)
         .filter((claim) => wanted.has(`${claim.kind} ${claim.path}`))
-        .map((claim) => ({ ...claim, uid: module.uid, title: module.title })),
+        .map((claim) => ({ ...claim, uid: module.uid, title: module.manifest.title })),
     );
 }
 

@@ -99,8 +99,18 @@ describe("module market", () => {
     const uploaded = (await upload(await packRivalModule())).json();
     expect(uploaded.data.info.conflicts).toEqual(
       expect.arrayContaining([
-        { kind: "route", path: "/api/module/notice", uid: "notice", title: "公告栏" },
-        { kind: "file", path: "/module-assets/notice/logo.svg", uid: "notice", title: "公告栏" },
+        {
+          kind: "route",
+          path: "/api/module/notice",
+          uid: "notice",
+          title: { "zh-cn": "公告栏", en: "Notice board" },
+        },
+        {
+          kind: "file",
+          path: "/module-assets/notice/logo.svg",
+          uid: "notice",
+          title: { "zh-cn": "公告栏", en: "Notice board" },
+        },
       ]),
     );
     const asked = (await post("/admin/module/install", { uid: "bulletin" })).json();

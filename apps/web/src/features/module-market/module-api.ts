@@ -7,9 +7,6 @@ export type ModuleConflict = components["schemas"]["ModuleConflict"];
 /** Done, or the claims of enabled modules that must be confirmed first. */
 export type ModuleOutcome = { done: boolean; conflicts: ModuleConflict[] };
 
-/** The server's message of a change is shown as a toast. */
-const shown = { showSuccessMessage: true };
-
 /** The module market's calls (`/admin/module/*`, BuildAdmin's addresses); refusals are shown by the client. */
 export const moduleApi = {
   list: async (): Promise<ModuleInfo[]> => (await corp.get("/admin/module/index", {})).installed,
@@ -19,9 +16,8 @@ export const moduleApi = {
     return (await corp.post("/admin/module/upload", { body: body as never })).info;
   },
   install: (uid: string, confirm: boolean): Promise<ModuleOutcome> =>
-    corp.post("/admin/module/install", { body: { uid, confirm } }, shown),
+    corp.post("/admin/module/install", { body: { uid, confirm } }),
   changeState: (uid: string, state: boolean, confirm: boolean): Promise<ModuleOutcome> =>
-    corp.post("/admin/module/changeState", { body: { uid, state, confirm } }, shown),
-  uninstall: (uid: string): Promise<unknown> =>
-    corp.post("/admin/module/uninstall", { body: { uid } }, shown),
+    corp.post("/admin/module/changeState", { body: { uid, state, confirm } }),
+  uninstall: (uid: string): Promise<unknown> => corp.post("/admin/module/uninstall", { body: { uid } }),
 };

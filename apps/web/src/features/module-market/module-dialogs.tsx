@@ -53,7 +53,7 @@ export function ConflictDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <AdminDialog
       open={conflicts.length > 0}
@@ -72,7 +72,7 @@ export function ConflictDialog({
         {conflicts.map((c) => (
           <List.Item key={`${c.kind} ${c.path} ${c.uid}`}>
             {t(c.kind === "route" ? "moduleMarket.conflictRoute" : "moduleMarket.conflictFile")}{" "}
-            <Text as="code">{c.path}</Text> · {c.title} ({c.uid})
+            <Text as="code">{c.path}</Text> · {localTitle(c.title, i18n.language)} ({c.uid})
           </List.Item>
         ))}
       </List.Root>

@@ -1,9 +1,12 @@
 import { Badge, Box, Button, Code, Flex, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { moduleCatalogue } from "@corp/domain/messages/module";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { queries } from "../../app/api.ts";
+import { currentLanguage } from "../../i18n/i18n.ts";
+import { showToast } from "../../theme/toaster-store.ts";
 import { ConfirmDialog } from "../admin-crud/confirm-dialog.tsx";
 import { useCan } from "../admin-shell/permissions.tsx";
 import {
@@ -20,7 +23,11 @@ const NODE = "moduleStore/moduleStore";
 const LIST_KEY = ["module-market", "installed"];
 
 /** A step that may stop at a conflict prompt, and how to take it again once confirmed. */
-type Pending = { conflicts: ModuleConflict[]; retry: () => Promise<ModuleOutcome> };
+type Pending = {
+  conflicts: ModuleConflict[];
+  retry: () => Promise<ModuleOutcome>;
+  done: keyof typeof moduleCatalogue;
+};
 
 /**
  * moduleStore/moduleStore: upload a module zip and install it, enable, disable and uninstall installed
@@ -42,14 +49,25 @@ export function ModuleMarketPage() {
     await queryClient.invalidateQueries({ queryKey: LIST_KEY });
     await queryClient.invalidateQueries({ queryKey: queries.adminIndex().queryKey });
   };
-  /** Runs a step; a refusal has been shown by the request layer, a conflict opens the prompt. */
-  const run = async (step: () => Promise<ModuleOutcome | unknown>, retry?: () => Promise<ModuleOutcome>) => {
+  /**
+   * Runs a step; a refusal has been shown by the request layer, a conflict opens the prompt, and a step
+   * done says so with the server's catalogue message.
+   */
+  const run = async (
+    done: keyof typeof moduleCatalogue,
+    step: () => Promise<ModuleOutcome | unknown>,
+    retry?: () => Promise<ModuleOutcome>,
+  ) => {
     setBusy(true);
     try {
       const outcome = await step();
       const asked = outcome as Partial<ModuleOutcome> | null;
-      if (asked && asked.done === false && retry) setPending({ conflicts: asked.conflicts ?? [], retry });
-      else setPending(null);
+      if (asked && asked.done === false && retry)
+        setPending({ conflicts: asked.conflicts ?? [], retry, done });
+      else {
+        setPending(null);
+        showToast({ type: "success", message: moduleCatalogue[done][currentLanguage()] });
+      }
       await refresh();
       return true;
     } catch {
@@ -73,17 +91,19 @@ export function ModuleMarketPage() {
   const install = async (info: ModuleUploadInfo) => {
     setUploaded(null);
     await run(
+      "moduleInstalled",
       () => moduleApi.install(info.uid, false),
       () => moduleApi.install(info.uid, true),
     );
   };
   const changeState = (module: ModuleInfo, state: boolean) =>
     run(
+      state ? "moduleEnabled" : "moduleDisabled",
       () => moduleApi.changeState(module.uid, state, false),
       () => moduleApi.changeState(module.uid, state, true),
     );
   const uninstall = async (module: ModuleInfo) => {
-    if (await run(() => moduleApi.uninstall(module.uid))) setRemoving(null);
+    if (await run("moduleUninstalled", () => moduleApi.uninstall(module.uid))) setRemoving(null);
   };
   const rows = installed.data ?? [];
 
@@ -198,7 +218,7 @@ export function ModuleMarketPage() {
       <ConflictDialog
         conflicts={pending?.conflicts ?? []}
         busy={busy}
-        onConfirm={() => pending && void run(pending.retry)}
+        onConfirm={() => pending && void run(pending.done, pending.retry)}
         onClose={() => setPending(null)}
       />
       <ConfirmDialog
