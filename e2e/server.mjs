@@ -1,6 +1,6 @@
 // Starts the built server on a fresh embedded database for the browser tests.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -15,6 +15,8 @@ const env = {
   LOG_LEVEL: "warn",
 };
 delete env.DATABASE_URL;
+// Tests that check what the server leaves on disk (the module market) find its data folder here.
+writeFileSync(join(tmpdir(), `corpsite-e2e-${env.PORT}.data-dir`), env.DATA_DIR);
 const seeded = spawnSync("node", ["apps/server/dist/cli.js", "seed"], { cwd: root, env, stdio: "inherit" });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const server = spawn("node", ["apps/server/dist/main.js"], { cwd: root, env, stdio: "inherit" });

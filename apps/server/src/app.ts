@@ -29,6 +29,7 @@ import { memberAjaxRoutes } from "./routes/api/member/member-ajax.ts";
 import { portalRoutes } from "./routes/api/portal.ts";
 import { searchRoutes } from "./routes/api/search.ts";
 import { userRoutes } from "./routes/api/user.ts";
+import { modulePublicRoutes } from "./routes/module-public.ts";
 import { storageRoutes } from "./routes/storage.ts";
 import type { AppServices } from "./services/app-services.ts";
 import { publicCacheRules } from "./services/portal/public-cache-rules.ts";
@@ -110,6 +111,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   crudAdapterRoutes(app, services);
   await adminAjaxRoutes(app, services);
   storageRoutes(app, services);
+  modulePublicRoutes(app, services);
   await trpcPlugin(app, services);
   await app.register(sitemaps, {
     db: services.db,

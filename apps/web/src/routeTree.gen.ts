@@ -36,6 +36,7 @@ import { Route as AdminShellContentPageArticleRouteImport } from "./routes/admin
 import { Route as AdminShellContentPageMetaRouteImport } from "./routes/admin/_shell/content.pageMeta"
 import { Route as AdminShellContentTopicRouteImport } from "./routes/admin/_shell/content.topic"
 import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/iframe.$url"
+import { Route as AdminShellModuleStoreModuleStoreRouteImport } from "./routes/admin/_shell/moduleStore.moduleStore"
 import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
 import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
 import { Route as AdminShellRoutineConfigRouteImport } from "./routes/admin/_shell/routine.config"
@@ -197,6 +198,12 @@ const AdminShellIframeUrlRoute = AdminShellIframeUrlRouteImport.update({
   path: "/iframe/$url",
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellModuleStoreModuleStoreRoute =
+  AdminShellModuleStoreModuleStoreRouteImport.update({
+    id: "/moduleStore/moduleStore",
+    path: "/moduleStore/moduleStore",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
 const AdminShellRoutineAdminInfoRoute =
   AdminShellRoutineAdminInfoRouteImport.update({
     id: "/routine/adminInfo",
@@ -325,6 +332,7 @@ export interface FileRoutesByFullPath {
   "/admin/content/pageMeta": typeof AdminShellContentPageMetaRoute
   "/admin/content/topic": typeof AdminShellContentTopicRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
+  "/admin/moduleStore/moduleStore": typeof AdminShellModuleStoreModuleStoreRoute
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
@@ -370,6 +378,7 @@ export interface FileRoutesByTo {
   "/admin/content/pageMeta": typeof AdminShellContentPageMetaRoute
   "/admin/content/topic": typeof AdminShellContentTopicRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
+  "/admin/moduleStore/moduleStore": typeof AdminShellModuleStoreModuleStoreRoute
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
@@ -418,6 +427,7 @@ export interface FileRoutesById {
   "/admin/_shell/content/pageMeta": typeof AdminShellContentPageMetaRoute
   "/admin/_shell/content/topic": typeof AdminShellContentTopicRoute
   "/admin/_shell/iframe/$url": typeof AdminShellIframeUrlRoute
+  "/admin/_shell/moduleStore/moduleStore": typeof AdminShellModuleStoreModuleStoreRoute
   "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/_shell/routine/config": typeof AdminShellRoutineConfigRoute
@@ -467,6 +477,7 @@ export interface FileRouteTypes {
     | "/admin/content/pageMeta"
     | "/admin/content/topic"
     | "/admin/iframe/$url"
+    | "/admin/moduleStore/moduleStore"
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
@@ -512,6 +523,7 @@ export interface FileRouteTypes {
     | "/admin/content/pageMeta"
     | "/admin/content/topic"
     | "/admin/iframe/$url"
+    | "/admin/moduleStore/moduleStore"
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
@@ -559,6 +571,7 @@ export interface FileRouteTypes {
     | "/admin/_shell/content/pageMeta"
     | "/admin/_shell/content/topic"
     | "/admin/_shell/iframe/$url"
+    | "/admin/_shell/moduleStore/moduleStore"
     | "/admin/_shell/routine/adminInfo"
     | "/admin/_shell/routine/attachment"
     | "/admin/_shell/routine/config"
@@ -782,6 +795,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellIframeUrlRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/moduleStore/moduleStore": {
+      id: "/admin/_shell/moduleStore/moduleStore"
+      path: "/moduleStore/moduleStore"
+      fullPath: "/admin/moduleStore/moduleStore"
+      preLoaderRoute: typeof AdminShellModuleStoreModuleStoreRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/admin/_shell/routine/adminInfo": {
       id: "/admin/_shell/routine/adminInfo"
       path: "/routine/adminInfo"
@@ -929,6 +949,7 @@ interface AdminShellRouteChildren {
   AdminShellContentPageMetaRoute: typeof AdminShellContentPageMetaRoute
   AdminShellContentTopicRoute: typeof AdminShellContentTopicRoute
   AdminShellIframeUrlRoute: typeof AdminShellIframeUrlRoute
+  AdminShellModuleStoreModuleStoreRoute: typeof AdminShellModuleStoreModuleStoreRoute
   AdminShellRoutineAdminInfoRoute: typeof AdminShellRoutineAdminInfoRoute
   AdminShellRoutineAttachmentRoute: typeof AdminShellRoutineAttachmentRoute
   AdminShellRoutineConfigRoute: typeof AdminShellRoutineConfigRoute
@@ -961,6 +982,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellContentPageMetaRoute: AdminShellContentPageMetaRoute,
   AdminShellContentTopicRoute: AdminShellContentTopicRoute,
   AdminShellIframeUrlRoute: AdminShellIframeUrlRoute,
+  AdminShellModuleStoreModuleStoreRoute: AdminShellModuleStoreModuleStoreRoute,
   AdminShellRoutineAdminInfoRoute: AdminShellRoutineAdminInfoRoute,
   AdminShellRoutineAttachmentRoute: AdminShellRoutineAttachmentRoute,
   AdminShellRoutineConfigRoute: AdminShellRoutineConfigRoute,

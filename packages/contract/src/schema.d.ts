@@ -1055,10 +1055,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/module/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The installed modules of the module market, enabled and disabled */
+        get: operations["adminModuleIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/module/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a module zip (multipart field file): checked (size, paths, no links, manifest) and kept until installed; answers what it is and which claims of enabled modules it would take */
+        post: operations["adminModuleUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/module/install": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Install an uploaded module. When an enabled module claims one of its routes or files, nothing is installed and the conflicts are answered (done false) until confirm is true; confirming disables those modules */
+        post: operations["adminModuleInstall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/module/changeState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable (state true) or disable (state false) a module with its menu rules, routes and files; enabling asks like install when another enabled module holds a claim */
+        post: operations["adminModuleChangeState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/module/uninstall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uninstall a module: its migrations rolled back (its tables dropped), its menu rules deleted, its folder removed */
+        post: operations["adminModuleUninstall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/module/{name}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A route of an enabled module, served by its server entry under the prefix its manifest declared; 404 when no enabled module serves it */
+        get: operations["moduleRouteGet"];
+        put?: never;
+        /** A route of an enabled module that takes a JSON body */
+        post: operations["moduleRoutePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module-assets/{dir}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public file of an enabled module (the zip's public/<dir>/<file>); 404 when no enabled module ships it */
+        get: operations["moduleAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ModuleTitle: {
+            "zh-cn": string;
+            en: string;
+        };
+        /** @description A route or public file the module would claim that an enabled module (uid, title) already holds */
+        ModuleConflict: {
+            /** @enum {string} */
+            kind: "route" | "file";
+            path: string;
+            uid: string;
+            title: components["schemas"]["ModuleTitle"];
+        };
+        ModuleUploadInfo: {
+            uid: string;
+            title: components["schemas"]["ModuleTitle"];
+            version: string;
+            description: string;
+            conflicts: components["schemas"]["ModuleConflict"][];
+        };
+        ModuleInfo: {
+            uid: string;
+            title: components["schemas"]["ModuleTitle"];
+            version: string;
+            description: string;
+            /** @enum {string} */
+            state: "enable" | "disable";
+            installTime: number;
+            routes: string[];
+            files: string[];
+            tables: string[];
+            /** @description Rule names of its menu entries */
+            menu: string[];
+        };
         /** @description A row's id, a positive integer that fits the database's int4 ids */
         RowId: number;
         AjaxAttachment: {
@@ -1582,6 +1735,32 @@ export interface components {
         };
     };
     responses: {
+        /** @description Done, or the conflicts to confirm */
+        ModuleOutcome: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        done: boolean;
+                        conflicts: components["schemas"]["ModuleConflict"][];
+                    };
+                };
+            };
+        };
+        /** @description What the module's handler answered, as data */
+        ModuleAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @description Any JSON value the module answers */
+                    data: unknown;
+                };
+            };
+        };
         /** @description Success with no data */
         Ok: {
             headers: {
@@ -1646,6 +1825,8 @@ export interface components {
         };
     };
     parameters: {
+        ModuleRouteName: string;
+        ModuleRouteAction: string;
         /** @description Language of messages */
         ThinkLang: "zh-cn" | "en";
         /** @description Admin access token */
@@ -3550,6 +3731,216 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModuleIndex: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            installed: components["schemas"]["ModuleInfo"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModuleUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            info: components["schemas"]["ModuleUploadInfo"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModuleInstall: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: string;
+                    confirm?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ModuleOutcome"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModuleChangeState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: string;
+                    state: boolean;
+                    confirm?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ModuleOutcome"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModuleUninstall: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    moduleRouteGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path: {
+                name: components["parameters"]["ModuleRouteName"];
+                action: components["parameters"]["ModuleRouteAction"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ModuleAnswer"];
+            default: components["responses"]["Error"];
+        };
+    };
+    moduleRoutePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path: {
+                name: components["parameters"]["ModuleRouteName"];
+                action: components["parameters"]["ModuleRouteAction"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ModuleAnswer"];
+            default: components["responses"]["Error"];
+        };
+    };
+    moduleAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dir: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
             };
             default: components["responses"]["Error"];
         };

@@ -44,6 +44,9 @@ const DECLARED: Record<keyof Database, true> = {
   article: true,
   article_revision: true,
   cache_version: true,
+  module: true,
+  module_migration: true,
+  module_rule: true,
 };
 const TABLES = Object.keys(DECLARED).sort();
 const MIGRATION_NAMES = Object.keys(migrations);
@@ -100,13 +103,9 @@ describe("migrations", () => {
   it("step down one at a time, in reverse order", async () => {
     expect(await migrateDown(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
     expect(await pendingMigrations(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
-    expect(await migrateDown(handle.db)).toEqual(["0009_data_safety"]);
-    // That migration's own change is gone: 0009 gave tokens a family.
-    const { rows } = await sql<{ name: string }>`
-      select column_name as name from information_schema.columns
-      where table_schema = current_schema() and table_name = 'token'
-    `.execute(handle.db);
-    expect(rows.map((r) => r.name)).not.toContain("family");
+    // The last migration's own change is gone: 0011 created the module tables.
+    expect(await tables(handle)).not.toContain("module");
+    expect(await migrateDown(handle.db)).toEqual(["0010_buildadmin_views"]);
   });
 
   it("roll all the way down to an empty schema, functions included, and back up", async () => {
@@ -121,8 +120,7 @@ describe("migrations", () => {
   });
 
   it("report a failure with the migration's name", async () => {
-    await sql`drop index token_family_idx`.execute(handle.db);
-    expect(await migrateDown(handle.db)).toEqual(["0010_buildadmin_views"]);
-    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0009_data_safety/);
+    await sql`drop table module_rule`.execute(handle.db);
+    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0011_modules/);
   });
 });

@@ -2,6 +2,7 @@ import type { AdminAuthTables } from "./schema/admin-auth.ts";
 import type { CacheVersionTables } from "./schema/cache-version.ts";
 import type { ContentTables } from "./schema/content.ts";
 import type { MemberTables } from "./schema/members.ts";
+import type { ModuleTables } from "./schema/modules.ts";
 import type { SystemTables } from "./schema/system.ts";
 
 // The tables as Kysely sees them, one file per area like the migrations.
@@ -11,6 +12,7 @@ export type * from "./schema/cache-version.ts";
 export type * from "./schema/columns.ts";
 export type * from "./schema/content.ts";
 export type * from "./schema/members.ts";
+export type * from "./schema/modules.ts";
 export type * from "./schema/rule-tree.ts";
 export type * from "./schema/system.ts";
 
@@ -19,6 +21,7 @@ export interface Database
     MemberTables,
     SystemTables,
     ContentTables,
-    CacheVersionTables {}
+    CacheVersionTables,
+    ModuleTables {}
 
 export type TableName = keyof Database;

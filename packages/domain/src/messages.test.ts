@@ -8,6 +8,7 @@ import { contentCatalogue } from "./messages/content.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { memberCatalogue } from "./messages/member.ts";
 import { memberAdminCatalogue } from "./messages/member-admin.ts";
+import { moduleCatalogue } from "./messages/module.ts";
 import { portalCatalogue } from "./messages/portal.ts";
 import { securityCatalogue } from "./messages/security.ts";
 import { terminalCatalogue } from "./messages/terminal.ts";
@@ -24,6 +25,7 @@ const areas = [
   memberCatalogue,
   httpCatalogue,
   memberAdminCatalogue,
+  moduleCatalogue,
   portalCatalogue,
   securityCatalogue,
   terminalCatalogue,

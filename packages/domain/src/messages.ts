@@ -8,6 +8,7 @@ import { fill, type MessageParams } from "./messages/fill.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { memberCatalogue } from "./messages/member.ts";
 import { memberAdminCatalogue } from "./messages/member-admin.ts";
+import { moduleCatalogue } from "./messages/module.ts";
 import { portalCatalogue } from "./messages/portal.ts";
 import { securityCatalogue } from "./messages/security.ts";
 import { terminalCatalogue } from "./messages/terminal.ts";
@@ -32,6 +33,7 @@ export const messages = {
   ...securityCatalogue,
   ...memberAdminCatalogue,
   ...terminalCatalogue,
+  ...moduleCatalogue,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof messages;

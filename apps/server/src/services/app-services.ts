@@ -6,6 +6,7 @@ import type { Env } from "../env.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { LocalFileStore } from "../storage/local-file-store.ts";
 import { ImageVariants, imageCacheDir } from "./image-variants.ts";
+import { ModuleRuntime } from "./modules/module-runtime.ts";
 import { ViewCounter } from "./portal/view-counter.ts";
 import { Throttle } from "./throttle.ts";
 
@@ -20,6 +21,8 @@ export type AppServices = {
   /** Uploaded files: `$DATA_DIR/uploads`. */
   files: FileStore;
   imageVariants: ImageVariants;
+  /** Installed modules of the module market: `$DATA_DIR/modules` (ADR 0021). */
+  modules: ModuleRuntime;
 };
 
 export function createServices(db: Kysely<Database>, env: Env): AppServices {
@@ -31,5 +34,6 @@ export function createServices(db: Kysely<Database>, env: Env): AppServices {
     views: new ViewCounter(db),
     files: new LocalFileStore(() => join(env.DATA_DIR, "uploads")),
     imageVariants: new ImageVariants(imageCacheDir(env.DATA_DIR)),
+    modules: new ModuleRuntime(db, () => env.DATA_DIR),
   };
 }

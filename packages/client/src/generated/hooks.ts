@@ -521,5 +521,61 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: QueryOptions<"get", "/storage/{day}/{file}", { parseAs: "blob" }>,
     ): QueryResult<"get", "/storage/{day}/{file}", { parseAs: "blob" }> =>
       api.useQuery("get", "/storage/{day}/{file}", { ...init, parseAs: "blob" as const }, options),
+    /** GET /admin/module/index: The installed modules of the module market, enabled and disabled */
+    adminModuleIndexQuery: (
+      init?: CallInit<"get", "/admin/module/index">,
+    ): OperationQuery<"get", "/admin/module/index"> => api.queryOptions("get", "/admin/module/index", init),
+    /** GET /admin/module/index: The installed modules of the module market, enabled and disabled */
+    useAdminModuleIndex: (
+      init?: CallInit<"get", "/admin/module/index">,
+      options?: QueryOptions<"get", "/admin/module/index">,
+    ): QueryResult<"get", "/admin/module/index"> => api.useQuery("get", "/admin/module/index", init, options),
+    /** POST /admin/module/upload: Upload a module zip (multipart field file): checked (size, paths, no links, manifest) and kept until installed; answers what it is and which claims of enabled modules it would take */
+    useAdminModuleUpload: (
+      options?: MutationOptions<"post", "/admin/module/upload">,
+    ): MutationResult<"post", "/admin/module/upload"> =>
+      api.useMutation("post", "/admin/module/upload", options),
+    /** POST /admin/module/install: Install an uploaded module. When an enabled module claims one of its routes or files, nothing is installed and the conflicts are answered (done false) until confirm is true; confirming disables those modules */
+    useAdminModuleInstall: (
+      options?: MutationOptions<"post", "/admin/module/install">,
+    ): MutationResult<"post", "/admin/module/install"> =>
+      api.useMutation("post", "/admin/module/install", options),
+    /** POST /admin/module/changeState: Enable (state true) or disable (state false) a module with its menu rules, routes and files; enabling asks like install when another enabled module holds a claim */
+    useAdminModuleChangeState: (
+      options?: MutationOptions<"post", "/admin/module/changeState">,
+    ): MutationResult<"post", "/admin/module/changeState"> =>
+      api.useMutation("post", "/admin/module/changeState", options),
+    /** POST /admin/module/uninstall: Uninstall a module: its migrations rolled back (its tables dropped), its menu rules deleted, its folder removed */
+    useAdminModuleUninstall: (
+      options?: MutationOptions<"post", "/admin/module/uninstall">,
+    ): MutationResult<"post", "/admin/module/uninstall"> =>
+      api.useMutation("post", "/admin/module/uninstall", options),
+    /** GET /api/module/{name}/{action}: A route of an enabled module, served by its server entry under the prefix its manifest declared; 404 when no enabled module serves it */
+    moduleRouteGetQuery: (
+      init: CallInit<"get", "/api/module/{name}/{action}">,
+    ): OperationQuery<"get", "/api/module/{name}/{action}"> =>
+      api.queryOptions("get", "/api/module/{name}/{action}", init),
+    /** GET /api/module/{name}/{action}: A route of an enabled module, served by its server entry under the prefix its manifest declared; 404 when no enabled module serves it */
+    useModuleRouteGet: (
+      init: CallInit<"get", "/api/module/{name}/{action}">,
+      options?: QueryOptions<"get", "/api/module/{name}/{action}">,
+    ): QueryResult<"get", "/api/module/{name}/{action}"> =>
+      api.useQuery("get", "/api/module/{name}/{action}", init, options),
+    /** POST /api/module/{name}/{action}: A route of an enabled module that takes a JSON body */
+    useModuleRoutePost: (
+      options?: MutationOptions<"post", "/api/module/{name}/{action}">,
+    ): MutationResult<"post", "/api/module/{name}/{action}"> =>
+      api.useMutation("post", "/api/module/{name}/{action}", options),
+    /** GET /module-assets/{dir}/{file}: A public file of an enabled module (the zip's public/<dir>/<file>); 404 when no enabled module ships it */
+    moduleAssetQuery: (
+      init: CallInit<"get", "/module-assets/{dir}/{file}">,
+    ): OperationQuery<"get", "/module-assets/{dir}/{file}", { parseAs: "blob" }> =>
+      api.queryOptions("get", "/module-assets/{dir}/{file}", { ...init, parseAs: "blob" as const }),
+    /** GET /module-assets/{dir}/{file}: A public file of an enabled module (the zip's public/<dir>/<file>); 404 when no enabled module ships it */
+    useModuleAsset: (
+      init: CallInit<"get", "/module-assets/{dir}/{file}">,
+      options?: QueryOptions<"get", "/module-assets/{dir}/{file}", { parseAs: "blob" }>,
+    ): QueryResult<"get", "/module-assets/{dir}/{file}", { parseAs: "blob" }> =>
+      api.useQuery("get", "/module-assets/{dir}/{file}", { ...init, parseAs: "blob" as const }, options),
   };
 }

@@ -9,6 +9,7 @@ import * as contentAdmin from "./0007_content_admin.ts";
 import * as memberAccounts from "./0008_member_accounts.ts";
 import * as dataSafety from "./0009_data_safety.ts";
 import * as buildadminViews from "./0010_buildadmin_views.ts";
+import * as modules from "./0011_modules.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0008_member_accounts": memberAccounts,
   "0009_data_safety": dataSafety,
   "0010_buildadmin_views": buildadminViews,
+  "0011_modules": modules,
 };

@@ -4,6 +4,7 @@ import { editorEn } from "./editor.ts";
 import type { LocaleShape } from "./locale-shape.ts";
 import { memberAdminEn } from "./member-admin.ts";
 import { memberCentreEn } from "./member-centre.ts";
+import { moduleMarketEn } from "./module-market.ts";
 import { portalEn } from "./portal.en.ts";
 import { securityAdminEn } from "./security-admin.ts";
 import { terminalEn } from "./terminal.ts";
@@ -154,5 +155,6 @@ export const en: LocaleShape = {
   editor: editorEn,
   memberCentre: memberCentreEn,
   securityAdmin: securityAdminEn,
+  moduleMarket: moduleMarketEn,
   videoDemo: videoDemoEn,
 };

@@ -3,6 +3,7 @@ import { contentAdminZhCn } from "./content-admin.ts";
 import { editorZhCn } from "./editor.ts";
 import { memberAdminZhCn } from "./member-admin.ts";
 import { memberCentreZhCn } from "./member-centre.ts";
+import { moduleMarketZhCn } from "./module-market.ts";
 import { portalZhCn } from "./portal.zh-cn.ts";
 import { securityAdminZhCn } from "./security-admin.ts";
 import { terminalZhCn } from "./terminal.ts";
@@ -153,5 +154,6 @@ export const zhCn = {
   editor: editorZhCn,
   memberCentre: memberCentreZhCn,
   securityAdmin: securityAdminZhCn,
+  moduleMarket: moduleMarketZhCn,
   videoDemo: videoDemoZhCn,
 };

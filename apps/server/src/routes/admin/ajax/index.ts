@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../../../services/app-services.ts";
+import { moduleRoutes } from "../module.ts";
 import { guardAdminScope } from "./admin-ajax-scope.ts";
 import { areaRoute } from "./area.ts";
 import { clearCacheRoute } from "./clear-cache.ts";
@@ -20,5 +21,6 @@ export async function adminAjaxRoutes(app: FastifyInstance, services: AppService
     clearCacheRoute(scope, services);
     await terminalRoute(scope, services);
     terminalConfigRoute(scope, services);
+    await moduleRoutes(scope, services);
   });
 }

@@ -1,0 +1,103 @@
+import { t } from "@corp/domain/messages";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import { success } from "../../envelope.ts";
+import type { AppServices } from "../../services/app-services.ts";
+import { type InstalledModule, installedModules } from "../../services/modules/installed-modules.ts";
+import {
+  changeModuleState,
+  installModule,
+  type MarketOutcome,
+  uninstallModule,
+  uploadModule,
+} from "../../services/modules/module-market.ts";
+import { MODULE_ZIP_LIMITS, zipRefused } from "../../services/modules/read-module-zip.ts";
+import { receiveFile } from "../../services/upload.ts";
+import { adminAjaxRoute } from "./ajax/admin-ajax-scope.ts";
+
+const NODE = "moduleStore/moduleStore";
+
+function moduleInfo(module: InstalledModule) {
+  const { manifest } = module;
+  return {
+    uid: module.uid,
+    title: manifest.title,
+    version: module.version,
+    description: manifest.description,
+    state: module.state,
+    installTime: module.installTime,
+    routes: manifest.routes,
+    files: module.publicFiles,
+    tables: manifest.migrations.map((step) => step.createTable.name),
+    menu: manifest.menu.map((entry) => `module/${module.uid}/${entry.name}`),
+  };
+}
+
+/**
+ * The module market of SPEC §2 at BuildAdmin's addresses (`/admin/module/index`, `upload`, `install`,
+ * `changeState`, `uninstall`), in the admin ajax scope behind the gate (ADR 0021).
+ */
+export async function moduleRoutes(scope: FastifyInstance, services: AppServices): Promise<void> {
+  adminAjaxRoute(scope, "get", "/admin/module/index", { node: `${NODE}/index` }, async () => {
+    const installed = await installedModules(services.db);
+    return success({ installed: installed.map(moduleInfo) });
+  });
+
+  await scope.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: MODULE_ZIP_LIMITS.zipBytes, files: 1 } });
+    adminAjaxRoute(
+      uploads,
+      "post",
+      "/admin/module/upload",
+      { node: `${NODE}/install` },
+      async (request, _reply, { log }) => {
+        const file = await receiveFile(request, MODULE_ZIP_LIMITS.zipBytes);
+        if (file.truncated) throw zipRefused("size");
+        const info = await uploadModule(services, file.bytes);
+        await log({ uid: info.uid, version: info.version, size: file.bytes.length });
+        return success({ info }, t("moduleUploaded", request.lang));
+      },
+    );
+  });
+
+  const answer = (outcome: MarketOutcome, done: string, lang: Parameters<typeof t>[1]) =>
+    success(outcome, outcome.done ? done : t("moduleConflicts", lang));
+
+  adminAjaxRoute(
+    scope,
+    "post",
+    "/admin/module/install",
+    { node: `${NODE}/install` },
+    async (request, _reply, { log }) => {
+      const { uid, confirm = false } = request.body;
+      const outcome = await installModule(services, uid, confirm);
+      if (outcome.done) await log({ uid, confirm });
+      return answer(outcome, t("moduleInstalled", request.lang), request.lang);
+    },
+  );
+
+  adminAjaxRoute(
+    scope,
+    "post",
+    "/admin/module/changeState",
+    { node: `${NODE}/changeState` },
+    async (request, _reply, { log }) => {
+      const { uid, state, confirm = false } = request.body;
+      const outcome = await changeModuleState(services, uid, state ? "enable" : "disable", confirm);
+      if (outcome.done) await log({ uid, state, confirm });
+      return answer(outcome, t(state ? "moduleEnabled" : "moduleDisabled", request.lang), request.lang);
+    },
+  );
+
+  adminAjaxRoute(
+    scope,
+    "post",
+    "/admin/module/uninstall",
+    { node: `${NODE}/uninstall` },
+    async (request, _reply, { log }) => {
+      await uninstallModule(services, request.body.uid);
+      await log({ uid: request.body.uid });
+      return success(null, t("moduleUninstalled", request.lang));
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { extname } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { success } from "../envelope.ts";
+import { sendNotFound } from "../plugins/error-handler.ts";
+import type { AppServices } from "../services/app-services.ts";
+import { defineRoute } from "./define-route.ts";
+
+/** The types a module's public files are served as; any other file is a download. */
+const ASSET_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+};
+
+/**
+ * What enabled modules serve (ADR 0021): their routes under `/api/module/<name>/<action>` and their
+ * public files under `/module-assets/<dir>/<file>`. A disabled or uninstalled module answers 404.
+ */
+export function modulePublicRoutes(app: FastifyInstance, { modules }: AppServices): void {
+  for (const method of ["get", "post"] as const) {
+    defineRoute(app, method, "/api/module/{name}/{action}", async (request, reply) => {
+      const { name, action } = request.params;
+      const handler = await modules.handler(method, name, action);
+      if (!handler) return sendNotFound(request, reply) as never;
+      const query = Object.fromEntries(
+        Object.entries((request.query ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+      );
+      const data = await handler({ query, body: method === "post" ? request.body : undefined });
+      return success(data ?? null) as never;
+    });
+  }
+
+  defineRoute(app, "get", "/module-assets/{dir}/{file}", async (request, reply) => {
+    const { dir, file } = request.params;
+    const path = await modules.asset(dir, file);
+    const info = path ? await stat(path).catch(() => null) : null;
+    if (!path || !info?.isFile()) return sendNotFound(request, reply) as never;
+    const type = ASSET_TYPES[extname(file).toLowerCase()];
+    reply
+      .header("x-content-type-options", "nosniff")
+      // A module's page is shown only inside this site's admin (its iframe page).
+      .header("content-security-policy", "frame-ancestors 'self'")
+      .header("cache-control", "no-cache")
+      .header("content-length", info.size)
+      .type(type ?? "application/octet-stream");
+    if (!type) reply.header("content-disposition", "attachment");
+    return reply.send(createReadStream(path)) as never;
+  });
+}

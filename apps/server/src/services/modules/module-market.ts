@@ -1,0 +1,202 @@
+import type { Database, ModuleState } from "@corp/db/schema";
+import {
+  type ModuleManifest,
+  moduleClaims,
+  moduleRuleName,
+  moduleUidPattern,
+} from "@corp/domain/module-manifest";
+import type { Transaction } from "kysely";
+import { AppError } from "../../errors.ts";
+import type { AppServices } from "../app-services.ts";
+import {
+  conflictsWith,
+  type InstalledModule,
+  installedModules,
+  type ModuleConflict,
+  setModuleState,
+  storedJson,
+} from "./installed-modules.ts";
+import { rollbackModuleMigrations, runModuleMigrations } from "./module-migrations.ts";
+import { type ModulePackage, readModulePackage } from "./module-package.ts";
+
+/** What an install or an enable did: done, or stopped to ask about claims another module holds. */
+export type MarketOutcome = { done: true; conflicts: [] } | { done: false; conflicts: ModuleConflict[] };
+
+const refused = (key: "moduleNotFound" | "moduleExists" | "moduleNotUploaded", uid: string) =>
+  new AppError({ key, params: { uid } });
+
+function findModule(modules: InstalledModule[], uid: string): InstalledModule {
+  const module = modules.find((m) => m.uid === uid);
+  if (!module) throw refused("moduleNotFound", uid);
+  return module;
+}
+
+/** An uploaded zip, checked and kept until it is installed; answers what it is and what it would clash with. */
+export async function uploadModule(services: AppServices, bytes: Buffer) {
+  const pack = await readModulePackage(bytes);
+  const { manifest } = pack;
+  const modules = await installedModules(services.db);
+  if (modules.some((m) => m.uid === manifest.uid)) throw refused("moduleExists", manifest.uid);
+  await services.modules.folder.keepUpload(manifest.uid, bytes);
+  return {
+    uid: manifest.uid,
+    title: manifest.title,
+    version: manifest.version,
+    description: manifest.description,
+    conflicts: conflictsWith(moduleClaims(manifest, pack.publicFiles), modules, manifest.uid),
+  };
+}
+
+function checkRequires(manifest: ModuleManifest, modules: InstalledModule[]): void {
+  for (const uid of manifest.requires) {
+    if (!modules.some((m) => m.uid === uid && m.state === "enable")) {
+      throw new AppError({ key: "moduleRequires", params: { uid } });
+    }
+  }
+}
+
+async function disableHolders(trx: Transaction<Database>, conflicts: ModuleConflict[]): Promise<void> {
+  for (const uid of new Set(conflicts.map((c) => c.uid))) await setModuleState(trx, uid, "disable");
+}
+
+async function addRules(trx: Transaction<Database>, manifest: ModuleManifest): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  for (const [index, entry] of manifest.menu.entries()) {
+    const name = moduleRuleName(manifest.uid, entry.name);
+    const { id } = await trx
+      .insertInto("admin_rule")
+      .values({
+        type: "menu",
+        name,
+        title: entry.title["zh-cn"],
+        icon: entry.icon,
+        // The shell's address of an iframe entry, so its tab and breadcrumb find this rule's title.
+        path: `iframe/${encodeURIComponent(`/module-assets/${entry.page}`)}`,
+        menu_type: "iframe",
+        url: `/module-assets/${entry.page}`,
+        weigh: -100 - index,
+        create_time: now,
+        update_time: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx.insertInto("module_rule").values({ module_uid: manifest.uid, rule_id: id }).execute();
+    for (const button of entry.buttons) {
+      const child = await trx
+        .insertInto("admin_rule")
+        .values({
+          pid: id,
+          type: "button",
+          name: `${name}/${button.name}`,
+          title: button.title["zh-cn"],
+          menu_type: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx.insertInto("module_rule").values({ module_uid: manifest.uid, rule_id: child.id }).execute();
+    }
+  }
+}
+
+/**
+ * Installs an uploaded module: its files into its own folder, its migrations and rules in one
+ * transaction. When an enabled module holds one of its routes or files, nothing happens until the
+ * admin confirms; then those modules are disabled in the same transaction.
+ */
+export async function installModule(
+  services: AppServices,
+  uid: string,
+  confirm: boolean,
+): Promise<MarketOutcome> {
+  if (!moduleUidPattern.test(uid)) throw refused("moduleNotUploaded", uid);
+  const bytes = await services.modules.folder.readUpload(uid);
+  if (!bytes) throw refused("moduleNotUploaded", uid);
+  const pack: ModulePackage = await readModulePackage(bytes);
+  const { manifest } = pack;
+  if (manifest.uid !== uid) throw refused("moduleNotUploaded", uid);
+  const modules = await installedModules(services.db);
+  if (modules.some((m) => m.uid === uid)) throw refused("moduleExists", uid);
+  checkRequires(manifest, modules);
+  const conflicts = conflictsWith(moduleClaims(manifest, pack.publicFiles), modules, uid);
+  if (conflicts.length > 0 && !confirm) return { done: false, conflicts };
+
+  await services.modules.folder.writeModule(uid, pack.files);
+  try {
+    await services.db.transaction().execute(async (trx) => {
+      await disableHolders(trx, conflicts);
+      await trx
+        .insertInto("module")
+        .values({
+          uid,
+          title: manifest.title["zh-cn"],
+          version: manifest.version,
+          manifest: storedJson(manifest, pack.publicFiles),
+        })
+        .execute();
+      await runModuleMigrations(trx, manifest);
+      await addRules(trx, manifest);
+    });
+  } catch (error) {
+    await services.modules.folder.removeModule(uid);
+    throw error;
+  }
+  await services.modules.folder.dropUpload(uid);
+  services.modules.forget(uid);
+  return { done: true, conflicts: [] };
+}
+
+/** Enables or disables a module. Enabling asks first when an enabled module holds one of its claims. */
+export async function changeModuleState(
+  services: AppServices,
+  uid: string,
+  state: ModuleState,
+  confirm: boolean,
+): Promise<MarketOutcome> {
+  const modules = await installedModules(services.db);
+  const module = findModule(modules, uid);
+  let conflicts: ModuleConflict[] = [];
+  if (state === "enable") {
+    checkRequires(module.manifest, modules);
+    conflicts = conflictsWith(moduleClaims(module.manifest, module.publicFiles), modules, uid);
+    if (conflicts.length > 0 && !confirm) return { done: false, conflicts };
+  } else {
+    const dependant = modules.find((m) => m.state === "enable" && m.manifest.requires.includes(uid));
+    if (dependant) throw new AppError({ key: "moduleRequiredBy", params: { uid: dependant.uid } });
+  }
+  await services.db.transaction().execute(async (trx) => {
+    await disableHolders(trx, conflicts);
+    await setModuleState(trx, uid, state);
+  });
+  services.modules.forget(uid);
+  return { done: true, conflicts: [] };
+}
+
+/** Uninstalls a module: its migrations rolled back, its rules and row deleted, then its folder removed. */
+export async function uninstallModule(services: AppServices, uid: string): Promise<void> {
+  const modules = await installedModules(services.db);
+  const module = findModule(modules, uid);
+  const dependant = modules.find((m) => m.uid !== uid && m.manifest.requires.includes(uid));
+  if (dependant) throw new AppError({ key: "moduleRequiredBy", params: { uid: dependant.uid } });
+  await services.db.transaction().execute(async (trx) => {
+    await rollbackModuleMigrations(trx, module.manifest);
+    const rules = await trx
+      .selectFrom("module_rule")
+      .select("rule_id")
+      .where("module_uid", "=", uid)
+      .execute();
+    await trx.deleteFrom("module_rule").where("module_uid", "=", uid).execute();
+    if (rules.length > 0) {
+      await trx
+        .deleteFrom("admin_rule")
+        .where(
+          "id",
+          "in",
+          rules.map((r) => r.rule_id),
+        )
+        .execute();
+    }
+    await trx.deleteFrom("module").where("uid", "=", uid).execute();
+  });
+  services.modules.forget(uid);
+  await services.modules.folder.removeModule(uid);
+}

@@ -1,0 +1,61 @@
+import type { TextsLike } from "./locale-shape.ts";
+
+/** The module market's texts (`moduleMarket.<key>`). */
+export const moduleMarketZhCn = {
+  intro:
+    "模块是带有 module.json 清单的 zip 包；安装后放在自己的目录、使用自己的数据表和路由，不改动系统文件。",
+  upload: "上传安装",
+  installed: "已安装的模块",
+  empty: "尚未安装模块",
+  name: "模块",
+  version: "版本",
+  state: "状态",
+  routes: "路由",
+  tables: "数据表",
+  files: "公开文件",
+  actions: "操作",
+  enable: "启用",
+  disable: "禁用",
+  uninstall: "卸载",
+  install: "安装",
+  uploadedTitle: "安装模块：{{title}}",
+  uploadedBody: "{{uid}} · 版本 {{version}}",
+  conflictTitle: "安装冲突",
+  conflictBody: "以下路由或文件已被启用的模块占用。继续将禁用这些模块：",
+  conflictRoute: "路由",
+  conflictFile: "文件",
+  conflictConfirm: "禁用它们并继续",
+  uninstallConfirm: "卸载模块 {{title}}？它的数据表、菜单规则和文件都将被删除，且无法恢复。",
+  stateEnable: "已启用",
+  stateDisable: "已禁用",
+};
+
+export const moduleMarketEn: TextsLike<typeof moduleMarketZhCn> = {
+  intro:
+    "A module is a zip with a module.json manifest; once installed it lives in its own folder, with its own tables and routes, and never changes the product's files.",
+  upload: "Upload and install",
+  installed: "Installed modules",
+  empty: "No module is installed",
+  name: "Module",
+  version: "Version",
+  state: "State",
+  routes: "Routes",
+  tables: "Tables",
+  files: "Public files",
+  actions: "Actions",
+  enable: "Enable",
+  disable: "Disable",
+  uninstall: "Uninstall",
+  install: "Install",
+  uploadedTitle: "Install module: {{title}}",
+  uploadedBody: "{{uid}} · version {{version}}",
+  conflictTitle: "Install conflict",
+  conflictBody: "These routes or files are held by enabled modules. Going on disables those modules:",
+  conflictRoute: "Route",
+  conflictFile: "File",
+  conflictConfirm: "Disable them and go on",
+  uninstallConfirm:
+    "Uninstall the module {{title}}? Its tables, menu rules and files are deleted and cannot be recovered.",
+  stateEnable: "Enabled",
+  stateDisable: "Disabled",
+};

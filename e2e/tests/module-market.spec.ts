@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { packNoticeModule, packRivalModule } from "../../examples/module-notice/pack.mjs";
+import { e2ePort } from "../ports.ts";
+import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+
+/** The data folder of the server under test (written by server.mjs). */
+const dataDir = () => readFileSync(join(tmpdir(), `corpsite-e2e-${e2ePort}.data-dir`), "utf8");
+
+async function login(page: Page) {
+  await page.goto("/admin/login");
+  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+}
+
+const token = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("adminInfo") ?? "{}").token as string);
+
+async function uploadZip(page: Page, name: string, buffer: Buffer) {
+  await page.getByTestId("module-zip").setInputFiles({ name, mimeType: "application/zip", buffer });
+}
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+
+test("upload-install the notice module, see its page and asset, a conflict prompt, disable and uninstall without a trace", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page);
+  await page.goto("/admin/moduleStore/moduleStore");
+  await expect(page.getByText("尚未安装模块")).toBeVisible();
+
+  await uploadZip(page, "notice.zip", await packNoticeModule());
+  const uploaded = page.getByRole("dialog");
+  await expect(uploaded).toContainText("安装模块：公告栏");
+  await expect(uploaded).toContainText("notice · 版本 1.0.0");
+  await settled(page);
+  await page.screenshot({ path: "test-results/module-market-uploaded-zh-cn.png" });
+  await uploaded.getByRole("button", { name: "安装" }).click();
+  await expect(toast(page, "模块已安装")).toBeVisible();
+  const notice = page.locator('tr[data-module="notice"]');
+  await expect(notice).toContainText("已启用");
+  await expect(notice).toContainText("mod_notice_item");
+
+  // Its menu entry appears at once and opens its page, which shows its public asset and its route's rows.
+  await page.getByRole("link", { name: "公告栏" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/iframe\//);
+  const frame = page.frameLocator("iframe");
+  await expect(frame.locator("#notices li").first()).toContainText("欢迎使用公告栏");
+  await expect
+    .poll(() => frame.locator("#logo").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await settled(page);
+  await expect(page.getByRole("tab", { name: "公告栏" })).toBeVisible();
+  await page.screenshot({ path: "test-results/module-notice-page.png" });
+  expect((await page.request.get("/module-assets/notice/logo.svg")).status()).toBe(200);
+
+  // A second module claiming the same route: the market asks, and confirming disables the first.
+  await page.goto("/admin/moduleStore/moduleStore");
+  await uploadZip(page, "bulletin.zip", await packRivalModule());
+  await page.getByRole("dialog").getByRole("button", { name: "安装" }).click();
+  const conflict = page.getByRole("alertdialog");
+  await expect(conflict).toContainText("安装冲突");
+  await expect(conflict).toContainText("/api/module/notice");
+  await expect(conflict).toContainText("公告栏 (notice)");
+  await settled(page);
+  await page.screenshot({ path: "test-results/module-market-conflict-zh-cn.png" });
+  await conflict.getByRole("button", { name: "禁用它们并继续" }).click();
+  await expect(notice).toContainText("已禁用");
+  const bulletin = page.locator('tr[data-module="bulletin"]');
+  await expect(bulletin).toContainText("已启用");
+  await bulletin.getByRole("button", { name: "卸载" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
+  await expect(bulletin).toHaveCount(0);
+
+  // Enable, then disable: its route and asset go away with it.
+  await notice.getByRole("button", { name: "启用" }).click();
+  await expect(notice).toContainText("已启用");
+  expect((await page.request.get("/api/module/notice/list")).status()).toBe(200);
+  await notice.getByRole("button", { name: "禁用" }).click();
+  await expect(notice).toContainText("已禁用");
+  expect((await page.request.get("/module-assets/notice/logo.svg")).status()).toBe(404);
+  expect((await page.request.get("/api/module/notice/list")).status()).toBe(404);
+  await page.screenshot({ path: "test-results/module-market-list-zh-cn.png" });
+
+  // Uninstall: no table, rule or file is left.
+  await notice.getByRole("button", { name: "卸载" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
+  await expect(toast(page, "模块已卸载")).toBeVisible();
+  await expect(page.getByText("尚未安装模块")).toBeVisible();
+  const headers = { batoken: await token(page) };
+  const tables = await (await page.request.get("/admin/ajax/getTableList", { headers })).json();
+  expect(JSON.stringify(tables.data)).not.toContain("mod_notice");
+  expect(JSON.stringify(tables.data)).toContain("admin_rule");
+  const rules = await (
+    await page.request.get("/admin/auth.Rule/index", { headers, params: { quickSearch: "module/" } })
+  ).json();
+  expect(JSON.stringify(rules.data)).not.toContain("module/notice");
+  expect(existsSync(join(dataDir(), "modules", "notice"))).toBe(false);
+  expect(existsSync(join(dataDir(), "modules"))).toBe(true);
+});
+
+test("the module market in English (screenshot)", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("lang", "en"));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page);
+  await page.goto("/admin/moduleStore/moduleStore");
+  await uploadZip(page, "notice.zip", await packNoticeModule());
+  await page.getByRole("dialog").getByRole("button", { name: "Install" }).click();
+  const notice = page.locator('tr[data-module="notice"]');
+  await expect(notice).toContainText("Enabled");
+  await expect(notice).toContainText("Notice board");
+  await settled(page);
+  await page.screenshot({ path: "test-results/module-market-list-en.png" });
+  await uploadZip(page, "bulletin.zip", await packRivalModule());
+  await page.getByRole("dialog").getByRole("button", { name: "Install" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("Install conflict");
+  await settled(page);
+  await page.screenshot({ path: "test-results/module-market-conflict-en.png" });
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  await notice.getByRole("button", { name: "Uninstall" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
+  await expect(page.getByText("No module is installed")).toBeVisible();
+});
