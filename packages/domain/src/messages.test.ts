@@ -5,6 +5,7 @@ import { adminCatalogue } from "./messages/admin.ts";
 import { captchaCatalogue } from "./messages/captcha.ts";
 import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
+import { crudCatalogue } from "./messages/crud.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { memberCatalogue } from "./messages/member.ts";
 import { portalCatalogue } from "./messages/portal.ts";
@@ -18,6 +19,7 @@ const areas = [
   captchaCatalogue,
   commonCatalogue,
   contentCatalogue,
+  crudCatalogue,
   memberCatalogue,
   httpCatalogue,
   portalCatalogue,
