@@ -32,6 +32,8 @@ const DECLARED: Record<keyof Database, true> = {
   security_sensitive_data: true,
   security_sensitive_data_log: true,
   crud_log: true,
+  crud_table: true,
+  crud_migration: true,
   menu: true,
   friend_link: true,
   banner: true,
@@ -100,7 +102,7 @@ describe("migrations", () => {
   it("step down one at a time, in reverse order", async () => {
     expect(await migrateDown(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
     expect(await pendingMigrations(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
-    expect(await tables(handle)).not.toContain("verification_code");
+    expect(await tables(handle)).not.toContain("crud_migration");
   });
 
   it("roll all the way down to an empty schema, functions included, and back up", async () => {
@@ -115,7 +117,7 @@ describe("migrations", () => {
   });
 
   it("report a failure with the migration's name", async () => {
-    await sql`drop table verification_code`.execute(handle.db);
-    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0008_member_accounts/);
+    await sql`drop table crud_migration`.execute(handle.db);
+    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0009_crud_designer/);
   });
 });

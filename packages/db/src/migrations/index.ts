@@ -7,6 +7,7 @@ import * as search from "./0005_search.ts";
 import * as cacheVersion from "./0006_cache_version.ts";
 import * as contentAdmin from "./0007_content_admin.ts";
 import * as memberAccounts from "./0008_member_accounts.ts";
+import * as crudDesigner from "./0009_crud_designer.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0006_cache_version": cacheVersion,
   "0007_content_admin": contentAdmin,
   "0008_member_accounts": memberAccounts,
+  "0009_crud_designer": crudDesigner,
 };
