@@ -12,7 +12,7 @@ type RuleSeed = {
   keepalive?: Flag;
 };
 
-const ACTION_TITLES = {
+export const ACTION_TITLES = {
   index: "查看",
   add: "添加",
   edit: "编辑",

@@ -95,8 +95,24 @@ export const crudCatalogue = {
     en: "This table's design has changed meanwhile: reopen the latest design",
   },
   crudDataDoesNotFit: {
-    "zh-cn": "现有数据不符合新的设计（{reason}），未做任何修改",
-    en: "The existing data does not fit the new design ({reason}); nothing was changed",
+    "zh-cn": "现有数据不符合新的设计，未做任何修改",
+    en: "The existing data does not fit the new design; nothing was changed",
+  },
+  crudDataTooLong: {
+    "zh-cn": "现有数据超出了新的长度，未做任何修改",
+    en: "Existing values are longer than the new length allows; nothing was changed",
+  },
+  crudDataHasEmpty: {
+    "zh-cn": "现有数据中有空值，该字段不能改为不允许为空，未做任何修改",
+    en: "Existing rows leave this field empty, so it cannot become non-empty; nothing was changed",
+  },
+  crudDataHasDuplicates: {
+    "zh-cn": "现有数据有重复值，不能建立唯一索引，未做任何修改",
+    en: "Existing values repeat, so the unique index cannot be built; nothing was changed",
+  },
+  crudDataOutOfRange: {
+    "zh-cn": "现有数据超出了新类型的范围，未做任何修改",
+    en: "Existing values are out of the new type's range; nothing was changed",
   },
   crudConfirmMismatch: {
     "zh-cn": "请输入数据表名 {name} 以确认",
