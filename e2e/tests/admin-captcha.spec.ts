@@ -25,3 +25,20 @@ test("the admin login asks for the click captcha and refuses a wrong click", asy
   await expect(image).not.toHaveAttribute("src", firstSrc ?? "");
   await expect(page).toHaveURL(/\/admin\/login/);
 });
+
+// ADR 0017: after three failures of one account from one address the server asks for the captcha
+// instead of refusing; the form opens it without being told the captcha is switched on.
+test("after repeated failures the login form opens the click captcha the server asks for", async ({
+  page,
+}) => {
+  await page.goto("/admin/login");
+  for (let i = 0; i < 3; i++) {
+    await fillAdminLogin(page, "guessed_name", "wrong-pass1");
+    await expect(page.getByRole("alert").filter({ hasText: "用户名或密码错误！" })).toBeVisible();
+  }
+  await fillAdminLogin(page, "guessed_name", "wrong-pass1");
+  const dialog = page.getByTestId("click-captcha");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("click-captcha-image")).toBeVisible();
+  await page.screenshot({ path: "test-results/admin-login-escalated-captcha.png" });
+});

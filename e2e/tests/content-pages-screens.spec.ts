@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
 
 /** Every content page of the admin, by its route and its table's procedures. */
 const PAGES = [
@@ -14,17 +14,6 @@ const PAGES = [
   "pageArticle",
   "pageMeta",
 ] as const;
-
-/** Waits until dialogs and pages have finished animating in or out, so a screenshot shows where they end. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 
 const LANGUAGES = [
   { lang: "zh-cn", add: "添加", save: "保存" },

@@ -20,3 +20,14 @@ export async function fillAdminLogin(page: Page, username: string, password: str
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
 }
+
+/** Waits until dialogs and pages have finished animating in or out, so a screenshot shows where they end. */
+export const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );

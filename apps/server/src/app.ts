@@ -2,10 +2,14 @@ import { LANGUAGE_COOKIE } from "@corp/domain/lang";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { TrustProxy } from "./env.ts";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
-import { errorHandler } from "./plugins/error-handler.ts";
+import { answerClientError, errorHandler, frameworkErrors } from "./plugins/error-handler.ts";
 import { httpCache } from "./plugins/http-cache.ts";
 import { images, staticImageRoots } from "./plugins/images.ts";
+import { inputGuard } from "./plugins/input-guard.ts";
+import { jsonBody } from "./plugins/json-body.ts";
+import { privateAnswers } from "./plugins/private-answers.ts";
 import { requestLanguage } from "./plugins/request-language.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sitemaps } from "./plugins/sitemaps.ts";
@@ -16,6 +20,7 @@ import { crudAdapterRoutes } from "./routes/admin/crud-adapter.ts";
 import { adminIndexRoutes } from "./routes/admin/index.ts";
 import { captchaRoutes } from "./routes/api/captcha.ts";
 import { commonRoutes } from "./routes/api/common.ts";
+import { healthRoutes } from "./routes/api/health.ts";
 import { indexRoutes } from "./routes/api/index.ts";
 import { accountRoutes } from "./routes/api/member/account.ts";
 import { codeRoutes } from "./routes/api/member/codes.ts";
@@ -43,13 +48,22 @@ export type BuildOptions = {
   onRoute?: ((route: RegisteredRoute) => void) | undefined;
 };
 
+/** TRUST_PROXY as Fastify takes it: a hop count is "the n nearest addresses are our proxies". */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp({ services, logger = false, serveWeb = true, onRoute }: BuildOptions) {
   const app: FastifyInstance = Fastify({
     logger,
-    trustProxy: services.env.TRUST_PROXY,
+    trustProxy: trustProxyOption(services.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: "array", useDefaults: true } },
+    frameworkErrors,
+    clientErrorHandler: answerClientError,
   });
 
   if (onRoute)
@@ -60,7 +74,10 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   // Views counted in memory are stored before the database closes.
   app.addHook("onClose", () => services.views.flush());
   errorHandler(app);
+  jsonBody(app);
+  inputGuard(app);
   securityHeaders(app);
+  privateAnswers(app);
 
   await app.register(httpCache, {
     db: services.db,
@@ -79,6 +96,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
 
   indexRoutes(app, services);
   commonRoutes(app, services);
+  healthRoutes(app, services);
   captchaRoutes(app, services);
   userRoutes(app, services);
   accountRoutes(app, services);

@@ -3,6 +3,7 @@ import { createDatabase } from "@corp/db/connection";
 import { migrateToLatest } from "@corp/db/migrate";
 import { seed } from "@corp/db/seed";
 import { hashPassword } from "./auth/password.ts";
+import { exitWhenLocked } from "./database-lock-exit.ts";
 import { readEnv } from "./env.ts";
 
 /** `migrate` applies pending migrations; `seed` also fills an empty database with the demo company. */
@@ -13,7 +14,9 @@ async function main(command: string | undefined): Promise<void> {
     return;
   }
   const env = readEnv();
-  const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
+    exitWhenLocked,
+  );
   try {
     await migrateToLatest(database.db);
     console.log(`database ready (${database.dialect}${env.DATABASE_URL ? "" : `, ${env.DATA_DIR}`})`);

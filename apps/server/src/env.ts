@@ -1,5 +1,70 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
+
+/**
+ * Which proxies' `X-Forwarded-For` entries are believed. `false`: none, the client is the peer.
+ * A number n: the n proxies nearest the server are ours, so the client is the address the farthest of
+ * them saw (`true` is 1). A list of addresses or CIDR ranges: those proxies are ours, the client is the
+ * first address from the right that is not one of them. Never "trust everything": the left-most entry
+ * is whatever the client wrote.
+ */
+export type TrustProxy = false | number | string[];
+
+function isAddressOrRange(text: string): boolean {
+  const [address = "", bits, ...rest] = text.split("/");
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** First path segments the site itself answers; the admin entry may not take one of them. */
+const RESERVED_SEGMENTS = new Set([
+  "api",
+  "user",
+  "static",
+  "assets",
+  "storage",
+  "docs",
+  "preview",
+  "us",
+  "list",
+  "search",
+  "article",
+  "topic",
+  "layout",
+  "contact",
+  "index",
+  "video",
+  "401",
+  "404",
+]);
+
+/** The admin entry (SPEC §7): `/admin`, or a path of one segment the site does not use otherwise. */
+export const adminEntrySchema = z
+  .string()
+  .regex(/^\/[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, "ADMIN_ENTRY must be one path segment such as /backstage")
+  .refine(
+    (entry) => !RESERVED_SEGMENTS.has(entry.slice(1).toLowerCase()),
+    "ADMIN_ENTRY names a path the site uses",
+  )
+  .default("/admin");
+
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === "false" || text === "0" || text === "") return false;
+  if (text === "true") return 1;
+  if (/^\d{1,2}$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const list = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return list.length > 0 && list.every(isAddressOrRange) ? list : undefined;
+}
 
 /** Every setting the server reads from the environment, in one place. */
 const envSchema = z.object({
@@ -19,12 +84,24 @@ const envSchema = z.object({
   BUILD_ID: z.string().max(100).optional(),
   /** The site's public origin for sitemaps and robots.txt; else the request's own. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where the back office's pages live instead of /admin (its API stays under /admin). */
+  ADMIN_ENTRY: adminEntrySchema,
   /** Worker threads that render public pages; 0 renders on the main thread. Default: cores - 1, at least 1. */
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
     .default("false")
-    .transform((v) => v === "true"),
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message: "TRUST_PROXY must be false, a number of proxies (1-10), or a list of proxy addresses",
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;

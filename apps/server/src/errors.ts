@@ -6,6 +6,8 @@ export type ErrorData = {
   routePath?: string;
   routeName?: string;
   fields?: Record<string, string>;
+  /** The login form must show the click captcha and send again. */
+  captcha?: boolean;
 };
 
 /**

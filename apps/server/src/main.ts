@@ -2,25 +2,35 @@ import { createDatabase } from "@corp/db/connection";
 import { migrateToLatest } from "@corp/db/migrate";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
+import { exitWhenLocked } from "./database-lock-exit.ts";
 import { readEnv } from "./env.ts";
+import { logOptions } from "./plugins/log-options.ts";
 import { createServices } from "./services/app-services.ts";
 
 const env = readEnv();
 // Libraries loaded later (React and Emotion in the page renderer) pick their production builds from this.
 process.env.NODE_ENV = env.NODE_ENV;
-const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
+  exitWhenLocked,
+);
 await migrateToLatest(database.db);
 const services = createServices(database.db, env);
 const app = await buildApp({
   services,
-  logger: { level: env.LOG_LEVEL, redact: ["req.headers.batoken", "req.headers['ba-user-token']"] },
+  logger: logOptions(env.LOG_LEVEL),
 });
 app.addHook("onClose", async () => {
   await services.views.flush();
   await database.close();
 });
 
-const purge = setInterval(() => void services.tokens.purgeExpired().catch(() => {}), 60 * 60 * 1000);
+const purge = setInterval(
+  () => {
+    void services.tokens.purgeExpired().catch(() => {});
+    void services.throttle.purgeExpired(24 * 60 * 60).catch(() => {});
+  },
+  60 * 60 * 1000,
+);
 purge.unref();
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

@@ -39,6 +39,15 @@ import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/i
 import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
 import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
 import { Route as AdminShellRoutineConfigRouteImport } from "./routes/admin/_shell/routine.config"
+import { Route as AdminShellSecurityDataRecycleRouteImport } from "./routes/admin/_shell/security.dataRecycle"
+import { Route as AdminShellSecurityDataRecycleLogRouteImport } from "./routes/admin/_shell/security.dataRecycleLog"
+import { Route as AdminShellSecuritySensitiveDataRouteImport } from "./routes/admin/_shell/security.sensitiveData"
+import { Route as AdminShellSecuritySensitiveDataLogRouteImport } from "./routes/admin/_shell/security.sensitiveDataLog"
+import { Route as AdminShellUserGroupRouteImport } from "./routes/admin/_shell/user.group"
+import { Route as AdminShellUserMoneyLogRouteImport } from "./routes/admin/_shell/user.moneyLog"
+import { Route as AdminShellUserRuleRouteImport } from "./routes/admin/_shell/user.rule"
+import { Route as AdminShellUserScoreLogRouteImport } from "./routes/admin/_shell/user.scoreLog"
+import { Route as AdminShellUserUserRouteImport } from "./routes/admin/_shell/user.user"
 import { Route as UserShellAccountBalanceRouteImport } from "./routes/user/_shell/account.balance"
 import { Route as UserShellAccountChangePasswordRouteImport } from "./routes/user/_shell/account.changePassword"
 import { Route as UserShellAccountIntegralRouteImport } from "./routes/user/_shell/account.integral"
@@ -205,6 +214,55 @@ const AdminShellRoutineConfigRoute = AdminShellRoutineConfigRouteImport.update({
   path: "/routine/config",
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellSecurityDataRecycleRoute =
+  AdminShellSecurityDataRecycleRouteImport.update({
+    id: "/security/dataRecycle",
+    path: "/security/dataRecycle",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellSecurityDataRecycleLogRoute =
+  AdminShellSecurityDataRecycleLogRouteImport.update({
+    id: "/security/dataRecycleLog",
+    path: "/security/dataRecycleLog",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellSecuritySensitiveDataRoute =
+  AdminShellSecuritySensitiveDataRouteImport.update({
+    id: "/security/sensitiveData",
+    path: "/security/sensitiveData",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellSecuritySensitiveDataLogRoute =
+  AdminShellSecuritySensitiveDataLogRouteImport.update({
+    id: "/security/sensitiveDataLog",
+    path: "/security/sensitiveDataLog",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellUserGroupRoute = AdminShellUserGroupRouteImport.update({
+  id: "/user/group",
+  path: "/user/group",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellUserMoneyLogRoute = AdminShellUserMoneyLogRouteImport.update({
+  id: "/user/moneyLog",
+  path: "/user/moneyLog",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellUserRuleRoute = AdminShellUserRuleRouteImport.update({
+  id: "/user/rule",
+  path: "/user/rule",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellUserScoreLogRoute = AdminShellUserScoreLogRouteImport.update({
+  id: "/user/scoreLog",
+  path: "/user/scoreLog",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellUserUserRoute = AdminShellUserUserRouteImport.update({
+  id: "/user/user",
+  path: "/user/user",
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const UserShellAccountBalanceRoute = UserShellAccountBalanceRouteImport.update({
   id: "/account/balance",
   path: "/account/balance",
@@ -270,6 +328,15 @@ export interface FileRoutesByFullPath {
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
+  "/admin/security/dataRecycle": typeof AdminShellSecurityDataRecycleRoute
+  "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
+  "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
+  "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
+  "/admin/user/group": typeof AdminShellUserGroupRoute
+  "/admin/user/moneyLog": typeof AdminShellUserMoneyLogRoute
+  "/admin/user/rule": typeof AdminShellUserRuleRoute
+  "/admin/user/scoreLog": typeof AdminShellUserScoreLogRoute
+  "/admin/user/user": typeof AdminShellUserUserRoute
   "/user/account/balance": typeof UserShellAccountBalanceRoute
   "/user/account/changePassword": typeof UserShellAccountChangePasswordRoute
   "/user/account/integral": typeof UserShellAccountIntegralRoute
@@ -306,6 +373,15 @@ export interface FileRoutesByTo {
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
+  "/admin/security/dataRecycle": typeof AdminShellSecurityDataRecycleRoute
+  "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
+  "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
+  "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
+  "/admin/user/group": typeof AdminShellUserGroupRoute
+  "/admin/user/moneyLog": typeof AdminShellUserMoneyLogRoute
+  "/admin/user/rule": typeof AdminShellUserRuleRoute
+  "/admin/user/scoreLog": typeof AdminShellUserScoreLogRoute
+  "/admin/user/user": typeof AdminShellUserUserRoute
   "/user/account/balance": typeof UserShellAccountBalanceRoute
   "/user/account/changePassword": typeof UserShellAccountChangePasswordRoute
   "/user/account/integral": typeof UserShellAccountIntegralRoute
@@ -345,6 +421,15 @@ export interface FileRoutesById {
   "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/_shell/routine/config": typeof AdminShellRoutineConfigRoute
+  "/admin/_shell/security/dataRecycle": typeof AdminShellSecurityDataRecycleRoute
+  "/admin/_shell/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
+  "/admin/_shell/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
+  "/admin/_shell/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
+  "/admin/_shell/user/group": typeof AdminShellUserGroupRoute
+  "/admin/_shell/user/moneyLog": typeof AdminShellUserMoneyLogRoute
+  "/admin/_shell/user/rule": typeof AdminShellUserRuleRoute
+  "/admin/_shell/user/scoreLog": typeof AdminShellUserScoreLogRoute
+  "/admin/_shell/user/user": typeof AdminShellUserUserRoute
   "/user/_shell/account/balance": typeof UserShellAccountBalanceRoute
   "/user/_shell/account/changePassword": typeof UserShellAccountChangePasswordRoute
   "/user/_shell/account/integral": typeof UserShellAccountIntegralRoute
@@ -385,6 +470,15 @@ export interface FileRouteTypes {
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
+    | "/admin/security/dataRecycle"
+    | "/admin/security/dataRecycleLog"
+    | "/admin/security/sensitiveData"
+    | "/admin/security/sensitiveDataLog"
+    | "/admin/user/group"
+    | "/admin/user/moneyLog"
+    | "/admin/user/rule"
+    | "/admin/user/scoreLog"
+    | "/admin/user/user"
     | "/user/account/balance"
     | "/user/account/changePassword"
     | "/user/account/integral"
@@ -421,6 +515,15 @@ export interface FileRouteTypes {
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
+    | "/admin/security/dataRecycle"
+    | "/admin/security/dataRecycleLog"
+    | "/admin/security/sensitiveData"
+    | "/admin/security/sensitiveDataLog"
+    | "/admin/user/group"
+    | "/admin/user/moneyLog"
+    | "/admin/user/rule"
+    | "/admin/user/scoreLog"
+    | "/admin/user/user"
     | "/user/account/balance"
     | "/user/account/changePassword"
     | "/user/account/integral"
@@ -459,6 +562,15 @@ export interface FileRouteTypes {
     | "/admin/_shell/routine/adminInfo"
     | "/admin/_shell/routine/attachment"
     | "/admin/_shell/routine/config"
+    | "/admin/_shell/security/dataRecycle"
+    | "/admin/_shell/security/dataRecycleLog"
+    | "/admin/_shell/security/sensitiveData"
+    | "/admin/_shell/security/sensitiveDataLog"
+    | "/admin/_shell/user/group"
+    | "/admin/_shell/user/moneyLog"
+    | "/admin/_shell/user/rule"
+    | "/admin/_shell/user/scoreLog"
+    | "/admin/_shell/user/user"
     | "/user/_shell/account/balance"
     | "/user/_shell/account/changePassword"
     | "/user/_shell/account/integral"
@@ -691,6 +803,69 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellRoutineConfigRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/security/dataRecycle": {
+      id: "/admin/_shell/security/dataRecycle"
+      path: "/security/dataRecycle"
+      fullPath: "/admin/security/dataRecycle"
+      preLoaderRoute: typeof AdminShellSecurityDataRecycleRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/security/dataRecycleLog": {
+      id: "/admin/_shell/security/dataRecycleLog"
+      path: "/security/dataRecycleLog"
+      fullPath: "/admin/security/dataRecycleLog"
+      preLoaderRoute: typeof AdminShellSecurityDataRecycleLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/security/sensitiveData": {
+      id: "/admin/_shell/security/sensitiveData"
+      path: "/security/sensitiveData"
+      fullPath: "/admin/security/sensitiveData"
+      preLoaderRoute: typeof AdminShellSecuritySensitiveDataRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/security/sensitiveDataLog": {
+      id: "/admin/_shell/security/sensitiveDataLog"
+      path: "/security/sensitiveDataLog"
+      fullPath: "/admin/security/sensitiveDataLog"
+      preLoaderRoute: typeof AdminShellSecuritySensitiveDataLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/group": {
+      id: "/admin/_shell/user/group"
+      path: "/user/group"
+      fullPath: "/admin/user/group"
+      preLoaderRoute: typeof AdminShellUserGroupRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/moneyLog": {
+      id: "/admin/_shell/user/moneyLog"
+      path: "/user/moneyLog"
+      fullPath: "/admin/user/moneyLog"
+      preLoaderRoute: typeof AdminShellUserMoneyLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/rule": {
+      id: "/admin/_shell/user/rule"
+      path: "/user/rule"
+      fullPath: "/admin/user/rule"
+      preLoaderRoute: typeof AdminShellUserRuleRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/scoreLog": {
+      id: "/admin/_shell/user/scoreLog"
+      path: "/user/scoreLog"
+      fullPath: "/admin/user/scoreLog"
+      preLoaderRoute: typeof AdminShellUserScoreLogRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/user/user": {
+      id: "/admin/_shell/user/user"
+      path: "/user/user"
+      fullPath: "/admin/user/user"
+      preLoaderRoute: typeof AdminShellUserUserRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/user/_shell/account/balance": {
       id: "/user/_shell/account/balance"
       path: "/account/balance"
@@ -757,6 +932,15 @@ interface AdminShellRouteChildren {
   AdminShellRoutineAdminInfoRoute: typeof AdminShellRoutineAdminInfoRoute
   AdminShellRoutineAttachmentRoute: typeof AdminShellRoutineAttachmentRoute
   AdminShellRoutineConfigRoute: typeof AdminShellRoutineConfigRoute
+  AdminShellSecurityDataRecycleRoute: typeof AdminShellSecurityDataRecycleRoute
+  AdminShellSecurityDataRecycleLogRoute: typeof AdminShellSecurityDataRecycleLogRoute
+  AdminShellSecuritySensitiveDataRoute: typeof AdminShellSecuritySensitiveDataRoute
+  AdminShellSecuritySensitiveDataLogRoute: typeof AdminShellSecuritySensitiveDataLogRoute
+  AdminShellUserGroupRoute: typeof AdminShellUserGroupRoute
+  AdminShellUserMoneyLogRoute: typeof AdminShellUserMoneyLogRoute
+  AdminShellUserRuleRoute: typeof AdminShellUserRuleRoute
+  AdminShellUserScoreLogRoute: typeof AdminShellUserScoreLogRoute
+  AdminShellUserUserRoute: typeof AdminShellUserUserRoute
 }
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
@@ -780,6 +964,16 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellRoutineAdminInfoRoute: AdminShellRoutineAdminInfoRoute,
   AdminShellRoutineAttachmentRoute: AdminShellRoutineAttachmentRoute,
   AdminShellRoutineConfigRoute: AdminShellRoutineConfigRoute,
+  AdminShellSecurityDataRecycleRoute: AdminShellSecurityDataRecycleRoute,
+  AdminShellSecurityDataRecycleLogRoute: AdminShellSecurityDataRecycleLogRoute,
+  AdminShellSecuritySensitiveDataRoute: AdminShellSecuritySensitiveDataRoute,
+  AdminShellSecuritySensitiveDataLogRoute:
+    AdminShellSecuritySensitiveDataLogRoute,
+  AdminShellUserGroupRoute: AdminShellUserGroupRoute,
+  AdminShellUserMoneyLogRoute: AdminShellUserMoneyLogRoute,
+  AdminShellUserRuleRoute: AdminShellUserRuleRoute,
+  AdminShellUserScoreLogRoute: AdminShellUserScoreLogRoute,
+  AdminShellUserUserRoute: AdminShellUserUserRoute,
 }
 
 const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(

@@ -20,7 +20,7 @@ function store(tokens: IssuedTokens): void {
 export const member: SessionTokens & { save(tokens: IssuedTokens): void } = {
   token: () => stored().token,
   refreshToken: () => stored().refresh_token,
-  setToken: (token) => store({ ...stored(), token }),
+  setTokens: (token, refreshToken) => store({ token, refresh_token: refreshToken || stored().refresh_token }),
   save: (tokens) => store({ token: tokens.token, refresh_token: tokens.refresh_token }),
   clear: () => localStorage.removeItem(STORAGE_KEY),
 };

@@ -18,8 +18,10 @@ export function memorySession(initial: Partial<IssuedTokens> = {}): MemorySessio
   return {
     token: () => token,
     refreshToken: () => refresh,
-    setToken(next) {
+    setTokens(next, nextRefresh) {
       token = next;
+      // The refresh token sent is used up (ADR 0017); an answer without one keeps the one held.
+      refresh = nextRefresh || refresh;
     },
     save(issued) {
       token = issued.token;

@@ -213,7 +213,9 @@ describe("an expired token (409)", () => {
     const h = harness({ path: "/admin/dashboard" });
     Object.assign(h.state.stored.admin, { token: "stale", refreshToken: "admin-refresh" });
     Object.assign(h.state.stored.user, { token: "member", refreshToken: "user-refresh" });
-    const server = expiringServer(h, async () => envelope(1, { type: "admin-refresh", token: "fresh" }));
+    const server = expiringServer(h, async () =>
+      envelope(1, { type: "admin-refresh", token: "fresh", refreshToken: "admin-refresh-2" }),
+    );
     const results = await Promise.all([
       h.corp.get("/api/Index/common"),
       h.corp.get("/api/index/index", { params: { query: { requiredLogin: 0 } } }),
@@ -223,6 +225,8 @@ describe("an expired token (409)", () => {
     expect(results[1]).toEqual({ path: "/api/index/index" });
     expect(results[2]).toEqual({ path: "/admin/index/index" });
     expect(h.state.stored.admin.token).toBe("fresh");
+    // The refresh token sent is used up (ADR 0017): the new one is kept for the next refresh.
+    expect(h.state.stored.admin.refreshToken).toBe("admin-refresh-2");
     const refresh = h.sent.find((r) => r.url.endsWith("/api/common/refreshToken"));
     expect(await refresh?.json()).toEqual({ refreshToken: "admin-refresh" });
     const replays = h.sent.filter((r) => r.headers.get("batoken") === "fresh");

@@ -24,8 +24,8 @@ export const REFRESH_TOKEN_PATH = "/api/common/refreshToken";
 export interface SessionTokens {
   token(): string;
   refreshToken(): string;
-  /** Keeps the access token a refresh has just issued. */
-  setToken(token: string): void;
+  /** After a refresh: the new access token, and the new refresh token (the one sent is used up). */
+  setTokens(token: string, refreshToken: string): void;
   /** Forgets the session (a refused refresh, or code 303 "need login"). */
   clear(): void;
 }
@@ -66,12 +66,15 @@ export interface RequestOptions {
 /** An answer and, when it is one, its envelope (read once, shared by callers of a duplicate request). */
 type Answer = { outcome: Outcome; envelope: WireEnvelope | undefined };
 
-function refreshedTokenOf(data: unknown): { side: Side; token: string } | undefined {
+type Refreshed = { side: Side; token: string; refreshToken: string };
+
+function refreshedTokenOf(data: unknown): Refreshed | undefined {
   if (typeof data !== "object" || data === null) return undefined;
-  const { type, token } = data as { type?: unknown; token?: unknown };
+  const { type, token, refreshToken } = data as { type?: unknown; token?: unknown; refreshToken?: unknown };
   if (typeof token !== "string" || token === "") return undefined;
-  if (type === "admin-refresh") return { side: "admin", token };
-  if (type === "user-refresh") return { side: "user", token };
+  const next = typeof refreshToken === "string" ? refreshToken : "";
+  if (type === "admin-refresh") return { side: "admin", token, refreshToken: next };
+  if (type === "user-refresh") return { side: "user", token, refreshToken: next };
   return undefined;
 }
 
@@ -150,7 +153,7 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     }
     const refreshed = answer?.code === ResponseCode.success ? refreshedTokenOf(answer.data) : undefined;
     if (refreshed) {
-      deps.tokens[refreshed.side].setToken(refreshed.token);
+      deps.tokens[refreshed.side].setTokens(refreshed.token, refreshed.refreshToken);
       return { ok: true };
     }
     if (answer?.msg) deps.notify({ type: "error", message: answer.msg });

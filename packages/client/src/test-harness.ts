@@ -13,8 +13,9 @@ function sessionOf(stored: StoredSession): SessionTokens & { cleared: number } {
     cleared: 0,
     token: () => stored.token,
     refreshToken: () => stored.refreshToken,
-    setToken: (token: string) => {
+    setTokens: (token: string, refreshToken: string) => {
       stored.token = token;
+      if (refreshToken) stored.refreshToken = refreshToken;
     },
     clear: () => {
       session.cleared += 1;

@@ -38,6 +38,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the server answers and reaches its database, for container health checks and load balancers
+         * @description HTTP 200 while the database answers; HTTP 503 ('Service unavailable!') while it does not. Never cached.
+         */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/common/refreshToken": {
         parameters: {
             query?: never;
@@ -47,7 +67,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a refresh token for a new access token (admin or member) */
+        /**
+         * Exchange a refresh token for a new access token and a new refresh token (admin or member)
+         * @description The refresh token sent is used up: the client keeps the new `refreshToken` for the next refresh. A refresh token sent a second time ends the whole session (its access and refresh tokens), as only a copy held by someone else would be sent again.
+         */
         post: operations["refreshToken"];
         delete?: never;
         options?: never;
@@ -623,6 +646,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/{controller}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row to look at: the detail view of the recycle bin and the sensitive-data log */
+        get: operations["crudInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{controller}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recycle bin: put the deleted rows of these log entries back (all or none; a taken key or unique value restores nothing) */
+        post: operations["crudRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{controller}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sensitive-data log: put the changed fields of these entries back as they were (all or none) */
+        post: operations["crudRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/{controller}/export": {
         parameters: {
             query?: never;
@@ -720,6 +794,57 @@ export interface paths {
         put?: never;
         /** Drag sort: swap the weigh of row id and row targetId */
         post: operations["crudSortableSlash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{area}/{controller}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row to look at: the detail view of the recycle bin and the sensitive-data log */
+        get: operations["crudInfoSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{area}/{controller}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recycle bin: put the deleted rows of these log entries back (all or none; a taken key or unique value restores nothing) */
+        post: operations["crudRestoreSlash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{area}/{controller}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sensitive-data log: put the changed fields of these entries back as they were (all or none) */
+        post: operations["crudRollbackSlash"];
         delete?: never;
         options?: never;
         head?: never;
@@ -900,6 +1025,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A row's id, a positive integer that fits the database's int4 ids */
+        RowId: number;
         AjaxAttachment: {
             id: number;
             url: string;
@@ -971,8 +1098,8 @@ export interface components {
             count: number;
         };
         CrudSortableRequest: {
-            id: number;
-            targetId: number;
+            id: components["schemas"]["RowId"];
+            targetId: components["schemas"]["RowId"];
         };
         Envelope: {
             /** @description 1 success; 0 failure; 302 redirect; 303 login needed; 409 token expired */
@@ -996,6 +1123,8 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /** @description true: the login form must show the click captcha and send again (after repeated failures, ADR 0017) */
+            captcha?: boolean;
         };
         CommonData: {
             menuArr: components["schemas"]["PublicMenuItem"][];
@@ -1458,10 +1587,17 @@ export interface components {
         CrudSelect: boolean;
         /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
         CrudInitValue: string[];
-        CrudId: number;
-        CrudIds: number[];
+        CrudId: components["schemas"]["RowId"];
+        CrudIds: components["schemas"]["RowId"][];
     };
     requestBodies: {
+        CrudIds: {
+            content: {
+                "application/json": {
+                    ids: components["schemas"]["RowId"][];
+                };
+            };
+        };
         CrudRow: {
             content: {
                 "application/json": components["schemas"]["CrudRow"];
@@ -1535,6 +1671,35 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    health: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            database: "ok";
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     refreshToken: {
         parameters: {
             query?: never;
@@ -1564,6 +1729,8 @@ export interface operations {
                             /** @enum {string} */
                             type: "admin-refresh" | "user-refresh";
                             token: string;
+                            /** @description The refresh token to send next time; the one sent is used up */
+                            refreshToken: string;
                         };
                     };
                 };
@@ -2355,7 +2522,7 @@ export interface operations {
     portalArticle: {
         parameters: {
             query: {
-                id: number;
+                id: components["schemas"]["RowId"];
             };
             header?: {
                 /** @description Language of messages */
@@ -2596,6 +2763,71 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    crudInfo: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudRow"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudRestore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudIds"];
+        responses: {
+            200: components["responses"]["CrudDel"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudRollback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudIds"];
+        responses: {
+            200: components["responses"]["CrudDel"];
+            default: components["responses"]["Error"];
+        };
+    };
     crudExport: {
         parameters: {
             query?: {
@@ -2780,6 +3012,77 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudSortable"];
         responses: {
             200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudInfoSlash: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: components["parameters"]["CrudArea"];
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudRow"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudRestoreSlash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: components["parameters"]["CrudArea"];
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudIds"];
+        responses: {
+            200: components["responses"]["CrudDel"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudRollbackSlash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: components["parameters"]["CrudArea"];
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudIds"];
+        responses: {
+            200: components["responses"]["CrudDel"];
             default: components["responses"]["Error"];
         };
     };

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import type { Database } from "./schema.ts";
 import { TYPE_PARSERS } from "./type-parsers.ts";
 
@@ -28,7 +29,23 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   if (options.memory) return openPglite(await createPglite());
   const dataDir = resolve(options.dataDir ?? "./data");
   await mkdir(dataDir, { recursive: true });
-  return openPglite(await createPglite({ dataDir }));
+  const unlock = await lockDataDir(dataDir);
+  try {
+    const handle = openPglite(await createPglite({ dataDir }));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          await unlock();
+        }
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 /** A PGlite instance with our type parsers; `loadDataDir` starts it from a dump instead of initdb. */
@@ -58,10 +75,21 @@ export function openPostgres(databaseUrl: string, poolOptions: pg.PoolConfig = {
   // Per-pool overrides rather than pg.types.setTypeParser, which would change every pg user in the process.
   const types = new pg.TypeOverrides();
   for (const [oid, parse] of Object.entries(TYPE_PARSERS)) types.setTypeParser(Number(oid), parse);
-  const pool = new pg.Pool({ connectionString: databaseUrl, types, ...poolOptions });
-  // pg reports an idle connection the server dropped (restart, failover) as a pool 'error' event; with no
-  // listener Node would exit. The pool replaces the connection; the next query reports any real outage.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types,
+    // While the server is down a request fails within this time (503) instead of waiting without end.
+    connectionTimeoutMillis: 5000,
+    ...poolOptions,
+  });
+  // A connection the server dropped (restart, failover) is reported as an 'error' event: by the pool
+  // while it is idle there, by the client itself while it is checked out between two queries. With no
+  // listener Node would end the process, so both are listened to. The pool drops a broken connection
+  // and opens a new one for the next query; a query during the outage fails and is answered 503.
   pool.on("error", (error) => console.error("postgres: idle connection lost:", error.message));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error("postgres: connection lost:", error.message));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }

@@ -118,6 +118,6 @@ describe("migrations", () => {
 
   it("report a failure with the migration's name", async () => {
     await sql`drop table crud_migration`.execute(handle.db);
-    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0009_crud_designer/);
+    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0010_crud_designer/);
   });
 });

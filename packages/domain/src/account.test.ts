@@ -163,9 +163,12 @@ describe("isFloatString", () => {
 });
 
 describe("validationMessages", () => {
-  it("covers every section 5 message in both languages", () => {
+  it("covers every section 5 message and the member profile's in both languages", () => {
     expect(Object.keys(validationMessages).sort()).toEqual(
       [
+        "birthday",
+        "nickname",
+        "tooLong",
         "contentNotEmpty",
         "editorRequired",
         "email",

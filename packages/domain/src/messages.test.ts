@@ -8,7 +8,9 @@ import { contentCatalogue } from "./messages/content.ts";
 import { crudCatalogue } from "./messages/crud.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { memberCatalogue } from "./messages/member.ts";
+import { memberAdminCatalogue } from "./messages/member-admin.ts";
 import { portalCatalogue } from "./messages/portal.ts";
+import { securityCatalogue } from "./messages/security.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
 import { type MessageKey, messages, t } from "./messages.ts";
@@ -22,7 +24,9 @@ const areas = [
   crudCatalogue,
   memberCatalogue,
   httpCatalogue,
+  memberAdminCatalogue,
   portalCatalogue,
+  securityCatalogue,
   uploadCatalogue,
   validationCatalogue,
 ];

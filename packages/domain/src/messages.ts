@@ -8,7 +8,9 @@ import { crudCatalogue } from "./messages/crud.ts";
 import { fill, type MessageParams } from "./messages/fill.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { memberCatalogue } from "./messages/member.ts";
+import { memberAdminCatalogue } from "./messages/member-admin.ts";
 import { portalCatalogue } from "./messages/portal.ts";
+import { securityCatalogue } from "./messages/security.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
 
@@ -28,6 +30,8 @@ export const messages = {
   ...contentCatalogue,
   ...crudCatalogue,
   ...memberCatalogue,
+  ...securityCatalogue,
+  ...memberAdminCatalogue,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,13 +3,17 @@ import { authRouter } from "./routers/auth/auth.ts";
 import { contentRouter } from "./routers/content/content.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
 import { routineRouter } from "./routers/routine/routine.ts";
+import { securityRouter } from "./routers/security/security.ts";
+import { membersRouter } from "./routers/user/members.ts";
 import { router } from "./trpc/trpc.ts";
 
 /** The admin back-office procedures, mounted at /admin/trpc. */
 export const appRouter = router({
   dashboard: dashboardRouter,
   auth: authRouter,
+  user: membersRouter,
   routine: routineRouter,
+  security: securityRouter,
   content: contentRouter,
   account: accountRouter,
 });

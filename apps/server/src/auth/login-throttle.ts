@@ -1,51 +1,50 @@
-import type { Database } from "@corp/db/schema";
-import { type Kysely, sql } from "kysely";
-import { nowSeconds } from "../envelope.ts";
+import type { Throttle, ThrottleLimit } from "../services/throttle.ts";
+import type { IdentityKind } from "./identity.ts";
+
+const WINDOW = 15 * 60;
 
 /**
- * Counts failed logins in the database (not in process memory), so several server processes share the
- * count. A key is locked once it reaches its limit within the window, for `lockSeconds`.
+ * When a login must also pass the click captcha (ADR 0017). Failures are counted per account and
+ * address, per account from anywhere, and per address on any account; reaching any limit asks for the
+ * captcha. Nothing refuses the right password: a guesser is slowed by captchas, and nobody can lock an
+ * account (the super admin's included) by failing on purpose.
  */
-export type ThrottlePolicy = { limit: number; windowSeconds: number; lockSeconds: number };
+export const LOGIN_LIMITS = {
+  accountAddress: { limit: 3, windowSeconds: WINDOW },
+  account: { limit: 10, windowSeconds: WINDOW },
+  address: { limit: 10, windowSeconds: WINDOW },
+} as const satisfies Record<string, ThrottleLimit>;
 
-export const LOGIN_POLICY = {
-  account: { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
-  ip: { limit: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
-} as const satisfies Record<string, ThrottlePolicy>;
+type LoginKeys = Record<keyof typeof LOGIN_LIMITS, string>;
 
-export class LoginThrottle {
-  constructor(private readonly db: Kysely<Database>) {}
+export function loginKeys(kind: IdentityKind, username: string, ip: string): LoginKeys {
+  const account = username.toLowerCase();
+  return {
+    accountAddress: `${kind}-login:account-ip:${account}@${ip}`,
+    account: `${kind}-login:account:${account}`,
+    address: `${kind}-login:ip:${ip}`,
+  };
+}
 
-  /** Seconds left on the longest lock among the keys, 0 when none is locked. */
-  async lockedFor(keys: string[]): Promise<number> {
-    const now = nowSeconds();
-    const rows = await this.db
-      .selectFrom("rate_limit")
-      .select("locked_until")
-      .where("key", "in", keys)
-      .where("locked_until", ">", now)
-      .execute();
-    return rows.reduce((max, r) => Math.max(max, (r.locked_until ?? 0) - now), 0);
-  }
+const entries = (keys: LoginKeys) =>
+  (Object.keys(LOGIN_LIMITS) as (keyof typeof LOGIN_LIMITS)[]).map(
+    (name) => [keys[name], LOGIN_LIMITS[name]] as const,
+  );
 
-  async recordFailure(key: string, policy: ThrottlePolicy): Promise<void> {
-    const now = nowSeconds();
-    const windowStart = now - policy.windowSeconds;
-    // One atomic upsert: restart the window when it has passed, lock when the limit is reached.
-    await sql`
-      insert into rate_limit (key, hits, window_start, locked_until)
-      values (${key}, 1, ${now}, ${policy.limit <= 1 ? now + policy.lockSeconds : null})
-      on conflict (key) do update set
-        hits = case when rate_limit.window_start < ${windowStart} then 1 else rate_limit.hits + 1 end,
-        window_start = case when rate_limit.window_start < ${windowStart} then ${now} else rate_limit.window_start end,
-        locked_until = case
-          when rate_limit.window_start >= ${windowStart} and rate_limit.hits + 1 >= ${policy.limit}
-          then ${now + policy.lockSeconds}
-          else rate_limit.locked_until end
-    `.execute(this.db);
-  }
+/** True when earlier failures ask this login for the captcha. */
+export async function captchaDue(throttle: Throttle, keys: LoginKeys): Promise<boolean> {
+  const counts = await Promise.all(entries(keys).map(([key, limit]) => throttle.peek(key, limit)));
+  return counts.some((c) => c.reached);
+}
 
-  async clear(keys: string[]): Promise<void> {
-    await this.db.deleteFrom("rate_limit").where("key", "in", keys).execute();
-  }
+export async function countFailure(throttle: Throttle, keys: LoginKeys): Promise<void> {
+  for (const [key, limit] of entries(keys)) await throttle.hit(key, limit);
+}
+
+/**
+ * A login that succeeded forgets the failures of that account from that address; the account's and the
+ * address's own counts run out with their window, so a guesser cannot clear them by logging in elsewhere.
+ */
+export async function countSuccess(throttle: Throttle, keys: LoginKeys): Promise<void> {
+  await throttle.clear([keys.accountAddress]);
 }

@@ -3,26 +3,36 @@ import type { Lang } from "@corp/domain/lang";
 import type { Kysely } from "kysely";
 import { nowSeconds } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { requireLoginCaptcha } from "../services/captcha/login-captcha.ts";
+import type { Throttle } from "../services/throttle.ts";
 import type { Identity } from "./identity.ts";
-import { LOGIN_POLICY, type LoginThrottle } from "./login-throttle.ts";
+import { captchaDue, countFailure, countSuccess, loginKeys } from "./login-throttle.ts";
 import { decoyHash, verifyPassword } from "./password.ts";
 import { TOKEN_TTL, type TokenStore } from "./tokens.ts";
 
-export type LoginInput = { username: string; password: string; keep: boolean; ip: string };
+export type LoginInput = {
+  username: string;
+  password: string;
+  keep: boolean;
+  ip: string;
+  /** The click captcha's answer, when the form sent one. */
+  captcha?: { id?: string | undefined; info?: string | undefined };
+  /** The site asks every login of this kind for the captcha (the admin login's setting). */
+  captchaAlways?: boolean;
+};
 export type LoginResult = { id: number; token: string; refreshToken: string };
 
-type Deps = { db: Kysely<Database>; tokens: TokenStore; throttle: LoginThrottle; lang: Lang };
+type Deps = { db: Kysely<Database>; tokens: TokenStore; throttle: Throttle; lang: Lang };
 
 /**
- * Password login shared by admins and members: throttled per account and per IP, the same message for
- * an unknown account and a wrong password, tokens issued only to enabled accounts.
+ * Password login shared by admins and members: the same message for an unknown account and a wrong
+ * password, tokens issued only to enabled accounts. Repeated failures ask for the click captcha
+ * (ADR 0017); the right password with a solved captcha always gets in.
  */
 export async function login(identity: Identity, input: LoginInput, deps: Deps): Promise<LoginResult> {
-  const accountKey = `${identity.kind}-login:account:${input.username.toLowerCase()}`;
-  const ipKey = `${identity.kind}-login:ip:${input.ip}`;
-  const locked = await deps.throttle.lockedFor([accountKey, ipKey]);
-  if (locked > 0) {
-    throw new AppError({ key: "lockedOut", params: { minutes: Math.ceil(locked / 60) } });
+  const keys = loginKeys(identity.kind, input.username, input.ip);
+  if (input.captchaAlways || (await captchaDue(deps.throttle, keys))) {
+    await requireLoginCaptcha(deps.db, input.captcha?.id, input.captcha?.info);
   }
   const row = await deps.db
     .selectFrom(identity.table)
@@ -31,8 +41,7 @@ export async function login(identity: Identity, input: LoginInput, deps: Deps): 
     .executeTakeFirst();
   const passwordOk = await verifyPassword(row?.password ?? (await decoyHash()), input.password);
   if (!row || !passwordOk) {
-    await deps.throttle.recordFailure(accountKey, LOGIN_POLICY.account);
-    await deps.throttle.recordFailure(ipKey, LOGIN_POLICY.ip);
+    await countFailure(deps.throttle, keys);
     if (row) {
       await deps.db
         .updateTable(identity.table)
@@ -40,19 +49,18 @@ export async function login(identity: Identity, input: LoginInput, deps: Deps): 
         .where("id", "=", row.id)
         .execute();
     }
+    // The next attempt learns whether it needs the captcha (code 0, data.captcha) before any password check.
     throw new AppError({ key: "badCredentials" });
   }
   if (row.status !== "enable") throw new AppError({ key: "accountDisabled" });
-  await deps.throttle.clear([accountKey]);
-  const now = nowSeconds();
+  await countSuccess(deps.throttle, keys);
   await deps.db
     .updateTable(identity.table)
-    .set({ login_failure: 0, last_login_time: now, last_login_ip: input.ip })
+    .set({ login_failure: 0, last_login_time: nowSeconds(), last_login_ip: input.ip })
     .where("id", "=", row.id)
     .execute();
-  const token = await deps.tokens.issue(identity.accessType, row.id, TOKEN_TTL.access);
-  const refreshToken = await deps.tokens.issue(
-    identity.refreshType,
+  const { token, refreshToken } = await deps.tokens.issueSession(
+    { access: identity.accessType, refresh: identity.refreshType },
     row.id,
     input.keep ? TOKEN_TTL.refreshKeep : TOKEN_TTL.refresh,
   );

@@ -35,13 +35,18 @@ export const sessionGuard =
     return { token, id: await requireSession(identity, token, tokens) };
   };
 
-/** Logout: revokes the access token and, when given, the refresh token of the same account. */
+/**
+ * Logout: revokes the access token with every token of its session (the refresh tokens its refreshes
+ * issued included), and the refresh token the client names when it is the same account's.
+ */
 export async function endSession(
   identity: Identity,
   tokens: TokenStore,
   session: { token: string; id: number },
   refreshToken: string | undefined,
 ): Promise<void> {
-  await tokens.revoke(session.token);
-  if (refreshToken) await tokens.revokeOwned(refreshToken, identity.refreshType, session.id);
+  await tokens.endSession(
+    session.token,
+    refreshToken ? { token: refreshToken, type: identity.refreshType, userId: session.id } : undefined,
+  );
 }

@@ -29,6 +29,25 @@ export function contractOperations(): ContractOperation[] {
   return out;
 }
 
+/** The query parameters of each GET operation, by its lower-cased path. */
+let getQueryNames: Map<string, string[]> | undefined;
+
+/** The names of the query parameters the GET operation at `path` reads (any letter case); [] when none. */
+export function contractQueryNames(path: string): readonly string[] {
+  if (!getQueryNames) {
+    getQueryNames = new Map();
+    for (const op of contractOperations()) {
+      if (op.method !== "get") continue;
+      const names = ((op.operation.parameters as Json[] | undefined) ?? [])
+        .map(deref)
+        .filter((p) => p.in === "query")
+        .map((p) => String(p.name));
+      getQueryNames.set(op.path.toLowerCase(), names);
+    }
+  }
+  return getQueryNames.get(path.toLowerCase()) ?? [];
+}
+
 function resolveLocal(ref: string): JsonObject {
   const parts = ref.replace(/^#\//, "").split("/");
   let node: Json = contractDocument;
@@ -74,6 +93,13 @@ export function findOperation(method: HttpMethod, path: string): JsonObject {
   const operation = item?.[method] as JsonObject | undefined;
   if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not in openapi/openapi.yaml`);
   return operation;
+}
+
+/** True when the operation's body may be left out (a logout's refresh token). */
+export function bodyOptional(method: HttpMethod, path: string): boolean {
+  const operation = findOperation(method, path);
+  const body = operation.requestBody ? deref(operation.requestBody) : undefined;
+  return body !== undefined && body.required !== true;
 }
 
 /** Builds the Fastify schema of one contract operation. Throws when the contract lacks it. */

@@ -1,8 +1,14 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import { classifyDatabaseError } from "@corp/db/database-errors";
 import { httpStatusMessage } from "@corp/domain/error-catalogue";
-import { t } from "@corp/domain/messages";
+import { defaultLang, type Lang, languageFromCookie, parseLang } from "@corp/domain/lang";
+import { type MessageKey, t } from "@corp/domain/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { failure } from "../envelope.ts";
 import { AppError, type ErrorData } from "../errors.ts";
+import { wantsPage } from "./api-paths.ts";
+import { failurePage } from "./failure-page.ts";
 
 function fieldsOf(error: FastifyError): Record<string, string> | undefined {
   if (!error.validation) return undefined;
@@ -16,54 +22,130 @@ function fieldsOf(error: FastifyError): Record<string, string> | undefined {
   return fields;
 }
 
-/**
- * Error envelopes are sent pre-serialised: a route's response schema describes its success
- * answer, and must not be applied to `{ code: 303, data: { type } }` and the like.
- */
-function sendFailure(reply: FastifyReply, status: number, body: ReturnType<typeof failure>): FastifyReply {
-  return reply.status(status).type("application/json; charset=utf-8").send(JSON.stringify(body));
+/** A refusal as it leaves: HTTP status, envelope code, message and data. */
+export type Refusal = { status: number; code: number; msg: string; data: ErrorData | null };
+
+/** Catalogue texts of the statuses Fastify and Node answer on their own. */
+const STATUS_KEYS: Readonly<Record<number, MessageKey>> = {
+  405: "methodNotAllowed",
+  413: "payloadTooLarge",
+  414: "uriTooLong",
+  415: "unsupportedMediaType",
+  429: "tooManyRequests",
+  431: "headersTooLarge",
+};
+
+export function statusMessage(status: number, lang: Lang, url: string): string {
+  const key = STATUS_KEYS[status];
+  return key ? t(key, lang) : httpStatusMessage(status, lang, url);
 }
 
-/** A Postgres unique-key violation (SQLSTATE 23505) reached through pg or PGlite. */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+/** What the log says of a failure: a client's mistake is one line without a stack; a fault of ours has it. */
+type LogLevel = "info" | "warn" | "error";
+
+/** Every failure as the envelope's terms, and how loudly it is logged. */
+export function refusalOf(error: unknown, lang: Lang, url: string): { refusal: Refusal; log: LogLevel } {
+  if (error instanceof AppError) {
+    return {
+      refusal: { status: error.status, code: error.code, msg: error.localize(lang), data: error.data },
+      log: "info",
+    };
+  }
+  const plain = (status: number, log: LogLevel, data: ErrorData | null = null) => ({
+    refusal: { status, code: 0, msg: statusMessage(status, lang, url), data },
+    log,
+  });
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  // A Postgres unique-key violation (SQLSTATE 23505) reached through pg or PGlite.
+  if (code === "23505") return plain(409, "info");
+  const database = classifyDatabaseError(error);
+  if (database === "unavailable") return plain(503, "warn");
+  if (database === "badValue") return plain(400, "info");
+  const fastify = error as Partial<FastifyError>;
+  const status = typeof fastify.statusCode === "number" ? fastify.statusCode : 500;
+  if (status >= 500 || status < 400) return plain(500, "error");
+  if (fastify.validation) return plain(400, "info", { fields: fieldsOf(fastify as FastifyError) ?? {} });
+  return plain(status, "info");
+}
+
+const isPageRequest = (request: FastifyRequest) =>
+  wantsPage(request.method, request.url, request.headers.accept);
+
+/**
+ * The language of the refusal: a page's is the visitor's (the `lang` cookie, as public pages are
+ * rendered), the API's is the `think-lang` header. Read here, as the requests Fastify refuses before
+ * routing lack the `lang` decoration.
+ */
+function langOf(request: FastifyRequest): Lang {
+  if (isPageRequest(request)) return languageFromCookie(request.headers.cookie);
+  const header = request.headers["think-lang"];
+  return parseLang(Array.isArray(header) ? header[0] : header);
+}
+
+/** The refusal sent as the envelope, or as a page to a browser that asked for one. */
+export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal): FastifyReply {
+  if (isPageRequest(request)) {
+    return reply
+      .status(refusal.status)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(failurePage(refusal.status, refusal.msg, langOf(request)));
+  }
+  // Sent pre-serialised: a route's response schema describes its success answer, and must not be
+  // applied to `{ code: 303, data: { type } }` and the like.
+  const body = JSON.stringify(failure(refusal.code, refusal.msg, refusal.data));
+  return reply.status(refusal.status).type("application/json; charset=utf-8").send(body);
+}
+
+const pathOf = (url: string): string => url.split("?")[0] ?? url;
+
+function handle(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { refusal, log } = refusalOf(error, langOf(request), pathOf(request.url));
+  if (log === "error") request.log.error({ err: error }, "request failed");
+  else {
+    const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
+    const errorCode = (error as { code?: unknown } | null)?.code;
+    request.log[log]({ status: refusal.status, code: errorCode }, reason);
+  }
+  if (refusal.status === 503) reply.header("retry-after", "5");
+  return sendRefusal(request, reply, refusal);
+}
+
+/**
+ * A request Node's parser refused before Fastify saw it (headers too large, a malformed request line):
+ * the envelope written to the socket. Its headers are not trusted, so the message is in the default
+ * language.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const body = JSON.stringify(failure(0, statusMessage(status, defaultLang, ""), null));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** Every failure leaves as the envelope with a catalogue message; 5xx details stay in the log. */
 export function errorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    const lang = request.lang;
-    if (error instanceof AppError) {
-      return sendFailure(reply, error.status, failure(error.code, error.localize(lang), error.data));
-    }
-    if (isUniqueViolation(error)) {
-      request.log.info({ err: error }, "unique violation");
-      return sendFailure(reply, 409, failure(0, httpStatusMessage(409, lang), null));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
-      return sendFailure(reply, 500, failure(0, httpStatusMessage(500, lang), null));
-    }
-    let msg: string;
-    let data: ErrorData | null = null;
-    if (error.validation) {
-      msg = httpStatusMessage(400, lang);
-      data = { fields: fieldsOf(error) ?? {} };
-    } else if (status === 413) msg = t("payloadTooLarge", lang);
-    else if (status === 415) msg = t("unsupportedMediaType", lang);
-    else if (status === 429) msg = t("tooManyRequests", lang);
-    else if (status === 405) msg = t("methodNotAllowed", lang);
-    else msg = httpStatusMessage(status, lang, request.url);
-    request.log.info({ status, code: error.code }, error.message);
-    return sendFailure(reply, status, failure(0, msg, data));
-  });
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) =>
+    handle(error, request, reply),
+  );
 }
 
+/** Fastify's own refusals before routing (a malformed or over-long address), through the same handler. */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+  handle(error, request, reply);
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendFailure(
-    reply,
-    404,
-    failure(0, httpStatusMessage(404, request.lang, request.url.split("?")[0]), null),
-  );
+  return sendRefusal(request, reply, {
+    status: 404,
+    code: 0,
+    msg: httpStatusMessage(404, langOf(request), pathOf(request.url)),
+    data: null,
+  });
 }

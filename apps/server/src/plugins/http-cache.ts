@@ -22,6 +22,12 @@ export type CacheRule = {
   onHit?: (request: FastifyRequest) => void;
   /** How long a stored answer is sent again (ms); unset: until its tag changes. */
   maxAgeMs?: number;
+  /**
+   * The part of the URL the answer depends on: the path and the query values the page or endpoint reads,
+   * in a fixed order. A query value nobody reads (`?x=<random>`) then finds the stored answer instead of
+   * making a new one per request. Unset: the whole URL.
+   */
+  keyOf?: (url: string) => string;
 };
 
 export type HttpCacheOptions = {
@@ -136,13 +142,14 @@ export const httpCache = fp(
         tags.clear();
         tagsOf = versions;
       }
-      let key = `${rule.path}\0${request.host}\0${request.url}`;
+      const url = rule.keyOf ? rule.keyOf(request.url) : request.url;
+      let key = `${rule.path}\0${request.host}\0${url}`;
       for (const name of keyHeaders) key += `\0${headerText(request.headers[name])}`;
       for (const name of keyCookies) key += `\0${cookieValue(request.headers.cookie, name)}`;
       const known = tags.get(key);
       if (known) return known;
       if (tags.size >= 10_000) tags.clear();
-      const hash = createHash("sha1").update(`${buildId}\0${request.host}\0${request.url}`);
+      const hash = createHash("sha1").update(`${buildId}\0${request.host}\0${url}`);
       for (const scope of rule.scopes) hash.update(`\0${scope}=${versions[scope]}`);
       if (rule.scopes.includes("article")) hash.update(`\0live=${versions.livePublishTime}`);
       for (const name of keyHeaders) hash.update(`\0${headerText(request.headers[name])}`);

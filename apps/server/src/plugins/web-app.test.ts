@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { rmSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createTestDatabase } from "@corp/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,34 +8,7 @@ import { hashPassword } from "../auth/password.ts";
 import { readEnv } from "../env.ts";
 import { createServices } from "../services/app-services.ts";
 import { loginAdmin } from "../test/test-app.ts";
-
-const SHELL = `<!doctype html><html lang="zh-CN"><head><title></title></head><body><div id="root"></div></body></html>`;
-
-// A stand-in for the web build's public renderer: shows what the server hands it.
-const RENDERER = `
-export function renderPublicPage(data, assets) {
-  const html = '<!doctype html><html lang="' + (data.lang === "en" ? "en" : "zh-CN") + '"><body>' +
-    "<p>page:" + data.content.page + "</p><p>lang:" + data.lang + "</p><p>meta:" + data.meta.title + "</p>" +
-    "<p>menus:" + data.common.menuArr.length + "</p><p>script:" + assets.script + "</p><p>css:" + assets.css.join() +
-    "</p><p>preload:" + assets.preload.join() + "</p>" +
-    (data.content.page === "article" ? "<p>title:" + data.content.article.title + "</p>" : "") +
-    "</body></html>";
-  return { status: data.status, html };
-}
-`;
-
-const MANIFEST = {
-  "index.html": { file: "assets/app-abc123.js", isEntry: true },
-  "src/features/public/islands/entry.ts": {
-    file: "assets/islands-def456.js",
-    isEntry: true,
-    imports: ["_react-1.js"],
-    css: ["assets/islands-789.css"],
-  },
-  "_react-1.js": { file: "assets/react-111.js" },
-};
-
-const SCRIPT = `export const greeting = "${"你好，访客。".repeat(300)}";\n`;
+import { makeWebDist, SCRIPT } from "../test/web-dist.ts";
 
 describe("web app: server-rendered public pages", () => {
   let app: FastifyInstance;
@@ -46,16 +17,7 @@ describe("web app: server-rendered public pages", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), "web-dist-"));
-    writeFileSync(join(dist, "index.html"), SHELL);
-    mkdirSync(join(dist, "server"));
-    writeFileSync(join(dist, "server", "render.js"), RENDERER);
-    mkdirSync(join(dist, ".vite"));
-    writeFileSync(join(dist, ".vite", "islands-manifest.json"), JSON.stringify(MANIFEST));
-    mkdirSync(join(dist, "assets"));
-    writeFileSync(join(dist, "assets", "app-abc123.js"), SCRIPT);
-    writeFileSync(join(dist, "assets", "app-abc123.js.br"), brotliCompressSync(SCRIPT));
-    writeFileSync(join(dist, "assets", "app-abc123.js.gz"), gzipSync(SCRIPT));
+    dist = makeWebDist();
     database = await createTestDatabase({ adminPassword: "test-Admin_123", hashPassword });
     const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: dist, LOGIN_CAPTCHA: "off" });
     app = await buildApp({ services: createServices(database.db, env) });
@@ -99,6 +61,24 @@ describe("web app: server-rendered public pages", () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('id="boot-data"');
     }
+  });
+
+  it("embeds settings holding replacement patterns ($&, $') in the boot data as they are", async () => {
+    const siteName = "A$&B$'C$`D$$E";
+    await database.db
+      .updateTable("config")
+      .set({ value: JSON.stringify(siteName) })
+      .where("name", "=", "siteName")
+      .execute();
+    await database.db
+      .updateTable("cache_version")
+      .set((eb) => ({ version: eb("version", "+", 1) }))
+      .execute();
+    const res = await app.inject({ method: "GET", url: "/user/login" });
+    const boot = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(boot).toBeDefined();
+    expect(JSON.parse(boot ?? "null").site.siteName).toBe(siteName);
+    expect(res.body.match(/<div id="root"><\/div>/g)).toHaveLength(1);
   });
 
   it("never serves the renderer or the build manifest to browsers", async () => {

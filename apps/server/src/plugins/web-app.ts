@@ -11,13 +11,13 @@ import { isSpeculative } from "../services/portal/article-views.ts";
 import { type KeptPage, loadPublicPage } from "../services/portal/load-public-page.ts";
 import type { PublicPageData } from "../services/portal/public-page-data.ts";
 import { VersionedMemo } from "../services/portal/versioned-memo.ts";
+import { ADMIN_BASE, adminPageOf } from "./admin-entry.ts";
+import { isApiPath } from "./api-paths.ts";
 import { articlePreviewRoute } from "./article-preview.ts";
 import { sendNotFound } from "./error-handler.ts";
+import { RenderLimit } from "./render-limit.ts";
 import { RenderPool } from "./render-pool.ts";
 import { isPublicPath, loadRenderer, publicAssets, RENDERER_FILE } from "./web-render.ts";
-
-/** Paths that belong to the API: an unknown one answers a JSON 404, never the web app. */
-const API_PREFIXES = ["/api/", "/admin/index/", "/admin/ajax/", "/admin/trpc/", "/openapi.json", "/docs"];
 
 export function findWebDist(configured: string | undefined): string | undefined {
   const candidates = configured
@@ -30,6 +30,9 @@ const noRenderer = (): never => {
   throw new Error("the web build has no public page renderer");
 };
 
+/** Pages waiting for a render beyond those under way; more are answered 503 (Retry-After). */
+const RENDER_QUEUE = 64;
+
 /** How many pages' data (a list page each, a search each...) are kept in memory. */
 const PAGE_DATA_ENTRIES = 500;
 
@@ -41,10 +44,7 @@ const escapeJson = (value: unknown): string =>
  * with the start-up data (menus, links, site settings) embedded, so the first paint needs no API call.
  */
 export async function webApp(app: FastifyInstance, services: AppServices, dist: string | undefined) {
-  const isApi = (url: string) => {
-    const path = url.toLowerCase();
-    return API_PREFIXES.some((p) => path.startsWith(p));
-  };
+  const entry = services.env.ADMIN_ENTRY;
   if (!dist) {
     app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
     return;
@@ -67,11 +67,13 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
       );
     },
   });
-  const serveShell = async (_request: FastifyRequest, reply: FastifyReply) => {
-    const data = await bootData(services);
+  /** The client shell; the admin's names the entry it is served under (a moved one only). */
+  const serveShell = async (reply: FastifyReply, adminEntry?: string) => {
+    const data = { ...(await bootData(services)), ...(adminEntry ? { adminEntry } : {}) };
+    // A function, not a string: `$&` or `$'` in a setting would otherwise be read as a replacement pattern.
     const html = shell.replace(
       "</head>",
-      `<script id="boot-data" type="application/json">${escapeJson(data)}</script></head>`,
+      () => `<script id="boot-data" type="application/json">${escapeJson(data)}</script></head>`,
     );
     return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
   };
@@ -92,20 +94,28 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   );
   const render = (data: PublicPageData) =>
     pool ? pool.render(data) : Promise.resolve(renderer?.renderPublicPage(data, assets) ?? noRenderer());
+  // Two renders per thread keep every thread busy; a flood beyond the line is answered 503 at once.
+  const renders = new RenderLimit(Math.max(1, threads) * 2, RENDER_QUEUE);
   if (renderer) articlePreviewRoute(app, services, { render, boot });
   /** Public pages are answered as server HTML with islands, the admin and member areas as the shell. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
-    if (!renderer || !isPublicPath(path)) return serveShell(request, reply);
-    const data = await loadPublicPage(services, {
-      url: request.url,
-      origin: `${request.protocol}://${request.host}`,
-      lang: languageFromCookie(request.headers.cookie),
-      countsView: !isSpeculative(request.headers["sec-purpose"]),
-      boot,
-      keep,
+    const admin = adminPageOf(path, entry);
+    if (admin === "shell") return serveShell(reply, entry.toLowerCase() === ADMIN_BASE ? undefined : entry);
+    if (admin === "hidden" && !renderer) return sendNotFound(request, reply);
+    if (admin === "other" && (!renderer || !isPublicPath(path))) return serveShell(reply);
+    const page = await renders.run(async () => {
+      const data = await loadPublicPage(services, {
+        // Asked for /admin while the admin entry is elsewhere: the site's 404 page, as for any unknown path.
+        url: admin === "hidden" ? "/404" : request.url,
+        origin: `${request.protocol}://${request.host}`,
+        lang: languageFromCookie(request.headers.cookie),
+        countsView: !isSpeculative(request.headers["sec-purpose"]),
+        boot,
+        keep,
+      });
+      return render(data);
     });
-    const page = await render(data);
     return reply
       .code(page.status)
       .header("cache-control", "no-cache")
@@ -115,7 +125,8 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   app.get("/", servePage);
   app.setNotFoundHandler(async (request, reply) => {
     const method = request.method;
-    if ((method !== "GET" && method !== "HEAD") || isApi(request.url)) return sendNotFound(request, reply);
+    if ((method !== "GET" && method !== "HEAD") || isApiPath(request.url))
+      return sendNotFound(request, reply);
     const path = request.url.split("?")[0] ?? "/";
     // A missing file is a 404; anything else is a client route that the web app renders.
     if (path.startsWith("/assets/") || /\.[a-z0-9]{2,5}$/i.test(path)) return sendNotFound(request, reply);

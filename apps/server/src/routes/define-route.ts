@@ -1,6 +1,6 @@
 import type { paths } from "@corp/contract/types";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type HttpMethod, routeSchema } from "../plugins/contract.ts";
+import { bodyOptional, type HttpMethod, routeSchema } from "../plugins/contract.ts";
 
 type Operation<P extends keyof paths, M extends HttpMethod> = M extends keyof paths[P] ? paths[P][M] : never;
 
@@ -45,6 +45,15 @@ export function defineRoute<P extends keyof paths & string, M extends HttpMethod
     url: path.replace(/\{(\w+)\}/g, ":$1"),
     schema: routeSchema(method, path),
     ...(config ? { config } : {}),
+    // A body the contract lets the client leave out is checked as an empty object.
+    ...(bodyOptional(method, path)
+      ? {
+          preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+            request.body ??= {};
+            done();
+          },
+        }
+      : {}),
     ...(guard
       ? {
           onRequest: async (request: FastifyRequest) => {

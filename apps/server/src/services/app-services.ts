@@ -1,20 +1,21 @@
 import { join } from "node:path";
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
-import { LoginThrottle } from "../auth/login-throttle.ts";
 import { TokenStore } from "../auth/tokens.ts";
 import type { Env } from "../env.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { LocalFileStore } from "../storage/local-file-store.ts";
 import { ImageVariants, imageCacheDir } from "./image-variants.ts";
 import { ViewCounter } from "./portal/view-counter.ts";
+import { Throttle } from "./throttle.ts";
 
 /** What request handlers need, built once per server. */
 export type AppServices = {
   db: Kysely<Database>;
   env: Env;
   tokens: TokenStore;
-  throttle: LoginThrottle;
+  /** Keyed counters in the database: login failures, and any other action limited per key. */
+  throttle: Throttle;
   views: ViewCounter;
   /** Uploaded files: `$DATA_DIR/uploads`. */
   files: FileStore;
@@ -26,7 +27,7 @@ export function createServices(db: Kysely<Database>, env: Env): AppServices {
     db,
     env,
     tokens: new TokenStore(db),
-    throttle: new LoginThrottle(db),
+    throttle: new Throttle(db),
     views: new ViewCounter(db),
     files: new LocalFileStore(() => join(env.DATA_DIR, "uploads")),
     imageVariants: new ImageVariants(imageCacheDir(env.DATA_DIR)),

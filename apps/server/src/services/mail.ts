@@ -1,3 +1,4 @@
+import type { ConnectionOptions } from "node:tls";
 import { createTransport } from "nodemailer";
 import type { ConfigValues } from "./site-config.ts";
 
@@ -35,13 +36,28 @@ export function mailSettingsFrom(values: ConfigValues): MailSettings | undefined
 
 export type Mail = { to: string; subject: string; text: string };
 
-/** Sends one mail through the configured SMTP server; rejects with the server's reason. */
-export async function sendMail(settings: MailSettings, mail: Mail): Promise<void> {
+/** True when both settings name the same mail server (host and port). */
+export function sameServer(a: MailSettings | undefined, b: MailSettings): boolean {
+  return a !== undefined && a.host.toLowerCase() === b.host.toLowerCase() && a.port === b.port;
+}
+
+/**
+ * Sends one mail through the configured SMTP server; rejects with the server's reason. Without "SSL" or
+ * "TLS" the connection still moves to TLS (STARTTLS) whenever the server offers it, before the login is
+ * sent, and the server's certificate is checked (`tls`: trusted certificates besides the system's).
+ */
+export async function sendMail(
+  settings: MailSettings,
+  mail: Mail,
+  tls: ConnectionOptions = {},
+): Promise<void> {
   const transport = createTransport({
     host: settings.host,
     port: settings.port,
     secure: settings.verification === "SSL",
     requireTLS: settings.verification === "TLS",
+    ignoreTLS: false,
+    tls,
     auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -110,16 +110,28 @@ export async function removeStoredFiles(services: AppServices, urls: string[]): 
 }
 
 /** The one file of a multipart upload request, read up to `maxSize` bytes (beyond: marked truncated). */
+/**
+ * A multipart body the parser could not read (a missing boundary, a part cut short) is the client's
+ * mistake: 400, not a fault of the server. Refusals with their own status (406, 413) keep it.
+ */
+function malformedAsBadRequest(error: unknown): never {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) throw error;
+  throw new AppError({ key: "incorrectParameter", status: 400 });
+}
+
 export async function receiveFile(request: FastifyRequest, maxSize: number): Promise<IncomingFile> {
   if (!request.isMultipart()) throw uploadRefused("incomplete");
-  const part = await request.file({ limits: { fileSize: maxSize, files: 1, fields: 20, parts: 30 } });
+  const part = await request
+    .file({ limits: { fileSize: maxSize, files: 1, fields: 20, parts: 30 } })
+    .catch(malformedAsBadRequest);
   if (!part) throw uploadRefused("incomplete");
   let truncated = false;
   let bytes: Buffer = Buffer.alloc(0);
   try {
     bytes = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE") throw error;
+    if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE") malformedAsBadRequest(error);
     truncated = true;
   }
   return { name: part.filename ?? "", type: part.mimetype ?? "", bytes, truncated };

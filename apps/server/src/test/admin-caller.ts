@@ -63,3 +63,18 @@ export async function limitedAdmin(t: TestApp, username: string, ruleNames: stri
   const { token } = await loginAdmin(t.app, username, password);
   return { id: admin.id, groupId: group.id, token, password };
 }
+
+/** A member of the first group, added through `user.user.add` by the caller; answers the saved row. */
+export async function addTestMember(
+  t: TestApp,
+  caller: ReturnType<typeof callerFor>,
+  username: string,
+  nickname = username,
+) {
+  const group = await t.services.db
+    .selectFrom("user_group")
+    .select("id")
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  return caller.user.user.add({ username, nickname, password: "member-Pass1", group_id: group.id });
+}

@@ -4,6 +4,7 @@ import { adminSession } from "../features/auth/admin-session.ts";
 import { memberSession } from "../features/auth/member-session.ts";
 import { currentLanguage } from "../i18n/i18n.ts";
 import { showToast } from "../theme/toaster-store.ts";
+import { routedPath } from "./admin-entry.ts";
 import { navigateTo } from "./navigation.ts";
 
 /**
@@ -14,8 +15,9 @@ export const corp = createCorpClient({
   baseUrl: window.location.origin,
   language: currentLanguage,
   sessions: { admin: adminSession, user: memberSession },
-  sideOf: () => sideOfPath(window.location.pathname),
-  currentPath: () => window.location.pathname,
+  // The router's path: a moved admin entry's pages are the admin side's.
+  sideOf: () => sideOfPath(routedPath(window.location.pathname)),
+  currentPath: () => routedPath(window.location.pathname),
   onNavigate: navigateTo,
   onNotice: showToast,
 });

@@ -1,7 +1,13 @@
 import type { CommonData, IndexData, SiteConfig } from "@corp/contract/types";
 import { z } from "zod/mini";
 
-export type BootData = { common: CommonData; site: SiteConfig; openMemberCenter: boolean };
+export type BootData = {
+  common: CommonData;
+  site: SiteConfig;
+  openMemberCenter: boolean;
+  /** The address the back office is served under when the site moved it off /admin (SPEC §7). */
+  adminEntry?: string;
+};
 
 const bootDataShape = z.object({
   common: z.object({ menuArr: z.array(z.unknown()), linkArr: z.array(z.unknown()) }),

@@ -32,7 +32,15 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       init?: CallInit<"get", "/api/index/index">,
       options?: QueryOptions<"get", "/api/index/index">,
     ): QueryResult<"get", "/api/index/index"> => api.useQuery("get", "/api/index/index", init, options),
-    /** POST /api/common/refreshToken: Exchange a refresh token for a new access token (admin or member) */
+    /** GET /api/health: Whether the server answers and reaches its database, for container health checks and load balancers */
+    healthQuery: (init?: CallInit<"get", "/api/health">): OperationQuery<"get", "/api/health"> =>
+      api.queryOptions("get", "/api/health", init),
+    /** GET /api/health: Whether the server answers and reaches its database, for container health checks and load balancers */
+    useHealth: (
+      init?: CallInit<"get", "/api/health">,
+      options?: QueryOptions<"get", "/api/health">,
+    ): QueryResult<"get", "/api/health"> => api.useQuery("get", "/api/health", init, options),
+    /** POST /api/common/refreshToken: Exchange a refresh token for a new access token and a new refresh token (admin or member) */
     useRefreshToken: (
       options?: MutationOptions<"post", "/api/common/refreshToken">,
     ): MutationResult<"post", "/api/common/refreshToken"> =>
@@ -302,6 +310,27 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: MutationOptions<"post", "/admin/{controller}/sortable">,
     ): MutationResult<"post", "/admin/{controller}/sortable"> =>
       api.useMutation("post", "/admin/{controller}/sortable", options),
+    /** GET /admin/{controller}/info: One row to look at: the detail view of the recycle bin and the sensitive-data log */
+    crudInfoQuery: (
+      init: CallInit<"get", "/admin/{controller}/info">,
+    ): OperationQuery<"get", "/admin/{controller}/info"> =>
+      api.queryOptions("get", "/admin/{controller}/info", init),
+    /** GET /admin/{controller}/info: One row to look at: the detail view of the recycle bin and the sensitive-data log */
+    useCrudInfo: (
+      init: CallInit<"get", "/admin/{controller}/info">,
+      options?: QueryOptions<"get", "/admin/{controller}/info">,
+    ): QueryResult<"get", "/admin/{controller}/info"> =>
+      api.useQuery("get", "/admin/{controller}/info", init, options),
+    /** POST /admin/{controller}/restore: Recycle bin: put the deleted rows of these log entries back (all or none; a taken key or unique value restores nothing) */
+    useCrudRestore: (
+      options?: MutationOptions<"post", "/admin/{controller}/restore">,
+    ): MutationResult<"post", "/admin/{controller}/restore"> =>
+      api.useMutation("post", "/admin/{controller}/restore", options),
+    /** POST /admin/{controller}/rollback: Sensitive-data log: put the changed fields of these entries back as they were (all or none) */
+    useCrudRollback: (
+      options?: MutationOptions<"post", "/admin/{controller}/rollback">,
+    ): MutationResult<"post", "/admin/{controller}/rollback"> =>
+      api.useMutation("post", "/admin/{controller}/rollback", options),
     /** GET /admin/{controller}/export: The filtered, ordered list as CSV (UTF-8 with BOM) */
     crudExportQuery: (
       init: CallInit<"get", "/admin/{controller}/export">,
@@ -355,6 +384,27 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: MutationOptions<"post", "/admin/{area}/{controller}/sortable">,
     ): MutationResult<"post", "/admin/{area}/{controller}/sortable"> =>
       api.useMutation("post", "/admin/{area}/{controller}/sortable", options),
+    /** GET /admin/{area}/{controller}/info: One row to look at: the detail view of the recycle bin and the sensitive-data log */
+    crudInfoSlashQuery: (
+      init: CallInit<"get", "/admin/{area}/{controller}/info">,
+    ): OperationQuery<"get", "/admin/{area}/{controller}/info"> =>
+      api.queryOptions("get", "/admin/{area}/{controller}/info", init),
+    /** GET /admin/{area}/{controller}/info: One row to look at: the detail view of the recycle bin and the sensitive-data log */
+    useCrudInfoSlash: (
+      init: CallInit<"get", "/admin/{area}/{controller}/info">,
+      options?: QueryOptions<"get", "/admin/{area}/{controller}/info">,
+    ): QueryResult<"get", "/admin/{area}/{controller}/info"> =>
+      api.useQuery("get", "/admin/{area}/{controller}/info", init, options),
+    /** POST /admin/{area}/{controller}/restore: Recycle bin: put the deleted rows of these log entries back (all or none; a taken key or unique value restores nothing) */
+    useCrudRestoreSlash: (
+      options?: MutationOptions<"post", "/admin/{area}/{controller}/restore">,
+    ): MutationResult<"post", "/admin/{area}/{controller}/restore"> =>
+      api.useMutation("post", "/admin/{area}/{controller}/restore", options),
+    /** POST /admin/{area}/{controller}/rollback: Sensitive-data log: put the changed fields of these entries back as they were (all or none) */
+    useCrudRollbackSlash: (
+      options?: MutationOptions<"post", "/admin/{area}/{controller}/rollback">,
+    ): MutationResult<"post", "/admin/{area}/{controller}/rollback"> =>
+      api.useMutation("post", "/admin/{area}/{controller}/rollback", options),
     /** GET /admin/{area}/{controller}/export: The filtered, ordered list as CSV (UTF-8 with BOM) */
     crudExportSlashQuery: (
       init: CallInit<"get", "/admin/{area}/{controller}/export">,

@@ -7,7 +7,8 @@ import * as search from "./0005_search.ts";
 import * as cacheVersion from "./0006_cache_version.ts";
 import * as contentAdmin from "./0007_content_admin.ts";
 import * as memberAccounts from "./0008_member_accounts.ts";
-import * as crudDesigner from "./0009_crud_designer.ts";
+import * as dataSafety from "./0009_data_safety.ts";
+import * as crudDesigner from "./0010_crud_designer.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   "0006_cache_version": cacheVersion,
   "0007_content_admin": contentAdmin,
   "0008_member_accounts": memberAccounts,
-  "0009_crud_designer": crudDesigner,
+  "0009_data_safety": dataSafety,
+  "0010_crud_designer": crudDesigner,
 };

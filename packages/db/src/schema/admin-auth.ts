@@ -74,6 +74,10 @@ export interface TokenTable {
   user_id: number;
   create_time: Generated<number>;
   expire_time: number;
+  /** Shared by the access and refresh tokens of one login and those its refreshes issued. */
+  family: string | null;
+  /** When a refresh token was exchanged; using it again ends its family. */
+  used_time: number | null;
 }
 
 export interface RateLimitTable {

@@ -92,10 +92,19 @@ interface SecurityLogColumns {
   create_time: Generated<number>;
 }
 
+/**
+ * What the database removed or emptied along with a recycled row (ADR 0016): rows of other tables deleted
+ * by a cascading foreign key, and references set to null, by the ids of the rows that held them.
+ */
+export type RecycledDependent =
+  | { kind: "rows"; table: string; rows: Record<string, JsonValue>[] }
+  | { kind: "links"; table: string; column: string; ids: number[]; value: number };
+
 export interface SecurityDataRecycleLogTable extends SecurityLogColumns {
   recycle_id: number | null;
   /** The deleted row, as it was. */
   data: Jsonb<Record<string, JsonValue>>;
+  dependents: JsonbWithDefault<RecycledDependent[]>;
   is_restore: Generated<Flag>;
 }
 
@@ -115,6 +124,8 @@ export interface SecuritySensitiveDataLogTable extends SecurityLogColumns {
   before: string | null;
   after: string | null;
   is_rollback: Generated<Flag>;
+  /** 1: the field was a secret when logged; its values are never shown. */
+  secret: Generated<Flag>;
 }
 
 export interface CrudLogTable {

@@ -10,8 +10,17 @@ const RECYCLE_RULES = [
   ["会员分组", "user/group", "user_group"],
   ["系统配置项", "routine/config", "config"],
   ["文章", "content/article", "article"],
+  ["文章分类", "content/category", "category"],
+  ["专题", "content/topic", "topic"],
+  ["轮播图", "content/banner", "banner"],
+  ["企业信息", "content/corp", "corp"],
+  ["网站菜单", "content/menu", "menu"],
+  ["友情链接", "content/friendLink", "friend_link"],
   ["单页", "content/page", "page"],
+  ["单页文章", "content/pageArticle", "page_article"],
+  ["页面SEO", "content/pageMeta", "page_meta"],
   ["数据回收规则", "security/dataRecycle", "security_data_recycle"],
+  ["敏感字段规则", "security/sensitiveData", "security_sensitive_data"],
 ] as const;
 
 const field = (title: string, secret = false): SensitiveField => ({ title, secret });
@@ -43,6 +52,12 @@ const SENSITIVE_RULES: [string, string, string, Record<string, SensitiveField>][
     },
   ],
   ["系统配置", "routine/config", "config", { value: field("变量值") }],
+  [
+    "企业联系方式",
+    "content/corp",
+    "corp",
+    { name: field("企业名称"), phone: field("电话"), email: field("邮箱"), address: field("地址") },
+  ],
 ];
 
 export async function seedSecurityRules(trx: Transaction<Database>, now: number): Promise<void> {

@@ -9,10 +9,6 @@ export const accountCatalogue = {
   tokenExpired: { "zh-cn": "登录态过期，请重新登录！", en: "Token expiration" },
   badCredentials: { "zh-cn": "用户名或密码错误！", en: "Incorrect username or password!" },
   accountDisabled: { "zh-cn": "账户已被禁用！", en: "Account disabled!" },
-  lockedOut: {
-    "zh-cn": "登录失败次数过多，请 {minutes} 分钟后再试！",
-    en: "Too many failed logins, please try again in {minutes} minutes!",
-  },
   refreshInvalid: {
     "zh-cn": "刷新令牌无效或已过期，请重新登录！",
     en: "Invalid or expired refresh token, please login again!",

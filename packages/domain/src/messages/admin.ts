@@ -53,6 +53,10 @@ export const adminCatalogue = {
     en: "This is a test mail: receiving it means the mail settings work.",
   },
   mailTestSent: { "zh-cn": "测试邮件已发送！", en: "The test mail has been sent!" },
+  mailPasswordForNewServer: {
+    "zh-cn": "测试其他邮件服务器时，请填写该服务器的密码！",
+    en: "To test another mail server, please enter that server's password!",
+  },
   mailTestFailed: { "zh-cn": "测试邮件发送失败：{reason}", en: "The test mail could not be sent: {reason}" },
   cacheCleared: { "zh-cn": "缓存已清理！", en: "Cache cleared!" },
   tableUnknown: { "zh-cn": "数据表不存在！", en: "The data table does not exist!" },

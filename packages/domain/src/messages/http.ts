@@ -10,6 +10,9 @@ export const httpCatalogue = {
   requestTimeout: { "zh-cn": "请求超时！", en: "Request timed out!" },
   duplicateData: { "zh-cn": "系统已存在相同数据！", en: "The same data already exists in the system!" },
   payloadTooLarge: { "zh-cn": "提交的数据过大！", en: "The submitted data is too large!" },
+  uriTooLong: { "zh-cn": "请求地址过长！", en: "The request address is too long!" },
+  headersTooLarge: { "zh-cn": "请求头过大！", en: "The request headers are too large!" },
+  backHome: { "zh-cn": "返回首页", en: "Back to home" },
   unsupportedMediaType: { "zh-cn": "不支持的数据格式！", en: "Unsupported data format!" },
   tooManyRequests: {
     "zh-cn": "请求过于频繁，请稍后再试！",

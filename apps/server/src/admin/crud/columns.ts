@@ -7,7 +7,11 @@ export type ColumnSpec = {
   kind: ColumnKind;
   /** Never listed, exported or logged (password hashes, salts). */
   hidden?: boolean;
+  /** Listed, but never filtered, searched or sorted on (a recycled row, whose fields may hold secrets). */
+  searchable?: false;
 };
+
+export type { SecretCells } from "../../services/data-security/secret-cells.ts";
 
 export type Columns = Record<string, ColumnSpec>;
 
@@ -23,10 +27,13 @@ function kindOf(name: string, schema: z.ZodType): ColumnKind {
 }
 
 /** The filterable, sortable columns of a row schema: its keys and the kinds of their values. */
-export function columnsOf(row: z.ZodObject): Columns {
+export function columnsOf(row: z.ZodObject, unsearchable: readonly string[] = []): Columns {
   const columns: Columns = {};
   for (const [name, schema] of Object.entries(row.shape)) {
-    columns[name] = { kind: kindOf(name, schema as z.ZodType) };
+    columns[name] = {
+      kind: kindOf(name, schema as z.ZodType),
+      ...(unsearchable.includes(name) ? { searchable: false as const } : {}),
+    };
   }
   return columns;
 }

@@ -1,10 +1,13 @@
 import type { Database } from "@corp/db/schema";
 import type { Transaction } from "kysely";
-import type { Columns } from "./columns.ts";
+import type { Actor } from "../../services/data-security/actor.ts";
+import { recycleRows } from "../../services/data-security/recycle.ts";
+import { watchEdits } from "../../services/data-security/sensitive.ts";
+import type { Columns, SecretCells } from "./columns.ts";
 import type { AdminContext } from "./context.ts";
 import { toCsv } from "./csv.ts";
 import { badParameter, notFound, refused } from "./errors.ts";
-import { applyFilters, type LooseQuery, loose, parseOrder } from "./query.ts";
+import { applyFilters, columnRead, type LooseQuery, loose, parseOrder, type QuickSearchVia } from "./query.ts";
 import type { IndexQuery } from "./search-input.ts";
 
 export type Trx = Transaction<Database>;
@@ -15,18 +18,26 @@ export type TreeRow<T> = T & { children?: TreeRow<T>[] };
  * design read at run time. Table and column names come from there, never from the request.
  */
 export type CrudTarget<P, L> = {
+  /** The controller's node ("content/article"), as the recycle bin and the sensitive-data log name it. */
+  controller: string;
   /** The table, schema-qualified for a designed one ("designed.product"). */
   table: string;
   columns: Columns;
   /** A row as read, checked and typed. */
   parseRow: (row: Record<string, unknown>) => P;
   quickSearch: readonly string[];
+  /** The quick search also finds rows whose column refers to a matching row of another table. */
+  quickSearchVia?: QuickSearchVia<string>;
   defaultOrder?: string;
   remark?: string;
   /** Adds derived fields to the listed rows. */
   decorate?: (rows: P[], ctx: AdminContext) => Promise<L[]>;
   /** Limits which rows this admin may see and change. */
   scope?: (query: LooseQuery, ctx: AdminContext) => LooseQuery;
+  /** Columns that hold a secret in some rows: null there in lists, filters, searches and order. */
+  secret?: SecretCells;
+  /** How a column is written into the CSV export where the stored value is not what people read. */
+  exportAs?: Partial<Record<string, (value: unknown) => unknown>>;
 };
 
 const EXPORT_LIMIT = 50_000;
@@ -47,6 +58,13 @@ function reading<T>(query: Promise<T>): Promise<T> {
     throw typeof code === "string" && code.startsWith("22") ? badParameter() : error;
   });
 }
+
+/** The admin making a change, as the data-security logs record him. */
+export const actorOf = (ctx: AdminContext): Actor => ({
+  adminId: ctx.admin.id,
+  ip: ctx.ip,
+  userAgent: ctx.userAgent ?? "",
+});
 
 /** Runs `work` in a transaction; a unique or foreign-key violation becomes its message. */
 export function inTransaction<T>(ctx: AdminContext, work: (trx: Trx) => Promise<T>): Promise<T> {
@@ -85,15 +103,18 @@ export function crudOperations<P extends object, L extends object = P>(target: C
   const { columns } = target;
   const fields = Object.keys(columns);
 
-  const base = (ctx: AdminContext): LooseQuery => {
-    const query = loose(ctx.services.db).selectFrom(target.table).select(fields) as LooseQuery;
-    return target.scope ? target.scope(query, ctx) : query;
-  };
+  const { secret } = target;
+  const unscoped = (ctx: AdminContext): LooseQuery =>
+    loose(ctx.services.db)
+      .selectFrom(target.table)
+      .select((eb) => fields.map((f) => columnRead(eb, f, secret).as(f))) as LooseQuery;
+  const base = (ctx: AdminContext): LooseQuery =>
+    target.scope ? target.scope(unscoped(ctx), ctx) : unscoped(ctx);
 
   const ordered = (query: LooseQuery, order: string | undefined): LooseQuery => {
     const fallback = target.defaultOrder ?? (columns.weigh ? "weigh,desc" : `${PK},desc`);
     const { field, dir } = parseOrder(columns, order || fallback);
-    const q = query.orderBy(field, dir);
+    const q = query.orderBy((eb) => columnRead(eb, field, secret), dir);
     return field === PK ? q : q.orderBy(PK, dir);
   };
 
@@ -103,10 +124,17 @@ export function crudOperations<P extends object, L extends object = P>(target: C
   };
 
   const filtered = (ctx: AdminContext, input: Pick<IndexQuery, "quickSearch" | "search" | "initValue">) =>
-    applyFilters(base(ctx), input, { columns, quickSearch: target.quickSearch, pk: PK });
+    applyFilters(base(ctx), input, {
+      columns,
+      quickSearch: target.quickSearch,
+      ...(target.quickSearchVia ? { quickSearchVia: target.quickSearchVia } : {}),
+      pk: PK,
+      secret,
+    });
 
-  const loadOne = async (ctx: AdminContext, id: number): Promise<L> => {
-    const row = await base(ctx).where(PK, "=", id).executeTakeFirst();
+  /** One row this admin may see; `written`: the row he has just added, answered whatever the scope. */
+  const loadOne = async (ctx: AdminContext, id: number, written = false): Promise<L> => {
+    const row = await (written ? unscoped(ctx) : base(ctx)).where(PK, "=", id).executeTakeFirst();
     if (!row) throw notFound();
     const [listed] = await finish([row], ctx);
     if (!listed) throw notFound();
@@ -155,24 +183,42 @@ export function crudOperations<P extends object, L extends object = P>(target: C
     async exportCsv(ctx: AdminContext, input: Pick<IndexQuery, "quickSearch" | "search" | "order">) {
       const rows = await reading(ordered(filtered(ctx, input), input.order).limit(EXPORT_LIMIT).execute());
       const list = await finish(rows, ctx);
+      const exportAs = target.exportAs ?? {};
       const csv = toCsv(
         fields,
-        list.map((row) => fields.map((f) => (row as Record<string, unknown>)[f])),
+        list.map((row) =>
+          fields.map((f) => {
+            const value = (row as Record<string, unknown>)[f];
+            const as = exportAs[f];
+            return as ? as(value) : value;
+          }),
+        ),
       );
       const name = target.table.split(".").at(-1) ?? target.table;
       return { filename: `${name}-${new Date().toISOString().slice(0, 10)}.csv`, csv };
     },
 
-    /** Writes with `save` in a transaction and answers the saved row. */
+    /**
+     * Writes with `save` in a transaction and answers the saved row. The scope limits which stored rows
+     * an admin sees; the row he has just added is his answer (a rule a non-super admin adds is not
+     * among the rules he holds).
+     */
     async add(ctx: AdminContext, save: (trx: Trx) => Promise<number>): Promise<L> {
       const id = await inTransaction(ctx, save);
-      return loadOne(ctx, id);
+      return loadOne(ctx, id, true);
     },
 
-    /** Like add, for a row this admin may see. */
+    /** Like add, for a row this admin may see; watched fields it changes are logged (ADR 0016). */
     async edit(ctx: AdminContext, id: number, save: (trx: Trx) => Promise<void>): Promise<L> {
       if ((await visibleIds(ctx, [id])).length === 0) throw notFound();
-      await inTransaction(ctx, save);
+      await inTransaction(ctx, (trx) =>
+        watchEdits(
+          trx,
+          actorOf(ctx),
+          { controller: target.controller, table: target.table, ids: [id], secret },
+          () => save(trx),
+        ),
+      );
       return loadOne(ctx, id);
     },
 
@@ -181,6 +227,8 @@ export function crudOperations<P extends object, L extends object = P>(target: C
       const ids = await visibleIds(ctx, [...new Set(requested)]);
       if (ids.length === 0) throw refused("noRowsDeleted");
       const { count, prepared } = await inTransaction(ctx, async (trx) => {
+        // Into the recycle bin first, with what the hooks and the database will delete along (ADR 0016).
+        await recycleRows(trx, actorOf(ctx), target.controller, target.table, ids);
         const prepared = await hooks.before?.(trx, ids, ctx);
         const result = await loose(trx).deleteFrom(target.table).where(PK, "in", ids).executeTakeFirst();
         return { count: Number(result.numDeletedRows), prepared };

@@ -1,13 +1,14 @@
 import type { TableName } from "@corp/db/schema";
 import type { z } from "zod";
+import { WATCHED_CONTROLLERS } from "../../services/data-security/watched-controllers.ts";
 import { adminProcedure } from "../trpc/trpc.ts";
-import { type Columns, columnsOf } from "./columns.ts";
+import { type Columns, columnsOf, type SecretCells } from "./columns.ts";
 import type { AdminContext } from "./context.ts";
 import { crudOperations, type DeleteHooks, type Trx } from "./crud-operations.ts";
-import type { LooseQuery } from "./query.ts";
+import type { LooseQuery, QuickSearchVia } from "./query.ts";
 import { idInput, idsInput, indexInput, sortableInput } from "./search-input.ts";
 
-export { nest, type TreeRow, type Trx } from "./crud-operations.ts";
+export { actorOf, nest, type TreeRow, type Trx } from "./crud-operations.ts";
 
 type Row<R extends z.ZodObject> = z.output<R>;
 
@@ -19,14 +20,25 @@ export type CrudDefinition<R extends z.ZodObject, X extends object> = {
   row: R;
   /** Columns matched by the quick search box. */
   quickSearch: readonly (keyof Row<R> & string)[];
+  /**
+   * The quick search also finds rows whose `column` refers to a row of `table` (by its id) matching the
+   * text in one of `fields`: a ledger row by its member's username or nickname.
+   */
+  quickSearchVia?: QuickSearchVia<keyof Row<R> & string>;
   /** "field,dir" used when the client sends no order. */
   defaultOrder?: string;
   /** Text shown above the table. */
   remark?: string;
   /** Adds derived fields (names of groups, ...) to the listed rows. */
   decorate?: (rows: Row<R>[], ctx: AdminContext) => Promise<(Row<R> & X)[]>;
+  /** How a column is written into the CSV export where the stored value is not what people read (fen). */
+  exportAs?: Partial<Record<keyof Row<R> & string, (value: unknown) => unknown>>;
   /** Limits which rows this admin may see and change (e.g. rows below his groups). */
   scope?: (query: LooseQuery, ctx: AdminContext) => LooseQuery;
+  /** Columns that hold a secret in some rows: null there in lists, filters, searches and order. */
+  secret?: SecretCells;
+  /** Listed columns that are never filtered, searched or sorted on. */
+  unsearchable?: readonly (keyof Row<R> & string)[];
 };
 
 type Listed<R extends z.ZodObject, X extends object> = Row<R> & X;
@@ -38,9 +50,15 @@ type Listed<R extends z.ZodObject, X extends object> = Row<R> & X;
 export function crud<R extends z.ZodObject, X extends object = Record<never, never>>(
   def: CrudDefinition<R, X>,
 ) {
-  const columns: Columns = columnsOf(def.row);
+  const watched = WATCHED_CONTROLLERS[def.node];
+  if (watched && watched.table !== def.table) {
+    throw new Error(`${def.node} writes ${def.table}, but WATCHED_CONTROLLERS says ${watched.table}`);
+  }
+  const columns: Columns = columnsOf(def.row, def.unsearchable);
   const ops = crudOperations<Row<R>, Listed<R, X>>({
     ...def,
+    controller: def.node,
+    exportAs: def.exportAs as Partial<Record<string, (value: unknown) => unknown>> | undefined,
     columns,
     parseRow: (row) => def.row.parse(row) as Row<R>,
   });
@@ -69,6 +87,12 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
       adminProcedure(node("index"))
         .input(indexInput.omit({ limit: true, page: true, select: true, initValue: true }).prefault({}))
         .query(({ ctx, input }) => ops.exportCsv(ctx, input)),
+
+    /** `GET info?id`: one row to look at (the logs' detail view). */
+    info: () =>
+      adminProcedure(node("info"))
+        .input(idInput)
+        .query(({ ctx, input }) => ops.loadOne(ctx, input.id)),
 
     /** `GET edit?id`: one row for the edit form. */
     get: () =>

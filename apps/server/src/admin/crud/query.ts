@@ -1,5 +1,6 @@
 import type { Database } from "@corp/db/schema";
 import {
+  type AliasableExpression,
   type Expression,
   type ExpressionBuilder,
   type Kysely,
@@ -7,7 +8,7 @@ import {
   type SqlBool,
   sql,
 } from "kysely";
-import type { ColumnKind, Columns } from "./columns.ts";
+import type { ColumnKind, Columns, SecretCells } from "./columns.ts";
 import { badParameter } from "./errors.ts";
 import type { IndexQuery, SearchItem } from "./search-input.ts";
 
@@ -64,12 +65,33 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function asText(eb: Eb, field: string, kind: ColumnKind): Expression<unknown> {
-  return kind === "text" ? eb.ref(field) : eb.cast(eb.ref(field), "text");
+/** A column as the list reads it: its secret cells (if any) read as null. */
+export function columnRead(
+  eb: Eb,
+  field: string,
+  secret: SecretCells | undefined,
+): AliasableExpression<unknown> {
+  if (!secret?.columns.includes(field)) return eb.ref(field);
+  return eb
+    .case()
+    .when(eb.ref(secret.when.column), "in", [...secret.when.in])
+    .then(sql.lit(null))
+    .else(eb.ref(field))
+    .end();
 }
 
-function condition(eb: Eb, item: SearchItem, kind: ColumnKind): Expression<SqlBool> | undefined {
-  const ref = eb.ref(item.field);
+function asText(eb: Eb, field: string, kind: ColumnKind, secret?: SecretCells): Expression<unknown> {
+  const read = columnRead(eb, field, secret);
+  return kind === "text" ? read : eb.cast(read, "text");
+}
+
+function condition(
+  eb: Eb,
+  item: SearchItem,
+  kind: ColumnKind,
+  secret: SecretCells | undefined,
+): Expression<SqlBool> | undefined {
+  const ref = columnRead(eb, item.field, secret);
   const one = () => toValue(kind, Array.isArray(item.val) ? item.val[0] : item.val);
   switch (item.operator) {
     case "eq":
@@ -88,7 +110,7 @@ function condition(eb: Eb, item: SearchItem, kind: ColumnKind): Expression<SqlBo
     case "NOT LIKE": {
       const text = String(one() ?? "");
       return eb(
-        asText(eb, item.field, kind),
+        asText(eb, item.field, kind, secret),
         item.operator === "LIKE" ? "ilike" : "not ilike",
         likePattern(text),
       );
@@ -122,7 +144,7 @@ function condition(eb: Eb, item: SearchItem, kind: ColumnKind): Expression<SqlBo
 
 function checkedField(columns: Columns, field: string): ColumnKind {
   const spec = Object.hasOwn(columns, field) ? columns[field] : undefined;
-  if (!spec || spec.hidden) throw badParameter();
+  if (!spec || spec.hidden || spec.searchable === false) throw badParameter();
   return spec.kind;
 }
 
@@ -135,10 +157,19 @@ export function parseOrder(columns: Columns, order: string): { field: string; di
   return { field, dir };
 }
 
+/** A quick search through a referenced table: rows whose `column` holds the id of a matching row there. */
+export type QuickSearchVia<Column extends string = string> = {
+  column: Column;
+  table: keyof Database & string;
+  fields: readonly string[];
+};
+
 export type FilterOptions = {
   columns: Columns;
   quickSearch: readonly string[];
+  quickSearchVia?: QuickSearchVia;
   pk: string;
+  secret?: SecretCells | undefined;
 };
 
 /** Applies quick search, the search items and remote-select keys; refuses unknown fields first. */
@@ -153,14 +184,31 @@ export function applyFilters(
   }));
   let q = query;
   const quick = input.quickSearch?.trim();
-  if (quick && options.quickSearch.length > 0) {
+  const via = options.quickSearchVia;
+  if (quick && (options.quickSearch.length > 0 || via)) {
     const pattern = likePattern(quick);
     q = q.where((eb) =>
-      eb.or(
-        options.quickSearch.map((field) =>
-          eb(asText(eb, field, checkedField(options.columns, field)), "ilike", pattern),
+      eb.or([
+        ...options.quickSearch.map((field) =>
+          eb(asText(eb, field, checkedField(options.columns, field), options.secret), "ilike", pattern),
         ),
-      ),
+        ...(via
+          ? [
+              eb(
+                eb.ref(via.column),
+                "in",
+                eb
+                  .selectFrom(via.table)
+                  .select(`${via.table}.id`)
+                  .where((sub) =>
+                    sub.or(
+                      via.fields.map((field) => sub(sub.ref(`${via.table}.${field}`), "ilike", pattern)),
+                    ),
+                  ),
+              ),
+            ]
+          : []),
+      ]),
     );
   }
   for (const { item, kind } of items) {
@@ -169,7 +217,7 @@ export function applyFilters(
       throw badParameter();
   }
   for (const { item, kind } of items) {
-    q = q.where((eb) => condition(eb, item, kind) ?? sql<SqlBool>`true`);
+    q = q.where((eb) => condition(eb, item, kind, options.secret) ?? sql<SqlBool>`true`);
   }
   if (input.initValue !== undefined) {
     // One key, a list, or "1,2" as some clients send a multiple select's value.

@@ -1,4 +1,5 @@
 import { OPERATORS, type Operator } from "@corp/domain/crud-operators";
+import { rowIdSchema } from "@corp/domain/row-id";
 import { z } from "zod";
 
 export { OPERATORS, type Operator };
@@ -54,15 +55,12 @@ export type IndexInput = z.input<typeof indexInput>;
 export type IndexQuery = z.output<typeof indexInput>;
 
 export const idsInput = z.object({
-  ids: z.preprocess(
-    (v) => (Array.isArray(v) ? v : [v]),
-    z.array(z.coerce.number().int().positive()).min(1).max(1000),
-  ),
+  ids: z.preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(rowIdSchema).min(1).max(1000)),
 });
 
-export const idInput = z.object({ id: z.coerce.number().int().positive() });
+export const idInput = z.object({ id: rowIdSchema });
 
 export const sortableInput = z.object({
-  id: z.coerce.number().int().positive(),
-  targetId: z.coerce.number().int().positive(),
+  id: rowIdSchema,
+  targetId: rowIdSchema,
 });

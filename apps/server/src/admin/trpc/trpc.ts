@@ -1,3 +1,4 @@
+import { classifyDatabaseError } from "@corp/db/database-errors";
 import { httpStatusMessage } from "@corp/domain/error-catalogue";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { AppError } from "../../errors.ts";
@@ -22,12 +23,9 @@ const t = initTRPC
         };
       }
       const status = shape.data.httpStatus;
-      const message =
-        ctx && status >= 500
-          ? httpStatusMessage(500, ctx.lang)
-          : ctx
-            ? httpStatusMessage(status, ctx.lang)
-            : "";
+      const message = ctx
+        ? httpStatusMessage(status === 503 ? 503 : status >= 500 ? 500 : status, ctx.lang)
+        : "";
       return { ...shape, message, data: { ...shape.data, appCode: 0, appData: null, stack: undefined } };
     },
   });
@@ -35,9 +33,38 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** The gate's refusal as a tRPC error whose cause the formatter and the REST adapter turn into the envelope. */
+/**
+ * A database failure as what it means to the caller: the database down is 503 (try again), a value that
+ * does not fit its column is the caller's bad parameter (400); anything else stays a fault of ours.
+ */
+function databaseFailure(error: unknown): TRPCError | undefined {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  const failure = classifyDatabaseError(cause);
+  if (failure === "unavailable") return new TRPCError({ code: "SERVICE_UNAVAILABLE", cause });
+  if (failure === "badValue")
+    return new TRPCError({
+      code: "BAD_REQUEST",
+      cause: new AppError({ key: "incorrectParameter", status: 400 }),
+    });
+  return undefined;
+}
+
+const procedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = databaseFailure(result.error);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
+
+/**
+ * The gate's refusal as a tRPC error whose cause the formatter and the REST adapter turn into the
+ * envelope. Only the gate's own refusals: a database that cannot be reached is not a missing login.
+ */
 function refusal(cause: unknown): TRPCError {
-  const forbidden = cause instanceof AppError && cause.status === 403;
+  if (!(cause instanceof AppError)) throw databaseFailure(cause) ?? cause;
+  const forbidden = cause.status === 403;
   return new TRPCError({ code: forbidden ? "FORBIDDEN" : "UNAUTHORIZED", cause });
 }
 
@@ -45,7 +72,7 @@ function refusal(cause: unknown): TRPCError {
 export type NodeOf = (rawInput: unknown, ctx: TrpcContext) => Promise<string>;
 
 function gatedProcedure(meta: { node: string; dynamicNode?: boolean }, nodeOf: string | NodeOf) {
-  return t.procedure.meta(meta).use(async ({ ctx, next, type, path, getRawInput }) => {
+  return procedure.meta(meta).use(async ({ ctx, next, type, path, getRawInput }) => {
     let node = typeof nodeOf === "string" ? nodeOf : meta.node;
     const resolve =
       typeof nodeOf === "string"

@@ -24,6 +24,9 @@ export const CRUD_ACTIONS = [
   { method: "delete", action: "del", procedure: "del" },
   { method: "post", action: "sortable", procedure: "sortable" },
   { method: "get", action: "export", procedure: "exportCsv" },
+  { method: "get", action: "info", procedure: "info" },
+  { method: "post", action: "restore", procedure: "restore" },
+  { method: "post", action: "rollback", procedure: "rollback" },
 ] as const satisfies readonly { method: HttpMethod; action: string; procedure: string }[];
 
 type CrudAction = (typeof CRUD_ACTIONS)[number];
@@ -73,6 +76,7 @@ function asAppError(error: unknown): unknown {
     return new AppError({ key: "incorrectParameter", status: 400, data: { fields: zodFields(error.cause) } });
   }
   if (error.code === "BAD_REQUEST") return new AppError({ key: "incorrectParameter", status: 400 });
+  if (error.code === "SERVICE_UNAVAILABLE") return new AppError({ key: "serviceUnavailable", status: 503 });
   return error;
 }
 
@@ -102,6 +106,14 @@ function answer(reply: FastifyReply, request: FastifyRequest, action: CrudAction
   switch (action.action) {
     case "index":
       return success(result);
+    case "info":
+      return success({ row: result });
+    case "restore":
+    case "rollback": {
+      const count = (result as { count: number }).count;
+      const key = action.action === "restore" ? "restoredRows" : "rolledBackChanges";
+      return success({ count }, t(key, request.lang, { count }));
+    }
     case "edit":
       return action.method === "get"
         ? success({ row: result })

@@ -8,7 +8,7 @@ import { sessionGuard } from "../../auth/session.ts";
 import { success } from "../../envelope.ts";
 import { adminMenus, adminPermissions, loadEnabledAdmin, toAdminInfo } from "../../services/admin-account.ts";
 import type { AppServices } from "../../services/app-services.ts";
-import { adminLoginCaptchaRequired, requireLoginCaptcha } from "../../services/captcha/login-captcha.ts";
+import { adminLoginCaptchaRequired } from "../../services/captcha/login-captcha.ts";
 import { loadConfig, siteConfigFrom } from "../../services/site-config.ts";
 import { defineRoute } from "../define-route.ts";
 import { defineLogoutRoute } from "../logout-route.ts";
@@ -28,12 +28,16 @@ export function adminIndexRoutes(app: FastifyInstance, services: AppServices): v
   defineRoute(app, "post", "/admin/index/login", async (request) => {
     const { username, password, keep, captchaId, captchaInfo } = request.body;
     checkCredentialsShape(username, password, request.lang);
-    if (await adminLoginCaptchaRequired(db, services.env)) {
-      await requireLoginCaptcha(db, captchaId, captchaInfo);
-    }
     const result = await login(
       admin,
-      { username, password, keep: keep === true, ip: request.ip },
+      {
+        username,
+        password,
+        keep: keep === true,
+        ip: request.ip,
+        captcha: { id: captchaId, info: captchaInfo },
+        captchaAlways: await adminLoginCaptchaRequired(db, services.env),
+      },
       { db, tokens, throttle, lang: request.lang },
     );
     const row = await loadEnabledAdmin(db, result.id);

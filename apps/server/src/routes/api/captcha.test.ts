@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clickAnswer, glyphsOf as glyphsOfStored } from "../../test/click-captcha.ts";
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../../test/test-app.ts";
 
 const EN = { "think-lang": "en" };
-
-type Glyph = { x: number; y: number; size: number };
 
 describe("click captcha", () => {
   let t: TestApp;
@@ -16,18 +15,8 @@ describe("click captcha", () => {
     const res = await t.app.inject({ method: "GET", url: `/api/common/clickCaptcha?id=${id}`, headers: EN });
     return res.json();
   };
-  const glyphsOf = async (id: string): Promise<Glyph[]> => {
-    const row = await t.services.db
-      .selectFrom("captcha")
-      .select(["captcha"])
-      .where("key", "=", id)
-      .executeTakeFirstOrThrow();
-    const stored = typeof row.captcha === "string" ? JSON.parse(row.captcha) : row.captcha;
-    return stored.glyphs;
-  };
-  /** The answer a person gives by clicking each glyph, on the picture shown at half size. */
-  const answer = (glyphs: Glyph[], dx = 0) =>
-    `${glyphs.map((g) => `${(g.x + dx) / 2},${g.y / 2}`).join("-")};175;100`;
+  const glyphsOf = (id: string) => glyphsOfStored(t, id);
+  const answer = clickAnswer;
   const check = (payload: Record<string, unknown>) =>
     t.app.inject({ method: "POST", url: "/api/common/checkClickCaptcha", payload, headers: EN });
 

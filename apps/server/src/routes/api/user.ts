@@ -6,7 +6,6 @@ import { login } from "../../auth/login.ts";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
 import type { AppServices } from "../../services/app-services.ts";
-import { requireLoginCaptcha } from "../../services/captcha/login-captcha.ts";
 import { availableChannels } from "../../services/member/code-delivery.ts";
 import { registerWithProof } from "../../services/member/member-signup.ts";
 import { type ConfigValues, configFlag, loadConfig } from "../../services/site-config.ts";
@@ -47,12 +46,18 @@ export function userRoutes(app: FastifyInstance, services: AppServices): void {
         ip: request.ip,
         lang: request.lang,
       });
-    } else if (loginCaptcha(config)) {
-      await requireLoginCaptcha(db, body.captchaId, body.captchaInfo);
     }
     const result = await login(
       member,
-      { username: body.username, password: body.password, keep: body.keep === true, ip: request.ip },
+      {
+        username: body.username,
+        password: body.password,
+        keep: body.keep === true,
+        ip: request.ip,
+        captcha: { id: body.captchaId, info: body.captchaInfo },
+        // A registration has solved its own captcha (or proved a code) before it logs in.
+        captchaAlways: body.tab !== "register" && loginCaptcha(config),
+      },
       { db, tokens, throttle, lang: request.lang },
     );
     const user = await loadEnabledUser(db, result.id);

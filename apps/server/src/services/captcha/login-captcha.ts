@@ -14,13 +14,16 @@ export async function adminLoginCaptchaRequired(db: Kysely<Database>, env: Env):
   return configFlag(await loadConfig(db), "admin_login_captcha", true);
 }
 
-/** Uses up the captcha that guards a login; refuses the login when it is missing or wrong. */
+/** The form must show the click captcha and send again: `data.captcha` tells it so. */
+const captchaRefusal = (key: "captchaRequired" | "captchaFailed") =>
+  new AppError({ key, data: { captcha: true } });
+
+/** Uses up the captcha that guards a login, a registration or a code; refuses when it is missing or wrong. */
 export async function requireLoginCaptcha(
   db: Kysely<Database>,
   captchaId: string | undefined,
   captchaInfo: string | undefined,
 ): Promise<void> {
-  if (!captchaId || !captchaInfo) throw new AppError({ key: "captchaRequired" });
-  const ok = await checkClickCaptcha(db, captchaId, captchaInfo, true);
-  if (!ok) throw new AppError({ key: "captchaFailed" });
+  if (!captchaId || !captchaInfo) throw captchaRefusal("captchaRequired");
+  if (!(await checkClickCaptcha(db, captchaId, captchaInfo, true))) throw captchaRefusal("captchaFailed");
 }

@@ -2,7 +2,11 @@ import { ARTICLE_PAGE, CONTENT_SCOPES, PUBLIC_PAGES } from "@corp/domain/public-
 import type { FastifyRequest } from "fastify";
 import type { CacheRule } from "../../plugins/http-cache.ts";
 import { countView, isSpeculative } from "./article-views.ts";
+import { apiCacheKey, pageCacheKey } from "./cache-keys.ts";
 import type { ViewCounter } from "./view-counter.ts";
+
+/** Answers that read nothing from the query. */
+const pathOnly = (url: string) => (url.split("?")[0] ?? "/").toLowerCase();
 
 /** An article's stored answer shows its view count at most this old (ms); every view is still counted. */
 export const VIEW_COUNT_MAX_AGE_MS = 10_000;
@@ -19,16 +23,17 @@ export function publicCacheRules(views: ViewCounter): readonly CacheRule[] {
     maxAgeMs: VIEW_COUNT_MAX_AGE_MS,
   };
   return [
-    { path: "/api/index/common", scopes: ["site"] },
-    { path: "/api/index/index", scopes: ["site"] },
-    { path: "/api/portal/article", scopes: CONTENT_SCOPES, ...viewed },
-    { path: "/api/portal/", scopes: CONTENT_SCOPES },
-    { path: "/sitemap.xml", scopes: CONTENT_SCOPES },
-    { path: "/sitemap.txt", scopes: CONTENT_SCOPES },
-    { path: "/robots.txt", scopes: ["site"] },
+    { path: "/api/index/common", scopes: ["site"], keyOf: apiCacheKey },
+    { path: "/api/index/index", scopes: ["site"], keyOf: apiCacheKey },
+    { path: "/api/portal/article", scopes: CONTENT_SCOPES, keyOf: apiCacheKey, ...viewed },
+    { path: "/api/portal/", scopes: CONTENT_SCOPES, keyOf: apiCacheKey },
+    { path: "/sitemap.xml", scopes: CONTENT_SCOPES, keyOf: pathOnly },
+    { path: "/sitemap.txt", scopes: CONTENT_SCOPES, keyOf: pathOnly },
+    { path: "/robots.txt", scopes: ["site"], keyOf: pathOnly },
     ...PUBLIC_PAGES.map((page) => ({
       path: rulePath(page.path),
       scopes: page.scopes,
+      keyOf: pageCacheKey,
       ...(page.path === ARTICLE_PAGE ? viewed : {}),
     })),
   ];

@@ -1,9 +1,9 @@
-import { Box, Button, Code } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AdminDialog } from "../admin-crud/admin-dialog.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
+import { JsonDetailDialog } from "../admin-crud/json-detail-dialog.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { AdminLogRow } from "./auth-types.ts";
 import { timeCell } from "./cells.tsx";
@@ -44,21 +44,20 @@ export function AdminLogPage() {
           </Button>
         )}
       />
-      <AdminDialog open={detail !== null} title={detail?.title} onClose={() => setDetail(null)}>
-        {detail ? (
-          <Box fontSize="sm">
-            <p>
-              {t("adminUi.adminLog.url")}: {detail.url}
-            </p>
-            <p>
-              {t("adminUi.adminLog.userAgent")}: {detail.useragent}
-            </p>
-            <Code as="pre" display="block" whiteSpace="pre-wrap" mt="2" p="2">
-              {JSON.stringify(detail.data, null, 2)}
-            </Code>
-          </Box>
-        ) : null}
-      </AdminDialog>
+      <JsonDetailDialog
+        open={detail !== null}
+        title={detail?.title ?? ""}
+        lines={
+          detail
+            ? [
+                `${t("adminUi.adminLog.url")}: ${detail.url}`,
+                `${t("adminUi.adminLog.userAgent")}: ${detail.useragent}`,
+              ]
+            : []
+        }
+        data={detail?.data}
+        onClose={() => setDetail(null)}
+      />
     </>
   );
 }

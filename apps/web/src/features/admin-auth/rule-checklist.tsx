@@ -1,10 +1,13 @@
 import { Box, chakra, Flex, Spinner } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
-import { flattenTree } from "../admin-crud/tree-rows.ts";
-import { useTRPC } from "../admin-shell/trpc.ts";
+import { flattenTree, type TreeLike } from "../admin-crud/tree-rows.ts";
 import { ancestorIds, descendantIds } from "./rule-tree-select.ts";
 
+/** A rule as the checklist shows it: the admins' rules and the members' alike. */
+export type ChecklistRule = TreeLike<{ id: number; title: string }>;
+
 type Props = {
+  /** The rule tree; absent while it loads. */
+  tree: readonly ChecklistRule[] | undefined;
   value: number[];
   /** Receives an update of the chosen ids, so quick successive clicks never work on stale ids. */
   onChange: (update: (ids: number[]) => number[]) => void;
@@ -15,11 +18,8 @@ type Props = {
  * The rule tree with a checkbox per rule; checking a rule checks its descendants and the directories
  * above it (a page is reachable only through its menu), unchecking one unchecks its descendants.
  */
-export function RuleChecklist({ value, onChange, label }: Props) {
-  const trpc = useTRPC();
-  const rules = useQuery(trpc.auth.rule.index.queryOptions({ limit: 1000 }));
-  if (!rules.data) return <Spinner />;
-  const tree = rules.data.list;
+export function RuleChecklist({ tree, value, onChange, label }: Props) {
+  if (!tree) return <Spinner />;
   const chosen = new Set(value);
   const toggle = (id: number, checked: boolean) =>
     onChange((ids) => {

@@ -15,6 +15,7 @@ import { flattenTree } from "../admin-crud/tree-rows.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { RuleRow } from "./auth-types.ts";
 import { StatusBadge } from "./cells.tsx";
+import { ruleEntryFields, ruleFormDefaults } from "./rule-form.ts";
 
 /** The directories and pages a rule may sit under, indented by depth. */
 function parentChoices(rules: readonly RuleRow[]): Choice[] {
@@ -80,19 +81,7 @@ export function RulePage() {
       options: option("types", ["menu_dir", "menu", "button"]),
     },
     { name: "pid", label: t("adminUi.rule.parent"), type: "select", options: parents },
-    { name: "title", label: t("adminUi.rule.ruleTitle"), type: "string" },
-    { name: "name", label: t("adminUi.rule.name"), type: "string" },
-    { name: "path", label: t("adminUi.rule.path"), type: "string" },
-    { name: "icon", label: t("adminUi.rule.icon"), type: "icon" },
-    {
-      name: "menu_type",
-      label: t("adminUi.rule.menuType"),
-      type: "radio",
-      options: option("menuTypes", ["tab", "iframe", "link"]),
-    },
-    { name: "url", label: t("adminUi.rule.url"), type: "string" },
-    { name: "component", label: t("adminUi.rule.component"), type: "string" },
-    { name: "keepalive", label: t("adminUi.rule.keepalive"), type: "switch" },
+    ...ruleEntryFields(t),
     {
       name: "extend",
       label: t("adminUi.rule.extend"),
@@ -107,20 +96,9 @@ export function RulePage() {
   const row = editing?.mode === "edit" ? editing.row : undefined;
   // The form's own values: the parent as an option value, keepalive as a switch.
   const defaults: z.input<typeof ruleInput> = {
-    pid: String(row?.pid ?? 0),
+    ...ruleFormDefaults(row, true),
     type: row?.type ?? "menu",
-    title: row?.title ?? "",
-    name: row?.name ?? "",
-    path: row?.path ?? "",
-    icon: row?.icon || DEFAULT_ICON,
-    menu_type: row?.menu_type ?? "tab",
-    url: row?.url ?? "",
-    component: row?.component ?? "",
-    keepalive: row ? row.keepalive === 1 : true,
     extend: row?.extend ?? "none",
-    remark: row?.remark ?? "",
-    weigh: row?.weigh ?? 0,
-    status: row?.status ?? "enable",
   };
 
   const save = async (values: Record<string, unknown>) => {

@@ -62,7 +62,13 @@ export function CrudForm(props: Props) {
                   control={form.control}
                   name={field.name}
                   render={({ field: f }) => (
-                    <FieldInput field={field} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                    <FieldInput
+                      field={field}
+                      value={f.value}
+                      onChange={f.onChange}
+                      onBlur={f.onBlur}
+                      values={field.type === "custom" ? form.watch() : undefined}
+                    />
                   )}
                 />
                 {field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}

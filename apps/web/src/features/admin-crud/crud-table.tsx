@@ -2,7 +2,7 @@ import { Box, Flex, Spinner, Text } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../theme/toaster-store.ts";
-import { useCan } from "../admin-shell/permissions.tsx";
+import { useCan, useOffers } from "../admin-shell/permissions.tsx";
 import { ColumnChooser } from "./column-chooser.tsx";
 import { loadHiddenColumns } from "./column-visibility.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -30,6 +30,8 @@ type Props<R extends { id: RowId }> = {
   /** Extra buttons of each row (shown before edit and delete). */
   rowActions?: (row: R) => ReactNode;
   toolbar?: ReactNode;
+  /** Buttons acting on the selected rows (restore, roll back); `done` clears the choice and reloads. */
+  batchActions?: (selected: RowId[], done: () => Promise<void>) => ReactNode;
   pageSizes?: number[];
 };
 
@@ -40,7 +42,9 @@ type Props<R extends { id: RowId }> = {
 export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
   const { procedures, columns, node, tree = false, pageSizes = [10, 20, 50, 100] } = props;
   const { t } = useTranslation();
-  const can = useCan();
+  const canUse = useCan();
+  const offers = useOffers();
+  const can = (node: string) => offers(node) && canUse(node);
   // "auth.admin": names the table in the page and in the saved column choice.
   const tableKey = procedures.pathKey()[0].join(".");
   const [state, setState] = useState<TableState>({
@@ -65,8 +69,10 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
 
   const crud = useCrudList(procedures, indexQueryOf(tree ? { ...state, page: 1, limit: 1000 } : state));
   const { list, refresh } = crud;
-  const canDel = Boolean(crud.del) && can(`${node}/del`);
-  const canSort = Boolean(crud.sortable) && can(`${node}/sortable`) && !state.sort;
+  // The procedures' proxies exist for any name: the rule tree tells which actions the controller has.
+  const canDel = Boolean(crud.del) && can(`${node}/del`) && offers(`${node}/del`);
+  const canSort =
+    Boolean(crud.sortable) && can(`${node}/sortable`) && offers(`${node}/sortable`) && !state.sort;
   const canEdit = Boolean(props.onEdit) && can(`${node}/edit`);
 
   const update = (patch: Partial<TableState>) => {
@@ -131,7 +137,15 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
             : undefined
         }
         onExport={crud.exportCsv ? () => void exportCsv() : undefined}
-        extra={props.toolbar}
+        extra={
+          <>
+            {props.batchActions?.([...selected], async () => {
+              setSelected(new Set());
+              await refresh();
+            })}
+            {props.toolbar}
+          </>
+        }
         columnChooser={
           <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} tableKey={tableKey} />
         }

@@ -43,6 +43,8 @@ export function TableRows<R extends { id: RowId }>(props: Props<R>) {
     [list, tree, collapsed],
   );
   const allIds = rows.map((r) => r.row.id);
+  // A read-only table (a ledger) has no actions column at all.
+  const hasActions = Boolean(onEdit || onDelete || props.rowActions);
   const allChecked = allIds.length > 0 && allIds.every((id) => selected.has(id));
 
   const drop = (targetId: RowId) => {
@@ -89,7 +91,9 @@ export function TableRows<R extends { id: RowId }>(props: Props<R>) {
                 )}
               </Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader textAlign="end">{t("adminUi.table.actions")}</Table.ColumnHeader>
+            {hasActions ? (
+              <Table.ColumnHeader textAlign="end">{t("adminUi.table.actions")}</Table.ColumnHeader>
+            ) : null}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -141,21 +145,23 @@ export function TableRows<R extends { id: RowId }>(props: Props<R>) {
                   </Flex>
                 </Table.Cell>
               ))}
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <HStack justify="flex-end" gap="1">
-                  {props.rowActions?.(row)}
-                  {onEdit ? (
-                    <Button size="xs" variant="outline" onClick={() => onEdit(row)} data-index={index}>
-                      {t("adminUi.table.edit")}
-                    </Button>
-                  ) : null}
-                  {onDelete ? (
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(row.id)}>
-                      {t("adminUi.table.delete")}
-                    </Button>
-                  ) : null}
-                </HStack>
-              </Table.Cell>
+              {hasActions ? (
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  <HStack justify="flex-end" gap="1">
+                    {props.rowActions?.(row)}
+                    {onEdit ? (
+                      <Button size="xs" variant="outline" onClick={() => onEdit(row)} data-index={index}>
+                        {t("adminUi.table.edit")}
+                      </Button>
+                    ) : null}
+                    {onDelete ? (
+                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(row.id)}>
+                        {t("adminUi.table.delete")}
+                      </Button>
+                    ) : null}
+                  </HStack>
+                </Table.Cell>
+              ) : null}
             </Table.Row>
           ))}
         </Table.Body>

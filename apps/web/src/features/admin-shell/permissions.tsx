@@ -12,13 +12,29 @@ export function PagePermissions({ path, children }: { path: string; children: Re
   return <PagePathContext.Provider value={path}>{children}</PagePathContext.Provider>;
 }
 
-/** `can("auth/admin/edit")`: the node is a button of the current page, or the admin is super. */
-export function useCan(): (node: string) => boolean {
+/** The button nodes of the current page among the rules the admin was given (a super admin: every rule). */
+function usePageNodes(): ReadonlySet<string> {
   const path = useContext(PagePathContext);
   const menus = useQuery(queries.adminIndex()).data?.menus;
+  return useMemo(() => collectButtonNodes(menus ?? []).get(path) ?? new Set<string>(), [menus, path]);
+}
+
+/** `can("auth/admin/edit")`: the node is a button of the current page, or the admin is super. */
+export function useCan(): (node: string) => boolean {
+  const nodes = usePageNodes();
   const isSuper = useStore(adminSession)?.super === true;
-  const nodes = useMemo(() => collectButtonNodes(menus ?? []).get(path) ?? new Set<string>(), [menus, path]);
   return (node: string) => isAllowed(node, nodes, isSuper);
+}
+
+/**
+ * `offers("auth/adminLog/del")`: the page has that button at all (ADR 0006: a controller offers only the
+ * actions its page has buttons for). A super admin holds every node, so this tells him which actions
+ * exist; the menus he gets list every button.
+ */
+export function useOffers(): (node: string) => boolean {
+  const nodes = usePageNodes();
+  const isSuper = useStore(adminSession)?.super === true;
+  return (node: string) => !isSuper || nodes.has(node);
 }
 
 /** Renders its children only when the admin holds `node` on the current page (SPEC §6). */

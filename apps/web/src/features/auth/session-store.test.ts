@@ -33,15 +33,18 @@ describe("createSessionStore", () => {
     expect(store.get()).toMatchObject({ nickname: "Renamed", refresh_token: "refresh" });
   });
 
-  it("replaces the access token after a refresh and forgets everything on clear", () => {
+  it("replaces both tokens after a refresh and forgets everything on clear", () => {
     const store = createSessionStore("adminInfo", adminInfoSchema);
     store.save(admin);
-    store.setToken("renewed");
+    store.setTokens("renewed", "next-refresh");
     expect(store.token()).toBe("renewed");
+    expect(store.refreshToken()).toBe("next-refresh");
+    store.setTokens("renewed-again", "");
+    expect(store.refreshToken()).toBe("next-refresh");
     store.clear();
     expect(store.get()).toBeNull();
     expect(localStorage.getItem("adminInfo")).toBeNull();
-    store.setToken("ignored");
+    store.setTokens("ignored", "ignored");
     expect(store.get()).toBeNull();
   });
 

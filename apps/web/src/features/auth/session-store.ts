@@ -6,8 +6,8 @@ type WithTokens = { token: string; refresh_token: string };
 
 export interface SessionStore<T extends WithTokens> extends Store<T | null>, SessionTokens {
   /**
-   * Saves what the server says about the account. Only login answers carry the refresh token
-   * (ADR 0003: the server keeps only its hash), so an empty one keeps the token already stored.
+   * Saves what the server says about the account. Only login and refresh answers carry the refresh
+   * token (ADR 0003: the server keeps only its hash), so an empty one keeps the token already stored.
    */
   save(info: T): void;
 }
@@ -36,9 +36,10 @@ export function createSessionStore<T extends WithTokens>(
     },
     token: () => store.get()?.token ?? "",
     refreshToken: () => store.get()?.refresh_token ?? "",
-    setToken(token) {
+    setTokens(token, refreshToken) {
       const current = store.get();
-      if (current) store.set({ ...current, token });
+      // An answer without a refresh token (an older server) keeps the one stored.
+      if (current) store.set({ ...current, token, refresh_token: refreshToken || current.refresh_token });
     },
     clear: () => store.set(null),
   };

@@ -8,7 +8,7 @@ import { FullTheme } from "../../theme/full-theme.tsx";
 import { AuthScreen } from "../auth/auth-screen.tsx";
 import { LoginForm, type LoginValues } from "../auth/login-form.tsx";
 import { memberSession } from "../auth/member-session.ts";
-import { useCaptchaGate } from "../auth/use-captcha-gate.tsx";
+import { useLoginCaptcha } from "../auth/use-login-captcha.tsx";
 import { useCheckInConfig } from "./check-in-config.ts";
 import { MemberClosed } from "./member-closed.tsx";
 import { MemberTopBar } from "./member-top-bar.tsx";
@@ -18,9 +18,10 @@ import { RetrievePasswordDialog } from "./retrieve-password-dialog.tsx";
 /** The member's way in: log in (with the click captcha when the site asks), register, or recover a password. */
 export function MemberLoginPage({ onEnter }: { onEnter: () => void }) {
   const { t } = useTranslation();
-  const captcha = useCaptchaGate();
   const [retrieving, setRetrieving] = useState(false);
   const config = useCheckInConfig();
+  // With the site's captcha on, or asked for after failures (ADR 0017), the login carries its answer.
+  const captcha = useLoginCaptcha(config.data?.userLoginCaptchaSwitch === true);
 
   const enter = (member: UserInfo) => {
     memberSession.save(member);
@@ -28,14 +29,14 @@ export function MemberLoginPage({ onEnter }: { onEnter: () => void }) {
     onEnter();
   };
   const login = async ({ username, password, keep }: LoginValues) => {
-    const proof = config.data?.userLoginCaptchaSwitch ? await captcha.solve() : {};
-    if (!proof) return;
-    const data = await corp.post(
-      "/api/user/checkIn",
-      { body: { tab: "login", username, password, keep, ...proof } },
-      { showSuccessMessage: true },
-    );
-    enter(data.userInfo);
+    await captcha.send(async (answer) => {
+      const data = await corp.post(
+        "/api/user/checkIn",
+        { body: { tab: "login", username, password, keep, ...answer } },
+        { showSuccessMessage: true },
+      );
+      enter(data.userInfo);
+    });
   };
 
   if (config.isPending) return <Spinner m="16" mx="auto" display="block" color="brand.solid" />;

@@ -1,6 +1,7 @@
 import { Avatar, Card, Heading, HStack, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { formatDate } from "@corp/domain/date";
 import { greeting } from "@corp/domain/greeting";
+import { fenToYuan } from "@corp/domain/money";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { queries } from "../../app/api.ts";
@@ -8,7 +9,6 @@ import { useLanguage } from "../../i18n/use-language.ts";
 import { BarChart } from "../charts/bar-chart.tsx";
 import { assetUrl } from "../public/site/asset-url.ts";
 import { memberApi } from "./member-api.ts";
-import { fenToYuan } from "./money.ts";
 
 /** account/overview: who is logged in, balance and points, and their changes over the last seven days. */
 export function OverviewPage() {

@@ -2,8 +2,10 @@ import { adminUiEn } from "./admin-ui.en.ts";
 import { contentAdminEn } from "./content-admin.ts";
 import { editorEn } from "./editor.ts";
 import type { LocaleShape } from "./locale-shape.ts";
+import { memberAdminEn } from "./member-admin.ts";
 import { memberCentreEn } from "./member-centre.ts";
 import { portalEn } from "./portal.en.ts";
+import { securityAdminEn } from "./security-admin.ts";
 import { videoDemoEn } from "./video-demo.en.ts";
 
 export const en: LocaleShape = {
@@ -146,7 +148,9 @@ export const en: LocaleShape = {
   portal: portalEn,
   adminUi: adminUiEn,
   contentAdmin: contentAdminEn,
+  memberAdmin: memberAdminEn,
   editor: editorEn,
   memberCentre: memberCentreEn,
+  securityAdmin: securityAdminEn,
   videoDemo: videoDemoEn,
 };

@@ -1,8 +1,10 @@
 import { adminUiZhCn } from "./admin-ui.zh-cn.ts";
 import { contentAdminZhCn } from "./content-admin.ts";
 import { editorZhCn } from "./editor.ts";
+import { memberAdminZhCn } from "./member-admin.ts";
 import { memberCentreZhCn } from "./member-centre.ts";
 import { portalZhCn } from "./portal.zh-cn.ts";
+import { securityAdminZhCn } from "./security-admin.ts";
 import { videoDemoZhCn } from "./video-demo.zh-cn.ts";
 /** Chinese, the default and fallback language. Every key here must exist in en.ts (a test checks). */
 export const zhCn = {
@@ -145,7 +147,9 @@ export const zhCn = {
   portal: portalZhCn,
   adminUi: adminUiZhCn,
   contentAdmin: contentAdminZhCn,
+  memberAdmin: memberAdminZhCn,
   editor: editorZhCn,
   memberCentre: memberCentreZhCn,
+  securityAdmin: securityAdminZhCn,
   videoDemo: videoDemoZhCn,
 };

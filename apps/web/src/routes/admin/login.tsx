@@ -8,7 +8,7 @@ import { adminSession } from "../../features/auth/admin-session.ts";
 import { AuthScreen } from "../../features/auth/auth-screen.tsx";
 import { LoginForm, type LoginValues } from "../../features/auth/login-form.tsx";
 import { encodeReturnTarget, returnTargetSchema } from "../../features/auth/return-target.ts";
-import { useCaptchaGate } from "../../features/auth/use-captcha-gate.tsx";
+import { useLoginCaptcha } from "../../features/auth/use-login-captcha.tsx";
 
 export const Route = createFileRoute("/admin/login")({
   validateSearch: z.object({ redirect: z.catch(z.optional(returnTargetSchema), undefined) }),
@@ -35,20 +35,20 @@ function AdminLoginPage() {
     if (adminSession.token()) enter();
   }, []);
 
-  const captcha = useCaptchaGate();
+  // With the captcha switched on, or asked for after failures, the login is sent with its answer.
+  const captcha = useLoginCaptcha(config.data?.captcha === true);
 
   const login = async (values: LoginValues) => {
-    // With the captcha switched on, the login is sent only once the characters have been clicked.
-    const answer = config.data?.captcha ? await captcha.solve() : undefined;
-    if (answer === null) return;
-    const data = await corp.post(
-      "/admin/index/login",
-      { body: { ...values, ...answer } },
-      { showSuccessMessage: true },
-    );
-    adminSession.save(data.userInfo);
-    queryClient.removeQueries({ queryKey: queries.adminIndex().queryKey });
-    enter();
+    await captcha.send(async (answer) => {
+      const data = await corp.post(
+        "/admin/index/login",
+        { body: { ...values, ...answer } },
+        { showSuccessMessage: true },
+      );
+      adminSession.save(data.userInfo);
+      queryClient.removeQueries({ queryKey: queries.adminIndex().queryKey });
+      enter();
+    });
   };
 
   return (

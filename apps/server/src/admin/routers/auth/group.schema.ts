@@ -1,8 +1,9 @@
+import { parentIdSchema } from "@corp/domain/row-id";
 import { z } from "zod";
 import { enableStatus, rowId } from "../common.schema.ts";
 
 export const groupInput = z.object({
-  pid: z.coerce.number().int().min(0).default(0),
+  pid: parentIdSchema.default(0),
   name: z.string().trim().min(1).max(100),
   /** Grants every rule, present and future; only a super admin may set it. */
   super: z.boolean().default(false),

@@ -129,4 +129,26 @@ describe("auth.rule", () => {
     const renamed = await caller.auth.rule.edit({ ...held, title: "文章列表" });
     expect(renamed.title).toBe("文章列表");
   });
+
+  it("answers a non-super admin's added rule with the row, and logs the addition", async () => {
+    const adder = await limitedAdmin(t, "ruleadder", [
+      "auth",
+      "auth/rule",
+      "auth/rule/index",
+      "auth/rule/add",
+    ]);
+    const added = await callerFor(t, adder.token).auth.rule.add({
+      title: "新规则",
+      name: "extra/node",
+      type: "button",
+    });
+    expect(added).toMatchObject({ title: "新规则", name: "extra/node" });
+    const log = await t.services.db
+      .selectFrom("admin_log")
+      .select(["title", "username"])
+      .where("admin_id", "=", adder.id)
+      .where("title", "like", "%添加")
+      .execute();
+    expect(log).toHaveLength(1);
+  });
 });

@@ -3,10 +3,11 @@ import { z } from "zod";
 import { nowSeconds } from "../../../envelope.ts";
 import { crud } from "../../crud/crud.ts";
 import { refused } from "../../crud/errors.ts";
-import { assertNoOrphans, assertParentAllowed } from "../../crud/tree-guard.ts";
+import { assertNoOrphans, assertParentAllowed, assertRuleNameFree } from "../../crud/tree-guard.ts";
 import { router } from "../../trpc/trpc.ts";
 import { enableStatus } from "../common.schema.ts";
-import { menuTypes, ruleEditInput, ruleExtends, ruleInput, ruleTypes } from "./rule.schema.ts";
+import { menuTypes } from "../rule-fields.schema.ts";
+import { ruleEditInput, ruleExtends, ruleInput, ruleTypes } from "./rule.schema.ts";
 
 const ruleRow = z.object({
   id: z.number(),
@@ -67,12 +68,7 @@ export const ruleRouter = router({
   exportCsv: rules.exportCsv(),
   add: rules.add(ruleInput, async (trx, input) => {
     await assertParentAllowed(trx, "admin_rule", 0, input.pid);
-    const taken = await trx
-      .selectFrom("admin_rule")
-      .select("id")
-      .where("name", "=", input.name)
-      .executeTakeFirst();
-    if (taken) throw refused("ruleNameTaken");
+    await assertRuleNameFree(trx, "admin_rule", input.name, 0);
     const now = nowSeconds();
     const { id } = await trx
       .insertInto("admin_rule")
@@ -91,13 +87,7 @@ export const ruleRouter = router({
       if (current?.name !== input.name) throw refused("ruleNotGrantable");
     }
     await assertParentAllowed(trx, "admin_rule", input.id, input.pid);
-    const taken = await trx
-      .selectFrom("admin_rule")
-      .select("id")
-      .where("name", "=", input.name)
-      .where("id", "<>", input.id)
-      .executeTakeFirst();
-    if (taken) throw refused("ruleNameTaken");
+    await assertRuleNameFree(trx, "admin_rule", input.name, input.id);
     const { id, ...values } = normalise(input);
     await trx
       .updateTable("admin_rule")

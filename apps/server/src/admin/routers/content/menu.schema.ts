@@ -1,3 +1,4 @@
+import { parentIdSchema } from "@corp/domain/row-id";
 import { z } from "zod";
 import { rowId } from "../common.schema.ts";
 import { enableStatus, mediaUrl, text, title, weigh } from "./fields.schema.ts";
@@ -10,7 +11,7 @@ export const MENU_LEVELS = 3;
  * `mid` and `pid`) or a full http(s) URL, which opens in a new window.
  */
 export const menuInput = z.object({
-  pid: z.coerce.number().int().min(0).default(0),
+  pid: parentIdSchema.default(0),
   title: title(50),
   title_en: text(100),
   thumb: mediaUrl,

@@ -1,5 +1,5 @@
 import type { TableDesign } from "@corp/domain/crud-design/design-schema";
-import { DESIGNED_SCHEMA, ID_COLUMN, TIMESTAMP_COLUMNS } from "@corp/domain/crud-design/identifiers";
+import { DESIGNED_SCHEMA, designedRuleOf, ID_COLUMN, TIMESTAMP_COLUMNS } from "@corp/domain/crud-design/identifiers";
 import { storageBaseOf } from "@corp/domain/crud-design/storage";
 import type { ColumnKind, Columns } from "../../crud/columns.ts";
 import type { CrudTarget } from "../../crud/crud-operations.ts";
@@ -37,6 +37,7 @@ export function designedColumns(design: TableDesign): Columns {
 export function designedTarget(design: TableDesign): CrudTarget<DesignedRow, DesignedRow> {
   const columns = designedColumns(design);
   return {
+    controller: designedRuleOf(design.name),
     table: `${DESIGNED_SCHEMA}.${design.name}`,
     columns,
     parseRow: (row) => ({ ...row, id: Number(row.id) }),

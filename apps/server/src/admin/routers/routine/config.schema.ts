@@ -41,7 +41,7 @@ export const configItemInput = z.object({
   content: z.record(z.string(), z.string()).nullable().default(null),
   rule: z.string().max(100).default(""),
   extend: z.string().max(255).default(""),
-  weigh: z.coerce.number().int().default(0),
+  weigh: z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0),
 });
 
 /** Item values by name; each value is checked against its item's type when saved. */

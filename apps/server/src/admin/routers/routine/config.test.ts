@@ -223,10 +223,84 @@ describe("routine.config", () => {
     expect(log.title).toBe("系统配置-编辑");
   });
 
+  it("never lets the SMTP password be read back by filters, searches or order", async () => {
+    const { token } = await loginAdmin(t.app);
+    const guess = async (query: string) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/admin/routine.Config/index?limit=1000&${query}`,
+        headers: { batoken: token },
+      });
+      return res.json().data as { list: { name: string; value: unknown }[]; total: number };
+    };
+    await t.services.db
+      .updateTable("config")
+      .set({ value: JSON.stringify("s3cret-pass") })
+      .where("name", "=", "smtp_pass")
+      .execute();
+    const names = (list: { name: string }[]) => list.map((r) => r.name);
+    // A LIKE on the value finds the row only if the secret matched: it must never.
+    for (const text of ["s3cret", "s", "pass", "%"]) {
+      const found = await guess(`search[0][field]=value&search[0][operator]=LIKE&search[0][val]=${text}`);
+      expect(names(found.list), text).not.toContain("smtp_pass");
+    }
+    const notNull = await guess("search[0][field]=value&search[0][operator]=NOT NULL");
+    expect(names(notNull.list)).not.toContain("smtp_pass");
+    // Sorting by value puts the secret where nothing about it shows (with the empty values).
+    const ascending = names((await guess("order=value,asc")).list);
+    const descending = names((await guess("order=value,desc")).list);
+    const place = (list: string[]) => list.indexOf("smtp_pass");
+    await t.services.db
+      .updateTable("config")
+      .set({ value: JSON.stringify("zzzz") })
+      .where("name", "=", "smtp_pass")
+      .execute();
+    expect(place(names((await guess("order=value,asc")).list))).toBe(place(ascending));
+    expect(place(names((await guess("order=value,desc")).list))).toBe(place(descending));
+    const listed = (await guess("quickSearch=smtp")).list.find((r) => r.name === "smtp_pass");
+    expect(listed?.value).toBe("");
+  });
+
+  it("sends the stored password only to the stored server", async () => {
+    const caller = await superCaller(t);
+    await caller.routine.config.saveGroup({ group: "mail", values: { smtp_pass: "stored-pass" } });
+    const received = sink.received.length;
+    // A form naming another server (here another port) without a password of its own is refused.
+    const other = await smtpSink();
+    try {
+      await expect(
+        caller.routine.config.sendTestMail({
+          to: "ops@example.com",
+          settings: { smtp_port: String(other.port) },
+        }),
+      ).rejects.toMatchObject({ cause: { key: "mailPasswordForNewServer" } });
+      await expect(
+        caller.routine.config.sendTestMail({
+          to: "ops@example.com",
+          settings: { smtp_server: "localhost", smtp_port: String(other.port), smtp_pass: "" },
+        }),
+      ).rejects.toMatchObject({ cause: { key: "mailPasswordForNewServer" } });
+      expect(other.received).toEqual([]);
+      // With its own password the other server is tested; the stored one still goes to the stored server.
+      await caller.routine.config.sendTestMail({
+        to: "ops@example.com",
+        settings: { smtp_port: String(other.port), smtp_pass: "other-pass" },
+      });
+      expect(other.received[0]?.pass).toBe("other-pass");
+      await caller.routine.config.sendTestMail({ to: "ops@example.com" });
+      expect(sink.received[received]?.pass).toBe("stored-pass");
+    } finally {
+      await other.close();
+    }
+  });
+
   it("reports an unreachable SMTP server as a failed send", async () => {
     const caller = await superCaller(t);
     await expect(
-      caller.routine.config.sendTestMail({ to: "ops@example.com", settings: { smtp_port: "1" } }),
+      caller.routine.config.sendTestMail({
+        to: "ops@example.com",
+        settings: { smtp_port: "1", smtp_pass: "x" },
+      }),
     ).rejects.toMatchObject({ cause: { key: "mailTestFailed" } });
   });
 });

@@ -2,9 +2,11 @@ import type { Database } from "@corp/db/schema";
 import { t } from "@corp/domain/messages";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import { mailSettingsFrom, sendMail } from "../../../services/mail.ts";
+import { watchEdits } from "../../../services/data-security/sensitive.ts";
+import { mailSettingsFrom, sameServer, sendMail } from "../../../services/mail.ts";
 import { loadConfig, siteConfigFrom } from "../../../services/site-config.ts";
-import { crud, type Trx } from "../../crud/crud.ts";
+import type { AdminContext } from "../../crud/context.ts";
+import { actorOf, crud, type Trx } from "../../crud/crud.ts";
 import { badParameter, refused } from "../../crud/errors.ts";
 import { adminProcedure, router } from "../../trpc/trpc.ts";
 import { configItemInput, configSaveGroupInput, configValuesInput, testMailInput } from "./config.schema.ts";
@@ -30,12 +32,16 @@ type ConfigRow = z.output<typeof configRow>;
 /** Secret values (the SMTP password) never leave the server. */
 const answered = (row: ConfigRow): ConfigRow => (SECRET_TYPES.has(row.type) ? { ...row, value: "" } : row);
 
+/** The value of a password item is a secret: never listed, filtered on or sorted by, logged masked. */
+const SECRET_VALUES = { columns: ["value"], when: { column: "type", in: [...SECRET_TYPES] } } as const;
+
 const configs = crud({
   table: "config",
   node: "routine/config",
   row: configRow,
   quickSearch: ["name", "title"],
   defaultOrder: "weigh,desc",
+  secret: SECRET_VALUES,
   decorate: async (rows) => rows.map(answered),
 });
 
@@ -63,6 +69,22 @@ async function saveValues(
     await trx.updateTable("config").set({ value: u.value }).where("id", "=", u.id).execute();
   }
   return { updated: updates.length };
+}
+
+/** saveValues with the changes of watched fields logged (ADR 0016), a password's as a secret. */
+function watchedSave(
+  trx: Trx,
+  ctx: AdminContext,
+  items: Selectable<Database["config"]>[],
+  values: Record<string, unknown>,
+) {
+  const ids = items.map((i) => i.id);
+  return watchEdits(
+    trx,
+    actorOf(ctx),
+    { controller: "routine/config", table: "config", ids, secret: SECRET_VALUES },
+    () => saveValues(trx, items, values),
+  );
 }
 
 /** routine/config: the site settings in groups of typed items. */
@@ -98,7 +120,7 @@ export const configRouter = router({
       ctx.services.db.transaction().execute(async (trx) => {
         const items = await trx.selectFrom("config").selectAll().where("group", "=", input.group).execute();
         if (items.length === 0) throw refused("configGroupUnknown");
-        return saveValues(trx, items, input.values);
+        return watchedSave(trx, ctx, items, input.values);
       }),
     ),
 
@@ -111,7 +133,7 @@ export const configRouter = router({
     .mutation(async ({ ctx, input }) =>
       ctx.services.db.transaction().execute(async (trx) => {
         const items = await trx.selectFrom("config").selectAll().execute();
-        return saveValues(trx, items, input);
+        return watchedSave(trx, ctx, items, input);
       }),
     ),
 
@@ -163,16 +185,24 @@ export const configRouter = router({
     },
   }),
 
-  /** Sends a test mail with the stored mail settings, overridden by the form's unsaved values. */
+  /**
+   * Sends a test mail with the stored mail settings, overridden by the form's unsaved values. The stored
+   * password goes only to the stored server: a form naming another server must bring its own password.
+   */
   sendTestMail: adminProcedure("routine/config/edit")
     .input(testMailInput)
     .mutation(async ({ ctx, input }) => {
       const values = await loadConfig(ctx.services.db);
+      const stored = mailSettingsFrom(values);
       for (const [name, value] of Object.entries(input.settings)) {
         if (name.startsWith("smtp_") && !(name === "smtp_pass" && value === "")) values.set(name, value);
       }
       const settings = mailSettingsFrom(values);
       if (!settings) throw refused("mailNotConfigured");
+      const formPassword = typeof input.settings.smtp_pass === "string" && input.settings.smtp_pass !== "";
+      if (!formPassword && settings.pass !== "" && !sameServer(stored, settings)) {
+        throw refused("mailPasswordForNewServer");
+      }
       const site = String(values.get("siteName") ?? "");
       try {
         await sendMail(settings, {

@@ -52,7 +52,7 @@ export const memberGuard =
     const id = await requireSession(identities.user, token, services.tokens);
     const user = await loadEnabledUser(services.db, id);
     if (!user) {
-      await services.tokens.revoke(token);
+      await services.tokens.endSession(token, undefined);
       throw needLogin();
     }
     if (node !== null && !(await memberMayUse(services.db, user, node))) {

@@ -21,15 +21,24 @@ import { VideoField } from "./video-field.tsx";
 
 const RichTextEditor = lazy(() => import("./editor/rich-text-editor.tsx"));
 
-type Props = { field: FieldDef; value: unknown; onChange: (value: unknown) => void; onBlur: () => void };
+type Props = {
+  field: FieldDef;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  /** The form's values, for a custom field that depends on another. */
+  values?: Record<string, unknown>;
+};
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 const texts = (v: unknown) => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : []);
 
 /** The input of one form field by its type. */
-export function FieldInput({ field, value, onChange, onBlur }: Props) {
+export function FieldInput({ field, value, onChange, onBlur, values = {} }: Props) {
   const label = field.label;
   switch (field.type) {
+    case "custom":
+      return field.render?.({ value, onChange, values }) ?? null;
     case "string":
     case "password":
       return (
@@ -69,7 +78,7 @@ export function FieldInput({ field, value, onChange, onBlur }: Props) {
     case "radio":
       return (
         <RadioGroup.Root value={text(value)} onValueChange={(d) => onChange(d.value)} aria-label={label}>
-          <Stack direction="row" gap="4">
+          <Stack direction="row" gap="4" rowGap="2" wrap="wrap">
             {(field.options ?? []).map((o) => (
               <RadioGroup.Item key={o.value} value={o.value}>
                 <RadioGroup.ItemHiddenInput onBlur={onBlur} />
@@ -127,6 +136,11 @@ export function FieldInput({ field, value, onChange, onBlur }: Props) {
     }
     case "video":
       return <VideoField value={text(value)} onChange={onChange} onBlur={onBlur} label={label} />;
+    case "date":
+      // A calendar day ('YYYY-MM-DD', '' for none): no time zone to shift it.
+      return (
+        <Input type="date" value={text(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+      );
     case "datetime":
       return (
         <Input

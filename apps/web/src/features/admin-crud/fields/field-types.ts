@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Choice } from "../crud-columns.ts";
 import type { RemoteSelect } from "./remote-select-field.tsx";
 
@@ -16,11 +17,13 @@ export type FieldType =
   | "file"
   | "files"
   | "video"
+  | "date"
   | "datetime"
   | "city"
   | "icon"
   | "keyValue"
-  | "editor";
+  | "editor"
+  | "custom";
 
 /** One input of a CRUD form; `name` is the key in the zod schema. */
 export type FieldDef = {
@@ -32,4 +35,10 @@ export type FieldDef = {
   remote?: RemoteSelect;
   placeholder?: string;
   help?: string;
+  /** A "custom" field's input; it sees the form's other values (a choice that depends on another). */
+  render?: (input: {
+    value: unknown;
+    onChange: (value: unknown) => void;
+    values: Record<string, unknown>;
+  }) => ReactNode;
 };

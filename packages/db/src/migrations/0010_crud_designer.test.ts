@@ -11,7 +11,7 @@ const schemas = async (handle: DatabaseHandle) =>
     `.execute(handle.db)
   ).rows.map((r) => r.name);
 
-describe("migration 0009: the CRUD designer", () => {
+describe("migration 0010: the CRUD designer", () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
@@ -61,12 +61,12 @@ describe("migration 0009: the CRUD designer", () => {
 
   it("steps down only while no designed table holds data, and never drops one", async () => {
     await sql`create table designed.kept (id serial primary key)`.execute(handle.db);
-    await expect(migrateDown(handle.db)).rejects.toThrow(/0009_crud_designer/);
+    await expect(migrateDown(handle.db)).rejects.toThrow(/0010_crud_designer/);
     expect(await schemas(handle)).toEqual(["designed"]);
     await sql`drop table designed.kept`.execute(handle.db);
     await sql`create schema designed_archive_9`.execute(handle.db);
-    expect(await migrateDown(handle.db)).toEqual(["0009_crud_designer"]);
+    expect(await migrateDown(handle.db)).toEqual(["0010_crud_designer"]);
     expect(await schemas(handle)).toEqual([]);
-    expect(await migrateToLatest(handle.db)).toEqual(["0009_crud_designer"]);
+    expect(await migrateToLatest(handle.db)).toEqual(["0010_crud_designer"]);
   });
 });

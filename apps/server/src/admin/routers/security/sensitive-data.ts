@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { crud, type Trx } from "../../crud/crud.ts";
+import { refused } from "../../crud/errors.ts";
+import { router } from "../../trpc/trpc.ts";
+import { securityRuleRow } from "./data-recycle.ts";
+import { sensitiveDataEditInput, sensitiveDataInput } from "./security-rule.schema.ts";
+import { ruleColumns, watchableFields, watchedControllersProcedure } from "./watched-rule.ts";
+
+const sensitiveRuleRow = securityRuleRow.extend({
+  data_fields: z.record(z.string(), z.object({ title: z.string(), secret: z.boolean() })),
+});
+
+const rules = crud({
+  table: "security_sensitive_data",
+  node: "security/sensitiveData",
+  row: sensitiveRuleRow,
+  quickSearch: ["name", "controller", "data_table"],
+  defaultOrder: "id,desc",
+  unsearchable: ["data_fields"],
+});
+
+type RuleInput = z.output<typeof sensitiveDataInput>;
+
+/** The rule's columns, its fields checked against the table the controller writes. */
+async function checkedRule(trx: Trx, input: RuleInput) {
+  const columns = ruleColumns(input);
+  const known = await watchableFields(trx, columns.data_table);
+  for (const field of Object.keys(input.data_fields)) {
+    if (!known.includes(field)) throw refused("fieldUnknown", { field });
+  }
+  return { ...columns, data_fields: JSON.stringify(input.data_fields) };
+}
+
+/** security/sensitiveData: which fields' changes the sensitive-data log keeps, and which are secrets (ADR 0016). */
+export const sensitiveDataRouter = router({
+  index: rules.index(),
+  get: rules.get(),
+  exportCsv: rules.exportCsv(),
+  controllers: watchedControllersProcedure("security/sensitiveData/index"),
+  add: rules.add(sensitiveDataInput, async (trx, input) => {
+    const columns = await checkedRule(trx, input);
+    const { id } = await trx
+      .insertInto("security_sensitive_data")
+      .values({ ...columns, create_time: columns.update_time })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  }),
+  edit: rules.edit(sensitiveDataEditInput, async (trx, input) => {
+    await trx
+      .updateTable("security_sensitive_data")
+      .set(await checkedRule(trx, input))
+      .where("id", "=", input.id)
+      .execute();
+  }),
+  del: rules.del(),
+});

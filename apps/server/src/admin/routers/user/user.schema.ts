@@ -1,0 +1,33 @@
+import { passwordPattern, usernamePattern } from "@corp/domain/account";
+import { z } from "zod";
+import { profileFields } from "../account.schema.ts";
+import { enableStatus, rowId } from "../common.schema.ts";
+import { mediaUrl } from "../content/fields.schema.ts";
+
+const password = z.string().regex(passwordPattern);
+
+/** 0 unknown, 1 male, 2 female (SPEC §3). */
+export const genders = [0, 1, 2] as const;
+
+const memberFields = {
+  ...profileFields,
+  avatar: mediaUrl,
+  username: z.string().regex(usernamePattern),
+  group_id: rowId,
+  gender: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
+    .default(0),
+  /** 'YYYY-MM-DD', or '' for none. */
+  birthday: z.union([z.literal(""), z.iso.date()]).default(""),
+  status: enableStatus.default("enable"),
+};
+
+export const memberAddInput = z.object({ ...memberFields, password });
+
+export const memberEditInput = z.object({
+  ...memberFields,
+  id: rowId,
+  /** Empty keeps the current password; another one resets it and ends the member's sessions. */
+  password: z.union([z.literal(""), password]).optional(),
+});

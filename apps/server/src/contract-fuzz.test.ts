@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOKEN_TTL } from "./auth/tokens.ts";
+import { type ContractOperation, contractOperations } from "./plugins/contract.ts";
+import { restOperations } from "./routes/admin/crud-adapter.ts";
+import { deref, type Schema } from "./test/fuzz/contract-schemas.ts";
+import { type PathValues, type Variant, variantsOf } from "./test/fuzz/request-variants.ts";
+import { createTestApp, type TestApp } from "./test/test-app.ts";
+
+type Parameter = { name: string; in: string; schema?: Schema };
+
+/** The operation's success answer is not JSON (a CSV file, a picture): a 2xx of another type is expected. */
+function answersFile(op: ContractOperation): boolean {
+  const ok = (op.operation.responses as Record<string, { content?: Record<string, unknown> }>)["200"];
+  const types = Object.keys(deref(ok ?? {}).content ?? {});
+  return types.length > 0 && !types.includes("application/json");
+}
+
+function isEnvelope(body: string): boolean {
+  try {
+    const value = JSON.parse(body) as Record<string, unknown>;
+    return (
+      typeof value.code === "number" &&
+      typeof value.msg === "string" &&
+      typeof value.time === "number" &&
+      "data" in value
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Every input of an operation that is not bounded by the contract, as "where: schema". */
+function unboundedInputs(op: ContractOperation): string[] {
+  const out: string[] = [];
+  const visit = (node: Schema, where: string, depth = 0) => {
+    const s = deref(node);
+    if (depth > 10) return;
+    for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])])
+      visit(part, where, depth + 1);
+    const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
+    const bounded = s.enum !== undefined;
+    if ((types.includes("integer") || types.includes("number")) && !bounded) {
+      if (s.minimum === undefined || s.maximum === undefined)
+        out.push(`${where}: number without minimum and maximum`);
+    }
+    if (types.includes("string") && !bounded && s.maxLength === undefined && s.pattern === undefined) {
+      if (s.format !== "binary") out.push(`${where}: string without maxLength or pattern`);
+    }
+    if (types.includes("array") && s.maxItems === undefined) out.push(`${where}: array without maxItems`);
+    for (const [name, property] of Object.entries(s.properties ?? {}))
+      visit(property, `${where}.${name}`, depth + 1);
+    if (s.items) visit(s.items, `${where}[]`, depth + 1);
+  };
+  for (const p of ((op.operation.parameters as Parameter[] | undefined) ?? []).map((x) => deref(x))) {
+    if (p.schema) visit(p.schema, `${p.in} ${p.name}`);
+  }
+  const body = deref((op.operation.requestBody as Schema | undefined) ?? {}) as {
+    content?: Record<string, { schema: Schema }>;
+  };
+  for (const [type, media] of Object.entries(body.content ?? {})) visit(media.schema, `body ${type}`);
+  return out;
+}
+
+describe("the contract bounds every input", () => {
+  it("every integer has a minimum and maximum, every string a length or pattern, every list a size", () => {
+    const unbounded = contractOperations().flatMap((op) =>
+      unboundedInputs(op).map((problem) => `${op.method.toUpperCase()} ${op.path} ${problem}`),
+    );
+    expect(unbounded).toEqual([]);
+  });
+});
+
+describe("contract-driven fuzzing: every operation, as anonymous, member and admin", () => {
+  let t: TestApp;
+  const tokens = { member: "", admin: "" };
+  let memberId = 0;
+
+  const issueSessions = async () => {
+    tokens.admin = await t.services.tokens.issue("admin", 1, TOKEN_TTL.access);
+    tokens.member = await t.services.tokens.issue("user", memberId, TOKEN_TTL.access);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const reg = await t.app.inject({
+      method: "POST",
+      url: "/api/user/checkIn",
+      payload: {
+        tab: "register",
+        username: "fuzz_member",
+        password: "fuzz-Pass1",
+        email: "fuzz@example.com",
+      },
+    });
+    memberId = reg.json().data.userInfo.id;
+    await issueSessions();
+  });
+  afterAll(() => t.close());
+
+  it("answers schema-violating and boundary inputs with no 5xx, every answer in the envelope", async () => {
+    const controllers = restOperations().map((r) => r.controller);
+    const dotted = [...new Set(controllers)].map((c) => {
+      const [area = "", name = ""] = c.split(".");
+      return `${area}.${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    });
+    const pathValues: PathValues = {
+      controller: dotted,
+      area: dotted.map((c) => c.split(".")[0] ?? ""),
+      day: ["20240101"],
+      file: ["missing.png"],
+    };
+    const failures: string[] = [];
+    let sent = 0;
+    let pick = 0;
+    for (const op of contractOperations()) {
+      const fileAnswer = answersFile(op);
+      const callers: [string, Record<string, string>][] = [
+        ["anonymous", {}],
+        ["member", { "ba-user-token": tokens.member }],
+        ["admin", { batoken: tokens.admin }],
+      ];
+      // A member's token changes nothing on an operation that does not read it: there the member is
+      // asked the documented request only, the bad inputs go to the other callers.
+      const readsMember = JSON.stringify(op.operation.parameters ?? []).includes("UserToken");
+      for (const [who, identity] of callers) {
+        const all: Variant[] = variantsOf(op, pathValues, pick++);
+        const variants = who === "member" && !readsMember ? all.slice(0, 1) : all;
+        if (who === "anonymous") {
+          const [first] = variants;
+          if (first) {
+            variants.push(
+              { ...first, label: "long token", headers: { ...first.headers, batoken: "x".repeat(5000) } },
+              { ...first, label: "junk language", headers: { ...first.headers, "think-lang": "xx;q=<>" } },
+            );
+          }
+        }
+        for (const v of variants) {
+          const headers = {
+            ...v.headers,
+            ...(who === "admin" ? { batoken: tokens.admin } : {}),
+            ...identity,
+          };
+          const res = await t.app.inject({
+            method: v.method as "GET",
+            url: v.url,
+            headers,
+            payload: v.payload,
+          });
+          sent++;
+          const where = `${who} ${op.method.toUpperCase()} ${op.path} [${v.label}] -> ${res.statusCode}`;
+          if (res.statusCode >= 500) failures.push(`${where} ${res.body.slice(0, 120)}`);
+          else if (!(fileAnswer && res.statusCode < 300) && !isEnvelope(res.body)) {
+            failures.push(`${where} not an envelope: ${res.body.slice(0, 120)}`);
+          }
+          // A logout ends the session the next requests would use.
+          if (op.path.endsWith("/logout")) await issueSessions();
+        }
+      }
+    }
+    console.info(`contract fuzzing: ${sent} requests, ${failures.length} failures`);
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(5000);
+  }, 240_000);
+});

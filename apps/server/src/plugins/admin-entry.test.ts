@@ -1,0 +1,66 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readEnv } from "../env.ts";
+import { ADMIN_PASSWORD } from "../test/test-app.ts";
+import { RENDERER, webAppOn } from "../test/web-dist.ts";
+
+const bootOf = (html: string) => {
+  const text = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+};
+
+describe("the configurable admin entry (SPEC §7, ADMIN_ENTRY)", () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await webAppOn(RENDERER, { RENDER_THREADS: "0", ADMIN_ENTRY: "/backstage" }));
+  });
+  afterAll(() => close());
+
+  const get = (url: string) => app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+
+  it("serves the back office under the entry, telling the app where it is", async () => {
+    for (const url of ["/backstage", "/backstage/login", "/BACKSTAGE/auth/admin"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(bootOf(res.body)?.adminEntry, url).toBe("/backstage");
+    }
+  });
+
+  it("answers the site's 404 page for the back office's old address, which names the entry nowhere", async () => {
+    for (const url of ["/admin", "/admin/login", "/admin/dashboard", "/Admin/auth/admin"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("<p>page:notFound</p>");
+      expect(res.body, url).not.toContain("backstage");
+    }
+    const member = await get("/user/login");
+    expect(member.statusCode).toBe(200);
+    expect(bootOf(member.body)?.adminEntry).toBeUndefined();
+    const robots = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.body).not.toContain("backstage");
+  });
+
+  it("keeps the admin API where BuildAdmin's clients call it", async () => {
+    const login = await app.inject({
+      method: "POST",
+      url: "/admin/index/login",
+      payload: { username: "admin", password: ADMIN_PASSWORD },
+    });
+    expect(login.json().code).toBe(1);
+    const token = login.json().data.userInfo.token as string;
+    const list = await app.inject({
+      method: "GET",
+      url: "/admin/auth.Admin/index",
+      headers: { batoken: token },
+    });
+    expect(list.json().code).toBe(1);
+  });
+
+  it("refuses an entry that is not one segment or that the site uses itself", () => {
+    for (const bad of ["backstage", "/a", "/back/stage", "/api", "/USER", "/list", "/a b"]) {
+      expect(() => readEnv({ ADMIN_ENTRY: bad }), bad).toThrow(/ADMIN_ENTRY/);
+    }
+    expect(readEnv({}).ADMIN_ENTRY).toBe("/admin");
+  });
+});

@@ -1,0 +1,12 @@
+import type { AppRouter } from "@corp/server/trpc";
+import type { inferRouterOutputs } from "@trpc/server";
+
+type Members = inferRouterOutputs<AppRouter>["user"];
+
+export type MemberRow = Members["user"]["index"]["list"][number];
+export type MemberList = Members["user"]["index"];
+export type MemberGroupRow = Members["group"]["index"]["list"][number];
+export type MemberGroupList = Members["group"]["index"];
+export type MemberRuleRow = Members["rule"]["index"]["list"][number];
+export type MoneyLogRow = Members["moneyLog"]["index"]["list"][number];
+export type ScoreLogRow = Members["scoreLog"]["index"]["list"][number];

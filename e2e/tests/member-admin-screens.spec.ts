@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+
+/** Every member administration page, by its route. */
+const PAGES = ["user", "group", "rule", "moneyLog", "scoreLog"] as const;
+
+/** A member with a few ledger rows, written through the admin's REST calls, so every table has rows to show. */
+test.beforeAll(async ({ request }) => {
+  const login = await request.post("/admin/index/login", {
+    data: { username: "admin", password: ADMIN_PASSWORD },
+  });
+  const headers = { batoken: (await login.json()).data.userInfo.token as string };
+  const found = await request.get("/admin/user.User/index?quickSearch=chen_jing", { headers });
+  if ((await found.json()).data.total > 0) return;
+  const groups = await request.get("/admin/user.Group/index", { headers });
+  const group_id = (await groups.json()).data.list[0].id as number;
+  const added = await request.post("/admin/user.User/add", {
+    headers,
+    data: {
+      username: "chen_jing",
+      nickname: "陈静",
+      password: "member-Pass1",
+      group_id,
+      email: "chen@example.com",
+    },
+  });
+  const user_id = (await added.json()).data.row.id as number;
+  for (const [path, data] of [
+    ["/admin/user.MoneyLog/add", { user_id, money: 20000, memo: "线下充值" }],
+    ["/admin/user.MoneyLog/add", { user_id, money: -3550, memo: "购买课程" }],
+    ["/admin/user.ScoreLog/add", { user_id, score: 120, memo: "注册奖励" }],
+    ["/admin/user.ScoreLog/add", { user_id, score: -20, memo: "兑换优惠券" }],
+  ] as const) {
+    const res = await request.post(path, { headers, data });
+    expect((await res.json()).code).toBe(1);
+  }
+});
+
+const LANGUAGES = [
+  { lang: "zh-cn", add: "添加", save: "保存", adjust: "调整余额" },
+  { lang: "en", add: "Add", save: "Save", adjust: "± Balance" },
+] as const;
+
+for (const { lang, add, save, adjust } of LANGUAGES) {
+  test(`every member administration page lists its rows and opens its form in ${lang} (screenshots)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), lang);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/admin/login");
+    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    for (const name of PAGES) {
+      await page.goto(`/admin/user/${name}`);
+      const table = page.getByTestId(`crud-table-user.${name}`);
+      await expect(table.locator("tbody tr").first()).toBeVisible();
+      // The start-up overlay stays a second after the app mounts (SPEC §4).
+      await expect(page.locator("#app-loading")).toHaveCount(0);
+      await settled(page);
+      await page.screenshot({ path: `test-results/members-${name}-${lang}.png` });
+      await table.getByRole("button", { name: add, exact: true }).click();
+      const form = page.getByRole("dialog");
+      await expect(form.getByRole("button", { name: save })).toBeVisible();
+      await settled(page);
+      await page.screenshot({ path: `test-results/members-${name}-form-${lang}.png` });
+      await form.press("Escape");
+      await expect(form).toBeHidden();
+    }
+    await page.goto("/admin/user/user");
+    await page.getByTestId("crud-table-user.user").getByRole("button", { name: adjust }).first().click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: save })).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `test-results/members-adjust-${lang}.png` });
+  });
+}

@@ -1,0 +1,30 @@
+import type { Messages } from "../lang.ts";
+
+/** The recycle bin, the sensitive-data log and their rules (security/*). */
+export const securityCatalogue = {
+  restoredRows: { "zh-cn": "已还原 {count} 条记录", en: "Restored {count} rows" },
+  rolledBackChanges: { "zh-cn": "已回滚 {count} 项修改", en: "Rolled back {count} changes" },
+  restoreConflict: {
+    "zh-cn": "已存在相同主键或唯一值的记录，未还原任何数据！",
+    en: "A row with the same key or unique value exists; nothing was restored!",
+  },
+  restoreParentMissing: {
+    "zh-cn": "该记录引用的数据已不存在，无法还原！",
+    en: "The data this row refers to no longer exists, so it cannot be restored!",
+  },
+  alreadyRestored: { "zh-cn": "记录 {id} 已还原过！", en: "Row {id} has already been restored!" },
+  alreadyRolledBack: { "zh-cn": "修改 {id} 已回滚过！", en: "Change {id} has already been rolled back!" },
+  changedSince: {
+    "zh-cn": "修改 {id} 之后该字段又被修改，请先回滚较新的修改！",
+    en: "The field of change {id} has been changed since; roll back the later change first!",
+  },
+  rowGoneSince: {
+    "zh-cn": "修改 {id} 所在的记录已不存在！",
+    en: "The row of change {id} no longer exists!",
+  },
+  controllerNotWatched: {
+    "zh-cn": "该控制器不能设置数据安全规则！",
+    en: "Data-security rules cannot watch this controller!",
+  },
+  fieldUnknown: { "zh-cn": "数据表中没有字段：{field}", en: "The table has no field: {field}" },
+} satisfies Record<string, Messages>;
