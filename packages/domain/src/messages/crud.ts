@@ -130,6 +130,10 @@ export const crudCatalogue = {
     "zh-cn": "该记录没有可恢复的数据表",
     en: "This record has no table to restore",
   },
+  crudLogInUse: {
+    "zh-cn": "这条记录是数据表当前的设计，请先删除数据表",
+    en: "This record is a table's current design: drop the table first",
+  },
   crudGenerated: { "zh-cn": "数据表与管理页面已生成", en: "The table and its admin page are ready" },
   crudDropped: {
     "zh-cn": "数据表已删除，数据已归档到 {archive}，可从记录中恢复",

@@ -7,7 +7,14 @@ import type { Columns, SecretCells } from "./columns.ts";
 import type { AdminContext } from "./context.ts";
 import { toCsv } from "./csv.ts";
 import { badParameter, notFound, refused } from "./errors.ts";
-import { applyFilters, columnRead, type LooseQuery, loose, parseOrder, type QuickSearchVia } from "./query.ts";
+import {
+  applyFilters,
+  columnRead,
+  type LooseQuery,
+  loose,
+  parseOrder,
+  type QuickSearchVia,
+} from "./query.ts";
 import type { IndexQuery } from "./search-input.ts";
 
 export type Trx = Transaction<Database>;

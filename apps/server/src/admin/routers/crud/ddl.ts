@@ -1,9 +1,9 @@
+import { DESIGNED_SCHEMA } from "@corp/domain/crud-design/identifiers";
 import type { DdlOp } from "@corp/domain/crud-design/plan";
 import type { ColumnDefault, ColumnSpec } from "@corp/domain/crud-design/storage";
-import { DESIGNED_SCHEMA } from "@corp/domain/crud-design/identifiers";
 import {
-  type ColumnDefinitionBuilder,
   type ColumnDataType,
+  type ColumnDefinitionBuilder,
   type Expression,
   type Kysely,
   type RawBuilder,
@@ -67,7 +67,8 @@ export async function runOp(db: AnyDb, table: string, op: DdlOp): Promise<void> 
   switch (op.op) {
     case "createTable": {
       let create = schema.createTable(table).addColumn("id", "serial", (c) => c.primaryKey());
-      for (const column of op.columns) create = create.addColumn(column.name, dataType(column), columnOf(column));
+      for (const column of op.columns)
+        create = create.addColumn(column.name, dataType(column), columnOf(column));
       await create.execute();
       await sql`comment on table ${sql.id(DESIGNED_SCHEMA, table)} is ${sql.lit(op.comment)}`.execute(db);
       for (const column of op.columns)
@@ -83,7 +84,10 @@ export async function runOp(db: AnyDb, table: string, op: DdlOp): Promise<void> 
       await db.schema.dropSchema(op.schema).execute();
       return;
     case "addColumn":
-      await schema.alterTable(table).addColumn(op.column.name, dataType(op.column), columnOf(op.column)).execute();
+      await schema
+        .alterTable(table)
+        .addColumn(op.column.name, dataType(op.column), columnOf(op.column))
+        .execute();
       await commentColumn(db, DESIGNED_SCHEMA, table, op.column.name, op.column.comment);
       return;
     case "archiveColumn":

@@ -70,7 +70,13 @@ async function apply(trx: Trx, ctx: AdminContext, input: GenerateInput, logId: n
   } else {
     const created = await trx
       .insertInto("crud_table")
-      .values({ name: design.name, design: JSON.stringify(design), log_id: logId, create_time: now, update_time: now })
+      .values({
+        name: design.name,
+        design: JSON.stringify(design),
+        log_id: logId,
+        create_time: now,
+        update_time: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     tableId = created.id;

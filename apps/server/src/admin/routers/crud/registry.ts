@@ -37,13 +37,21 @@ function toDesigned(row: {
 
 /** The live table of that name, if the designer made one. */
 export async function liveTable(db: Db, name: string, lock = false): Promise<DesignedTable | undefined> {
-  let query = db.selectFrom("crud_table").select(COLUMNS).where("name", "=", name).where("status", "=", "active");
+  let query = db
+    .selectFrom("crud_table")
+    .select(COLUMNS)
+    .where("name", "=", name)
+    .where("status", "=", "active");
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row ? toDesigned(row) : undefined;
 }
 
-export async function designedTableById(db: Db, id: number, lock = false): Promise<DesignedTable | undefined> {
+export async function designedTableById(
+  db: Db,
+  id: number,
+  lock = false,
+): Promise<DesignedTable | undefined> {
   let query = db.selectFrom("crud_table").select(COLUMNS).where("id", "=", id);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();

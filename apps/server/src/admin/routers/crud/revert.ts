@@ -1,4 +1,4 @@
-import { DESIGNED_SCHEMA, archiveSchemaOf } from "@corp/domain/crud-design/identifiers";
+import { archiveSchemaOf, DESIGNED_SCHEMA } from "@corp/domain/crud-design/identifiers";
 import { type DdlOp, planArchive } from "@corp/domain/crud-design/plan";
 import { nowSeconds } from "../../../envelope.ts";
 import type { AdminContext } from "../../crud/context.ts";
@@ -6,8 +6,14 @@ import type { Trx } from "../../crud/crud-operations.ts";
 import { notFound, refused } from "../../crud/errors.ts";
 import { runOps } from "./ddl.ts";
 import { removeDesignedRules, upsertDesignedRules } from "./designed-rules.ts";
-import { type DesignedTable, designedTableById, designOfLog, liveTable, nextMigrationId } from "./registry.ts";
 import { dataRefusal } from "./generate.ts";
+import {
+  type DesignedTable,
+  designedTableById,
+  designOfLog,
+  liveTable,
+  nextMigrationId,
+} from "./registry.ts";
 
 /** The table's archive as the log shows it: `designed_archive_7.product`. */
 const archiveNameOf = (table: DesignedTable, schema: string) => `${schema}.${table.name}`;
@@ -130,7 +136,11 @@ export async function revertMigration(ctx: AdminContext, migrationId: number, co
       await markRestored(trx, table);
     } else {
       const before = migration.before_log_id
-        ? await trx.selectFrom("crud_log").select(["table", "fields"]).where("id", "=", migration.before_log_id).executeTakeFirst()
+        ? await trx
+            .selectFrom("crud_log")
+            .select(["table", "fields"])
+            .where("id", "=", migration.before_log_id)
+            .executeTakeFirst()
         : undefined;
       if (!before) throw notFound();
       const design = designOfLog(before);

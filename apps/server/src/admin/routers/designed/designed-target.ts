@@ -1,5 +1,10 @@
 import type { TableDesign } from "@corp/domain/crud-design/design-schema";
-import { DESIGNED_SCHEMA, designedRuleOf, ID_COLUMN, TIMESTAMP_COLUMNS } from "@corp/domain/crud-design/identifiers";
+import {
+  DESIGNED_SCHEMA,
+  designedRuleOf,
+  ID_COLUMN,
+  TIMESTAMP_COLUMNS,
+} from "@corp/domain/crud-design/identifiers";
 import { storageBaseOf } from "@corp/domain/crud-design/storage";
 import type { ColumnKind, Columns } from "../../crud/columns.ts";
 import type { CrudTarget } from "../../crud/crud-operations.ts";

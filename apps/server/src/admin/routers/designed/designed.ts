@@ -14,7 +14,6 @@ import { loose } from "../../crud/query.ts";
 import type { TrpcContext } from "../../trpc/context.ts";
 import { adminProcedureFor, router } from "../../trpc/trpc.ts";
 import { liveTable } from "../crud/registry.ts";
-import { designedTarget } from "./designed-target.ts";
 import {
   designedExportInput,
   designedIdInput,
@@ -24,6 +23,7 @@ import {
   designedSortableInput,
   designedTableInput,
 } from "./designed.schema.ts";
+import { designedTarget } from "./designed-target.ts";
 
 const unknownTable = () =>
   new TRPCError({ code: "NOT_FOUND", cause: new AppError({ key: "tableUnknown", status: 404 }) });
@@ -59,7 +59,8 @@ function columnValues(design: TableDesign, values: Record<string, unknown>) {
     if (!Object.hasOwn(values, field.name)) continue;
     const value = values[field.name];
     const base = storageBaseOf(field);
-    if (value !== null && (base === "jsonb-strings" || base === "jsonb-pairs")) out[field.name] = JSON.stringify(value);
+    if (value !== null && (base === "jsonb-strings" || base === "jsonb-pairs"))
+      out[field.name] = JSON.stringify(value);
     else if (field.type === "editor" && typeof value === "string") out[field.name] = sanitizeRichHtml(value);
     else out[field.name] = value;
   }
@@ -125,7 +126,11 @@ export const designedRouter = router({
       if (design.timestamps) values.update_time = nowSeconds();
       return ops.edit(ctx, input.id as number, async (trx) => {
         if (Object.keys(values).length === 0) return;
-        await loose(trx).updateTable(table).set(values).where("id", "=", input.id as number).execute();
+        await loose(trx)
+          .updateTable(table)
+          .set(values)
+          .where("id", "=", input.id as number)
+          .execute();
       });
     }),
   del: page("del")
