@@ -35,6 +35,8 @@ import { Route as AdminShellContentPageRouteImport } from "./routes/admin/_shell
 import { Route as AdminShellContentPageArticleRouteImport } from "./routes/admin/_shell/content.pageArticle"
 import { Route as AdminShellContentPageMetaRouteImport } from "./routes/admin/_shell/content.pageMeta"
 import { Route as AdminShellContentTopicRouteImport } from "./routes/admin/_shell/content.topic"
+import { Route as AdminShellCrudCrudRouteImport } from "./routes/admin/_shell/crud.crud"
+import { Route as AdminShellDesignedTableRouteImport } from "./routes/admin/_shell/designed.$table"
 import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/iframe.$url"
 import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
 import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
@@ -192,6 +194,16 @@ const AdminShellContentTopicRoute = AdminShellContentTopicRouteImport.update({
   path: "/content/topic",
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellCrudCrudRoute = AdminShellCrudCrudRouteImport.update({
+  id: "/crud/crud",
+  path: "/crud/crud",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellDesignedTableRoute = AdminShellDesignedTableRouteImport.update({
+  id: "/designed/$table",
+  path: "/designed/$table",
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellIframeUrlRoute = AdminShellIframeUrlRouteImport.update({
   id: "/iframe/$url",
   path: "/iframe/$url",
@@ -324,6 +336,8 @@ export interface FileRoutesByFullPath {
   "/admin/content/pageArticle": typeof AdminShellContentPageArticleRoute
   "/admin/content/pageMeta": typeof AdminShellContentPageMetaRoute
   "/admin/content/topic": typeof AdminShellContentTopicRoute
+  "/admin/crud/crud": typeof AdminShellCrudCrudRoute
+  "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
@@ -369,6 +383,8 @@ export interface FileRoutesByTo {
   "/admin/content/pageArticle": typeof AdminShellContentPageArticleRoute
   "/admin/content/pageMeta": typeof AdminShellContentPageMetaRoute
   "/admin/content/topic": typeof AdminShellContentTopicRoute
+  "/admin/crud/crud": typeof AdminShellCrudCrudRoute
+  "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
@@ -417,6 +433,8 @@ export interface FileRoutesById {
   "/admin/_shell/content/pageArticle": typeof AdminShellContentPageArticleRoute
   "/admin/_shell/content/pageMeta": typeof AdminShellContentPageMetaRoute
   "/admin/_shell/content/topic": typeof AdminShellContentTopicRoute
+  "/admin/_shell/crud/crud": typeof AdminShellCrudCrudRoute
+  "/admin/_shell/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/_shell/iframe/$url": typeof AdminShellIframeUrlRoute
   "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
@@ -466,6 +484,8 @@ export interface FileRouteTypes {
     | "/admin/content/pageArticle"
     | "/admin/content/pageMeta"
     | "/admin/content/topic"
+    | "/admin/crud/crud"
+    | "/admin/designed/$table"
     | "/admin/iframe/$url"
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
@@ -511,6 +531,8 @@ export interface FileRouteTypes {
     | "/admin/content/pageArticle"
     | "/admin/content/pageMeta"
     | "/admin/content/topic"
+    | "/admin/crud/crud"
+    | "/admin/designed/$table"
     | "/admin/iframe/$url"
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
@@ -558,6 +580,8 @@ export interface FileRouteTypes {
     | "/admin/_shell/content/pageArticle"
     | "/admin/_shell/content/pageMeta"
     | "/admin/_shell/content/topic"
+    | "/admin/_shell/crud/crud"
+    | "/admin/_shell/designed/$table"
     | "/admin/_shell/iframe/$url"
     | "/admin/_shell/routine/adminInfo"
     | "/admin/_shell/routine/attachment"
@@ -775,6 +799,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellContentTopicRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/crud/crud": {
+      id: "/admin/_shell/crud/crud"
+      path: "/crud/crud"
+      fullPath: "/admin/crud/crud"
+      preLoaderRoute: typeof AdminShellCrudCrudRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/designed/$table": {
+      id: "/admin/_shell/designed/$table"
+      path: "/designed/$table"
+      fullPath: "/admin/designed/$table"
+      preLoaderRoute: typeof AdminShellDesignedTableRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/admin/_shell/iframe/$url": {
       id: "/admin/_shell/iframe/$url"
       path: "/iframe/$url"
@@ -928,6 +966,8 @@ interface AdminShellRouteChildren {
   AdminShellContentPageArticleRoute: typeof AdminShellContentPageArticleRoute
   AdminShellContentPageMetaRoute: typeof AdminShellContentPageMetaRoute
   AdminShellContentTopicRoute: typeof AdminShellContentTopicRoute
+  AdminShellCrudCrudRoute: typeof AdminShellCrudCrudRoute
+  AdminShellDesignedTableRoute: typeof AdminShellDesignedTableRoute
   AdminShellIframeUrlRoute: typeof AdminShellIframeUrlRoute
   AdminShellRoutineAdminInfoRoute: typeof AdminShellRoutineAdminInfoRoute
   AdminShellRoutineAttachmentRoute: typeof AdminShellRoutineAttachmentRoute
@@ -960,6 +1000,8 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellContentPageArticleRoute: AdminShellContentPageArticleRoute,
   AdminShellContentPageMetaRoute: AdminShellContentPageMetaRoute,
   AdminShellContentTopicRoute: AdminShellContentTopicRoute,
+  AdminShellCrudCrudRoute: AdminShellCrudCrudRoute,
+  AdminShellDesignedTableRoute: AdminShellDesignedTableRoute,
   AdminShellIframeUrlRoute: AdminShellIframeUrlRoute,
   AdminShellRoutineAdminInfoRoute: AdminShellRoutineAdminInfoRoute,
   AdminShellRoutineAttachmentRoute: AdminShellRoutineAttachmentRoute,
