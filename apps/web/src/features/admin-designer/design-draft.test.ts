@@ -16,6 +16,8 @@ describe("design drafts", () => {
     expect(field.column.filter).toBe("eq");
     expect(field.options.map((o) => o.value)).toEqual(["a", "b"]);
     expect(newField("number").column.filter).toBe("RANGE");
+    expect(newField("datetime").nullable).toBe(true);
+    expect(newField("string").nullable).toBe(false);
   });
 
   it("reads defaults by the field's storage", () => {

@@ -8,16 +8,19 @@ import {
 } from "@corp/domain/crud-design/design-schema";
 import { DECIMAL, FIELD_TYPES, type FieldType } from "@corp/domain/crud-design/field-types";
 import { newFieldKey } from "@corp/domain/crud-design/from-columns";
-import { storageBaseOf } from "@corp/domain/crud-design/storage";
+import { storageBaseOf, zeroOf } from "@corp/domain/crud-design/storage";
 
 /** An empty design to start from. */
 export const emptyDesign = (): TableDesign =>
   tableDesign.parse({ name: "", title: "", quickSearch: ["id"], fields: [] });
 
-/** A new field of a type, with the type's length, filter and, for choices, two options to edit. */
+/**
+ * A new field of a type, with the type's length, filter and, for choices, two options to edit; a type
+ * with no empty value of its own (a date) may be empty until a default is given.
+ */
 export function newField(type: FieldType): FieldDesign {
   const spec = FIELD_TYPES[type];
-  return fieldDesign.parse({
+  const field = fieldDesign.parse({
     key: newFieldKey(),
     name: "",
     type,
@@ -34,6 +37,7 @@ export function newField(type: FieldType): FieldDesign {
       : {}),
     column: { filter: spec.filter },
   });
+  return zeroOf(field) === undefined ? { ...field, nullable: true } : field;
 }
 
 /**

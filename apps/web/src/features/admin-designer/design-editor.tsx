@@ -18,7 +18,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../admin-crud/error-text.ts";
 import { moveField, newField } from "./design-draft.ts";
-import { Entry, SelectEntry, SwitchEntry, TextEntry } from "./design-inputs.tsx";
+import { SelectEntry, SwitchEntry, TextEntry } from "./design-inputs.tsx";
 import { FieldEditor } from "./field-editor.tsx";
 
 export type EditorMode = "new" | "edit" | "copy";
@@ -81,7 +81,7 @@ export function DesignEditor({ initial, mode, onGenerate, onBack }: Props) {
           {t("crudDesigner.editor.editingHint")}
         </Text>
       ) : null}
-      <Box borderWidth="1px" borderRadius="md" p="3" bg="bg">
+      <Box borderWidth="1px" borderRadius="md" p="3" bg="bg" data-testid="design-table">
         <Heading size="sm" mb="3">
           {t("crudDesigner.editor.tableSettings")}
         </Heading>
@@ -135,8 +135,15 @@ export function DesignEditor({ initial, mode, onGenerate, onBack }: Props) {
             checked={design.timestamps}
             onChange={(timestamps) => set({ timestamps })}
           />
-          <Entry label={t("crudDesigner.editor.quickSearch")}>
-            <CheckboxGroup value={design.quickSearch} onValueChange={(quickSearch) => set({ quickSearch })}>
+          <Box>
+            <Text fontSize="sm" fontWeight="medium" mb="1.5">
+              {t("crudDesigner.editor.quickSearch")}
+            </Text>
+            <CheckboxGroup
+              aria-label={t("crudDesigner.editor.quickSearch")}
+              value={design.quickSearch}
+              onValueChange={(quickSearch) => set({ quickSearch })}
+            >
               <HStack gap="3" wrap="wrap">
                 {columnNames.map((name) => (
                   <Checkbox.Root key={name} value={name} size="sm">
@@ -147,7 +154,7 @@ export function DesignEditor({ initial, mode, onGenerate, onBack }: Props) {
                 ))}
               </HStack>
             </CheckboxGroup>
-          </Entry>
+          </Box>
         </Flex>
       </Box>
       <Heading size="sm">{t("crudDesigner.editor.fields")}</Heading>
@@ -162,7 +169,7 @@ export function DesignEditor({ initial, mode, onGenerate, onBack }: Props) {
           onRemove={() => setFields(design.fields.filter((_, i) => i !== index))}
         />
       ))}
-      <HStack gap="2" wrap="wrap">
+      <HStack gap="2" wrap="wrap" data-testid="design-add-field">
         <Box minW="12rem">
           <SelectEntry
             label={t("crudDesigner.editor.fieldType")}
