@@ -165,6 +165,8 @@ test("the designer and a designed page in English, and on a phone", async ({ pag
   await settled(page);
   await page.screenshot({ path: "test-results/crud-designed-page-en.png" });
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(table.locator("tbody tr")).toHaveCount(2);
   await settled(page);
   await page.screenshot({ path: "test-results/crud-designed-page-375-en.png", fullPage: true });
 });

@@ -15,7 +15,7 @@ type Meta = { node?: string; dynamicNode?: boolean };
 
 /**
  * Every admin procedure the router registers with the node it declares; a designed table's procedures
- * (whose node names the table) are checked by designed-matrix.test.ts with a real table.
+ * (whose node names the table) are checked by routers/crud/designer.test.ts with a real table.
  */
 const procedures = Object.entries(appRouter._def.procedures)
   .map(([path, procedure]) => ({ path, meta: (procedure as unknown as { _def: { meta?: Meta } })._def.meta }))

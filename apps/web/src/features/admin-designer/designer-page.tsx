@@ -197,7 +197,7 @@ export function DesignerPage() {
         rowActions={(row) => (
           <Flex gap="1" wrap="wrap">
             <Can node="crud/crud/logStart">
-              {row.status === "success" ? (
+              {row.live ? (
                 <Button size="xs" variant="outline" onClick={() => void open(row, false)}>
                   {t("crudDesigner.log.open")}
                 </Button>
@@ -207,7 +207,7 @@ export function DesignerPage() {
               </Button>
             </Can>
             <Can node="crud/crud/delete">
-              {row.status === "success" ? (
+              {row.live ? (
                 <Button
                   size="xs"
                   variant="outline"
@@ -223,7 +223,7 @@ export function DesignerPage() {
               )}
             </Can>
             <Can node="crud/crud/generate">
-              {row.status === "delete" ? (
+              {row.status === "delete" && row.archive_table ? (
                 <Button
                   size="xs"
                   variant="outline"

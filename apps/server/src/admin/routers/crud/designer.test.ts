@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, limitedAdmin, superCaller } from "../../../test/admin-caller.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
+import { appRouter } from "../../router.ts";
 
 const errorOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -73,6 +74,7 @@ describe("crud/crud: the CRUD designer", () => {
       id: (await admin.crud.crud.index({})).list[0]?.id ?? 0,
     });
     expect(start.editing).toBe(true);
+    expect((await admin.crud.crud.index({})).list.map((l) => l.live)).toEqual([true]);
     const edited = {
       ...start.design,
       fields: [
@@ -90,6 +92,8 @@ describe("crud/crud: the CRUD designer", () => {
     // A second save from the same, now stale, design is refused.
     const stale = await errorOf(admin.crud.crud.generate({ design: edited, baseLogId: start.baseLogId }));
     expect(keyOf(stale)).toBe("crudDesignChanged");
+    // Only the latest design is the table's: the older record can be copied, not edited.
+    expect((await admin.crud.crud.index({})).list.map((l) => l.live)).toEqual([true, false]);
   });
 
   it("never touches a product table", async () => {
@@ -127,6 +131,36 @@ describe("crud/crud: the CRUD designer", () => {
     });
     expect(rest.statusCode).toBe(403);
     expect((await admin.designed.index({ table: "demo_product" })).total).toBe(2);
+  });
+
+  it("refuses each procedure of a designed page to an admin holding every node of the page but its own", async () => {
+    const dynamic = Object.entries(appRouter._def.procedures)
+      .map(([path, p]) => ({
+        path,
+        meta: (p as unknown as { _def: { meta?: { node?: string; dynamicNode?: boolean } } })._def.meta,
+      }))
+      .filter((p) => p.meta?.dynamicNode);
+    expect(dynamic.map((p) => p.path).sort()).toEqual(
+      ["add", "del", "design", "edit", "exportCsv", "get", "index", "sortable"].map((a) => `designed.${a}`),
+    );
+    const pageNodes = ["index", "add", "edit", "del", "sortable"].map((a) => `designed/demo_product/${a}`);
+    const failures: string[] = [];
+    for (const [i, { path, meta }] of dynamic.entries()) {
+      const node = (meta?.node ?? "").replace("<table>", "demo_product");
+      const limited = await limitedAdmin(t, `pagenode${i}`, [
+        "designed/demo_product",
+        ...pageNodes.filter((n) => n !== node),
+      ]);
+      const call = (
+        callerFor(t, limited.token).designed as unknown as Record<string, (i: unknown) => Promise<unknown>>
+      )[path.split(".")[1] ?? ""];
+      const error = await errorOf(
+        call?.({ table: "demo_product", id: 1, ids: [1], targetId: 2, row: {} }) ?? Promise.resolve(),
+      );
+      if (!(error instanceof TRPCError && error.code === "FORBIDDEN"))
+        failures.push(`${path} without ${node}`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it("drops a table only after its name is typed, to an archive the log restores", async () => {

@@ -19,6 +19,21 @@ const logs = crud({
   row: crudLogRow,
   quickSearch: ["table_name", "comment"],
   defaultOrder: "id,desc",
+  // `live`: the row is the current design of a table, which editing alters and dropping removes.
+  decorate: async (rows, ctx) => {
+    const ids = rows.map((r) => r.id);
+    const live =
+      ids.length === 0
+        ? []
+        : await ctx.services.db
+            .selectFrom("crud_table")
+            .select("log_id")
+            .where("status", "=", "active")
+            .where("log_id", "in", ids)
+            .execute();
+    const current = new Set(live.map((r) => r.log_id));
+    return rows.map((row) => ({ ...row, live: current.has(row.id) }));
+  },
 });
 
 /** The designed tables that are live, for the "start from a table" choice. */
