@@ -4,20 +4,20 @@ import type { DatabaseHandle } from "../connection.ts";
 import { createEmptyTestDatabase } from "../testing.ts";
 import { migrations } from "./index.ts";
 
-describe("migration 0008: data safety", () => {
+describe("migration 0009: data safety", () => {
   let handle: DatabaseHandle;
   let migrator: Migrator;
 
   beforeAll(async () => {
     handle = await createEmptyTestDatabase();
     migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-    const before = await migrator.migrateTo("0007_content_admin");
+    const before = await migrator.migrateTo("0008_member_accounts");
     if (before.error) throw before.error;
     await handle.db
       .insertInto("token")
       .values({ token_hash: "a".repeat(64), type: "admin", user_id: 1, expire_time: 2_000_000_000 })
       .execute();
-    const after = await migrator.migrateTo("0008_data_safety");
+    const after = await migrator.migrateTo("0009_data_safety");
     if (after.error) throw after.error;
   });
   afterAll(() => handle.close());
@@ -38,7 +38,7 @@ describe("migration 0008: data safety", () => {
   });
 
   it("rolls back and forward again", async () => {
-    expect((await migrator.migrateTo("0007_content_admin")).error).toBeUndefined();
-    expect((await migrator.migrateTo("0008_data_safety")).error).toBeUndefined();
+    expect((await migrator.migrateTo("0008_member_accounts")).error).toBeUndefined();
+    expect((await migrator.migrateTo("0009_data_safety")).error).toBeUndefined();
   });
 });
