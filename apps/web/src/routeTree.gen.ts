@@ -35,6 +35,8 @@ import { Route as AdminShellContentPageRouteImport } from "./routes/admin/_shell
 import { Route as AdminShellContentPageArticleRouteImport } from "./routes/admin/_shell/content.pageArticle"
 import { Route as AdminShellContentPageMetaRouteImport } from "./routes/admin/_shell/content.pageMeta"
 import { Route as AdminShellContentTopicRouteImport } from "./routes/admin/_shell/content.topic"
+import { Route as AdminShellCrudCrudRouteImport } from "./routes/admin/_shell/crud.crud"
+import { Route as AdminShellDesignedTableRouteImport } from "./routes/admin/_shell/designed.$table"
 import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/iframe.$url"
 import { Route as AdminShellModuleStoreModuleStoreRouteImport } from "./routes/admin/_shell/moduleStore.moduleStore"
 import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
@@ -193,6 +195,16 @@ const AdminShellContentTopicRoute = AdminShellContentTopicRouteImport.update({
   path: "/content/topic",
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellCrudCrudRoute = AdminShellCrudCrudRouteImport.update({
+  id: "/crud/crud",
+  path: "/crud/crud",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellDesignedTableRoute = AdminShellDesignedTableRouteImport.update({
+  id: "/designed/$table",
+  path: "/designed/$table",
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellIframeUrlRoute = AdminShellIframeUrlRouteImport.update({
   id: "/iframe/$url",
   path: "/iframe/$url",
@@ -331,6 +343,8 @@ export interface FileRoutesByFullPath {
   "/admin/content/pageArticle": typeof AdminShellContentPageArticleRoute
   "/admin/content/pageMeta": typeof AdminShellContentPageMetaRoute
   "/admin/content/topic": typeof AdminShellContentTopicRoute
+  "/admin/crud/crud": typeof AdminShellCrudCrudRoute
+  "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
   "/admin/moduleStore/moduleStore": typeof AdminShellModuleStoreModuleStoreRoute
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
@@ -377,6 +391,8 @@ export interface FileRoutesByTo {
   "/admin/content/pageArticle": typeof AdminShellContentPageArticleRoute
   "/admin/content/pageMeta": typeof AdminShellContentPageMetaRoute
   "/admin/content/topic": typeof AdminShellContentTopicRoute
+  "/admin/crud/crud": typeof AdminShellCrudCrudRoute
+  "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
   "/admin/moduleStore/moduleStore": typeof AdminShellModuleStoreModuleStoreRoute
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
@@ -426,6 +442,8 @@ export interface FileRoutesById {
   "/admin/_shell/content/pageArticle": typeof AdminShellContentPageArticleRoute
   "/admin/_shell/content/pageMeta": typeof AdminShellContentPageMetaRoute
   "/admin/_shell/content/topic": typeof AdminShellContentTopicRoute
+  "/admin/_shell/crud/crud": typeof AdminShellCrudCrudRoute
+  "/admin/_shell/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/_shell/iframe/$url": typeof AdminShellIframeUrlRoute
   "/admin/_shell/moduleStore/moduleStore": typeof AdminShellModuleStoreModuleStoreRoute
   "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
@@ -476,6 +494,8 @@ export interface FileRouteTypes {
     | "/admin/content/pageArticle"
     | "/admin/content/pageMeta"
     | "/admin/content/topic"
+    | "/admin/crud/crud"
+    | "/admin/designed/$table"
     | "/admin/iframe/$url"
     | "/admin/moduleStore/moduleStore"
     | "/admin/routine/adminInfo"
@@ -522,6 +542,8 @@ export interface FileRouteTypes {
     | "/admin/content/pageArticle"
     | "/admin/content/pageMeta"
     | "/admin/content/topic"
+    | "/admin/crud/crud"
+    | "/admin/designed/$table"
     | "/admin/iframe/$url"
     | "/admin/moduleStore/moduleStore"
     | "/admin/routine/adminInfo"
@@ -570,6 +592,8 @@ export interface FileRouteTypes {
     | "/admin/_shell/content/pageArticle"
     | "/admin/_shell/content/pageMeta"
     | "/admin/_shell/content/topic"
+    | "/admin/_shell/crud/crud"
+    | "/admin/_shell/designed/$table"
     | "/admin/_shell/iframe/$url"
     | "/admin/_shell/moduleStore/moduleStore"
     | "/admin/_shell/routine/adminInfo"
@@ -788,6 +812,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellContentTopicRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/crud/crud": {
+      id: "/admin/_shell/crud/crud"
+      path: "/crud/crud"
+      fullPath: "/admin/crud/crud"
+      preLoaderRoute: typeof AdminShellCrudCrudRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/designed/$table": {
+      id: "/admin/_shell/designed/$table"
+      path: "/designed/$table"
+      fullPath: "/admin/designed/$table"
+      preLoaderRoute: typeof AdminShellDesignedTableRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/admin/_shell/iframe/$url": {
       id: "/admin/_shell/iframe/$url"
       path: "/iframe/$url"
@@ -948,6 +986,8 @@ interface AdminShellRouteChildren {
   AdminShellContentPageArticleRoute: typeof AdminShellContentPageArticleRoute
   AdminShellContentPageMetaRoute: typeof AdminShellContentPageMetaRoute
   AdminShellContentTopicRoute: typeof AdminShellContentTopicRoute
+  AdminShellCrudCrudRoute: typeof AdminShellCrudCrudRoute
+  AdminShellDesignedTableRoute: typeof AdminShellDesignedTableRoute
   AdminShellIframeUrlRoute: typeof AdminShellIframeUrlRoute
   AdminShellModuleStoreModuleStoreRoute: typeof AdminShellModuleStoreModuleStoreRoute
   AdminShellRoutineAdminInfoRoute: typeof AdminShellRoutineAdminInfoRoute
@@ -981,6 +1021,8 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellContentPageArticleRoute: AdminShellContentPageArticleRoute,
   AdminShellContentPageMetaRoute: AdminShellContentPageMetaRoute,
   AdminShellContentTopicRoute: AdminShellContentTopicRoute,
+  AdminShellCrudCrudRoute: AdminShellCrudCrudRoute,
+  AdminShellDesignedTableRoute: AdminShellDesignedTableRoute,
   AdminShellIframeUrlRoute: AdminShellIframeUrlRoute,
   AdminShellModuleStoreModuleStoreRoute: AdminShellModuleStoreModuleStoreRoute,
   AdminShellRoutineAdminInfoRoute: AdminShellRoutineAdminInfoRoute,

@@ -32,6 +32,8 @@ const DECLARED: Record<keyof Database, true> = {
   security_sensitive_data: true,
   security_sensitive_data_log: true,
   crud_log: true,
+  crud_table: true,
+  crud_migration: true,
   menu: true,
   friend_link: true,
   banner: true,
@@ -103,9 +105,9 @@ describe("migrations", () => {
   it("step down one at a time, in reverse order", async () => {
     expect(await migrateDown(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
     expect(await pendingMigrations(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
-    // The last migration's own change is gone: 0011 created the module tables.
-    expect(await tables(handle)).not.toContain("module");
-    expect(await migrateDown(handle.db)).toEqual(["0010_buildadmin_views"]);
+    expect(await migrateDown(handle.db)).toEqual(["0012_crud_designer"]);
+    // That migration's own change is gone: 0012 created the designer's tables.
+    expect(await tables(handle)).not.toContain("crud_migration");
   });
 
   it("roll all the way down to an empty schema, functions included, and back up", async () => {
@@ -120,7 +122,8 @@ describe("migrations", () => {
   });
 
   it("report a failure with the migration's name", async () => {
-    await sql`drop table module_rule`.execute(handle.db);
-    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0011_modules/);
+    await sql`drop table crud_migration`.execute(handle.db);
+    expect(await migrateDown(handle.db)).toEqual(["0013_tool_menus"]);
+    await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0012_crud_designer/);
   });
 });

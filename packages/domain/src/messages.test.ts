@@ -5,6 +5,7 @@ import { adminCatalogue } from "./messages/admin.ts";
 import { captchaCatalogue } from "./messages/captcha.ts";
 import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
+import { crudCatalogue } from "./messages/crud.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { memberCatalogue } from "./messages/member.ts";
 import { memberAdminCatalogue } from "./messages/member-admin.ts";
@@ -22,6 +23,7 @@ const areas = [
   captchaCatalogue,
   commonCatalogue,
   contentCatalogue,
+  crudCatalogue,
   memberCatalogue,
   httpCatalogue,
   memberAdminCatalogue,

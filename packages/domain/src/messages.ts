@@ -4,6 +4,7 @@ import { adminCatalogue } from "./messages/admin.ts";
 import { captchaCatalogue } from "./messages/captcha.ts";
 import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
+import { crudCatalogue } from "./messages/crud.ts";
 import { fill, type MessageParams } from "./messages/fill.ts";
 import { httpCatalogue } from "./messages/http.ts";
 import { memberCatalogue } from "./messages/member.ts";
@@ -29,6 +30,7 @@ export const messages = {
   ...uploadCatalogue,
   ...portalCatalogue,
   ...contentCatalogue,
+  ...crudCatalogue,
   ...memberCatalogue,
   ...securityCatalogue,
   ...memberAdminCatalogue,

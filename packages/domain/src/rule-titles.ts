@@ -38,6 +38,7 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   "content/pageArticle": "Page entries",
   "content/pageMeta": "Page SEO",
   "crud/crud": "CRUD designer",
+  designed: "Custom data",
   "moduleStore/moduleStore": "Module market",
   account: "My account",
   "account/overview": "Overview",

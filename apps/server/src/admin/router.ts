@@ -1,7 +1,9 @@
 import { accountRouter } from "./routers/account.ts";
 import { authRouter } from "./routers/auth/auth.ts";
 import { contentRouter } from "./routers/content/content.ts";
+import { crudDesignerRouter } from "./routers/crud/designer.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
+import { designedRouter } from "./routers/designed/designed.ts";
 import { routineRouter } from "./routers/routine/routine.ts";
 import { securityRouter } from "./routers/security/security.ts";
 import { membersRouter } from "./routers/user/members.ts";
@@ -16,6 +18,8 @@ export const appRouter = router({
   security: securityRouter,
   content: contentRouter,
   account: accountRouter,
+  crud: router({ crud: crudDesignerRouter }),
+  designed: designedRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,8 @@ import * as memberAccounts from "./0008_member_accounts.ts";
 import * as dataSafety from "./0009_data_safety.ts";
 import * as buildadminViews from "./0010_buildadmin_views.ts";
 import * as modules from "./0011_modules.ts";
+import * as crudDesigner from "./0012_crud_designer.ts";
+import * as toolMenus from "./0013_tool_menus.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   "0009_data_safety": dataSafety,
   "0010_buildadmin_views": buildadminViews,
   "0011_modules": modules,
+  "0012_crud_designer": crudDesigner,
+  "0013_tool_menus": toolMenus,
 };

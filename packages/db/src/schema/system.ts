@@ -10,7 +10,7 @@ import type {
   Times,
 } from "./columns.ts";
 
-// The tables of migration 0003: settings, uploads, areas, the security rules and their logs, CRUD designs.
+// The tables of migrations 0003 and 0009: settings, uploads, areas, the security rules and their logs, CRUD designs.
 
 export type CrudStatus = "delete" | "success" | "error" | "start";
 
@@ -139,6 +139,43 @@ export interface CrudLogTable {
   status: Generated<CrudStatus>;
   connection: Generated<string>;
   create_time: Generated<number>;
+  /** The designed table (registry row) this design generated. */
+  table_id: number | null;
+  /** Where the table's rows were moved when it was dropped (`designed_archive_<id>.<name>`), else ''. */
+  archive_table: Generated<string>;
+}
+
+export type CrudTableStatus = "active" | "archived";
+
+/** A table the CRUD designer created: its live design, and where it went when dropped. */
+export interface CrudTableTable extends Times {
+  id: Generated<number>;
+  name: string;
+  status: Generated<CrudTableStatus>;
+  /** The design the table and its page follow (`TableDesign` of @corp/domain/crud-design). */
+  design: Jsonb<Record<string, JsonValue>>;
+  /** The log row of that design. */
+  log_id: number | null;
+  /** The schema holding the table while archived, else ''. */
+  archive_schema: Generated<string>;
+}
+
+export type CrudMigrationName = "create" | "alter" | "archive";
+
+/** One schema change of a designed table and the changes that undo it (`DdlOp[]` of the domain). */
+export interface CrudMigrationTable {
+  id: Generated<number>;
+  table_id: number;
+  name: CrudMigrationName;
+  up: JsonbWithDefault<JsonValue[]>;
+  down: JsonbWithDefault<JsonValue[]>;
+  /** The design log row in effect before the change, and the one it brought. */
+  before_log_id: number | null;
+  log_id: number | null;
+  status: Generated<"applied" | "reverted">;
+  admin_id: number | null;
+  create_time: Generated<number>;
+  revert_time: number | null;
 }
 
 export interface SystemTables {
@@ -150,6 +187,8 @@ export interface SystemTables {
   security_sensitive_data: SecuritySensitiveDataTable;
   security_sensitive_data_log: SecuritySensitiveDataLogTable;
   crud_log: CrudLogTable;
+  crud_table: CrudTableTable;
+  crud_migration: CrudMigrationTable;
 }
 
 export type Config = Selectable<ConfigTable>;

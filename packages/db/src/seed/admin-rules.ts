@@ -12,7 +12,7 @@ type RuleSeed = {
   keepalive?: Flag;
 };
 
-const ACTION_TITLES = {
+export const ACTION_TITLES = {
   index: "查看",
   add: "添加",
   edit: "编辑",
@@ -70,8 +70,8 @@ function dir(name: string, title: string, icon: string, children: SeedTree<RuleS
 }
 
 /**
- * One menu entry per admin page whose controller answers, in menu order; the CRUD designer, the module
- * market and the terminal add theirs when they are built.
+ * One menu entry per admin page whose controller answers, in menu order (the terminal is a drawer of the
+ * top bar for super admins, not a page).
  */
 export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
   {
@@ -123,6 +123,14 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     page("content/page", "单页管理", "fa fa-file-o", CRUD),
     page("content/pageArticle", "单页文章", "fa fa-file-text", SORTABLE_CRUD),
     page("content/pageMeta", "页面SEO", "fa fa-search", CRUD),
+  ]),
+  page("crud/crud", "CRUD代码生成", "fa fa-code", ["index", "generate", "logStart", "delete"]),
+  page("moduleStore/moduleStore", "模块市场", "fa fa-shopping-cart", [
+    "index",
+    "install",
+    "changeState",
+    "uninstall",
+    "update",
   ]),
 ];
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** How a column's filter values are read and compared. */
-export type ColumnKind = "number" | "time" | "text" | "boolean" | "json";
+export type ColumnKind = "number" | "time" | "text" | "date" | "boolean" | "json";
 
 export type ColumnSpec = {
   kind: ColumnKind;

@@ -37,6 +37,14 @@ function toValue(kind: ColumnKind, raw: unknown): Value {
     }
     throw badParameter();
   }
+  if (kind === "date") {
+    // A calendar date compared as PostgreSQL reads it; anything else would fail in the database.
+    const text = String(raw).trim();
+    const date = new Date(`${text}T00:00:00Z`);
+    const valid = /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(date.getTime());
+    if (!valid || date.toISOString().slice(0, 10) !== text) throw badParameter();
+    return text;
+  }
   if (kind === "boolean") {
     if (raw === true || raw === 1 || raw === "1" || raw === "true") return true;
     if (raw === false || raw === 0 || raw === "0" || raw === "false") return false;

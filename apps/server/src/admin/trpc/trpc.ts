@@ -11,7 +11,7 @@ export type AppErrorShape = { appCode: number; appData: unknown };
 
 const t = initTRPC
   .context<TrpcContext>()
-  .meta<{ node?: string }>()
+  .meta<{ node?: string; dynamicNode?: boolean }>()
   .create({
     errorFormatter({ shape, error, ctx }) {
       const cause = error.cause;
@@ -68,16 +68,23 @@ function refusal(cause: unknown): TRPCError {
   return new TRPCError({ code: forbidden ? "FORBIDDEN" : "UNAUTHORIZED", cause });
 }
 
-/**
- * A procedure an admin may call only when the gate admits him for `node` (super admins hold every node).
- * The node is declared where the procedure is defined, so the permission of every procedure can be listed;
- * every successful mutation is recorded in the admin log.
- */
-export function adminProcedure(node: string) {
-  return procedure.meta({ node }).use(async ({ ctx, next, type, path, getRawInput }) => {
-    const { admin, permissions } = await authorizeAdmin(ctx.services, ctx.adminToken, node).catch(
+/** The node of a procedure whose page is known only from its input (a designed table). */
+export type NodeOf = (rawInput: unknown, ctx: TrpcContext) => Promise<string>;
+
+function gatedProcedure(meta: { node: string; dynamicNode?: boolean }, nodeOf: string | NodeOf) {
+  return procedure.meta(meta).use(async ({ ctx, next, type, path, getRawInput }) => {
+    let node = typeof nodeOf === "string" ? nodeOf : meta.node;
+    const resolve =
+      typeof nodeOf === "string"
+        ? nodeOf
+        : async () => {
+            node = await nodeOf(await getRawInput(), ctx);
+            return node;
+          };
+    const { admin, permissions } = await authorizeAdmin(ctx.services, ctx.adminToken, resolve).catch(
       (cause: unknown) => {
-        throw refusal(cause);
+        // A resolver's own refusal (unknown table) is already a procedure error.
+        throw cause instanceof TRPCError ? cause : refusal(cause);
       },
     );
     const result = await next({ ctx: { ...ctx, admin, permissions } });
@@ -94,4 +101,21 @@ export function adminProcedure(node: string) {
     }
     return result;
   });
+}
+
+/**
+ * A procedure an admin may call only when the gate admits him for `node` (super admins hold every node).
+ * The node is declared where the procedure is defined, so the permission of every procedure can be listed;
+ * every successful mutation is recorded in the admin log.
+ */
+export function adminProcedure(node: string) {
+  return gatedProcedure({ node }, node);
+}
+
+/**
+ * Like `adminProcedure`, for pages that exist only at run time: `pattern` ("designed/<table>/index") names the
+ * node for listings, `nodeOf` finds the real one from the input after the session is checked.
+ */
+export function adminProcedureFor(pattern: string, nodeOf: NodeOf) {
+  return gatedProcedure({ node: pattern, dynamicNode: true }, nodeOf);
 }

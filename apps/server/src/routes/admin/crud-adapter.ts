@@ -39,7 +39,8 @@ const controllers = new Map<string, string>();
 for (const path of Object.keys(appRouter._def.procedures)) {
   const dot = path.lastIndexOf(".");
   const procedure = path.slice(dot + 1);
-  if (dot > 0 && CRUD_ACTIONS.some((a) => a.procedure === procedure)) {
+  // A designed table's page is one router for every table (`designedCall`).
+  if (dot > 0 && !path.startsWith("designed.") && CRUD_ACTIONS.some((a) => a.procedure === procedure)) {
     const controller = path.slice(0, dot);
     controllers.set(controller.toLowerCase(), controller);
   }
@@ -92,6 +93,27 @@ function inputOf(request: FastifyRequest, action: CrudAction): unknown {
     request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
   // DELETE del carries the ids in the query (BuildAdmin) or the body.
   return action.action === "del" ? { ...query, ...body } : body;
+}
+
+/**
+ * `/admin/designed/<table>/<action>`: the designed tables' procedures, the table from the path. A form's
+ * fields come flat, as BuildAdmin posts them; the procedure takes them as the row.
+ */
+function designedCall(
+  caller: unknown,
+  table: string,
+  action: CrudAction,
+): ((input: unknown) => Promise<unknown>) | undefined {
+  const call = procedureOf(caller, `designed.${action.procedure}`);
+  if (!call) return undefined;
+  return (input) => {
+    const given = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
+    if (action.action === "add" || (action.action === "edit" && action.method === "post")) {
+      const { id, ...row } = given;
+      return call(action.action === "add" ? { table, row } : { table, id, row });
+    }
+    return call({ ...given, table });
+  };
 }
 
 function callerContext(services: AppServices, request: FastifyRequest): TrpcContext {
@@ -178,6 +200,15 @@ export function crudAdapterRoutes(app: FastifyInstance, services: AppServices): 
           };
           const special = SPECIAL_ACTIONS[`${name} ${action.method} ${action.action}`];
           const controller = controllers.get(name);
+          // A designed table's page: one router for every table, its values as the design has them.
+          if (params.area?.toLowerCase() === "designed") {
+            const designed = designedCall(caller, params.controller, action);
+            if (!designed) return sendNotFound(request, reply);
+            const result = await designed(inputOf(request, action)).catch((error: unknown) => {
+              throw asAppError(error);
+            });
+            return answer(reply, request, action, result);
+          }
           const path = controller ? `${controller}.${action.procedure}` : "";
           // Answered here, not by the not-found handler, which serves the web app's pages under /admin.
           if (!special && !procedureOf(caller, path)) return sendNotFound(request, reply);

@@ -12,6 +12,11 @@ export function PagePermissions({ path, children }: { path: string; children: Re
   return <PagePathContext.Provider value={path}>{children}</PagePathContext.Provider>;
 }
 
+/** The path of the shell page being rendered ("designed/product"): a page that serves many paths reads it. */
+export function usePagePath(): string {
+  return useContext(PagePathContext);
+}
+
 /** The button nodes of the current page among the rules the admin was given (a super admin: every rule). */
 function usePageNodes(): ReadonlySet<string> {
   const path = useContext(PagePathContext);

@@ -1,5 +1,6 @@
 import { adminUiEn } from "./admin-ui.en.ts";
 import { contentAdminEn } from "./content-admin.ts";
+import { crudDesignerEn } from "./crud-designer.ts";
 import { editorEn } from "./editor.ts";
 import type { LocaleShape } from "./locale-shape.ts";
 import { memberAdminEn } from "./member-admin.ts";
@@ -156,5 +157,6 @@ export const en: LocaleShape = {
   memberCentre: memberCentreEn,
   securityAdmin: securityAdminEn,
   moduleMarket: moduleMarketEn,
+  crudDesigner: crudDesignerEn,
   videoDemo: videoDemoEn,
 };

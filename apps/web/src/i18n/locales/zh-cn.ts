@@ -1,5 +1,6 @@
 import { adminUiZhCn } from "./admin-ui.zh-cn.ts";
 import { contentAdminZhCn } from "./content-admin.ts";
+import { crudDesignerZhCn } from "./crud-designer.ts";
 import { editorZhCn } from "./editor.ts";
 import { memberAdminZhCn } from "./member-admin.ts";
 import { memberCentreZhCn } from "./member-centre.ts";
@@ -155,5 +156,6 @@ export const zhCn = {
   memberCentre: memberCentreZhCn,
   securityAdmin: securityAdminZhCn,
   moduleMarket: moduleMarketZhCn,
+  crudDesigner: crudDesignerZhCn,
   videoDemo: videoDemoZhCn,
 };
