@@ -114,12 +114,19 @@ describe("seed", () => {
     }
     expect(byName.get("auth/admin/add")?.pid).toBe(byName.get("auth/admin")?.id);
     expect(byName.get("auth/admin")?.pid).toBe(byName.get("auth")?.id);
-    for (const name of ["dashboard", "content/pageMeta", "user/scoreLog"]) {
+    for (const name of [
+      "dashboard",
+      "content/pageMeta",
+      "user/scoreLog",
+      "crud/crud",
+      "moduleStore/moduleStore",
+    ]) {
       expect(byName.has(name)).toBe(true);
     }
-    // Pages without a controller get no entry: they come with the CRUD designer and the module market.
-    expect(byName.has("crud/crud")).toBe(false);
-    expect(byName.has("moduleStore/moduleStore")).toBe(false);
+    expect(byName.get("crud/crud/generate")?.pid).toBe(byName.get("crud/crud")?.id);
+    expect(byName.get("moduleStore/moduleStore/install")?.pid).toBe(
+      byName.get("moduleStore/moduleStore")?.id,
+    );
     expect(byName.get("auth/admin")?.component).toBe("/src/views/backend/auth/admin/index.vue");
     expect(byName.get("dashboard")?.component).toBe("/src/views/backend/dashboard.vue");
   });
