@@ -15,7 +15,7 @@ import {
   parseOrder,
   type QuickSearchVia,
 } from "./query.ts";
-import type { IndexQuery } from "./search-input.ts";
+import type { IndexQuery } from "./search-input.schema.ts";
 
 export type Trx = Transaction<Database>;
 export type TreeRow<T> = T & { children?: TreeRow<T>[] };

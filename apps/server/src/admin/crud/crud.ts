@@ -6,7 +6,7 @@ import { type Columns, columnsOf, type SecretCells } from "./columns.ts";
 import type { AdminContext } from "./context.ts";
 import { crudOperations, type DeleteHooks, type Trx } from "./crud-operations.ts";
 import type { LooseQuery, QuickSearchVia } from "./query.ts";
-import { idInput, idsInput, indexInput, sortableInput } from "./search-input.ts";
+import { idInput, idsInput, indexInput, sortableInput } from "./search-input.schema.ts";
 
 export { actorOf, nest, type TreeRow, type Trx } from "./crud-operations.ts";
 

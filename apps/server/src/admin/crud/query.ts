@@ -10,7 +10,7 @@ import {
 } from "kysely";
 import type { ColumnKind, Columns, SecretCells } from "./columns.ts";
 import { badParameter } from "./errors.ts";
-import type { IndexQuery, SearchItem } from "./search-input.ts";
+import type { IndexQuery, SearchItem } from "./search-input.schema.ts";
 
 /**
  * The CRUD factory works on any table, so it sees the database as tables of unknown columns. Every

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AdminContext } from "../../crud/context.ts";
 import { notFound, refused } from "../../crud/errors.ts";
-import { idInput } from "../../crud/search-input.ts";
+import { idInput } from "../../crud/search-input.schema.ts";
 import { adminProcedure } from "../../trpc/trpc.ts";
 import { articleInput } from "./article.schema.ts";
 import { saveArticle } from "./article-save.ts";

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { knownTable, tableList } from "../../../services/table-info.ts";
 import { crud } from "../../crud/crud.ts";
 import { notFound, refused } from "../../crud/errors.ts";
-import { idsInput } from "../../crud/search-input.ts";
+import { idsInput } from "../../crud/search-input.schema.ts";
 import { adminProcedure, router } from "../../trpc/trpc.ts";
 import { catalogueColumns } from "./catalogue-columns.ts";
 import { crudLogRow, dropTableInput, fromTableInput, generateInput, logStartInput } from "./crud.schema.ts";

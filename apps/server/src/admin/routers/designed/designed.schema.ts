@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idsInput, indexInput, sortableInput } from "../../crud/search-input.ts";
+import { idsInput, indexInput, sortableInput } from "../../crud/search-input.schema.ts";
 import { rowId } from "../common.schema.ts";
 
 /**

@@ -3,7 +3,7 @@ import { restoreRows } from "../../../services/data-security/recycle.ts";
 import { maskSecrets, secretFieldNames } from "../../../services/secret-mask.ts";
 import { crud } from "../../crud/crud.ts";
 import { notFound } from "../../crud/errors.ts";
-import { idsInput } from "../../crud/search-input.ts";
+import { idsInput } from "../../crud/search-input.schema.ts";
 import { adminProcedure, router } from "../../trpc/trpc.ts";
 import { allOrNothing, namesOf } from "./security-logs.ts";
 

@@ -3,7 +3,7 @@ import { rollbackEdits } from "../../../services/data-security/sensitive.ts";
 import { MASK } from "../../../services/secret-mask.ts";
 import { crud } from "../../crud/crud.ts";
 import { notFound } from "../../crud/errors.ts";
-import { idsInput } from "../../crud/search-input.ts";
+import { idsInput } from "../../crud/search-input.schema.ts";
 import { adminProcedure, router } from "../../trpc/trpc.ts";
 import { allOrNothing, namesOf } from "./security-logs.ts";
 
