@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Flex, Input, RadioGroup, Stack } from "@chakra-ui/react";
+import { Alert, Button, Field, Flex, Input, Stack } from "@chakra-ui/react";
 import type { UserInfo } from "@corp/contract/types";
 import { accountSchemas, validationMessage } from "@corp/domain/account";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -10,6 +10,7 @@ import { corp } from "../../app/api.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { showServerErrors } from "../../lib/forms/server-errors.ts";
 import { useCaptchaGate } from "../auth/use-captcha-gate.tsx";
+import { ChannelChoice } from "./channel-choice.tsx";
 import { useCheckInConfig } from "./check-in-config.ts";
 import type { VerificationType } from "./member-api.ts";
 import { SendCodeButton } from "./send-code-button.tsx";
@@ -141,27 +142,7 @@ export function RegisterForm({
             control={form.control}
             name="registerType"
             render={({ field }) => (
-              <RadioGroup.Root
-                value={field.value}
-                onValueChange={(d) => field.onChange(d.value)}
-                aria-label={t("memberCentre.register.by")}
-              >
-                <Flex gap="4">
-                  {channels.map((channel) => (
-                    <RadioGroup.Item key={channel} value={channel}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>
-                        {t(
-                          channel === "email"
-                            ? "memberCentre.register.byEmail"
-                            : "memberCentre.register.byMobile",
-                        )}
-                      </RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </Flex>
-              </RadioGroup.Root>
+              <ChannelChoice channels={channels} value={field.value} onChange={field.onChange} />
             )}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Input, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { accountSchemas, validationMessage } from "@corp/domain/account";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
@@ -8,6 +8,7 @@ import { z } from "zod";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { showServerErrors } from "../../lib/forms/server-errors.ts";
 import { AdminDialog } from "../admin-crud/admin-dialog.tsx";
+import { ChannelChoice } from "./channel-choice.tsx";
 import { memberApi, type VerificationType } from "./member-api.ts";
 import { SendCodeButton } from "./send-code-button.tsx";
 
@@ -84,27 +85,7 @@ export function RetrievePasswordDialog({
                 control={form.control}
                 name="type"
                 render={({ field }) => (
-                  <RadioGroup.Root
-                    value={field.value}
-                    onValueChange={(d) => field.onChange(d.value)}
-                    aria-label={t("memberCentre.register.by")}
-                  >
-                    <Flex gap="4">
-                      {channels.map((channel) => (
-                        <RadioGroup.Item key={channel} value={channel}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>
-                            {t(
-                              channel === "email"
-                                ? "memberCentre.register.byEmail"
-                                : "memberCentre.register.byMobile",
-                            )}
-                          </RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </Flex>
-                  </RadioGroup.Root>
+                  <ChannelChoice channels={channels} value={field.value} onChange={field.onChange} />
                 )}
               />
             ) : null}
