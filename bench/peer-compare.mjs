@@ -1,7 +1,8 @@
 // `node bench/peer-compare.mjs` (needs `npm run build` and root, for apt): our public pages beside the
 // WordPress peer of ../shared/peers (Debian nginx + php-fpm + MariaDB, no page cache), one server at a time
 // on this machine, the same load for both (autocannon on 127.0.0.1, bounded in time):
-// - uncached renders: a unique query string per request, 10 connections;
+// - uncached renders: a unique query string per request, 10 connections; ours with ANSWER_CACHE_ENTRIES=0,
+//   since our answer cache ignores query values a page does not read (WordPress has no page cache);
 // - cached pages with `accept-encoding: br, gzip`, and without it, 50 connections.
 // Writes bench/results/peer.json with each figure and our ratio to WordPress. PEER_DIR points at the
 // peer scripts (default ../shared/peers beside the repository).
@@ -56,6 +57,8 @@ const scenarios = (home, post) => [
   { name: "cached article, no compression", kind: "cachedPlain", path: post, connections: 50, headers: {} },
 ];
 
+const KINDS = ["uncached", "cachedCompressed", "cachedPlain"];
+
 const load = (url, connections, headers, duration) =>
   new Promise((resolve, reject) => {
     autocannon({ url, connections, headers, duration, idReplacement: true }, (error, result) =>
@@ -63,9 +66,9 @@ const load = (url, connections, headers, duration) =>
     );
   });
 
-async function measure(origin, home, post) {
+async function measure(origin, home, post, kinds = KINDS) {
   const figures = {};
-  for (const scenario of scenarios(home, post)) {
+  for (const scenario of scenarios(home, post).filter((s) => kinds.includes(s.kind))) {
     const url = `${origin}${scenario.path}`;
     const check = await fetch(url.replace("[<id>]", "check"), { headers: scenario.headers });
     if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}`);
@@ -93,15 +96,23 @@ const peer = (script) =>
     timeout: 600_000,
   });
 
-console.log("ours:");
-const ours = await startBuiltServer();
-let our;
-try {
-  const { withoutVideo } = await sampleArticles(ours.origin);
-  our = await measure(ours.origin, "/", `/article/${withoutVideo}`);
-} finally {
-  await ours.stop();
+/** Our figures of the given kinds, on a fresh built server started with `env`. */
+async function measureOurs(env, kinds) {
+  const ours = await startBuiltServer({ env });
+  try {
+    const { withoutVideo } = await sampleArticles(ours.origin);
+    return await measure(ours.origin, "/", `/article/${withoutVideo}`, kinds);
+  } finally {
+    await ours.stop();
+  }
 }
+
+console.log("ours:");
+const our = {
+  // Every request rendered: no finished answer is kept.
+  ...(await measureOurs({ ANSWER_CACHE_ENTRIES: "0" }, ["uncached"])),
+  ...(await measureOurs({}, ["cachedCompressed", "cachedPlain"])),
+};
 
 console.log("WordPress:");
 if (!existsSync(join(PEER_DIR, "wordpress-up.sh"))) throw new Error(`no peer scripts in ${PEER_DIR}`);
@@ -123,7 +134,7 @@ const ratios = Object.fromEntries(
 const goalOf = (name) => GOALS[our[name].kind];
 const result = {
   date: new Date().toISOString(),
-  measuredBy: `autocannon ${DURATION} s after a ${WARM_UP} s warm-up per scenario, one server at a time on 127.0.0.1; ours: the built server on a fresh seeded PGlite database; WordPress: ../shared/peers (nginx, php-fpm, MariaDB, no page cache)`,
+  measuredBy: `autocannon ${DURATION} s after a ${WARM_UP} s warm-up per scenario, one server at a time on 127.0.0.1; ours: the built server on a fresh seeded PGlite database (uncached: ANSWER_CACHE_ENTRIES=0); WordPress: ../shared/peers (nginx, php-fpm, MariaDB, no page cache)`,
   goals: GOALS,
   ours: our,
   wordpress,

@@ -86,6 +86,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
     db: services.db,
     rules: publicCacheRules(services.views),
     keyCookies: [LANGUAGE_COOKIE],
+    maxEntries: services.env.ANSWER_CACHE_ENTRIES,
     ...(services.env.BUILD_ID ? { buildId: services.env.BUILD_ID } : {}),
   });
   await app.register(images, {

@@ -88,6 +88,8 @@ const envSchema = z.object({
   ADMIN_ENTRY: adminEntrySchema,
   /** Worker threads that render public pages; 0 renders on the main thread. Default: cores - 1, at least 1. */
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  /** Answers of public pages and API reads kept ready to send again; 0 renders every request afresh. */
+  ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
   /** Origins whose pages may call the API (CORS), comma-separated; none by default. */
   CORS_ORIGINS: z
     .string()

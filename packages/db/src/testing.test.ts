@@ -1,7 +1,13 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "./testing.ts";
+import {
+  createTestDatabase,
+  dropServerTemplates,
+  TEMPLATE_PREFIX,
+  TEST_RUN_ENV,
+  type TestDatabase,
+} from "./testing.ts";
 
 describe("createTestDatabase", () => {
   const opened: TestDatabase[] = [];
@@ -54,6 +60,54 @@ describe("createTestDatabase", () => {
       const left = await server.query("select 1 from pg_database where datname = $1", [name]);
       expect(left.rowCount).toBe(0);
     } finally {
+      await server.end();
+    }
+  });
+  it.runIf(process.env.DATABASE_URL)(
+    "copies one seeded template of the run instead of migrating again",
+    async () => {
+      const run = process.env[TEST_RUN_ENV] ?? "";
+      expect(run).toMatch(/^[a-z0-9]+$/);
+      const server = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await server.connect();
+      const templates = async () => {
+        const { rows } = await server.query<{ datname: string }>(
+          "select datname from pg_database where datname like $1",
+          [`${TEMPLATE_PREFIX}${run}\\_${process.pid}\\_%`],
+        );
+        return rows.map((r) => r.datname).sort();
+      };
+      try {
+        await open();
+        const before = await templates();
+        expect(before.length).toBeGreaterThanOrEqual(1);
+        const { t } = await open();
+        await open();
+        // The same password and hasher make no new template, however many databases are opened.
+        expect(await templates()).toEqual(before);
+        const copied = await t.db.selectFrom("admin").select("username").execute();
+        expect(copied.map((r) => r.username)).toEqual(["admin"]);
+      } finally {
+        await server.end();
+      }
+    },
+  );
+
+  it.runIf(process.env.DATABASE_URL)("drops the templates of one run only", async () => {
+    const url = process.env.DATABASE_URL ?? "";
+    const server = new pg.Client({ connectionString: url });
+    await server.connect();
+    const names = [`${TEMPLATE_PREFIX}zzdone_1_a`, `${TEMPLATE_PREFIX}zzkept_1_a`];
+    try {
+      for (const name of names) await server.query(`create database ${pg.escapeIdentifier(name)}`);
+      await dropServerTemplates(url, "zzdone");
+      const { rows } = await server.query<{ datname: string }>(
+        "select datname from pg_database where datname = any($1) order by datname",
+        [names],
+      );
+      expect(rows.map((r) => r.datname)).toEqual([`${TEMPLATE_PREFIX}zzkept_1_a`]);
+    } finally {
+      for (const name of names) await server.query(`drop database if exists ${pg.escapeIdentifier(name)}`);
       await server.end();
     }
   });

@@ -30,7 +30,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const hashPassword = options.hashPassword ?? markerHash;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const handle = await createServerDatabase(serverUrl);
+    const template = serverTemplate(serverUrl, adminPassword, hashPassword);
+    const handle = await createServerDatabase(serverUrl, template ? await template : undefined);
+    if (template) return { ...handle, adminPassword };
     try {
       await migrateToLatest(handle.db);
       await seed(handle.db, { adminPassword, hashPassword });
@@ -116,10 +118,81 @@ async function buildSnapshot(adminPassword: string, hashPassword: (plain: string
   }
 }
 
-/** Creates a uniquely named database on the server of `serverUrl` and opens it; `close()` drops it. */
-async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `corp_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+/*
+ * On a PostgreSQL server the same holds for migrating and seeding: within a test run (TEST_RUN_ENV, set by
+ * `test-global-setup.ts`, which drops the run's templates at its end) the first request builds a migrated,
+ * seeded template database, and every database after that is a copy of it (`create database ... template`).
+ */
+const templates = new WeakMap<(plain: string) => Promise<string>, Map<string, Promise<string>>>();
+
+function serverTemplate(
+  serverUrl: string,
+  adminPassword: string,
+  hashPassword: (plain: string) => Promise<string>,
+): Promise<string> | undefined {
+  const run = process.env[TEST_RUN_ENV];
+  if (!run || !/^[a-z0-9]{1,16}$/.test(run)) return undefined;
+  let byPassword = templates.get(hashPassword);
+  if (!byPassword) {
+    byPassword = new Map();
+    templates.set(hashPassword, byPassword);
+  }
+  const cached = byPassword.get(adminPassword);
+  if (cached) return cached;
+  const name = `${TEMPLATE_PREFIX}${run}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const built = buildServerTemplate(serverUrl, name, adminPassword, hashPassword);
+  byPassword.set(adminPassword, built);
+  built.catch(() => byPassword.delete(adminPassword));
+  return built;
+}
+
+async function buildServerTemplate(
+  serverUrl: string,
+  name: string,
+  adminPassword: string,
+  hashPassword: (plain: string) => Promise<string>,
+): Promise<string> {
   await onMaintenanceDb(serverUrl, (client) => client.query(`create database ${pg.escapeIdentifier(name)}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.href, { max: 1 });
+  try {
+    await migrateToLatest(handle.db);
+    await seed(handle.db, { adminPassword, hashPassword });
+  } finally {
+    // A template must have no open connection while it is copied.
+    await handle.close();
+  }
+  return name;
+}
+
+/** The environment variable naming the current test run, and the prefix of its template databases. */
+export const TEST_RUN_ENV = "CORP_TEST_RUN";
+export const TEMPLATE_PREFIX = "corp_tpl_";
+
+/** Drops the template databases of one test run (see `serverTemplate`). */
+export async function dropServerTemplates(serverUrl: string, run: string): Promise<void> {
+  await onMaintenanceDb(serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like $1",
+      [`${TEMPLATE_PREFIX}${run}\\_%`],
+    );
+    for (const { datname } of rows) {
+      await client.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
+    }
+  });
+}
+
+/**
+ * Creates a uniquely named database on the server of `serverUrl` (a copy of `template` when given) and
+ * opens it; `close()` drops it.
+ */
+async function createServerDatabase(serverUrl: string, template?: string): Promise<DatabaseHandle> {
+  const name = `corp_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const copyOf = template ? ` template ${pg.escapeIdentifier(template)}` : "";
+  await onMaintenanceDb(serverUrl, (client) =>
+    client.query(`create database ${pg.escapeIdentifier(name)}${copyOf}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Small pool: test files run in parallel and each holds its own database.

@@ -200,6 +200,29 @@ describe("http cache", () => {
     expect(identity.headers["content-encoding"]).toBeUndefined();
   });
 
+  it("sends stored answers again by default, and renders every request with ANSWER_CACHE_ENTRIES=0", async () => {
+    for (const [entries, renders] of [
+      [undefined, 1],
+      ["0", 3],
+    ] as const) {
+      const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ANSWER_CACHE_ENTRIES: entries });
+      const app = await buildApp({ services: createServices(t.services.db, env), serveWeb: false });
+      let handled = 0;
+      // A stored answer is sent from the cache's onRequest hook, before any handler hook runs.
+      app.addHook("preHandler", async (request) => {
+        if (request.url === "/api/Index/common") handled += 1;
+      });
+      await app.ready();
+      try {
+        for (let i = 0; i < 3; i += 1) expect((await get(app, "/api/Index/common")).json().code).toBe(1);
+      } finally {
+        await app.close();
+      }
+      expect(handled, `ANSWER_CACHE_ENTRIES=${entries}`).toBe(renders);
+    }
+    expect(() => readEnv({ ANSWER_CACHE_ENTRIES: "-1" })).toThrow();
+  });
+
   it("picks brotli, else gzip, and never a coding refused with q=0", () => {
     expect(preferredCoding("gzip, deflate, br, zstd")).toBe("br");
     expect(preferredCoding("gzip;q=1.0, br;q=0")).toBe("gzip");

@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import "../styles/index.css";
 import { resolveShared, SHARED_DATA_ID } from "../page/island-data.ts";
@@ -31,7 +31,11 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island;
   if (!isIslandName(name)) return;
   const Component = await ISLANDS[name]();
-  hydrateRoot(element, createElement(Component, readProps(element)));
+  // At transition priority React hydrates in slices of a few milliseconds, yielding to the browser in
+  // between, instead of one long task per island; a click on an island not yet hydrated hydrates it first.
+  startTransition(() => {
+    hydrateRoot(element, createElement(Component, readProps(element)));
+  });
   element.dataset.hydrated = "";
 }
 

@@ -4,7 +4,7 @@ import { PROGRESS_MINIMUM, PROGRESS_TRICKLE_MS } from "./nav-progress-state.ts";
 import { showNotFoundAddress } from "./not-found-address.ts";
 import { countViewWhenShown } from "./view-beacon.ts";
 
-const click = (target: Element, init: MouseEventInit = {}) =>
+const click = (init: MouseEventInit = {}) =>
   new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }) as MouseEvent & {
     target: Element;
   };
@@ -19,7 +19,7 @@ function link(href: string, attributes: Record<string, string> = {}): HTMLAnchor
 }
 
 const pressed = (a: Element, init: MouseEventInit = {}) => {
-  const event = click(a, init);
+  const event = click(init);
   Object.defineProperty(event, "target", { value: a });
   return leadsToPage(event, window.location);
 };
