@@ -47,6 +47,29 @@ describe("ViewCounter", () => {
     await expect.poll(() => stored(4), { timeout: 5000 }).toBe(before + 1);
   });
 
+  it("keeps the views of a failed write for the next flush, and a failed timed write rejects nothing", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const away = await createTestDatabase();
+      await away.close();
+      const before = await stored(6);
+      // Writes into a closed database fail; the counter keeps going.
+      const broken = new ViewCounter(away.db, 20);
+      broken.record(6);
+      await expect(broken.flush()).rejects.toThrow();
+      expect(broken.unstored(6)).toBe(1);
+      broken.record(6);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(broken.unstored(6)).toBe(2);
+      expect(unhandled).toEqual([]);
+      expect(await stored(6)).toBe(before);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+
   it("tells the views not stored yet, and every view it has counted, stored or not", async () => {
     const counter = new ViewCounter(database.db, 60_000);
     expect(counter.total(5)).toBe(0);

@@ -26,7 +26,8 @@ export class ViewCounter {
     if (!this.timer) {
       this.timer = setTimeout(() => {
         this.timer = undefined;
-        void this.flush();
+        // A failed write (the database away) keeps its views for the next flush; nobody awaits this one.
+        this.flush().catch(() => undefined);
       }, this.intervalMs);
       this.timer.unref();
     }
@@ -46,23 +47,38 @@ export class ViewCounter {
     return this.counted.get(id) ?? 0;
   }
 
-  /** Writes the counted views; resolves once they are stored (also used on shutdown). */
+  /**
+   * Writes the counted views; resolves once they are stored (also used on shutdown). When a write fails
+   * it rejects, and the views not written are counted again as pending, so a later flush stores them.
+   */
   flush(): Promise<void> {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = undefined;
     }
-    const batch = this.pending;
+    const batch = [...this.pending];
     this.pending = new Map();
-    this.flushing = this.flushing.then(async () => {
-      for (const [id, count] of batch) {
-        await this.db
-          .updateTable("article")
-          .set({ views: sql`views + ${count}` })
-          .where("id", "=", id)
-          .execute();
-      }
-    });
+    // Each flush runs after the previous one has ended, whether that one stored its views or not.
+    this.flushing = this.flushing
+      .catch(() => undefined)
+      .then(async () => {
+        let written = 0;
+        try {
+          for (const [id, count] of batch) {
+            await this.db
+              .updateTable("article")
+              .set({ views: sql`views + ${count}` })
+              .where("id", "=", id)
+              .execute();
+            written += 1;
+          }
+        } catch (error) {
+          for (const [id, count] of batch.slice(written)) {
+            this.pending.set(id, (this.pending.get(id) ?? 0) + count);
+          }
+          throw error;
+        }
+      });
     return this.flushing;
   }
 }

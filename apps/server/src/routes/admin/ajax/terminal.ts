@@ -75,7 +75,13 @@ export async function terminalRoute(
       }
       const manager = await readPackageManager(services.db);
       const call = commands(command, manager);
-      if (!slot.take(echo.uuid || request.id)) throw new AppError({ key: "terminalBusy" });
+      const owner = echo.uuid || request.id;
+      if (!slot.take(owner)) throw new AppError({ key: "terminalBusy" });
+      let held = true;
+      const release = () => {
+        if (held) slot.release(owner);
+        held = false;
+      };
       try {
         const send = streamWriter(reply, echo);
         const output: string[] = [];
@@ -100,7 +106,6 @@ export async function terminalRoute(
         }
         const succeeded = result.kind === "exited" && result.exitCode === 0;
         void send(succeeded ? TERMINAL_FLAGS.execSuccess : TERMINAL_FLAGS.execError);
-        await send(TERMINAL_FLAGS.execCompleted);
         const text = output.join("\n");
         await admin.log(
           {
@@ -114,8 +119,12 @@ export async function terminalRoute(
           },
           `终端-${echo.key}`,
         );
+        // Logged and released before "completed": a queue that starts its next command on that flag
+        // finds the terminal free and the run in the log.
+        release();
+        await send(TERMINAL_FLAGS.execCompleted);
       } finally {
-        slot.release(echo.uuid || request.id);
+        release();
       }
       return undefined as never;
     },
