@@ -66,11 +66,15 @@ async function checkDateFilters(page: Page, shot: string) {
   for (const field of ["made_on", "launch_time", "update_time"]) {
     const inputs = filters.getByTestId(`crud-filter-${field}`).locator("input");
     await expect(inputs).toHaveCount(2);
-    for (const input of await inputs.all()) {
+    for (const [i, input] of (await inputs.all()).entries()) {
+      const day = `2026-0${i + 3}-1${i + 5}`;
+      await input.fill(field === "made_on" ? day : `${day}T1${i}:30`);
       const box = await input.boundingBox();
       expect(box?.width ?? 0, `${field} at ${page.viewportSize()?.width}px`).toBeGreaterThanOrEqual(175);
     }
   }
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await settled(page);
   await page.screenshot({ path: `test-results/${shot}`, fullPage: true });
   await table.getByRole("button", { name: /筛选|Filter/ }).click();

@@ -1,4 +1,4 @@
-import { Button, Flex, NativeSelect, Text } from "@chakra-ui/react";
+import { Button, Flex, HStack, NativeSelect, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 
 type Props = {
@@ -11,8 +11,8 @@ type Props = {
 };
 
 /**
- * The total, the page size and previous/next below a paged table. On a narrow screen the parts wrap as
- * wholes: "共 0 条" and "1 / 1" never break inside.
+ * The total, the page size and previous/next below a paged table. On a narrow screen the total and the
+ * page size wrap apart from the page buttons, and "共 0 条" and "1 / 1" never break inside.
  */
 export function TablePager({ total, page, limit, pageSizes, onLimit, onPage }: Props) {
   const { t } = useTranslation();
@@ -33,15 +33,17 @@ export function TablePager({ total, page, limit, pageSizes, onLimit, onPage }: P
           ))}
         </NativeSelect.Field>
       </NativeSelect.Root>
-      <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t("adminUi.table.previous")}
-      </Button>
-      <Text whiteSpace="nowrap">
-        {page} / {pages}
-      </Text>
-      <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t("adminUi.table.next")}
-      </Button>
+      <HStack gap="2">
+        <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t("adminUi.table.previous")}
+        </Button>
+        <Text whiteSpace="nowrap">
+          {page} / {pages}
+        </Text>
+        <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t("adminUi.table.next")}
+        </Button>
+      </HStack>
     </Flex>
   );
 }
