@@ -38,6 +38,18 @@ test.describe("member pages", () => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
         await expect(page.locator("#app-loading")).toHaveCount(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (path === "account/balance" || path === "account/integral") {
+          // The pager's total and page number each stay on one line, however narrow the screen.
+          for (const text of [/^共 \d+ 条$/, /^\d+ \/ \d+$/]) {
+            const lines = await page
+              .getByText(text)
+              .evaluate(
+                (el) =>
+                  el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+              );
+            expect(lines, `${path} ${text} at ${width} px`).toBeLessThan(1.5);
+          }
+        }
         await page.screenshot({
           path: `test-results/member-${path.replace("/", "-")}-${width}.png`,
           fullPage: true,

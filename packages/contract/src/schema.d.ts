@@ -1417,6 +1417,8 @@ export interface components {
             type: "menu" | "menu_dir" | "route" | "nav" | "nav_user_menu" | "button";
             name: string;
             title: string;
+            /** @description The entry's title in the English interface; null when it has none (the seeded English title or the title is shown). */
+            title_en?: string | null;
             path: string;
             icon: string;
             /** @enum {string|null} */

@@ -12,6 +12,14 @@ describe("ruleTitle", () => {
     expect(ruleTitle({ name: "toString", title: "自定义" }, "en")).toBe("自定义");
   });
 
+  it("prefers a stored English title, then the seeded one, then the title", () => {
+    expect(ruleTitle({ name: "custom/report", title: "报表", title_en: "Reports" }, "en")).toBe("Reports");
+    expect(ruleTitle({ name: "custom/report", title: "报表", title_en: "Reports" }, "zh-cn")).toBe("报表");
+    expect(ruleTitle({ name: "content/article", title: "文章管理", title_en: "Posts" }, "en")).toBe("Posts");
+    expect(ruleTitle({ name: "content/article", title: "文章管理", title_en: " " }, "en")).toBe("Articles");
+    expect(ruleTitle({ name: "custom/report", title: "报表", title_en: null }, "en")).toBe("报表");
+  });
+
   it("localises a whole tree", () => {
     const tree = [
       {

@@ -1,8 +1,8 @@
 import type { Lang } from "./lang.ts";
 
 /**
- * English titles of the menu entries the product seeds (admin and member menus). Rules carry one title,
- * written in Chinese; an English interface shows these instead, and an entry an admin added keeps its own.
+ * English titles of the menu entries the product seeds (admin and member menus). The seed writes them
+ * into the rules' `title_en`, and they stand in for a rule whose `title_en` is empty.
  */
 const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   dashboard: "Dashboard",
@@ -52,15 +52,27 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
 /** Whether a seeded rule has an English title. */
 export const hasEnglishRuleTitle = (name: string) => Object.hasOwn(ENGLISH_TITLES, name);
 
-/** A menu entry's title in the interface language. */
-export function ruleTitle(rule: { name: string; title: string }, lang: Lang): string {
-  return lang === "en" && hasEnglishRuleTitle(rule.name)
-    ? (ENGLISH_TITLES[rule.name] ?? rule.title)
-    : rule.title;
+/** The English title the product seeds for a rule, null for a rule it does not seed. */
+export const seededEnglishTitle = (name: string): string | null =>
+  hasEnglishRuleTitle(name) ? (ENGLISH_TITLES[name] ?? null) : null;
+
+/** Every seeded rule name with its English title. */
+export const SEEDED_ENGLISH_TITLES: readonly (readonly [string, string])[] = Object.entries(ENGLISH_TITLES);
+
+/** A rule as its title is chosen: the stored titles (`title_en` empty or null when it has none). */
+export type TitledRule = { name: string; title: string; title_en?: string | null | undefined };
+
+/**
+ * A menu entry's title in the interface language: in English its stored English title, else the one the
+ * product seeds for it, else its (Chinese) title.
+ */
+export function ruleTitle(rule: TitledRule, lang: Lang): string {
+  if (lang !== "en") return rule.title;
+  return rule.title_en?.trim() || seededEnglishTitle(rule.name) || rule.title;
 }
 
 /** A menu tree with every title in the interface language. */
-export function localiseRules<R extends { name: string; title: string; children?: R[] }>(
+export function localiseRules<R extends TitledRule & { children?: R[] }>(
   rules: readonly R[],
   lang: Lang,
 ): R[] {

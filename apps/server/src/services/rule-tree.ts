@@ -7,6 +7,7 @@ export const MENU_RULE_COLUMNS = [
   "type",
   "name",
   "title",
+  "title_en",
   "path",
   "icon",
   "menu_type",
@@ -22,6 +23,7 @@ export type RuleRow = {
   type: string;
   name: string;
   title: string;
+  title_en: string | null;
   path: string;
   icon: string;
   menu_type: string | null;
@@ -45,6 +47,7 @@ export function buildRuleTree(rows: RuleRow[]): MenuRule[] {
       type: r.type as MenuRule["type"],
       name: r.name,
       title: r.title,
+      title_en: r.title_en,
       path: r.path,
       icon: r.icon || DEFAULT_ICON,
       menu_type: (r.menu_type ?? null) as MenuRule["menu_type"],

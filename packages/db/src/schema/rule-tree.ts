@@ -12,6 +12,8 @@ export interface RuleTreeColumns<Type extends string> extends Times {
   pid: Generated<number>;
   type: Generated<Type>;
   title: string;
+  /** The title in the English interface (migration 0014); null: the seeded English title, or `title`. */
+  title_en: string | null;
   /** Unique within its tree, e.g. 'auth/admin' (a page) or 'auth/admin/add' (an action on it). */
   name: string;
   path: Generated<string>;

@@ -1,3 +1,4 @@
+import { seededEnglishTitle } from "@corp/domain/rule-titles";
 import type { Transaction } from "kysely";
 import type { AdminRuleType, Database, Flag } from "../schema.ts";
 import { insertTree, type SeedTree } from "./tree.ts";
@@ -156,6 +157,7 @@ export async function seedAdminRules(trx: Transaction<Database>, now: number): P
         type: rule.type,
         name: rule.name,
         title: rule.title,
+        title_en: seededEnglishTitle(rule.name),
         icon: rule.icon ?? (rule.type === "button" ? "" : "fa fa-circle-o"),
         path: rule.path ?? "",
         component: rule.component ?? "",

@@ -1,3 +1,4 @@
+import { seededEnglishTitle } from "@corp/domain/rule-titles";
 import type { Transaction } from "kysely";
 import type { Database, Flag, UserRuleType } from "../schema.ts";
 import { insertTree, type SeedTree } from "./tree.ts";
@@ -59,6 +60,7 @@ export async function seedMemberRules(trx: Transaction<Database>, now: number): 
         type: rule.type,
         name: rule.name,
         title: rule.title,
+        title_en: seededEnglishTitle(rule.name),
         icon: rule.icon,
         path: rule.path,
         component: rule.component ?? "",

@@ -22,6 +22,18 @@ export const securityCatalogue = {
     "zh-cn": "修改 {id} 所在的记录已不存在！",
     en: "The row of change {id} no longer exists!",
   },
+  recycleTableDropped: {
+    "zh-cn": "数据表 {table} 已删除，请先在 CRUD 代码生成的记录中恢复该表，再还原记录 {id}！",
+    en: "The table {table} has been dropped; restore it from the CRUD designer's log before row {id}!",
+  },
+  recycleRowDoesNotFit: {
+    "zh-cn": "数据表 {table} 的设计已修改，不再有记录 {id} 的字段 {columns}，未还原任何数据！",
+    en: "The design of {table} has changed: it no longer has the fields {columns} of row {id}; nothing was restored!",
+  },
+  recycleValuesDoNotFit: {
+    "zh-cn": "数据表 {table} 的设计已修改，记录 {id} 的值已不符合新的字段类型或长度，未还原任何数据！",
+    en: "The design of {table} has changed: the values of row {id} no longer fit its fields; nothing was restored!",
+  },
   controllerNotWatched: {
     "zh-cn": "该控制器不能设置数据安全规则！",
     en: "Data-security rules cannot watch this controller!",

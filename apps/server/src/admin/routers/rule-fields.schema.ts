@@ -18,6 +18,14 @@ export const flag = z.coerce
 export const ruleTreeFields = {
   pid: parentIdSchema.default(0),
   title: z.string().trim().min(1).max(50),
+  /** The title in the English interface; empty: the seeded English title, or the title. */
+  title_en: z
+    .string()
+    .trim()
+    .max(100)
+    .nullable()
+    .default(null)
+    .transform((value) => value || null),
   /** Permissions are checked by name: letters, digits and `_ / . -` only. */
   name: z
     .string()

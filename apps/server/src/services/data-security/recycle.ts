@@ -1,6 +1,8 @@
 import type { Database, JsonValue, RecycledDependent } from "@corp/db/schema";
 import type { Kysely, Transaction } from "kysely";
 import { type Actor, actorColumns } from "./actor.ts";
+import { restoreDesignedRow } from "./designed-restore.ts";
+import { designedNameOf } from "./designed-tables.ts";
 import { DataSecurityRefusal } from "./refusal.ts";
 import { insertRowFromJson, rowsAsJson } from "./rows-as-json.ts";
 import { referencesTo, tableColumns } from "./table-catalogue.ts";
@@ -51,7 +53,7 @@ async function dependentsOf(trx: Trx, table: string, id: number, depth = 0): Pro
 /**
  * Keeps the rows about to be deleted in the recycle bin, in the transaction that deletes them (ADR 0016):
  * each row as it is, with what the database will delete or empty along with it. Nothing is kept unless an
- * enabled rule names the controller and it is declared in WATCHED_CONTROLLERS.
+ * enabled rule names the controller and it is declared in WATCHED_CONTROLLERS or is a designed table's page.
  */
 export async function recycleRows(
   trx: Trx,
@@ -103,11 +105,14 @@ export async function restoreRows(trx: Trx, logIds: readonly number[]): Promise<
   };
   for (const log of logs) {
     if (log.is_restore === 1) throw new DataSecurityRefusal("restored", log.id);
-    if (!isWatchedTable(log.data_table) || (await columns(log.data_table)).length === 0) {
-      throw new DataSecurityRefusal("tableUnknown", log.id);
+    const known = isWatchedTable(log.data_table) ? await columns(log.data_table) : [];
+    if (designedNameOf(log.data_table) !== undefined) {
+      await restoreDesignedRow(trx, log, known, log.data as Row);
+    } else {
+      if (known.length === 0) throw new DataSecurityRefusal("tableUnknown", log.id);
+      const row = { ...(log.data as Row), ...REBUILT_ON_RESTORE[log.data_table] };
+      await insertRowFromJson(trx, log.data_table, known, row);
     }
-    const row = { ...(log.data as Row), ...REBUILT_ON_RESTORE[log.data_table] };
-    await insertRowFromJson(trx, log.data_table, await columns(log.data_table), row);
     for (const dependent of log.dependents ?? []) await restoreDependent(trx, dependent, columns);
     await trx
       .updateTable("security_data_recycle_log")

@@ -7,12 +7,21 @@ import { type Kysely, sql } from "kysely";
  */
 export type TableColumn = { name: string; json: boolean; identityAlways: boolean };
 
-/** The writable columns of a table of the current schema, [] when there is no such table. */
+/** A table's schema and name: `designed.product` names its schema, a bare name is of the current one. */
+function located(table: string) {
+  const dot = table.indexOf(".");
+  return dot < 0
+    ? { schema: sql<string>`current_schema()`, name: table }
+    : { schema: sql<string>`${table.slice(0, dot)}::text`, name: table.slice(dot + 1) };
+}
+
+/** The writable columns of a table (`designed.product`, or of the current schema), [] when there is none. */
 export async function tableColumns(db: Kysely<Database>, table: string): Promise<TableColumn[]> {
+  const { schema, name } = located(table);
   const { rows } = await sql<{ name: string; data_type: string; identity_generation: string | null }>`
     select column_name as name, data_type, identity_generation
     from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
+    where table_schema = ${schema} and table_name = ${name} and is_generated = 'NEVER'
     order by ordinal_position
   `.execute(db);
   return rows.map((r) => ({
@@ -32,6 +41,7 @@ export type Reference = {
 
 /** The foreign keys of other tables onto `table` that delete (cascade) or empty (set null) with its rows. */
 export async function referencesTo(db: Kysely<Database>, table: string): Promise<Reference[]> {
+  const { schema, name } = located(table);
   const { rows } = await sql<{ child: string; column: string; ref_column: string; action: string }>`
     select child.relname as child, a.attname as column, af.attname as ref_column, c.confdeltype as action
     from pg_constraint c
@@ -40,7 +50,7 @@ export async function referencesTo(db: Kysely<Database>, table: string): Promise
     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
     join pg_attribute af on af.attrelid = c.confrelid and af.attnum = c.confkey[1]
     where c.contype = 'f' and array_length(c.conkey, 1) = 1 and c.confdeltype in ('c', 'n')
-      and parent.relname = ${table} and parent.relnamespace = to_regnamespace(current_schema())
+      and parent.relname = ${name} and parent.relnamespace = to_regnamespace(${schema})
     order by child.relname, a.attname
   `.execute(db);
   return rows.map((r) => ({

@@ -1,4 +1,5 @@
 import type { TableName } from "@corp/db/schema";
+import { designedNameOf, designedTableOf } from "./designed-tables.ts";
 
 /** A controller whose rows the recycle bin and the sensitive-data log may watch. */
 export type WatchedController = { table: TableName };
@@ -40,12 +41,21 @@ export const REBUILT_ON_RESTORE: Readonly<Record<string, Readonly<Record<string,
   user: { money: 0, score: 0 },
 };
 
-/** The table of a watched controller, when `table` is the one it writes. */
+/**
+ * The table of a watched controller, when `table` is the one it writes: a declared controller, or the
+ * page of a designed table (`designed/product` writes `designed.product`, ADR 0022).
+ */
 export function isWatched(controller: string, table: string): boolean {
+  if (designedTableOf(controller) === table) return true;
   return Object.hasOwn(WATCHED_CONTROLLERS, controller) && WATCHED_CONTROLLERS[controller]?.table === table;
 }
 
-/** True for a table some watched controller writes: the only tables a restore or rollback touches. */
+/**
+ * True for a table some watched controller writes: the only tables a restore or rollback touches. A
+ * designed table must also be live in the designer's registry (`isLiveDesignedTable`).
+ */
 export function isWatchedTable(table: string): boolean {
-  return Object.values(WATCHED_CONTROLLERS).some((w) => w.table === table);
+  return (
+    designedNameOf(table) !== undefined || Object.values(WATCHED_CONTROLLERS).some((w) => w.table === table)
+  );
 }

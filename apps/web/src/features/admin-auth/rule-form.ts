@@ -11,6 +11,7 @@ export const menuTypeChoices = (t: TFunction): Choice[] =>
 /** The inputs the admins' and the members' rule forms share, from the title to "keep the page alive". */
 export const ruleEntryFields = (t: TFunction): FieldDef[] => [
   { name: "title", label: t("adminUi.rule.ruleTitle"), type: "string" },
+  { name: "title_en", label: t("adminUi.rule.titleEn"), type: "string", help: t("adminUi.rule.titleEnHelp") },
   { name: "name", label: t("adminUi.rule.name"), type: "string" },
   { name: "path", label: t("adminUi.rule.path"), type: "string" },
   { name: "icon", label: t("adminUi.rule.icon"), type: "icon" },
@@ -23,6 +24,7 @@ export const ruleEntryFields = (t: TFunction): FieldDef[] => [
 type RuleLike = {
   pid: number;
   title: string;
+  title_en: string | null;
   name: string;
   path: string;
   icon: string;
@@ -39,6 +41,7 @@ type RuleLike = {
 export const ruleFormDefaults = (row: RuleLike | undefined, keepaliveWhenNew: boolean) => ({
   pid: String(row?.pid ?? 0),
   title: row?.title ?? "",
+  title_en: row?.title_en ?? "",
   name: row?.name ?? "",
   path: row?.path ?? "",
   icon: row?.icon || DEFAULT_ICON,

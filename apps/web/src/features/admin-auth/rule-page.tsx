@@ -44,6 +44,7 @@ export function RulePage() {
 
   const columns: CrudColumn<RuleRow>[] = [
     { field: "title", label: t("adminUi.rule.ruleTitle") },
+    { field: "title_en", label: t("adminUi.rule.titleEn"), hidden: true },
     { field: "icon", label: t("adminUi.rule.icon"), render: (r) => <FaIcon name={r.icon || DEFAULT_ICON} /> },
     { field: "name", label: t("adminUi.rule.name") },
     {

@@ -51,7 +51,7 @@ export type CrudProcedures<R> = DecorateRouterKeyable<DefaultFeatureFlags> & {
 };
 
 /** How one column's filter is entered. */
-export type FilterKind = "text" | "number" | "select" | "datetime";
+export type FilterKind = "text" | "number" | "select" | "datetime" | "date";
 
 export type SortDir = "asc" | "desc";
 export type SortState = { field: string; dir: SortDir } | null;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { adminUiZhCn } from "../../i18n/locales/admin-ui.zh-cn.ts";
 import type { CrudColumn } from "./crud-columns.ts";
-import { OPERATORS } from "./crud-types.ts";
+import { type FilterKind, OPERATORS } from "./crud-types.ts";
 import { localInputToSeconds, secondsToLocalInput } from "./fields/datetime-value.ts";
 import { type FilterEntry, type FilterValues, isRange, needsValue } from "./filter-query.ts";
 
@@ -27,6 +27,15 @@ function fromSeconds<R>(entry: FilterEntry | undefined, column: CrudColumn<R>): 
 }
 
 type OperatorKey = keyof typeof adminUiZhCn.operators;
+
+/** The input of each kind of filter value (a select is a select). */
+const INPUT_TYPES: Record<FilterKind, string> = {
+  text: "text",
+  select: "text",
+  number: "number",
+  datetime: "datetime-local",
+  date: "date",
+};
 
 type Props<R> = { columns: CrudColumn<R>[]; values: FilterValues; onApply: (values: FilterValues) => void };
 
@@ -66,10 +75,14 @@ export function FilterForm<R>({ columns, values, onApply }: Props<R>) {
         {filterable.map((column) => {
           const entry = draft[column.field] as FilterEntry;
           const kind = column.filter ? column.filter.kind : "text";
-          const type = kind === "number" ? "number" : kind === "datetime" ? "datetime-local" : "text";
+          const type = INPUT_TYPES[kind];
+          // A date needs room to be read: its inputs wrap below the label rather than shrink, and a
+          // range of dates takes two grid columns where there are several.
+          const dated = kind === "datetime" || kind === "date";
+          const width = dated ? { flex: "1 1 11.5rem", minW: "11.5rem" } : { flex: "1 1 6rem", minW: "0" };
           const valueInput = (value: string, onChange: (v: string) => void, label: string) =>
             kind === "select" && column.filter && column.filter.options ? (
-              <NativeSelect.Root size="sm">
+              <NativeSelect.Root size="sm" {...width}>
                 <NativeSelect.Field
                   aria-label={label}
                   value={value}
@@ -86,6 +99,7 @@ export function FilterForm<R>({ columns, values, onApply }: Props<R>) {
             ) : (
               <Input
                 size="sm"
+                {...width}
                 type={type}
                 aria-label={label}
                 value={value}
@@ -93,7 +107,14 @@ export function FilterForm<R>({ columns, values, onApply }: Props<R>) {
               />
             );
           return (
-            <Flex key={column.field} align="center" gap="2">
+            <Flex
+              key={column.field}
+              align="center"
+              wrap="wrap"
+              gap="2"
+              gridColumn={dated && isRange(entry.operator) ? { md: "span 2" } : undefined}
+              data-testid={`crud-filter-${column.field}`}
+            >
               <Text fontSize="sm" minW="5.5rem" truncate>
                 {column.label}
               </Text>

@@ -1,4 +1,4 @@
-import { Button, Flex, HStack, IconButton, Input } from "@chakra-ui/react";
+import { Box, Button, Flex, HStack, IconButton, Input } from "@chakra-ui/react";
 import { Download, Filter, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,8 +51,12 @@ export function TableToolbar(props: Props) {
         </Button>
       ) : null}
       {props.extra}
-      <HStack ms="auto" gap="2">
-        <form
+      {/* On a phone the search and the tools take a line of their own, the search box its width. */}
+      <HStack ms="auto" gap="2" flex={{ base: "1 1 100%", md: "0 0 auto" }} minW="0">
+        <Box
+          as="form"
+          flex={{ base: "1", md: "0 0 auto" }}
+          minW="0"
           onSubmit={(e) => {
             e.preventDefault();
             props.onQuickSearch(quickDraft);
@@ -60,14 +64,14 @@ export function TableToolbar(props: Props) {
         >
           <Input
             size="sm"
-            width="14rem"
+            width={{ base: "100%", md: "14rem" }}
             type="search"
             placeholder={t("adminUi.table.quickSearch")}
             aria-label={t("adminUi.table.quickSearch")}
             value={quickDraft}
             onChange={(e) => setQuickDraft(e.target.value)}
           />
-        </form>
+        </Box>
         {props.filtersShown ? (
           <IconButton
             size="sm"

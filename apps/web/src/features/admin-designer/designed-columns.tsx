@@ -70,6 +70,7 @@ function filterOf(field: FieldDesign, t: TFunction): CrudColumn<DesignedRow>["fi
   let kind: FilterKind = "text";
   let options: Choice[] | undefined;
   if (field.type === "datetime") kind = "datetime";
+  else if (field.type === "date") kind = "date";
   else if (["number", "float", "weigh"].includes(field.type)) kind = "number";
   else if (field.type === "switch") [kind, options] = ["select", switchChoices(t)];
   else if (field.options.length > 0 && operator === "eq") [kind, options] = ["select", field.options];

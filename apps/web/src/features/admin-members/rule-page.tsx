@@ -38,6 +38,12 @@ export function MemberRulePage() {
       columns={[
         { field: "title", label: t("adminUi.rule.ruleTitle"), filter: { kind: "text", operator: "LIKE" } },
         {
+          field: "title_en",
+          label: t("adminUi.rule.titleEn"),
+          filter: { kind: "text", operator: "LIKE" },
+          hidden: true,
+        },
+        {
           field: "icon",
           label: t("adminUi.rule.icon"),
           render: (r) => (r.type === "button" ? null : <FaIcon name={r.icon || DEFAULT_ICON} />),

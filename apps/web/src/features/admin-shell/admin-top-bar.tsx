@@ -40,7 +40,7 @@ export function AdminTopBar({ collapsed, onToggle, trail }: Props) {
     <Flex
       as="header"
       align="center"
-      gap={{ base: "2", md: "3" }}
+      gap={{ base: "1", md: "3" }}
       px={{ base: "1", md: "4" }}
       minH="14"
       bg="bg"
@@ -59,12 +59,14 @@ export function AdminTopBar({ collapsed, onToggle, trail }: Props) {
         {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
       </IconButton>
       <ShellBreadcrumb trail={trail} />
-      <HStack ms="auto" gap={{ base: "1", md: "3" }}>
+      {/* On a phone the tools sit closer and the language choice narrower, so the bar keeps to one line;
+          narrower still, the tools wrap to a second line rather than leave the screen. */}
+      <HStack ms="auto" gap={{ base: "0.5", md: "3" }} wrap="wrap" justify="flex-end" minW="0" py="1">
         <TerminalButton />
         <ClearCacheMenu />
         <FullScreenButton />
         <LayoutSettings />
-        <LanguageSwitch width="6.5rem" />
+        <LanguageSwitch size={{ base: "xs", md: "sm" }} width={{ base: "5.75rem", md: "6.5rem" }} />
         <HStack asChild gap="2" display={{ base: "none", md: "flex" }}>
           <a
             href="/admin/routine/adminInfo"
@@ -81,7 +83,14 @@ export function AdminTopBar({ collapsed, onToggle, trail }: Props) {
             <Text fontSize="sm">{name}</Text>
           </a>
         </HStack>
-        <Button size="sm" variant="outline" onClick={logout} loading={leaving} aria-label={t("auth.logout")}>
+        <Button
+          size="sm"
+          variant="outline"
+          px={{ base: "2", md: "3.5" }}
+          onClick={logout}
+          loading={leaving}
+          aria-label={t("auth.logout")}
+        >
           <LogOut aria-hidden />
           <Text as="span" display={{ base: "none", md: "inline" }}>
             {t("auth.logout")}

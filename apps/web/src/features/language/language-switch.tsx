@@ -1,4 +1,4 @@
-import { NativeSelect } from "@chakra-ui/react";
+import { NativeSelect, type NativeSelectRootProps } from "@chakra-ui/react";
 import { isLang, languages } from "@corp/domain/lang";
 import { useTranslation } from "react-i18next";
 import { setLanguage } from "../../i18n/i18n.ts";
@@ -9,8 +9,8 @@ export function LanguageSwitch({
   size = "sm",
   width = "7.5rem",
 }: {
-  size?: "xs" | "sm" | "md";
-  width?: string;
+  size?: NativeSelectRootProps["size"];
+  width?: NativeSelectRootProps["width"];
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();

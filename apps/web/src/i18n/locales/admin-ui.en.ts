@@ -113,6 +113,8 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
   },
   rule: {
     ruleTitle: "Rule title",
+    titleEn: "English title",
+    titleEnHelp: "Shown in the English interface; when empty, the built-in English title or the rule title",
     type: "Rule type",
     types: { menu_dir: "Menu directory", menu: "Menu item", button: "Page button" },
     name: "Rule name",

@@ -111,6 +111,8 @@ export const adminUiZhCn = {
   },
   rule: {
     ruleTitle: "规则标题",
+    titleEn: "英文标题",
+    titleEnHelp: "英文界面中显示的标题；留空则显示系统自带的英文标题或规则标题",
     type: "规则类型",
     types: { menu_dir: "菜单目录", menu: "菜单项", button: "页面按钮" },
     name: "规则名称",

@@ -14,6 +14,7 @@ const ruleRow = z.object({
   pid: z.number(),
   type: z.enum(ruleTypes),
   title: z.string(),
+  title_en: z.string().nullable(),
   name: z.string(),
   path: z.string(),
   icon: z.string(),
@@ -50,7 +51,7 @@ const rules = crud({
   table: "admin_rule",
   node: "auth/rule",
   row: ruleRow,
-  quickSearch: ["title", "name"],
+  quickSearch: ["title", "title_en", "name"],
   defaultOrder: "weigh,desc",
   // Permissions are checked by rule name, so whoever may rename a rule could turn a rule he holds into
   // any node. A non-super admin therefore sees and changes only the rules he holds, never their names.

@@ -1,6 +1,7 @@
 import { ACTION_TITLES } from "@corp/db/seed/admin-rules";
 import type { TableDesign } from "@corp/domain/crud-design/design-schema";
 import { DESIGNED_MENU_DIR, designedRuleOf } from "@corp/domain/crud-design/identifiers";
+import { seededEnglishTitle } from "@corp/domain/rule-titles";
 import { nowSeconds } from "../../../envelope.ts";
 import type { Trx } from "../../crud/crud-operations.ts";
 
@@ -9,6 +10,9 @@ export function designedActions(design: TableDesign): (keyof typeof ACTION_TITLE
   const sortable = design.fields.some((f) => f.type === "weigh");
   return ["index", "add", "edit", "del", ...(sortable ? (["sortable"] as const) : [])];
 }
+
+/** The menu entry's English title: the design's, null when it has none (the title is shown then). */
+const englishTitleOf = (design: TableDesign) => design.titleEn.trim() || null;
 
 const ALL_ACTIONS = ["index", "add", "edit", "del", "sortable"] as const;
 
@@ -26,6 +30,7 @@ async function menuDir(trx: Trx, now: number): Promise<number> {
       type: "menu_dir",
       name: DESIGNED_MENU_DIR,
       title: "自定义数据",
+      title_en: seededEnglishTitle(DESIGNED_MENU_DIR),
       icon: "fa fa-database",
       path: DESIGNED_MENU_DIR,
       menu_type: null,
@@ -51,7 +56,7 @@ export async function upsertDesignedRules(trx: Trx, design: TableDesign): Promis
     menuId = menu.id;
     await trx
       .updateTable("admin_rule")
-      .set({ title: design.title, icon: design.icon, update_time: now })
+      .set({ title: design.title, title_en: englishTitleOf(design), icon: design.icon, update_time: now })
       .where("id", "=", menuId)
       .execute();
   } else {
@@ -62,6 +67,7 @@ export async function upsertDesignedRules(trx: Trx, design: TableDesign): Promis
         type: "menu",
         name,
         title: design.title,
+        title_en: englishTitleOf(design),
         icon: design.icon,
         path: name,
         component: name,

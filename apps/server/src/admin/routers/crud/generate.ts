@@ -8,6 +8,7 @@ import type { AdminContext } from "../../crud/context.ts";
 import type { Trx } from "../../crud/crud-operations.ts";
 import { refused } from "../../crud/errors.ts";
 import { runOps } from "./ddl.ts";
+import { addDesignedRecycleRule } from "./designed-recycle-rule.ts";
 import { upsertDesignedRules } from "./designed-rules.ts";
 import {
   type DesignedTable,
@@ -106,6 +107,7 @@ async function apply(trx: Trx, ctx: AdminContext, input: GenerateInput, logId: n
     .where("id", "=", tableId)
     .execute();
   await upsertDesignedRules(trx, design);
+  if (!live) await addDesignedRecycleRule(trx, design);
   await trx
     .updateTable("crud_log")
     .set({ status: "success", sync: 1, table_id: tableId })

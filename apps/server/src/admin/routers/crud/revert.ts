@@ -5,6 +5,7 @@ import type { AdminContext } from "../../crud/context.ts";
 import type { Trx } from "../../crud/crud-operations.ts";
 import { notFound, refused } from "../../crud/errors.ts";
 import { runOps } from "./ddl.ts";
+import { addDesignedRecycleRule, removeDesignedRecycleRules } from "./designed-recycle-rule.ts";
 import { removeDesignedRules, upsertDesignedRules } from "./designed-rules.ts";
 import { dataRefusal } from "./generate.ts";
 import {
@@ -27,6 +28,7 @@ async function markArchived(trx: Trx, table: DesignedTable, schema: string): Pro
     .where("id", "=", table.id)
     .execute();
   await removeDesignedRules(trx, table.name);
+  await removeDesignedRecycleRules(trx, table.name);
   await trx
     .updateTable("crud_log")
     .set({ status: "delete", archive_table: archiveNameOf(table, schema) })
@@ -44,6 +46,7 @@ async function markRestored(trx: Trx, table: DesignedTable): Promise<void> {
     .where("id", "=", table.id)
     .execute();
   await upsertDesignedRules(trx, table.design);
+  await addDesignedRecycleRule(trx, table.design);
   await trx
     .updateTable("crud_log")
     .set({ status: "success", archive_table: "" })

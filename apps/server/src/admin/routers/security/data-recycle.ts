@@ -32,7 +32,7 @@ export const dataRecycleRouter = router({
   exportCsv: rules.exportCsv(),
   controllers: watchedControllersProcedure("security/dataRecycle/index"),
   add: rules.add(dataRecycleInput, async (trx, input) => {
-    const columns = ruleColumns(input);
+    const columns = await ruleColumns(trx, input);
     const { id } = await trx
       .insertInto("security_data_recycle")
       .values({ ...columns, create_time: columns.update_time })
@@ -43,7 +43,7 @@ export const dataRecycleRouter = router({
   edit: rules.edit(dataRecycleEditInput, async (trx, input) => {
     await trx
       .updateTable("security_data_recycle")
-      .set(ruleColumns(input))
+      .set(await ruleColumns(trx, input))
       .where("id", "=", input.id)
       .execute();
   }),

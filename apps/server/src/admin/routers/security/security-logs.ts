@@ -32,6 +32,9 @@ const REASON_KEYS = {
   tableUnknown: "tableUnknown",
   rowGone: "rowGoneSince",
   changedSince: "changedSince",
+  tableDropped: "recycleTableDropped",
+  rowDoesNotFit: "recycleRowDoesNotFit",
+  valuesDoNotFit: "recycleValuesDoNotFit",
 } as const;
 
 /**
@@ -46,7 +49,9 @@ export async function allOrNothing(
     .transaction()
     .execute(work)
     .catch((error: unknown) => {
-      if (error instanceof DataSecurityRefusal) throw refused(REASON_KEYS[error.reason], { id: error.logId });
+      if (error instanceof DataSecurityRefusal) {
+        throw refused(REASON_KEYS[error.reason], { ...error.params, id: error.logId });
+      }
       const code =
         typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
       if (code === "23505") throw refused("restoreConflict");

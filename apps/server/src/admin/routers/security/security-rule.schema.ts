@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { enableStatus, rowId } from "../common.schema.ts";
 
-/** A controller the rule watches, as named in the rule tree ("content/article"). */
+/** A controller the rule watches, as named in the rule tree ("content/article", "designed/product"). */
 const controller = z
   .string()
   .trim()
   .min(1)
   .max(100)
-  .regex(/^[a-zA-Z]+(\/[a-zA-Z]+)+$/, "controller");
+  .regex(/^[a-zA-Z]+(\/[a-zA-Z][a-zA-Z0-9_]*)+$/, "controller");
 
 /** security/dataRecycle: the recycle bin keeps the rows this controller deletes. */
 export const dataRecycleInput = z.object({

@@ -23,7 +23,7 @@ type RuleInput = z.output<typeof sensitiveDataInput>;
 
 /** The rule's columns, its fields checked against the table the controller writes. */
 async function checkedRule(trx: Trx, input: RuleInput) {
-  const columns = ruleColumns(input);
+  const columns = await ruleColumns(trx, input);
   const known = await watchableFields(trx, columns.data_table);
   for (const field of Object.keys(input.data_fields)) {
     if (!known.includes(field)) throw refused("fieldUnknown", { field });

@@ -1,13 +1,26 @@
-import type { Database, TableName } from "@corp/db/schema";
+import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { nowSeconds } from "../../../envelope.ts";
+import {
+  designedNameOf,
+  designedTableOf,
+  liveDesignedTables,
+} from "../../../services/data-security/designed-tables.ts";
 import { tableColumns } from "../../../services/data-security/table-catalogue.ts";
 import { WATCHED_CONTROLLERS } from "../../../services/data-security/watched-controllers.ts";
 import { refused } from "../../crud/errors.ts";
 import { adminProcedure } from "../../trpc/trpc.ts";
 
-/** The table a rule for `controller` watches; refused for a controller that is not declared. */
-export function watchedTableOf(controller: string): TableName {
+/**
+ * The table a rule for `controller` watches: a declared controller's, or a live designed table's
+ * (`designed/product` watches `designed.product`, ADR 0022); refused for any other controller.
+ */
+export async function watchedTableOf(db: Kysely<Database>, controller: string): Promise<string> {
+  const designed = designedTableOf(controller);
+  if (designed !== undefined) {
+    const live = await liveDesignedTables(db, designedNameOf(designed));
+    if (live.length > 0) return designed;
+  }
   const watched = Object.hasOwn(WATCHED_CONTROLLERS, controller)
     ? WATCHED_CONTROLLERS[controller]
     : undefined;
@@ -16,13 +29,16 @@ export function watchedTableOf(controller: string): TableName {
 }
 
 /** The columns a rule of `controller` stores: the controller, its table and key, and the times. */
-export function ruleColumns(input: { name: string; controller: string; status: "enable" | "disable" }) {
+export async function ruleColumns(
+  db: Kysely<Database>,
+  input: { name: string; controller: string; status: "enable" | "disable" },
+) {
   const now = nowSeconds();
   return {
     name: input.name,
     controller: input.controller,
     controller_as: input.controller,
-    data_table: watchedTableOf(input.controller),
+    data_table: await watchedTableOf(db, input.controller),
     primary_key: "id",
     status: input.status,
     update_time: now,
@@ -36,26 +52,24 @@ export async function watchableFields(db: Kysely<Database>, table: string): Prom
 }
 
 /**
- * `controllers` of the rule pages: every declared controller, its table and its page's title from the
- * rule tree, and the fields a sensitive-data rule may name.
+ * `controllers` of the rule pages: every declared controller and every live designed table's page, its
+ * table and its page's title from the rule tree (a designed table's: its design's), and the fields a
+ * sensitive-data rule may name.
  */
 export const watchedControllersProcedure = (node: string) =>
   adminProcedure(node).query(async ({ ctx }) => {
+    const db = ctx.services.db;
     const names = Object.keys(WATCHED_CONTROLLERS);
-    const titles = await ctx.services.db
+    const titles = await db
       .selectFrom("admin_rule")
       .select(["name", "title"])
       .where("name", "in", names)
       .execute();
-    return Promise.all(
-      names.map(async (controller) => {
-        const table = watchedTableOf(controller);
-        return {
-          controller,
-          table,
-          title: titles.find((t) => t.name === controller)?.title ?? controller,
-          fields: await watchableFields(ctx.services.db, table),
-        };
-      }),
-    );
+    const declared = names.map((controller) => ({
+      controller,
+      table: WATCHED_CONTROLLERS[controller]?.table ?? "",
+      title: titles.find((t) => t.name === controller)?.title ?? controller,
+    }));
+    const watched = [...declared, ...(await liveDesignedTables(db))];
+    return Promise.all(watched.map(async (w) => ({ ...w, fields: await watchableFields(db, w.table) })));
   });

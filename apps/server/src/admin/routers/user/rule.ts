@@ -28,6 +28,7 @@ const ruleRow = z.object({
   pid: z.number(),
   type: z.enum(memberRuleTypes),
   title: z.string(),
+  title_en: z.string().nullable(),
   name: z.string(),
   path: z.string(),
   icon: z.string(),
@@ -77,7 +78,7 @@ const rules = crud({
   table: "user_rule",
   node: "user/rule",
   row: ruleRow,
-  quickSearch: ["title", "name", "path"],
+  quickSearch: ["title", "title_en", "name", "path"],
   defaultOrder: "weigh,desc",
 });
 

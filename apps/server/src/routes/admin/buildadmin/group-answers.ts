@@ -31,7 +31,7 @@ export async function groupIndexAnswer(
   if (firstIds.length > 0) {
     const rules = await db
       .selectFrom("admin_rule")
-      .select(["id", "name", "title"])
+      .select(["id", "name", "title", "title_en"])
       .where("id", "in", firstIds)
       .execute();
     for (const rule of rules) titles.set(rule.id, ruleTitle(rule, lang));

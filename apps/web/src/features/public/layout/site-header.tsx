@@ -33,8 +33,10 @@ export function SiteHeader() {
     placeholder: t("header.searchPlaceholder"),
     submitLabel: t("header.search"),
   };
-  // A header link to a page of the site reads as that page's title in the visitor's language.
+  // A header link reads as its English title where it has one, else as the title of the site's page it
+  // links to in the visitor's language.
   const navTitle = (item: MenuRule) => {
+    if (lang !== "zh-cn" && item.title_en) return item.title_en;
     const route = matchPublicRoute(`/${item.path.replace(/^\/+/, "")}`, new URLSearchParams());
     return lang !== "zh-cn" && route.page !== "notFound"
       ? t(`pageTitle.${route.page}` as TextKey)
