@@ -12,6 +12,7 @@ import * as buildadminViews from "./0010_buildadmin_views.ts";
 import * as modules from "./0011_modules.ts";
 import * as crudDesigner from "./0012_crud_designer.ts";
 import * as toolMenus from "./0013_tool_menus.ts";
+import * as marketSettings from "./0014_market_settings.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0011_modules": modules,
   "0012_crud_designer": crudDesigner,
   "0013_tool_menus": toolMenus,
+  "0014_market_settings": marketSettings,
 };

@@ -91,8 +91,9 @@ describe("module market", () => {
   it("refuses to install the same module twice", async () => {
     expect((await upload(await packNoticeModule())).json()).toMatchObject({
       code: 0,
-      msg: "Module notice is already installed!",
+      msg: "Module notice 1.0.0 is installed; it can only be updated to a higher version (got 1.0.0)!",
     });
+    expect((await post("/admin/module/install", { uid: "notice" })).json().msg).toMatch(/not been uploaded/);
   });
 
   it("asks before a second module takes a claimed route, and changes nothing until confirmed", async () => {
