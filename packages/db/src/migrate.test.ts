@@ -105,13 +105,14 @@ describe("migrations", () => {
   it("step down one at a time, in reverse order", async () => {
     expect(await migrateDown(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
     expect(await pendingMigrations(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
+    expect(await migrateDown(handle.db)).toEqual(["0013_tool_menus"]);
     expect(await migrateDown(handle.db)).toEqual(["0012_crud_designer"]);
     // That migration's own change is gone: 0012 created the designer's tables.
     expect(await tables(handle)).not.toContain("crud_migration");
   });
 
   it("roll all the way down to an empty schema, functions included, and back up", async () => {
-    expect(await migrateDown(handle.db, { all: true })).toEqual(MIGRATION_NAMES.slice(0, -2).reverse());
+    expect(await migrateDown(handle.db, { all: true })).toEqual(MIGRATION_NAMES.slice(0, -3).reverse());
     expect(await tables(handle)).toEqual([]);
     const { rows } = await sql<{ n: number }>`
       select count(*) as n from pg_proc where pronamespace = 'public'::regnamespace
@@ -123,6 +124,7 @@ describe("migrations", () => {
 
   it("report a failure with the migration's name", async () => {
     await sql`drop table crud_migration`.execute(handle.db);
+    expect(await migrateDown(handle.db)).toEqual(["0014_market_settings"]);
     expect(await migrateDown(handle.db)).toEqual(["0013_tool_menus"]);
     await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0012_crud_designer/);
   });

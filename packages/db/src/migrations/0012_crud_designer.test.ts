@@ -61,6 +61,7 @@ describe("migration 0012: the CRUD designer", () => {
 
   it("steps down only while no designed table holds data, and never drops one", async () => {
     await sql`create table designed.kept (id serial primary key)`.execute(handle.db);
+    expect(await migrateDown(handle.db)).toEqual(["0014_market_settings"]);
     expect(await migrateDown(handle.db)).toEqual(["0013_tool_menus"]);
     await expect(migrateDown(handle.db)).rejects.toThrow(/0012_crud_designer/);
     expect(await schemas(handle)).toEqual(["designed"]);
@@ -68,6 +69,10 @@ describe("migration 0012: the CRUD designer", () => {
     await sql`create schema designed_archive_9`.execute(handle.db);
     expect(await migrateDown(handle.db)).toEqual(["0012_crud_designer"]);
     expect(await schemas(handle)).toEqual([]);
-    expect(await migrateToLatest(handle.db)).toEqual(["0012_crud_designer", "0013_tool_menus"]);
+    expect(await migrateToLatest(handle.db)).toEqual([
+      "0012_crud_designer",
+      "0013_tool_menus",
+      "0014_market_settings",
+    ]);
   });
 });
