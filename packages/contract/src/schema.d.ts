@@ -1140,6 +1140,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/module/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update an installed module in place to a higher version: from its uploaded zip, or, with order, downloaded from the module market for that paid order. Its tables and rows stay, new migrations run, its menu rules are synced by name (ids and grants kept); the same or an older version, or one that drops a table, is refused. Conflicts are answered as install does */
+        post: operations["adminModuleUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/module/market": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The configured module market's catalogue, each module with its price (fen) and whether it is installed here, installed with an update available, or not installed. Refused with a catalogue error while no market is configured or when the market fails */
+        get: operations["adminModuleMarket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/module/createOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a module from the market with the market account of the settings; a free module, or one the account already bought, is paid at once */
+        post: operations["adminModuleCreateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/module/payOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an order: by the market account's balance (paid at once, or refused with the market's message), or by WeChat or Alipay (unpaid, with payUrl to show as a QR code until the market reports it paid) */
+        post: operations["adminModulePayOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/module/orderState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's state at the market, asked while the admin waits for a QR payment */
+        get: operations["adminModuleOrderState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/module/marketInstall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Install a module bought at the market: its zip downloaded for the paid order (within the zip size limit, refused unless its SHA-256 is the catalogue's), then checked and installed as an uploaded zip, conflicts answered (done false) until confirm is true */
+        post: operations["adminModuleMarketInstall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/module/{name}/{action}": {
         parameters: {
             query?: never;
@@ -1196,7 +1298,33 @@ export interface components {
             title: components["schemas"]["ModuleTitle"];
             version: string;
             description: string;
+            /** @description The installed version this zip would update (installing it is then an update), or null */
+            installedVersion: string | null;
             conflicts: components["schemas"]["ModuleConflict"][];
+        };
+        /** @description A module of the market's catalogue and where it stands here */
+        MarketModule: {
+            uid: string;
+            title: components["schemas"]["ModuleTitle"];
+            description: components["schemas"]["ModuleTitle"];
+            version: string;
+            /** @description In fen; 0 is free */
+            price: number;
+            size: number;
+            sha256: string;
+            /** @enum {string} */
+            state: "not-installed" | "installed" | "update";
+            installedVersion: string | null;
+        };
+        MarketOrder: {
+            id: string;
+            uid: string;
+            /** @description In fen */
+            amount: number;
+            /** @enum {string} */
+            state: "unpaid" | "paid";
+            /** @description While a QR payment is awaited: what the QR code encodes */
+            payUrl: string | null;
         };
         ModuleInfo: {
             uid: string;
@@ -3876,6 +4004,194 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModuleUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: string;
+                    order?: string;
+                    confirm?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ModuleOutcome"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModuleMarket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            modules: components["schemas"]["MarketModule"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModuleCreateOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            order: components["schemas"]["MarketOrder"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModulePayOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order: string;
+                    /** @enum {string} */
+                    method: "balance" | "wechat" | "alipay";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            order: components["schemas"]["MarketOrder"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModuleOrderState: {
+        parameters: {
+            query: {
+                order: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            order: components["schemas"]["MarketOrder"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModuleMarketInstall: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: string;
+                    order: string;
+                    confirm?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ModuleOutcome"];
             default: components["responses"]["Error"];
         };
     };

@@ -52,6 +52,8 @@ const DECLARED: Record<keyof Database, true> = {
 };
 const TABLES = Object.keys(DECLARED).sort();
 const MIGRATION_NAMES = Object.keys(migrations);
+/** The migrations after `name`, newest first: the order stepping down undoes them. */
+const newerThan = (name: string) => MIGRATION_NAMES.filter((n) => n > name).reverse();
 
 async function tables(handle: DatabaseHandle): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
@@ -105,7 +107,9 @@ describe("migrations", () => {
   it("step down one at a time, in reverse order", async () => {
     expect(await migrateDown(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
     expect(await pendingMigrations(handle.db)).toEqual([MIGRATION_NAMES.at(-1)]);
-    expect(await migrateDown(handle.db)).toEqual(["0013_tool_menus"]);
+    for (const name of newerThan("0012_crud_designer").slice(1)) {
+      expect(await migrateDown(handle.db)).toEqual([name]);
+    }
     expect(await migrateDown(handle.db)).toEqual(["0012_crud_designer"]);
     // That migration's own change is gone: 0012 created the designer's tables.
     expect(await tables(handle)).not.toContain("crud_migration");
@@ -124,8 +128,7 @@ describe("migrations", () => {
 
   it("report a failure with the migration's name", async () => {
     await sql`drop table crud_migration`.execute(handle.db);
-    expect(await migrateDown(handle.db)).toEqual(["0014_rule_english_titles"]);
-    expect(await migrateDown(handle.db)).toEqual(["0013_tool_menus"]);
+    for (const name of newerThan("0012_crud_designer")) expect(await migrateDown(handle.db)).toEqual([name]);
     await expect(migrateDown(handle.db)).rejects.toThrow(/rollback failed in migration 0012_crud_designer/);
   });
 });

@@ -9,14 +9,14 @@ import { z } from "zod";
  */
 
 export const moduleUidPattern = /^[a-z][a-z0-9]{1,19}$/;
-const semver = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
+export const moduleVersionPattern = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 const columnName = /^[a-z][a-z0-9_]{0,29}$/;
 /** A relative path inside the zip: plain segments, no `.`/`..`, no backslash, no drive letter. */
 const relativeFile = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}\/){0,5}[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;
 
 export const moduleUid = z.string().regex(moduleUidPattern);
 
-const localized = z.object({
+export const localized = z.object({
   "zh-cn": z.string().trim().min(1).max(50),
   en: z.string().trim().min(1).max(50),
 });
@@ -67,7 +67,7 @@ export const moduleManifestSchema = z
     uid: moduleUid,
     title: localized,
     description: z.string().max(500).default(""),
-    version: z.string().regex(semver),
+    version: z.string().regex(moduleVersionPattern),
     /** Modules that must be installed and enabled first. */
     requires: z.array(moduleUid).max(20).default([]),
     /** Route prefixes under `/api/module`, such as `/notice`. */
@@ -130,4 +130,15 @@ export function moduleClaims(
     ...manifest.routes.map((path) => ({ kind: "route" as const, path: `${MODULE_ROUTES_BASE}${path}` })),
     ...publicFiles.map((file) => ({ kind: "file" as const, path: `${MODULE_ASSETS_BASE}/${file}` })),
   ];
+}
+
+/** Orders two module versions (`major.minor.patch`, numbers compared as numbers): negative, 0 or positive. */
+export function compareModuleVersions(a: string, b: string): number {
+  const parts = (version: string) => version.split(".").map(Number);
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i += 1) {
+    const difference = (x[i] ?? 0) - (y[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
 }

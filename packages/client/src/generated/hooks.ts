@@ -550,6 +550,47 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: MutationOptions<"post", "/admin/module/uninstall">,
     ): MutationResult<"post", "/admin/module/uninstall"> =>
       api.useMutation("post", "/admin/module/uninstall", options),
+    /** POST /admin/module/update: Update an installed module in place to a higher version: from its uploaded zip, or, with order, downloaded from the module market for that paid order. Its tables and rows stay, new migrations run, its menu rules are synced by name (ids and grants kept); the same or an older version, or one that drops a table, is refused. Conflicts are answered as install does */
+    useAdminModuleUpdate: (
+      options?: MutationOptions<"post", "/admin/module/update">,
+    ): MutationResult<"post", "/admin/module/update"> =>
+      api.useMutation("post", "/admin/module/update", options),
+    /** GET /admin/module/market: The configured module market's catalogue, each module with its price (fen) and whether it is installed here, installed with an update available, or not installed. Refused with a catalogue error while no market is configured or when the market fails */
+    adminModuleMarketQuery: (
+      init?: CallInit<"get", "/admin/module/market">,
+    ): OperationQuery<"get", "/admin/module/market"> => api.queryOptions("get", "/admin/module/market", init),
+    /** GET /admin/module/market: The configured module market's catalogue, each module with its price (fen) and whether it is installed here, installed with an update available, or not installed. Refused with a catalogue error while no market is configured or when the market fails */
+    useAdminModuleMarket: (
+      init?: CallInit<"get", "/admin/module/market">,
+      options?: QueryOptions<"get", "/admin/module/market">,
+    ): QueryResult<"get", "/admin/module/market"> =>
+      api.useQuery("get", "/admin/module/market", init, options),
+    /** POST /admin/module/createOrder: Order a module from the market with the market account of the settings; a free module, or one the account already bought, is paid at once */
+    useAdminModuleCreateOrder: (
+      options?: MutationOptions<"post", "/admin/module/createOrder">,
+    ): MutationResult<"post", "/admin/module/createOrder"> =>
+      api.useMutation("post", "/admin/module/createOrder", options),
+    /** POST /admin/module/payOrder: Pay an order: by the market account's balance (paid at once, or refused with the market's message), or by WeChat or Alipay (unpaid, with payUrl to show as a QR code until the market reports it paid) */
+    useAdminModulePayOrder: (
+      options?: MutationOptions<"post", "/admin/module/payOrder">,
+    ): MutationResult<"post", "/admin/module/payOrder"> =>
+      api.useMutation("post", "/admin/module/payOrder", options),
+    /** GET /admin/module/orderState: An order's state at the market, asked while the admin waits for a QR payment */
+    adminModuleOrderStateQuery: (
+      init: CallInit<"get", "/admin/module/orderState">,
+    ): OperationQuery<"get", "/admin/module/orderState"> =>
+      api.queryOptions("get", "/admin/module/orderState", init),
+    /** GET /admin/module/orderState: An order's state at the market, asked while the admin waits for a QR payment */
+    useAdminModuleOrderState: (
+      init: CallInit<"get", "/admin/module/orderState">,
+      options?: QueryOptions<"get", "/admin/module/orderState">,
+    ): QueryResult<"get", "/admin/module/orderState"> =>
+      api.useQuery("get", "/admin/module/orderState", init, options),
+    /** POST /admin/module/marketInstall: Install a module bought at the market: its zip downloaded for the paid order (within the zip size limit, refused unless its SHA-256 is the catalogue's), then checked and installed as an uploaded zip, conflicts answered (done false) until confirm is true */
+    useAdminModuleMarketInstall: (
+      options?: MutationOptions<"post", "/admin/module/marketInstall">,
+    ): MutationResult<"post", "/admin/module/marketInstall"> =>
+      api.useMutation("post", "/admin/module/marketInstall", options),
     /** GET /api/module/{name}/{action}: A route of an enabled module, served by its server entry under the prefix its manifest declared; 404 when no enabled module serves it */
     moduleRouteGetQuery: (
       init: CallInit<"get", "/api/module/{name}/{action}">,

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../connection.ts";
 import { migrateDown, migrateToLatest } from "../migrate.ts";
 import { createEmptyTestDatabase } from "../testing.ts";
+import { migrations } from "./index.ts";
+
+/** The migrations after this one, oldest first. */
+const LATER = Object.keys(migrations).filter((name) => name > "0012_crud_designer");
 
 const schemas = async (handle: DatabaseHandle) =>
   (
@@ -61,13 +65,13 @@ describe("migration 0012: the CRUD designer", () => {
 
   it("steps down only while no designed table holds data, and never drops one", async () => {
     await sql`create table designed.kept (id serial primary key)`.execute(handle.db);
-    expect(await migrateDown(handle.db)).toEqual(["0013_tool_menus"]);
+    for (const name of [...LATER].reverse()) expect(await migrateDown(handle.db)).toEqual([name]);
     await expect(migrateDown(handle.db)).rejects.toThrow(/0012_crud_designer/);
     expect(await schemas(handle)).toEqual(["designed"]);
     await sql`drop table designed.kept`.execute(handle.db);
     await sql`create schema designed_archive_9`.execute(handle.db);
     expect(await migrateDown(handle.db)).toEqual(["0012_crud_designer"]);
     expect(await schemas(handle)).toEqual([]);
-    expect(await migrateToLatest(handle.db)).toEqual(["0012_crud_designer", "0013_tool_menus"]);
+    expect(await migrateToLatest(handle.db)).toEqual(["0012_crud_designer", ...LATER]);
   });
 });

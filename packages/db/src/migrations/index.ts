@@ -13,6 +13,7 @@ import * as modules from "./0011_modules.ts";
 import * as crudDesigner from "./0012_crud_designer.ts";
 import * as toolMenus from "./0013_tool_menus.ts";
 import * as ruleEnglishTitles from "./0014_rule_english_titles.ts";
+import * as marketSettings from "./0015_market_settings.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0012_crud_designer": crudDesigner,
   "0013_tool_menus": toolMenus,
   "0014_rule_english_titles": ruleEnglishTitles,
+  "0015_market_settings": marketSettings,
 };

@@ -1,11 +1,12 @@
 import type { Transaction } from "kysely";
+import { MARKET_CONFIG_GROUP, MARKET_SETTINGS } from "../market-settings.ts";
 import type { Database, JsonValue } from "../schema.ts";
 import { SMS_CONFIG_GROUP, SMS_SETTINGS } from "../sms-settings.ts";
 import { COMPANY } from "./company.ts";
 
 type ConfigSeed = {
   name: string;
-  group: "basics" | "mail" | "sms" | "upload" | "site" | "quick_entrance";
+  group: "basics" | "mail" | "sms" | "upload" | "site" | "quick_entrance" | "market";
   title: string;
   type: string;
   value: JsonValue;
@@ -27,6 +28,7 @@ const CONFIG: ConfigSeed[] = [
       SMS_CONFIG_GROUP,
       { key: "upload", value: "上传配置" },
       { key: "quick_entrance", value: "快捷配置入口" },
+      MARKET_CONFIG_GROUP,
     ],
   },
   {
@@ -138,6 +140,7 @@ const CONFIG: ConfigSeed[] = [
     value: "",
     tip: "留空则只按后缀判断",
   },
+  ...MARKET_SETTINGS.map((setting) => ({ ...setting, group: "market" as const })),
   {
     name: "config_quick_entrance",
     group: "quick_entrance",

@@ -33,4 +33,45 @@ export const moduleCatalogue = {
   moduleEnabled: { "zh-cn": "模块已启用", en: "Module enabled" },
   moduleDisabled: { "zh-cn": "模块已禁用", en: "Module disabled" },
   moduleUninstalled: { "zh-cn": "模块已卸载", en: "Module uninstalled" },
+  moduleUpdated: { "zh-cn": "模块已更新", en: "Module updated" },
+  moduleNotNewer: {
+    "zh-cn": "模块 {uid} 已安装版本 {installed}，只能更新到更高的版本（收到 {version}）！",
+    en: "Module {uid} {installed} is installed; it can only be updated to a higher version (got {version})!",
+  },
+  moduleUpdateDropsTable: {
+    "zh-cn": "新版本不再包含数据表 {table}，不能就地更新；请先卸载旧版本（其数据会一并删除）！",
+    en: "The new version no longer has the table {table}, so it cannot update in place; uninstall the old version first (its data goes with it)!",
+  },
+  marketNotConfigured: {
+    "zh-cn": "模块市场未配置：请在系统配置的“模块市场”分组填写市场地址",
+    en: "The module market is not configured: enter its address in the Module market group of the settings",
+  },
+  marketUnreachable: {
+    "zh-cn": "无法连接模块市场，请检查市场地址或稍后再试",
+    en: "The module market cannot be reached; check its address or try again later",
+  },
+  marketTimeout: {
+    "zh-cn": "模块市场响应超时，请稍后再试",
+    en: "The module market did not answer in time; try again later",
+  },
+  marketBadAnswer: {
+    "zh-cn": "模块市场的应答无效：{detail}",
+    en: "The module market gave an answer that is not valid: {detail}",
+  },
+  marketRefused: { "zh-cn": "模块市场拒绝了请求：{message}", en: "The module market refused: {message}" },
+  marketNotListed: {
+    "zh-cn": "模块 {uid} 不在模块市场的目录中！",
+    en: "Module {uid} is not in the module market's catalogue!",
+  },
+  marketUnpaid: {
+    "zh-cn": "订单尚未支付，支付完成后才能安装！",
+    en: "The order has not been paid; it can be installed once it is paid!",
+  },
+  marketChecksum: {
+    "zh-cn": "下载的模块包与市场公布的 SHA-256 不一致，已拒绝安装！",
+    en: "The downloaded package does not match the SHA-256 the market published; it was not installed!",
+  },
+  marketOrderCreated: { "zh-cn": "订单已创建", en: "Order created" },
+  marketPaid: { "zh-cn": "支付成功", en: "Payment received" },
+  marketAwaitingPayment: { "zh-cn": "请扫码支付", en: "Scan the QR code to pay" },
 } satisfies Record<string, Messages>;

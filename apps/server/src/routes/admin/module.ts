@@ -4,18 +4,19 @@ import type { FastifyInstance } from "fastify";
 import { success } from "../../envelope.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { type InstalledModule, installedModules } from "../../services/modules/installed-modules.ts";
+import { fetchFromMarket } from "../../services/modules/market-install.ts";
 import {
   changeModuleState,
   installModule,
-  type MarketOutcome,
+  keepModulePackage,
   uninstallModule,
-  uploadModule,
 } from "../../services/modules/module-market.ts";
+import { updateModule } from "../../services/modules/module-update.ts";
 import { MODULE_ZIP_LIMITS, zipRefused } from "../../services/modules/read-module-zip.ts";
 import { receiveFile } from "../../services/upload.ts";
 import { adminAjaxRoute } from "./ajax/admin-ajax-scope.ts";
-
-const NODE = "moduleStore/moduleStore";
+import { NODE, outcomeAnswer } from "./module-answer.ts";
+import { moduleMarketRoutes } from "./module-market.ts";
 
 function moduleInfo(module: InstalledModule) {
   const { manifest } = module;
@@ -53,15 +54,17 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
       async (request, _reply, { log }) => {
         const file = await receiveFile(request, MODULE_ZIP_LIMITS.zipBytes);
         if (file.truncated) throw zipRefused("size");
-        const info = await uploadModule(services, file.bytes);
-        await log({ uid: info.uid, version: info.version, size: file.bytes.length });
+        const info = await keepModulePackage(services, file.bytes);
+        await log({
+          uid: info.uid,
+          version: info.version,
+          from: info.installedVersion,
+          size: file.bytes.length,
+        });
         return success({ info }, t("moduleUploaded", request.lang));
       },
     );
   });
-
-  const answer = (outcome: MarketOutcome, done: string, lang: Parameters<typeof t>[1]) =>
-    success(outcome, outcome.done ? done : t("moduleConflicts", lang));
 
   adminAjaxRoute(
     scope,
@@ -72,7 +75,28 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
       const { uid, confirm = false } = request.body;
       const outcome = await installModule(services, uid, confirm);
       if (outcome.done) await log({ uid, confirm });
-      return answer(outcome, t("moduleInstalled", request.lang), request.lang);
+      return outcomeAnswer(outcome, t("moduleInstalled", request.lang), request.lang);
+    },
+  );
+
+  adminAjaxRoute(
+    scope,
+    "post",
+    "/admin/module/update",
+    { node: `${NODE}/update` },
+    async (request, _reply, { log }) => {
+      const { uid, order, confirm = false } = request.body;
+      const versionOf = async () => (await installedModules(services.db)).find((m) => m.uid === uid)?.version;
+      const from = await versionOf();
+      const fetched = order
+        ? await fetchFromMarket(services, request.lang, { uid, order, update: true })
+        : null;
+      const outcome = await updateModule(services, uid, confirm);
+      if (outcome.done) {
+        const market = fetched ? { order, sha256: fetched.sha256, size: fetched.size } : {};
+        await log({ uid, from, to: await versionOf(), confirm, ...market });
+      }
+      return outcomeAnswer(outcome, t("moduleUpdated", request.lang), request.lang);
     },
   );
 
@@ -85,7 +109,11 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
       const { uid, state, confirm = false } = request.body;
       const outcome = await changeModuleState(services, uid, state ? "enable" : "disable", confirm);
       if (outcome.done) await log({ uid, state, confirm });
-      return answer(outcome, t(state ? "moduleEnabled" : "moduleDisabled", request.lang), request.lang);
+      return outcomeAnswer(
+        outcome,
+        t(state ? "moduleEnabled" : "moduleDisabled", request.lang),
+        request.lang,
+      );
     },
   );
 
@@ -100,4 +128,6 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
       return success(null, t("moduleUninstalled", request.lang));
     },
   );
+
+  await moduleMarketRoutes(scope, services);
 }

@@ -1,6 +1,17 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { moduleUidPattern } from "@corp/domain/module-manifest";
+
+/** A new version's files written aside, until they replace the installed ones. */
+export type StagedModule = {
+  /** Moves the installed folder aside and the new one in its place. */
+  swapIn(): Promise<void>;
+  /** Puts the installed folder back (when it was swapped) and removes the new one. */
+  rollBack(): Promise<void>;
+  /** Removes the replaced folder once the update is recorded. */
+  finish(): Promise<void>;
+};
 
 /**
  * Where modules live: `$DATA_DIR/modules/<uid>/` holds an installed module's files, and
@@ -50,15 +61,59 @@ export class ModuleFolder {
     return rm(this.uploadedZip(uid), { force: true });
   }
 
-  /** Writes a module's files into a fresh folder of its own (any earlier one is removed first). */
-  async writeModule(uid: string, files: Map<string, Buffer>): Promise<void> {
-    const dir = this.moduleDir(uid);
-    await rm(dir, { recursive: true, force: true });
+  private async writeFiles(folder: string, files: Map<string, Buffer>): Promise<void> {
     for (const [name, bytes] of files) {
-      const path = this.inside(uid, name);
+      const path = this.inside(folder, name);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes, { flag: "wx" });
     }
+  }
+
+  /** Writes a module's files into a fresh folder of its own (any earlier one is removed first). */
+  async writeModule(uid: string, files: Map<string, Buffer>): Promise<void> {
+    await rm(this.moduleDir(uid), { recursive: true, force: true });
+    await this.writeFiles(uid, files);
+  }
+
+  /**
+   * Writes a new version's files aside (`.staging/`), leaving the installed folder as it is. The
+   * answer swaps them in (the old folder moved to `.replaced/`), puts the old one back, or drops it.
+   */
+  async stageModule(uid: string, files: Map<string, Buffer>): Promise<StagedModule> {
+    const name = `${this.checkedUid(uid)}-${randomUUID()}`;
+    const staged = `.staging/${name}`;
+    try {
+      await this.writeFiles(staged, files);
+    } catch (error) {
+      await rm(this.inside(".staging", name), { recursive: true, force: true });
+      throw error;
+    }
+    const live = this.moduleDir(uid);
+    const stagedDir = this.inside(".staging", name);
+    const replaced = this.inside(".replaced", name);
+    let swapped = false;
+    return {
+      swapIn: async () => {
+        await mkdir(dirname(replaced), { recursive: true });
+        await rename(live, replaced);
+        try {
+          await rename(stagedDir, live);
+        } catch (error) {
+          await rename(replaced, live);
+          throw error;
+        }
+        swapped = true;
+      },
+      rollBack: async () => {
+        if (swapped) {
+          await rename(live, stagedDir);
+          await rename(replaced, live);
+          swapped = false;
+        }
+        await rm(stagedDir, { recursive: true, force: true });
+      },
+      finish: () => rm(replaced, { recursive: true, force: true }),
+    };
   }
 
   removeModule(uid: string): Promise<void> {

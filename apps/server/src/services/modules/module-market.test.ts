@@ -67,6 +67,8 @@ describe("module market", () => {
       url: "/module-assets/notice/admin.html",
       path: "iframe/%2Fmodule-assets%2Fnotice%2Fadmin.html",
       status: "enable",
+      // The English admin shows the manifest's English title (ADR 0021).
+      title_en: "Notice board",
     });
     const list = (await get("/api/module/notice/list")).json();
     expect(list.data.list.map((row: { title: string }) => row.title)[0]).toMatch(/^欢迎/);
@@ -91,8 +93,9 @@ describe("module market", () => {
   it("refuses to install the same module twice", async () => {
     expect((await upload(await packNoticeModule())).json()).toMatchObject({
       code: 0,
-      msg: "Module notice is already installed!",
+      msg: "Module notice 1.0.0 is installed; it can only be updated to a higher version (got 1.0.0)!",
     });
+    expect((await post("/admin/module/install", { uid: "notice" })).json().msg).toMatch(/not been uploaded/);
   });
 
   it("asks before a second module takes a claimed route, and changes nothing until confirmed", async () => {

@@ -1,8 +1,8 @@
 import type { Database, ModuleState } from "@corp/db/schema";
 import {
+  compareModuleVersions,
   type ModuleManifest,
   moduleClaims,
-  moduleRuleName,
   moduleUidPattern,
 } from "@corp/domain/module-manifest";
 import type { Transaction } from "kysely";
@@ -18,36 +18,55 @@ import {
 } from "./installed-modules.ts";
 import { rollbackModuleMigrations, runModuleMigrations } from "./module-migrations.ts";
 import { type ModulePackage, readModulePackage } from "./module-package.ts";
+import { syncModuleRules } from "./module-rules.ts";
 
 /** What an install or an enable did: done, or stopped to ask about claims another module holds. */
 export type MarketOutcome = { done: true; conflicts: [] } | { done: false; conflicts: ModuleConflict[] };
 
-const refused = (key: "moduleNotFound" | "moduleExists" | "moduleNotUploaded", uid: string) =>
+export const refused = (key: "moduleNotFound" | "moduleExists" | "moduleNotUploaded", uid: string) =>
   new AppError({ key, params: { uid } });
 
-function findModule(modules: InstalledModule[], uid: string): InstalledModule {
+export function findModule(modules: InstalledModule[], uid: string): InstalledModule {
   const module = modules.find((m) => m.uid === uid);
   if (!module) throw refused("moduleNotFound", uid);
   return module;
 }
 
-/** An uploaded zip, checked and kept until it is installed; answers what it is and what it would clash with. */
-export async function uploadModule(services: AppServices, bytes: Buffer) {
+/** Refuses a version that is not higher than the installed one: an update only goes forward. */
+export function checkNewer(installed: InstalledModule, manifest: ModuleManifest): void {
+  if (compareModuleVersions(manifest.version, installed.version) > 0) return;
+  throw new AppError({
+    key: "moduleNotNewer",
+    params: { uid: installed.uid, installed: installed.version, version: manifest.version },
+  });
+}
+
+/**
+ * A module zip (uploaded, or downloaded from the market), checked and kept until it is installed;
+ * answers what it is, the version it would update when an older one is installed, and what it would
+ * clash with. The same or an older version of an installed module is refused.
+ */
+export async function keepModulePackage(services: AppServices, bytes: Buffer, expectedUid?: string) {
   const pack = await readModulePackage(bytes);
   const { manifest } = pack;
+  if (expectedUid !== undefined && manifest.uid !== expectedUid) {
+    throw new AppError({ key: "moduleManifestInvalid", params: { detail: "uid" } });
+  }
   const modules = await installedModules(services.db);
-  if (modules.some((m) => m.uid === manifest.uid)) throw refused("moduleExists", manifest.uid);
+  const installed = modules.find((m) => m.uid === manifest.uid);
+  if (installed) checkNewer(installed, manifest);
   await services.modules.folder.keepUpload(manifest.uid, bytes);
   return {
     uid: manifest.uid,
     title: manifest.title,
     version: manifest.version,
     description: manifest.description,
+    installedVersion: installed?.version ?? null,
     conflicts: conflictsWith(moduleClaims(manifest, pack.publicFiles), modules, manifest.uid),
   };
 }
 
-function checkRequires(manifest: ModuleManifest, modules: InstalledModule[]): void {
+export function checkRequires(manifest: ModuleManifest, modules: InstalledModule[]): void {
   for (const uid of manifest.requires) {
     if (!modules.some((m) => m.uid === uid && m.state === "enable")) {
       throw new AppError({ key: "moduleRequires", params: { uid } });
@@ -55,47 +74,8 @@ function checkRequires(manifest: ModuleManifest, modules: InstalledModule[]): vo
   }
 }
 
-async function disableHolders(trx: Transaction<Database>, conflicts: ModuleConflict[]): Promise<void> {
+export async function disableHolders(trx: Transaction<Database>, conflicts: ModuleConflict[]): Promise<void> {
   for (const uid of new Set(conflicts.map((c) => c.uid))) await setModuleState(trx, uid, "disable");
-}
-
-async function addRules(trx: Transaction<Database>, manifest: ModuleManifest): Promise<void> {
-  const now = Math.floor(Date.now() / 1000);
-  for (const [index, entry] of manifest.menu.entries()) {
-    const name = moduleRuleName(manifest.uid, entry.name);
-    const { id } = await trx
-      .insertInto("admin_rule")
-      .values({
-        type: "menu",
-        name,
-        title: entry.title["zh-cn"],
-        icon: entry.icon,
-        // The shell's address of an iframe entry, so its tab and breadcrumb find this rule's title.
-        path: `iframe/${encodeURIComponent(`/module-assets/${entry.page}`)}`,
-        menu_type: "iframe",
-        url: `/module-assets/${entry.page}`,
-        weigh: -100 - index,
-        create_time: now,
-        update_time: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await trx.insertInto("module_rule").values({ module_uid: manifest.uid, rule_id: id }).execute();
-    for (const button of entry.buttons) {
-      const child = await trx
-        .insertInto("admin_rule")
-        .values({
-          pid: id,
-          type: "button",
-          name: `${name}/${button.name}`,
-          title: button.title["zh-cn"],
-          menu_type: null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await trx.insertInto("module_rule").values({ module_uid: manifest.uid, rule_id: child.id }).execute();
-    }
-  }
 }
 
 /**
@@ -134,7 +114,7 @@ export async function installModule(
         })
         .execute();
       await runModuleMigrations(trx, manifest);
-      await addRules(trx, manifest);
+      await syncModuleRules(trx, manifest, "enable");
     });
   } catch (error) {
     await services.modules.folder.removeModule(uid);

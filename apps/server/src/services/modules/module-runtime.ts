@@ -66,6 +66,8 @@ function tablesOf(db: Kysely<Database>, manifest: ModuleManifest): ModuleTables 
  */
 export class ModuleRuntime {
   readonly folder: ModuleFolder;
+  /** Time limits of calls to the module market: one answer, and one download with its whole body. */
+  readonly marketTimeouts = { timeoutMs: 10_000, downloadTimeoutMs: 60_000 };
   private readonly loaded = new Map<string, Loaded>();
 
   constructor(

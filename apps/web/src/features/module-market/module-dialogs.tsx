@@ -4,7 +4,7 @@ import { AdminDialog } from "../admin-crud/admin-dialog.tsx";
 import type { ModuleConflict, ModuleUploadInfo } from "./module-api.ts";
 import { localTitle } from "./module-title.ts";
 
-/** What an uploaded zip is, before it is installed. */
+/** What an uploaded zip is, before it is installed, or the update it would make of an installed version. */
 export function UploadedDialog({
   info,
   busy,
@@ -17,24 +17,33 @@ export function UploadedDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const title = info ? localTitle(info.title, i18n.language) : "";
+  const from = info?.installedVersion ?? null;
   return (
     <AdminDialog
       open={info !== null}
-      title={t("moduleMarket.uploadedTitle", { title: info ? localTitle(info.title, i18n.language) : "" })}
+      title={t(from ? "moduleMarket.updateTitle" : "moduleMarket.uploadedTitle", { title })}
       onClose={onClose}
       size="sm"
       actions={
         <Button colorPalette="blue" loading={busy} onClick={onInstall}>
-          {t("moduleMarket.install")}
+          {t(from ? "moduleMarket.update" : "moduleMarket.install")}
         </Button>
       }
     >
       {info && (
         <Stack gap="2">
           <Text fontWeight="medium">
-            {t("moduleMarket.uploadedBody", { uid: info.uid, version: info.version })}
+            {from
+              ? t("moduleMarket.updateBody", { uid: info.uid, from, to: info.version })
+              : t("moduleMarket.uploadedBody", { uid: info.uid, version: info.version })}
           </Text>
           <Text color="fg.muted">{info.description}</Text>
+          {from && (
+            <Text color="fg.muted" fontSize="sm">
+              {t("moduleMarket.updateNote")}
+            </Text>
+          )}
         </Stack>
       )}
     </AdminDialog>

@@ -1,4 +1,5 @@
 import type { JsonValue } from "@corp/db/schema";
+import { marketUrlSchema } from "@corp/domain/module-market-api";
 import { parseSizeLimit } from "@corp/domain/upload";
 import { z } from "zod";
 
@@ -52,6 +53,9 @@ export function checkConfigValue(item: ConfigItem, raw: unknown): JsonValue | un
     } catch {
       return undefined;
     }
+  }
+  if (item.name === "module_market_url" && value !== "" && !marketUrlSchema.safeParse(value).success) {
+    return undefined;
   }
   return value;
 }

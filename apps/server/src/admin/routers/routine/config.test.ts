@@ -65,6 +65,7 @@ describe("routine.config", () => {
       "sms",
       "upload",
       "quick_entrance",
+      "market",
     ]);
     const mail = result.groups.find((g) => g.key === "mail");
     expect(mail?.items.find((i) => i.name === "smtp_pass")?.value).toBe("");
@@ -109,6 +110,33 @@ describe("routine.config", () => {
     const still = await caller.routine.config.getGroups();
     expect(still.site.siteName).toBe("新站名");
     expect(still.site.upload.mode).toBe("local");
+  });
+
+  it("keeps the module market's address to http(s) and its token a secret never answered", async () => {
+    const caller = await superCaller(t);
+    for (const url of ["ftp://market.example.com", "not a url", "https://market.example.com/api?x=1"]) {
+      await expect(
+        caller.routine.config.saveGroup({ group: "market", values: { module_market_url: url } }),
+      ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    }
+    await caller.routine.config.saveGroup({
+      group: "market",
+      values: { module_market_url: "https://market.example.com/api", module_market_token: "acct-secret" },
+    });
+    const market = (await caller.routine.config.getGroups()).groups.find((g) => g.key === "market");
+    expect(market?.items.map((i) => [i.name, i.type, i.value])).toEqual([
+      ["module_market_url", "string", "https://market.example.com/api"],
+      ["module_market_token", "password", ""],
+    ]);
+    await caller.routine.config.saveGroup({ group: "market", values: { module_market_token: "" } });
+    const stored = await t.services.db
+      .selectFrom("config")
+      .select("value")
+      .where("name", "=", "module_market_token")
+      .executeTakeFirstOrThrow();
+    expect(stored.value).toBe("acct-secret");
+    const logs = await t.services.db.selectFrom("admin_log").select("data").execute();
+    expect(JSON.stringify(logs)).not.toContain("acct-secret");
   });
 
   it("saves values of several groups at once over BuildAdmin's REST edit, all or nothing", async () => {

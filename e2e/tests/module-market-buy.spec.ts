@@ -1,0 +1,154 @@
+import { expect, type Page, test } from "@playwright/test";
+import { PRO, packBoardModule } from "../../apps/server/src/test/market-modules.ts";
+import { MARKET_ACCOUNTS, startTestMarket, type TestMarket } from "../../apps/server/src/test/test-market.ts";
+import { e2ePort } from "../ports.ts";
+import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+
+/** A real market beside the server under test (docs/module-market-api.md), run by this test process. */
+let market: TestMarket;
+const PLUS = { uid: "noticeplus", title: { "zh-cn": "公告栏加强版", en: "Notice board Plus" } } as const;
+
+test.beforeAll(async () => {
+  // A fixed port, so the address saved in the settings stays right when a failed test restarts the worker.
+  market = await startTestMarket({ port: e2ePort + 1 });
+  market.publish({
+    ...PLUS,
+    version: "1.0.0",
+    price: 500,
+    zip: await packBoardModule(PLUS.uid, PLUS.title, "1.0.0"),
+  });
+});
+test.afterAll(() => market.close());
+
+async function login(page: Page) {
+  await page.goto("/admin/login");
+  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+}
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+
+/** The market page's own tabs (the shell's tab bar also has one named after the page). */
+const pageTab = (page: Page, installed: string, name: string) =>
+  page
+    .getByRole("tablist")
+    .filter({ has: page.getByRole("tab", { name: installed, exact: true }) })
+    .getByRole("tab", { name, exact: true });
+
+async function uninstall(page: Page, uid: string) {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("adminInfo") ?? "{}").token as string,
+  );
+  const answer = await page.request.post("/admin/module/uninstall", {
+    headers: { batoken: token },
+    data: { uid },
+  });
+  expect((await answer.json()).code).toBe(1);
+}
+
+test("configure the market, buy a paid module with the balance, install it, see its page, then update it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page);
+
+  // The market's address and account token in the settings; the token is a secret field.
+  await page.goto("/admin/routine/config");
+  await page.getByRole("tab", { name: "模块市场", exact: true }).click();
+  await page.getByLabel("模块市场地址").fill(market.url);
+  const tokenField = page.getByLabel("市场账户令牌");
+  await expect(tokenField).toHaveAttribute("type", "password");
+  await tokenField.fill(MARKET_ACCOUNTS.rich);
+  await page.getByRole("button", { name: "保存本组" }).click();
+  await expect(toast(page, "配置已保存")).toBeVisible();
+
+  await page.goto("/admin/moduleStore/moduleStore");
+  await pageTab(page, "已安装", "模块市场").click();
+  const pro = page.locator(`tr[data-market-module="${PRO.uid}"]`);
+  await expect(pro).toBeVisible();
+  await expect(pro).toContainText("公告栏专业版");
+  await expect(pro).toContainText("¥9.90");
+  await expect(pro).toContainText("未安装");
+  await expect(page.locator('tr[data-market-module="notice"]')).toContainText("免费");
+  await settled(page);
+  await page.screenshot({ path: "test-results/module-market-catalogue-zh-cn.png" });
+
+  await pro.getByRole("button", { name: "购买" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("购买模块：公告栏专业版");
+  await expect(dialog).toContainText("¥9.90");
+  await settled(page);
+  await page.screenshot({ path: "test-results/module-market-buy-zh-cn.png" });
+  await dialog.getByRole("button", { name: "余额支付" }).click();
+  await expect(toast(page, "模块已安装")).toBeVisible();
+  await expect(pro).toContainText("已安装");
+  expect(market.accounts.get(MARKET_ACCOUNTS.rich)?.balance).toBe(10_000 - 990);
+
+  // Its menu entry opens its page, served from the module's own files and route.
+  await page.getByRole("link", { name: "公告栏专业版" }).first().click();
+  const frame = page.frameLocator("iframe");
+  await expect(frame.locator("h1")).toContainText("v1.0.0");
+  await expect(frame.locator("#notices li").first()).toContainText("欢迎使用公告栏");
+
+  // A newer version in the market: the installed list offers the update; bought once, no payment again.
+  market.publish({ ...PRO, version: "1.1.0", zip: await packBoardModule(PRO.uid, PRO.title, "1.1.0") });
+  await page.goto("/admin/moduleStore/moduleStore");
+  const installed = page.locator(`tr[data-module="${PRO.uid}"]`);
+  await expect(installed).toContainText("1.0.0");
+  await installed.getByRole("button", { name: "更新到 1.1.0" }).click();
+  await expect(toast(page, "模块已更新")).toBeVisible();
+  await expect(installed).toContainText("1.1.0");
+  expect(market.accounts.get(MARKET_ACCOUNTS.rich)?.balance).toBe(10_000 - 990);
+  await page.getByRole("link", { name: "公告栏专业版（新版）" }).first().click();
+  await expect(page.frameLocator("iframe").locator("h1")).toContainText("v1.1.0");
+  await expect(page.frameLocator("iframe").locator("#notices li")).toHaveCount(2);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin/moduleStore/moduleStore");
+  await pageTab(page, "已安装", "模块市场").click();
+  await expect(pro).toContainText("已安装");
+  await settled(page);
+  await page.screenshot({ path: "test-results/module-market-catalogue-375-zh-cn.png", fullPage: true });
+  await uninstall(page, PRO.uid);
+});
+
+test("buy with a QR code and wait until the payment arrives (English)", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("lang", "en"));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page);
+  await page.goto("/admin/moduleStore/moduleStore");
+  await pageTab(page, "Installed", "Market").click();
+  const plus = page.locator(`tr[data-market-module="${PLUS.uid}"]`);
+  await expect(plus).toBeVisible();
+  await expect(plus).toContainText("¥5.00");
+  await expect(plus).toContainText("Not installed");
+  await settled(page);
+  await page.screenshot({ path: "test-results/module-market-catalogue-en.png" });
+
+  await plus.getByRole("button", { name: "Buy" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Buy module: Notice board Plus");
+  await dialog.getByRole("button", { name: "WeChat Pay" }).click();
+  await expect(dialog).toContainText("Scan the QR code with WeChat to pay");
+  await expect(dialog).toContainText("Waiting for the payment");
+  const qr = dialog.getByTestId("pay-qr");
+  await expect(qr).toBeVisible();
+  const payUrl = await qr.getAttribute("data-value");
+  expect(payUrl).toMatch(new RegExp(`^${market.url}/pay/ord-`));
+  await settled(page);
+  await page.screenshot({ path: "test-results/module-market-buy-qr-en.png" });
+
+  // The payment provider reports the payment; the dialog notices and the module is installed.
+  const orderId = new URL(payUrl ?? "").pathname.split("/").pop() ?? "";
+  await market.completePayment(orderId);
+  await expect(toast(page, "Module installed")).toBeVisible();
+  await expect(plus).toContainText("Installed");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin/moduleStore/moduleStore");
+  await pageTab(page, "Installed", "Market").click();
+  await expect(plus).toContainText("Installed");
+  await settled(page);
+  await page.screenshot({ path: "test-results/module-market-catalogue-375-en.png", fullPage: true });
+  await uninstall(page, PLUS.uid);
+});
