@@ -1,5 +1,5 @@
 /**
- * The settings of the "market" group (migration 0014 adds them to seeded sites, the seed to new ones):
+ * The settings of the "market" group (migration 0015 adds them to seeded sites, the seed to new ones):
  * the module market's address and the market account's token. The token is a `password` item, so it is
  * never answered, listed or logged in clear (ADR 0016). Never change a shipped entry; add new ones.
  */
