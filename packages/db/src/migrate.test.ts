@@ -116,7 +116,9 @@ describe("migrations", () => {
   });
 
   it("roll all the way down to an empty schema, functions included, and back up", async () => {
-    expect(await migrateDown(handle.db, { all: true })).toEqual(MIGRATION_NAMES.filter((n) => n < "0012_crud_designer").reverse());
+    expect(await migrateDown(handle.db, { all: true })).toEqual(
+      MIGRATION_NAMES.filter((n) => n < "0012_crud_designer").reverse(),
+    );
     expect(await tables(handle)).toEqual([]);
     const { rows } = await sql<{ n: number }>`
       select count(*) as n from pg_proc where pronamespace = 'public'::regnamespace
