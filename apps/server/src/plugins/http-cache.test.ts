@@ -200,7 +200,10 @@ describe("http cache", () => {
     expect(identity.headers["content-encoding"]).toBeUndefined();
   });
 
-  it("sends stored answers again by default, and renders every request with ANSWER_CACHE_ENTRIES=0", async () => {
+  // Builds two more servers: on a busy machine that takes longer than one test's usual time.
+  it("sends stored answers again by default, and renders every request with ANSWER_CACHE_ENTRIES=0", {
+    timeout: 120_000,
+  }, async () => {
     for (const [entries, renders] of [
       [undefined, 1],
       ["0", 3],
