@@ -39,13 +39,16 @@ async function waitFor(origin) {
   throw new Error("the server did not answer within 60 s");
 }
 
-/** The built server on a fresh seeded database; `stop()` ends it and removes its data. */
-export async function startBuiltServer({ env = {} } = {}) {
+/**
+ * The built server on a fresh seeded database; `stop()` ends it and removes its data. On `port` when
+ * given, else on a free one.
+ */
+export async function startBuiltServer({ env = {}, port: chosenPort } = {}) {
   for (const file of [serverMain, serverCli, join(webDist, "index.html")]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), "corpsite-bench-"));
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const serverEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -76,6 +79,7 @@ export async function startBuiltServer({ env = {} } = {}) {
   return {
     origin,
     port,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         child.kill("SIGTERM");

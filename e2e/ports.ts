@@ -1,4 +1,6 @@
-/** The built server the browser tests run against, and the example app's server beside it. */
-export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
-export const examplePort = Number(process.env.EXAMPLE_PORT ?? e2ePort + 100);
-export const exampleUrl = `http://127.0.0.1:${examplePort}`;
+/**
+ * Ports of the browser tests. Worker n's server listens on `sitePort(n)`; what a test starts beside it
+ * takes the ports just above (a market on +1, the example app on +100, a second server on +101).
+ */
+const first = Number(process.env.E2E_PORT ?? 3100);
+export const sitePort = (parallelIndex: number) => first + parallelIndex * 1000;

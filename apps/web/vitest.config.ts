@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
+    isolate: false, // a worker's files share one module graph (docs/testing.md)
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
   },

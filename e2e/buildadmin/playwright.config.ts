@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      command: "node ../server.mjs",
+      command: "node server.mjs",
       env: { E2E_PORT: String(serverPort) },
       url: `http://127.0.0.1:${serverPort}/api/Index/common`,
       timeout: 120_000,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
 
 const greetings = ["夜深了", "早上好", "上午好", "中午好", "下午好", "晚上好"];

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
 
 // The browser tests run with LOGIN_CAPTCHA=off, so the login form is told the captcha is on; the

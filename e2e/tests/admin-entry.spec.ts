@@ -1,45 +1,22 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { type BuiltServer, startBuiltServer } from "../../bench/built-server.mjs";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
 
 // A second server of the built app whose back office is moved to /backstage (ADMIN_ENTRY, SPEC §7).
-const root = new URL("../..", import.meta.url).pathname;
-const port = Number(process.env.E2E_PORT ?? 3100) + 101;
-const origin = `http://127.0.0.1:${port}`;
+let entry: BuiltServer;
+let origin = "";
 
-let server: ChildProcess | undefined;
-let dataDir = "";
-
-test.beforeAll(async () => {
+test.beforeAll(async ({ site }) => {
   // Seeding a fresh database and starting a second server take a while on a loaded machine.
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "corpsite-entry-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    ADMIN_PASSWORD,
-    LOGIN_CAPTCHA: "off",
-    LOG_LEVEL: "warn",
-    ADMIN_ENTRY: "/backstage",
-  };
-  delete env.DATABASE_URL;
-  const seeded = spawnSync("node", ["apps/server/dist/cli.js", "seed"], { cwd: root, env, stdio: "ignore" });
-  expect(seeded.status).toBe(0);
-  server = spawn("node", ["apps/server/dist/main.js"], { cwd: root, env, stdio: "ignore" });
-  await expect(async () => {
-    expect((await fetch(`${origin}/api/health`)).status).toBe(200);
-  }).toPass({ timeout: 60_000 });
+  entry = await startBuiltServer({
+    port: site.port + 101,
+    env: { ADMIN_PASSWORD, LOGIN_CAPTCHA: "off", LOG_LEVEL: "warn", ADMIN_ENTRY: "/backstage" },
+  });
+  origin = entry.origin;
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => entry?.stop());
 
 test("the back office moved to /backstage: /admin is a plain 404, the entry logs in and navigates", async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
 
 const EDITOR = { username: "editor1", password: "Editor_123", group: "日志查看组" };

@@ -1,15 +1,12 @@
 import { createCorpClient, isApiError, memorySession } from "@corp/client";
-import { expect, test } from "@playwright/test";
-import { e2ePort } from "../ports.ts";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD } from "./helpers.ts";
 
 // The built package (packages/client/dist) as a Node program imports it, against the built server.
 test.describe("@corp/client in Node", () => {
-  const baseUrl = `http://127.0.0.1:${e2ePort}`;
-
-  test("calls the server with types, sessions and catalogue errors", async () => {
+  test("calls the server with types, sessions and catalogue errors", async ({ site }) => {
     const admin = memorySession();
-    const corp = createCorpClient({ baseUrl, language: "en", sessions: { admin } });
+    const corp = createCorpClient({ baseUrl: site.origin, language: "en", sessions: { admin } });
     const page = await corp.get("/api/portal/articles", { params: { query: { limit: 2 } } });
     expect(page.list.length).toBeGreaterThan(0);
 

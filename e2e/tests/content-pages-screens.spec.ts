@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+
+// Its tests share nothing: they may run on several workers at once (each with its own server).
+test.describe.configure({ mode: "parallel" });
 
 /** Every content page of the admin, by its route and its table's procedures. */
 const PAGES = [

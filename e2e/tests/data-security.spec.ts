@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
 
 async function login(page: Page) {
@@ -148,6 +149,8 @@ test.describe("data-security rules", () => {
     await page.getByRole("dialog").getByRole("button", { name: "取消" }).click();
 
     await page.getByRole("combobox", { name: "切换语言" }).first().selectOption("en");
+    // The choice is kept once the page speaks it; a navigation before that would still be in Chinese.
+    await expect(page.getByRole("combobox", { name: "Switch language" }).first()).toBeVisible();
     await page.goto("/admin/security/dataRecycle");
     await expect(page.getByTestId("crud-table-security.dataRecycle")).toContainText("content/friendLink");
     await expect(page.getByText("Rows these controllers delete go to the recycle bin")).toBeVisible();

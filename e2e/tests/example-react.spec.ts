@@ -1,5 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
-import { exampleUrl } from "../ports.ts";
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import type { Page } from "@playwright/test";
+import { root } from "../../bench/built-server.mjs";
+import { expect, test } from "./fixtures.ts";
 
 const PASSWORD = "secret-1";
 
@@ -11,6 +14,32 @@ async function signIn(page: Page, username: string, password: string) {
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Sign in" }).click();
 }
+
+/** The example app (examples/react, built by `npm run build`) served by Vite, its API forwarded to `site`. */
+let example: ChildProcess | undefined;
+let exampleUrl = "";
+
+test.beforeAll(async ({ site }) => {
+  test.setTimeout(60_000);
+  const port = site.port + 100;
+  exampleUrl = `http://127.0.0.1:${port}`;
+  example = spawn("npm", ["run", "preview", "-w", "@corp/example-react"], {
+    cwd: root,
+    env: { ...process.env, CORP_SERVER: site.origin, EXAMPLE_PORT: String(port) },
+    stdio: "ignore",
+    detached: true,
+  });
+  await expect(async () => {
+    expect((await fetch(exampleUrl)).ok).toBe(true);
+  }).toPass({ timeout: 50_000 });
+});
+
+test.afterAll(async () => {
+  if (!example?.pid || example.exitCode !== null) return;
+  // npm starts Vite as a child of its own: end the whole group.
+  process.kill(-example.pid, "SIGTERM");
+  await once(example, "exit");
+});
 
 test.describe("the React example on @corp/client", () => {
   test("lists the latest articles and logs a member in and out", async ({ page, request }) => {

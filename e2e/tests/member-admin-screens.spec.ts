@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+
+// Its tests share nothing: they may run on several workers at once (each with its own server).
+test.describe.configure({ mode: "parallel" });
 
 /** Every member administration page, by its route. */
 const PAGES = ["user", "group", "rule", "moneyLog", "scoreLog"] as const;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
 import { adminApi, mailedCode, memberLogin, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
 

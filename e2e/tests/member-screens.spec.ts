@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { memberLogin, registerMember, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
+
+// Its tests share nothing: they may run on several workers at once (each with its own server).
+test.describe.configure({ mode: "parallel" });
 
 const PAGES = [
   { path: "account/overview", heading: /screen_a/ },

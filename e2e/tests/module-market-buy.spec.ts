@@ -1,16 +1,17 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PRO, packBoardModule } from "../../apps/server/src/test/market-modules.ts";
 import { MARKET_ACCOUNTS, startTestMarket, type TestMarket } from "../../apps/server/src/test/test-market.ts";
-import { e2ePort } from "../ports.ts";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
 
 /** A real market beside the server under test (docs/module-market-api.md), run by this test process. */
 let market: TestMarket;
 const PLUS = { uid: "noticeplus", title: { "zh-cn": "公告栏加强版", en: "Notice board Plus" } } as const;
 
-test.beforeAll(async () => {
-  // A fixed port, so the address saved in the settings stays right when a failed test restarts the worker.
-  market = await startTestMarket({ port: e2ePort + 1 });
+test.beforeAll(async ({ site }) => {
+  // Beside the worker's server, so the address saved in the settings stays right when a failed test
+  // restarts the worker.
+  market = await startTestMarket({ port: site.port + 1 });
   market.publish({
     ...PLUS,
     version: "1.0.0",

@@ -1,13 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { packNoticeModule, packRivalModule } from "../../examples/module-notice/pack.mjs";
-import { e2ePort } from "../ports.ts";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
-
-/** The data folder of the server under test (written by server.mjs). */
-const dataDir = () => readFileSync(join(tmpdir(), `corpsite-e2e-${e2ePort}.data-dir`), "utf8");
 
 async function login(page: Page) {
   await page.goto("/admin/login");
@@ -26,6 +22,7 @@ const toast = (page: Page, text: string) => page.getByRole("status").filter({ ha
 
 test("upload-install the notice module, see its page and asset, a conflict prompt, disable and uninstall without a trace", async ({
   page,
+  site,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page);
@@ -98,8 +95,8 @@ test("upload-install the notice module, see its page and asset, a conflict promp
     await page.request.get("/admin/auth.Rule/index", { headers, params: { quickSearch: "module/" } })
   ).json();
   expect(JSON.stringify(rules.data)).not.toContain("module/notice");
-  expect(existsSync(join(dataDir(), "modules", "notice"))).toBe(false);
-  expect(existsSync(join(dataDir(), "modules"))).toBe(true);
+  expect(existsSync(join(site.dataDir, "modules", "notice"))).toBe(false);
+  expect(existsSync(join(site.dataDir, "modules"))).toBe(true);
 });
 
 test("the module market in English (screenshot)", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { gotoReady, latestArticle } from "./portal-helpers.ts";
 
 const PAGES = ["/", "/us/history", "/list", "/topic", "/layout", "/contact"];

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { type ArticleDetail, type ArticleItem, gotoReady, portalData, textOf } from "./portal-helpers.ts";
 
 test.describe("portal pages from the database", () => {

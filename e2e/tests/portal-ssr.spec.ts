@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { type ArticleDetail, gotoReady, latestArticle, portalData, textOf } from "./portal-helpers.ts";
 
 const PUBLIC_ROUTES = [

@@ -1,5 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { gotoReady, portalData } from "./portal-helpers.ts";
+
+// Its tests share nothing: they may run on several workers at once (each with its own server).
+test.describe.configure({ mode: "parallel" });
 
 type Detail = { id: number; video_url: string };
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { gotoReady } from "./portal-helpers.ts";
 
 /** How far the video of a demo section has played, in seconds. */

@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
+    isolate: false, // a worker's files share one module graph (docs/testing.md)
+    maxWorkers: "100%", // one worker per core: a test file mostly waits on its database
     globalSetup: ["src/test-global-setup.ts"],
     // A test file may start a database (PGlite initdb, or a fresh database on DATABASE_URL's server).
     hookTimeout: 120_000,

@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}"],
+    isolate: false, // a worker's files share one module graph (docs/testing.md)
     environment: "node",
   },
 });

@@ -1,8 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "./connection.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { seed } from "./seed.ts";
+
+/** The environment variable naming the current test run, and the prefix of its template databases. */
+export const TEST_RUN_ENV = "CORP_TEST_RUN";
+export const TEMPLATE_PREFIX = "corp_tpl_";
 
 export type TestDatabaseOptions = {
   /** Password of the seeded `admin`; a random one (the same for the whole process) when omitted. */
@@ -19,7 +26,10 @@ export type TestDatabase = DatabaseHandle & { adminPassword: string };
 const markerHash = async (plain: string): Promise<string> =>
   `test-only-not-a-hash:${createHash("sha256").update(plain).digest("hex")}`;
 
-const processPassword = randomBytes(12).toString("base64url");
+/** Random, and the same for a whole test run (every worker process of it) so that they share snapshots. */
+const processPassword = process.env[TEST_RUN_ENV]
+  ? createHash("sha256").update(`admin:${process.env[TEST_RUN_ENV]}`).digest("base64url").slice(0, 16)
+  : randomBytes(12).toString("base64url");
 
 /**
  * A fresh database, migrated and seeded, for one test file or test. With DATABASE_URL: a new database on
@@ -78,13 +88,32 @@ export async function seedServerDatabase(url: string, options: TestDatabaseOptio
 export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) return createServerDatabase(serverUrl);
-  return openPglite(await createPglite());
+  emptySnapshot ??= buildEmptySnapshot();
+  emptySnapshot.catch(() => {
+    emptySnapshot = undefined;
+  });
+  return openPglite(await createPglite({ loadDataDir: await emptySnapshot }));
+}
+
+/** A fresh embedded database's dump (initdb only), kept like the seeded one. */
+let emptySnapshot: Promise<Blob> | undefined;
+
+function buildEmptySnapshot(): Promise<Blob> {
+  return throughRunFile("empty.tar", async () => {
+    const pglite = await createPglite();
+    try {
+      return await pglite.dumpDataDir("none");
+    } finally {
+      await pglite.close();
+    }
+  });
 }
 
 /*
  * PGlite's initdb takes seconds; loading a data-directory dump takes a fraction of that. So the first
- * request in a process builds a migrated, seeded database once and dumps it, and every request after
- * that starts from the dump. Keyed by hasher and password, since both are baked into the `admin` row.
+ * request in a test run builds a migrated, seeded database once and dumps it, and every request after
+ * that starts from the dump: in the same process from memory, in the run's other worker processes from
+ * the dump's file (`throughRunFile`). Keyed by hasher and password, since both are baked into the `admin` row.
  */
 const snapshots = new WeakMap<(plain: string) => Promise<string>, Map<string, Promise<Blob>>>();
 
@@ -106,7 +135,59 @@ function seededSnapshot(
   return built;
 }
 
-async function buildSnapshot(adminPassword: string, hashPassword: (plain: string) => Promise<string>) {
+function buildSnapshot(
+  adminPassword: string,
+  hashPassword: (plain: string) => Promise<string>,
+): Promise<Blob> {
+  return throughRunFile(`seeded-${seedKey(adminPassword, hashPassword)}.tar`, () =>
+    dumpSeeded(adminPassword, hashPassword),
+  );
+}
+
+/**
+ * The dump named `name` from the run's folder, or, the first time in the run, the one `make` builds,
+ * written there for the run's other processes. Outside a named test run, just the one `make` builds.
+ */
+async function throughRunFile(name: string, make: () => Promise<Blob>): Promise<Blob> {
+  const folder = runFolder();
+  if (!folder) return make();
+  const file = join(folder, name);
+  const stored = await readFile(file).catch(() => undefined);
+  if (stored) return new Blob([stored]);
+  const dump = await make();
+  // Written aside and renamed, so that a process reading it never sees half a file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  await mkdir(folder, { recursive: true });
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
+}
+
+/** Names what a seeded database holds: the admin's password and the hasher's source text. */
+function seedKey(adminPassword: string, hashPassword: (plain: string) => Promise<string>): string {
+  return createHash("sha256")
+    .update(`${adminPassword}\0${hashPassword.toString()}`)
+    .digest("hex")
+    .slice(0, 16);
+}
+
+/**
+ * Where the run's processes keep their dumps: a folder of the run's under the system's temporary folder,
+ * removed by `removeRunFiles` when the run ends. None outside a named test run.
+ */
+function runFolder(): string | undefined {
+  const run = process.env[TEST_RUN_ENV];
+  if (!run || !/^[a-z0-9]{1,16}$/.test(run)) return undefined;
+  return join(tmpdir(), `corp-test-run-${run}`);
+}
+
+/** Removes what the processes of one test run kept on disk (see `throughRunFile`). */
+export async function removeRunFiles(run: string): Promise<void> {
+  if (!/^[a-z0-9]{1,16}$/.test(run)) return;
+  await rm(join(tmpdir(), `corp-test-run-${run}`), { recursive: true, force: true });
+}
+
+async function dumpSeeded(adminPassword: string, hashPassword: (plain: string) => Promise<string>) {
   const pglite = await createPglite();
   const handle = openPglite(pglite);
   try {
@@ -120,8 +201,9 @@ async function buildSnapshot(adminPassword: string, hashPassword: (plain: string
 
 /*
  * On a PostgreSQL server the same holds for migrating and seeding: within a test run (TEST_RUN_ENV, set by
- * `test-global-setup.ts`, which drops the run's templates at its end) the first request builds a migrated,
- * seeded template database, and every database after that is a copy of it (`create database ... template`).
+ * `test-global-setup.ts`, which drops the run's templates at its end) the first request of any of the
+ * run's processes builds a migrated, seeded template database, and every database after that is a copy of
+ * it (`create database ... template`). An advisory lock lets one process build it while the others wait.
  */
 const templates = new WeakMap<(plain: string) => Promise<string>, Map<string, Promise<string>>>();
 
@@ -139,7 +221,7 @@ function serverTemplate(
   }
   const cached = byPassword.get(adminPassword);
   if (cached) return cached;
-  const name = `${TEMPLATE_PREFIX}${run}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const name = `${TEMPLATE_PREFIX}${run}_${seedKey(adminPassword, hashPassword)}`;
   const built = buildServerTemplate(serverUrl, name, adminPassword, hashPassword);
   byPassword.set(adminPassword, built);
   built.catch(() => byPassword.delete(adminPassword));
@@ -152,23 +234,30 @@ async function buildServerTemplate(
   adminPassword: string,
   hashPassword: (plain: string) => Promise<string>,
 ): Promise<string> {
-  await onMaintenanceDb(serverUrl, (client) => client.query(`create database ${pg.escapeIdentifier(name)}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.href, { max: 1 });
-  try {
-    await migrateToLatest(handle.db);
-    await seed(handle.db, { adminPassword, hashPassword });
-  } finally {
-    // A template must have no open connection while it is copied.
-    await handle.close();
-  }
+  await onMaintenanceDb(serverUrl, async (client) => {
+    await client.query("select pg_advisory_lock(hashtext($1))", [name]);
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (rowCount) return;
+    // Built under another name and renamed once seeded, so that no copy is ever taken of half of it.
+    const building = `${name}_b`;
+    await client.query(`drop database if exists ${pg.escapeIdentifier(building)} with (force)`);
+    await client.query(`create database ${pg.escapeIdentifier(building)}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${building}`;
+    const handle = openPostgres(url.href, { max: 1 });
+    try {
+      await migrateToLatest(handle.db);
+      await seed(handle.db, { adminPassword, hashPassword });
+    } finally {
+      // A template must have no open connection while it is copied.
+      await handle.close();
+    }
+    await client.query(
+      `alter database ${pg.escapeIdentifier(building)} rename to ${pg.escapeIdentifier(name)}`,
+    );
+  });
   return name;
 }
-
-/** The environment variable naming the current test run, and the prefix of its template databases. */
-export const TEST_RUN_ENV = "CORP_TEST_RUN";
-export const TEMPLATE_PREFIX = "corp_tpl_";
 
 /** Drops the template databases of one test run (see `serverTemplate`). */
 export async function dropServerTemplates(serverUrl: string, run: string): Promise<void> {

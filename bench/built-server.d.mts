@@ -1,0 +1,11 @@
+/** See built-server.mjs. */
+export declare const root: string;
+export declare function freePort(): Promise<number>;
+export type BuiltServer = { origin: string; port: number; dataDir: string; stop(): Promise<void> };
+export declare function startBuiltServer(options?: {
+  env?: Record<string, string>;
+  port?: number;
+}): Promise<BuiltServer>;
+export declare function sampleArticles(
+  origin: string,
+): Promise<{ withVideo: number | undefined; withoutVideo: number | undefined }>;
