@@ -7,7 +7,7 @@ const top = (seconds) =>
   [...seconds.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, SLOWEST)
-    .map(([file, s]) => ({ file, seconds: Math.round(s * 10) / 10 }));
+    .map(([file, s]) => ({ file, file_seconds: Math.round(s * 10) / 10 }));
 
 /** From vitest's `json` reporter (Jest's format). */
 export function summarizeVitest(report, root) {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { dropServerTemplates, removeRunFiles, TEST_RUN_ENV } from "./testing.ts";
+import { removeRunFiles, TEST_RUN_ENV } from "./test-run.ts";
+import { dropServerTemplates } from "./test-templates.ts";
 
 /**
  * Vitest global setup of the suites that open test databases: names the run, so that the suite's worker
