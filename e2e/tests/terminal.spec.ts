@@ -87,6 +87,9 @@ test("a success, a failure that blocks the queue, a retry, and deleting the fail
 test("a command outside the allow-list is refused by the server", async ({ page }) => {
   await login(page);
   // The queue lives in the browser: a client that queues any text is still refused by the server.
+  // It is written from a page of the site that runs no script of the admin: a dashboard still loading
+  // its terminal queue could start the task before the reload cut it off, and read it back as Unknown.
+  await page.goto("/api/health");
   await page.evaluate(() => {
     const task = {
       uuid: "tampered-task",
@@ -100,7 +103,8 @@ test("a command outside the allow-list is refused by the server", async ({ page 
     };
     localStorage.setItem("terminal", JSON.stringify({ tasks: [task], autoClean: true, dot: false }));
   });
-  await page.reload();
+  await page.goto("/admin/dashboard");
+  await expect(page.locator("#app-loading")).toHaveCount(0);
   await openTerminal(page);
   const refused = tasks(page, "rm -rf /");
   await expect(refused).toContainText("执行失败");
