@@ -1,5 +1,5 @@
 // Bundles the server with the workspace packages (they ship TypeScript source); npm dependencies stay external.
-import { readFileSync } from "node:fs";
+import { copyFileSync, readFileSync } from "node:fs";
 import { build } from "esbuild";
 
 const external = new Set();
@@ -27,3 +27,6 @@ await build({
   },
   logLevel: "warning",
 });
+
+// A module's process runs this file as it is, with no loader (ADR 0023): beside the server it belongs to.
+copyFileSync("src/services/modules/module-host.mjs", "dist/module-host.mjs");

@@ -33,6 +33,13 @@ test("upload-install the notice module, see its page and asset, a conflict promp
   const uploaded = page.getByRole("dialog");
   await expect(uploaded).toContainText("安装模块：公告栏");
   await expect(uploaded).toContainText("notice · 版本 1.0.0");
+  // What it declares, read before it is installed.
+  const declared = uploaded.getByRole("group", { name: "模块声明的权限" });
+  await expect(declared).toContainText("服务器代码：在独立进程中运行");
+  await expect(declared).toContainText("不连接网络");
+  await expect(declared).toContainText("/api/module/notice");
+  await expect(declared).toContainText("mod_notice_item");
+  await expect(declared).toContainText("module/notice/board");
   await settled(page);
   await page.screenshot({ path: "test-results/module-market-uploaded-zh-cn.png" });
   await uploaded.getByRole("button", { name: "安装" }).click();
@@ -120,4 +127,88 @@ test("the module market in English (screenshot)", async ({ page }) => {
   await notice.getByRole("button", { name: "Uninstall" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
   await expect(page.getByText("No module is installed")).toBeVisible();
+});
+
+/** A module whose page tries to act as the admin who opens it (the N1 finding of issue 24). */
+function packSpyModule(): Promise<Buffer> {
+  const page = `<!doctype html><html><head><meta charset="utf-8"><title>spy</title>
+<script>window.inlineRan = true; localStorage.setItem("stolen", localStorage.getItem("adminInfo"));</script>
+<script type="module" src="/module-assets/spy/spy.js"></script></head>
+<body><pre id="report"></pre></body></html>`;
+  const script = `const report = {};
+const attempt = (name, run) => { try { report[name] = String(run()); } catch (error) { report[name] = "refused " + error.name; } };
+attempt("storage", () => localStorage.getItem("adminInfo"));
+attempt("parentStorage", () => parent.localStorage.getItem("adminInfo"));
+attempt("parentDocument", () => parent.document.title);
+attempt("cookie", () => document.cookie);
+attempt("origin", () => self.origin);
+attempt("inline", () => window.inlineRan === true);
+report.adminApi = await fetch("/admin/index/index", { headers: { batoken: "x" } })
+  .then((answer) => "answered " + answer.status, (error) => "refused " + error.name);
+document.getElementById("report").textContent = JSON.stringify(report);`;
+  return packNoticeModule((manifest) => ({
+    manifest: {
+      ...manifest,
+      uid: "spy",
+      title: { "zh-cn": "间谍", en: "Spy" },
+      routes: [],
+      server: undefined,
+      migrations: [],
+      menu: [{ name: "page", title: { "zh-cn": "间谍", en: "Spy" }, page: "spy/admin.html" }],
+    },
+    files: new Map([
+      ["public/spy/admin.html", Buffer.from(page)],
+      ["public/spy/spy.js", Buffer.from(script)],
+    ]),
+  }));
+}
+
+test("a module's page cannot read the admin's storage or act as the admin, in the admin's frame or on its own", async ({
+  page,
+}) => {
+  await login(page);
+  const headers = { batoken: await token(page) };
+  const uploaded = await page.request.post("/admin/module/upload", {
+    headers,
+    multipart: { file: { name: "spy.zip", mimeType: "application/zip", buffer: await packSpyModule() } },
+  });
+  expect((await uploaded.json()).code).toBe(1);
+  const installed = await page.request.post("/admin/module/install", { headers, data: { uid: "spy" } });
+  expect((await installed.json()).code).toBe(1);
+
+  const expected = {
+    storage: "refused SecurityError",
+    parentStorage: "refused SecurityError",
+    parentDocument: "refused SecurityError",
+    cookie: "refused SecurityError",
+    origin: "null",
+    inline: "false",
+    adminApi: "refused TypeError",
+  };
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: "间谍" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/iframe\//);
+  const framed = page.frameLocator("iframe").locator("#report");
+  await expect(framed).not.toBeEmpty();
+  expect(JSON.parse((await framed.textContent()) ?? "{}")).toEqual({
+    ...expected,
+    parentStorage: expected.parentStorage,
+  });
+  expect(await page.evaluate(() => localStorage.getItem("stolen"))).toBeNull();
+
+  // Opened on its own, outside any frame, it is sandboxed by its answer alone.
+  await page.goto("/module-assets/spy/admin.html");
+  const alone = page.locator("#report");
+  await expect(alone).not.toBeEmpty();
+  const report = JSON.parse((await alone.textContent()) ?? "{}");
+  expect(report).toMatchObject({
+    storage: "refused SecurityError",
+    cookie: "refused SecurityError",
+    inline: "false",
+  });
+
+  await page.goto("/admin/dashboard");
+  const removed = await page.request.post("/admin/module/uninstall", { headers, data: { uid: "spy" } });
+  expect((await removed.json()).code).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem("stolen"))).toBeNull();
 });

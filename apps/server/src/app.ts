@@ -75,6 +75,9 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   requestLanguage(app);
   // Views counted in memory are stored before the database closes.
   app.addHook("onClose", () => services.views.flush());
+  // Modules' processes end with the server, and what they print goes to its log.
+  app.addHook("onClose", async () => services.modules.close());
+  services.modules.onOutput = (line) => app.log.info(line);
   errorHandler(app);
   jsonBody(app);
   inputGuard(app);

@@ -1301,6 +1301,21 @@ export interface components {
             /** @description The installed version this zip would update (installing it is then an update), or null */
             installedVersion: string | null;
             conflicts: components["schemas"]["ModuleConflict"][];
+            permissions: components["schemas"]["ModulePermissions"];
+        };
+        /** @description What a module declares it may do, shown to the super admin before it is installed (ADR 0023) */
+        ModulePermissions: {
+            /** @description It has server code (run in a process of its own, reading only its own folder) */
+            server: boolean;
+            /** @description The host:port pairs its server code may connect to; nothing else is reachable */
+            network: string[];
+            /** @description Its addresses under /api/module */
+            routes: string[];
+            tables: string[];
+            /** @description Its public files under /module-assets */
+            files: string[];
+            /** @description The admin menu rules it adds */
+            menu: string[];
         };
         /** @description A module of the market's catalogue and where it stands here */
         MarketModule: {

@@ -84,6 +84,15 @@ describe("module manifest", () => {
     expect(moduleManifestSchema.safeParse({ ...valid, ...change }).success).toBe(false);
   });
 
+  it("declares network access as host:port pairs, none by default", () => {
+    expect(moduleManifestSchema.parse(valid).network).toEqual([]);
+    const declared = { ...valid, network: ["api.example.com:443", "10.0.0.5:8080"] };
+    expect(moduleManifestSchema.parse(declared).network).toEqual(["api.example.com:443", "10.0.0.5:8080"]);
+    for (const bad of ["api.example.com", "*:443", "http://api.example.com:443", "a b:80", "host:port"]) {
+      expect(moduleManifestSchema.safeParse({ ...valid, network: [bad] }).success, bad).toBe(false);
+    }
+  });
+
   it("names what a module claims and its rules", () => {
     expect(moduleClaims({ routes: ["/notice"] }, ["notice/logo.svg"])).toEqual([
       { kind: "route", path: "/api/module/notice" },

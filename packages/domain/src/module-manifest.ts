@@ -10,6 +10,9 @@ import { z } from "zod";
 
 export const moduleUidPattern = /^[a-z][a-z0-9]{1,19}$/;
 export const moduleVersionPattern = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
+/** A host name or IPv4 address and a port, such as `api.example.com:443`. */
+const networkTarget =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){0,10}[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?:\d{1,5}$/;
 const columnName = /^[a-z][a-z0-9_]{0,29}$/;
 /** A relative path inside the zip: plain segments, no `.`/`..`, no backslash, no drive letter. */
 const relativeFile = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}\/){0,5}[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;
@@ -77,6 +80,11 @@ export const moduleManifestSchema = z
       .default([]),
     /** The server entry: an ES module of the zip whose `register(api)` adds the routes. */
     server: z.string().regex(relativeFile).optional(),
+    /**
+     * The `host:port` pairs the server entry may connect to (ADR 0023); any other connection, and
+     * any look-up of another name, is refused in the module's process. Shown to the admin before install.
+     */
+    network: z.array(z.string().regex(networkTarget)).max(20).default([]),
     migrations: z.array(migration).max(20).default([]),
     menu: z.array(menuRule).max(10).default([]),
   })

@@ -3,6 +3,7 @@ import { stat } from "node:fs/promises";
 import { extname } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { success } from "../envelope.ts";
+import { AppError } from "../errors.ts";
 import { sendNotFound } from "../plugins/error-handler.ts";
 import type { AppServices } from "../services/app-services.ts";
 import { defineRoute } from "./define-route.ts";
@@ -21,6 +22,25 @@ const ASSET_TYPES: Record<string, string> = {
 };
 
 /**
+ * A module's page runs sandboxed (ADR 0023): in an origin of its own, so it cannot read the admin's
+ * storage or cookies nor call the admin API as the admin, whether it is opened in the admin's frame
+ * or on its own; only its own files as scripts and styles, no inline script, and shown only in this
+ * site's frames.
+ */
+export const MODULE_PAGE_POLICY = [
+  "sandbox allow-scripts allow-forms allow-popups allow-downloads",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join("; ");
+
+/**
  * What enabled modules serve (ADR 0021): their routes under `/api/module/<name>/<action>` and their
  * public files under `/module-assets/<dir>/<file>`. A disabled or uninstalled module answers 404.
  */
@@ -33,7 +53,16 @@ export function modulePublicRoutes(app: FastifyInstance, { modules }: AppService
       const query = Object.fromEntries(
         Object.entries((request.query ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
       );
-      const data = await handler({ query, body: method === "post" ? request.body : undefined });
+      let data: unknown;
+      try {
+        data = await handler({ query, body: method === "post" ? request.body : undefined });
+      } catch (error) {
+        request.log.warn({ err: error, module: name }, "module request failed");
+        throw new AppError({ key: "moduleFailed", params: { uid: name }, status: 502 });
+      }
+      // A module's page runs in a sandbox with an origin of its own (ADR 0023); its answers hold
+      // nothing of a visitor's (no cookie or token reaches a module), so any page may read them.
+      reply.header("access-control-allow-origin", "*").header("cross-origin-resource-policy", "cross-origin");
       return success(data ?? null) as never;
     });
   }
@@ -46,8 +75,10 @@ export function modulePublicRoutes(app: FastifyInstance, { modules }: AppService
     const type = ASSET_TYPES[extname(file).toLowerCase()];
     reply
       .header("x-content-type-options", "nosniff")
-      // A module's page is shown only inside this site's admin (its iframe page).
-      .header("content-security-policy", "frame-ancestors 'self'")
+      .header("content-security-policy", MODULE_PAGE_POLICY)
+      // Scripts of a module's page load as modules from its sandbox's own origin.
+      .header("access-control-allow-origin", "*")
+      .header("cross-origin-resource-policy", "cross-origin")
       .header("cache-control", "no-cache")
       .header("content-length", info.size)
       .type(type ?? "application/octet-stream");

@@ -71,6 +71,14 @@ export const moduleCatalogue = {
     "zh-cn": "下载的模块包与市场公布的 SHA-256 不一致，已拒绝安装！",
     en: "The downloaded package does not match the SHA-256 the market published; it was not installed!",
   },
+  moduleSuperAdminOnly: {
+    "zh-cn": "只有超级管理员可以安装、更新、启用或卸载模块",
+    en: "Only a super administrator can install, update, enable or uninstall a module",
+  },
+  moduleFailed: {
+    "zh-cn": "模块 {uid} 未能完成请求，请稍后再试或联系管理员",
+    en: "Module {uid} could not answer the request; try again later or contact the administrator",
+  },
   marketOrderCreated: { "zh-cn": "订单已创建", en: "Order created" },
   marketPaid: { "zh-cn": "支付成功", en: "Payment received" },
   marketAwaitingPayment: { "zh-cn": "请扫码支付", en: "Scan the QR code to pay" },

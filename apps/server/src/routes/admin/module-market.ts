@@ -31,7 +31,7 @@ export async function moduleMarketRoutes(scope: FastifyInstance, services: AppSe
     scope,
     "post",
     "/admin/module/createOrder",
-    { node: `${NODE}/install` },
+    { node: `${NODE}/install`, superAdminOnly: "moduleSuperAdminOnly" },
     async (request, _reply, { log }) => {
       const client = await marketClientFor(services, request.lang);
       const order = await client.createOrder(request.body.uid);
@@ -44,7 +44,7 @@ export async function moduleMarketRoutes(scope: FastifyInstance, services: AppSe
     scope,
     "post",
     "/admin/module/payOrder",
-    { node: `${NODE}/install` },
+    { node: `${NODE}/install`, superAdminOnly: "moduleSuperAdminOnly" },
     async (request, _reply, { log }) => {
       const { order: id, method } = request.body;
       const client = await marketClientFor(services, request.lang);
@@ -55,16 +55,22 @@ export async function moduleMarketRoutes(scope: FastifyInstance, services: AppSe
     },
   );
 
-  adminAjaxRoute(scope, "get", "/admin/module/orderState", { node: `${NODE}/install` }, async (request) => {
-    const client = await marketClientFor(services, request.lang);
-    return success({ order: orderInfo(await client.order(request.query.order)) });
-  });
+  adminAjaxRoute(
+    scope,
+    "get",
+    "/admin/module/orderState",
+    { node: `${NODE}/install`, superAdminOnly: "moduleSuperAdminOnly" },
+    async (request) => {
+      const client = await marketClientFor(services, request.lang);
+      return success({ order: orderInfo(await client.order(request.query.order)) });
+    },
+  );
 
   adminAjaxRoute(
     scope,
     "post",
     "/admin/module/marketInstall",
-    { node: `${NODE}/install` },
+    { node: `${NODE}/install`, superAdminOnly: "moduleSuperAdminOnly" },
     async (request, _reply, { log }) => {
       const { uid, order, confirm = false } = request.body;
       const fetched = await fetchFromMarket(services, request.lang, { uid, order, update: false });

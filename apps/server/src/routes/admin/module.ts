@@ -18,6 +18,9 @@ import { adminAjaxRoute } from "./ajax/admin-ajax-scope.ts";
 import { NODE, outcomeAnswer } from "./module-answer.ts";
 import { moduleMarketRoutes } from "./module-market.ts";
 
+/** Installing, updating, enabling and removing modules is for the super admin (ADR 0023). */
+const superAdminOnly = "moduleSuperAdminOnly";
+
 function moduleInfo(module: InstalledModule) {
   const { manifest } = module;
   return {
@@ -50,7 +53,7 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
       uploads,
       "post",
       "/admin/module/upload",
-      { node: `${NODE}/install` },
+      { node: `${NODE}/install`, superAdminOnly },
       async (request, _reply, { log }) => {
         const file = await receiveFile(request, MODULE_ZIP_LIMITS.zipBytes);
         if (file.truncated) throw zipRefused("size");
@@ -70,7 +73,7 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
     scope,
     "post",
     "/admin/module/install",
-    { node: `${NODE}/install` },
+    { node: `${NODE}/install`, superAdminOnly },
     async (request, _reply, { log }) => {
       const { uid, confirm = false } = request.body;
       const outcome = await installModule(services, uid, confirm);
@@ -83,7 +86,7 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
     scope,
     "post",
     "/admin/module/update",
-    { node: `${NODE}/update` },
+    { node: `${NODE}/update`, superAdminOnly },
     async (request, _reply, { log }) => {
       const { uid, order, confirm = false } = request.body;
       const versionOf = async () => (await installedModules(services.db)).find((m) => m.uid === uid)?.version;
@@ -104,7 +107,7 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
     scope,
     "post",
     "/admin/module/changeState",
-    { node: `${NODE}/changeState` },
+    { node: `${NODE}/changeState`, superAdminOnly },
     async (request, _reply, { log }) => {
       const { uid, state, confirm = false } = request.body;
       const outcome = await changeModuleState(services, uid, state ? "enable" : "disable", confirm);
@@ -121,7 +124,7 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
     scope,
     "post",
     "/admin/module/uninstall",
-    { node: `${NODE}/uninstall` },
+    { node: `${NODE}/uninstall`, superAdminOnly },
     async (request, _reply, { log }) => {
       await uninstallModule(services, request.body.uid);
       await log({ uid: request.body.uid });

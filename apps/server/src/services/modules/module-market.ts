@@ -1,8 +1,11 @@
 import type { Database, ModuleState } from "@corp/db/schema";
 import {
   compareModuleVersions,
+  MODULE_ASSETS_BASE,
+  MODULE_ROUTES_BASE,
   type ModuleManifest,
   moduleClaims,
+  moduleRuleName,
   moduleUidPattern,
 } from "@corp/domain/module-manifest";
 import type { Transaction } from "kysely";
@@ -63,6 +66,14 @@ export async function keepModulePackage(services: AppServices, bytes: Buffer, ex
     description: manifest.description,
     installedVersion: installed?.version ?? null,
     conflicts: conflictsWith(moduleClaims(manifest, pack.publicFiles), modules, manifest.uid),
+    permissions: {
+      server: manifest.server !== undefined,
+      network: manifest.network,
+      routes: manifest.routes.map((route) => `${MODULE_ROUTES_BASE}${route}`),
+      tables: manifest.migrations.map((step) => step.createTable.name),
+      files: pack.publicFiles.map((file) => `${MODULE_ASSETS_BASE}/${file}`),
+      menu: manifest.menu.map((entry) => moduleRuleName(manifest.uid, entry.name)),
+    },
   };
 }
 

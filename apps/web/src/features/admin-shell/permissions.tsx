@@ -24,6 +24,11 @@ function usePageNodes(): ReadonlySet<string> {
   return useMemo(() => collectButtonNodes(menus ?? []).get(path) ?? new Set<string>(), [menus, path]);
 }
 
+/** The admin is a super admin: what only he may do (the terminal, installing modules) is his. */
+export function useIsSuperAdmin(): boolean {
+  return useStore(adminSession)?.super === true;
+}
+
 /** `can("auth/admin/edit")`: the node is a button of the current page, or the admin is super. */
 export function useCan(): (node: string) => boolean {
   const nodes = usePageNodes();

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Code, Flex, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../admin-shell/permissions.tsx";
+import { useIsSuperAdmin } from "../admin-shell/permissions.tsx";
 import type { MarketModule, ModuleInfo } from "./module-api.ts";
-import { NODE } from "./module-node.ts";
 import { localTitle } from "./module-title.ts";
 
 type Props = {
@@ -18,7 +17,8 @@ type Props = {
 /** The installed modules with their routes and tables: enable, disable, update, uninstall. */
 export function InstalledTable({ rows, market, busy, onChangeState, onUninstall, onUpdate }: Props) {
   const { t, i18n } = useTranslation();
-  const can = useCan();
+  // Installing, updating, enabling and removing modules is the super admin's (ADR 0023).
+  const manage = useIsSuperAdmin();
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="md">
       <Table.Root size="sm">
@@ -72,12 +72,12 @@ export function InstalledTable({ rows, market, busy, onChangeState, onUninstall,
                 </Table.Cell>
                 <Table.Cell>
                   <Flex gap="2">
-                    {newer && can(`${NODE}/update`) && (
+                    {newer && manage && (
                       <Button size="xs" colorPalette="orange" disabled={busy} onClick={() => onUpdate(newer)}>
                         {t("moduleMarket.updateTo", { version: newer.version })}
                       </Button>
                     )}
-                    {can(`${NODE}/changeState`) && (
+                    {manage && (
                       <Button
                         size="xs"
                         variant="outline"
@@ -87,7 +87,7 @@ export function InstalledTable({ rows, market, busy, onChangeState, onUninstall,
                         {t(module.state === "enable" ? "moduleMarket.disable" : "moduleMarket.enable")}
                       </Button>
                     )}
-                    {can(`${NODE}/uninstall`) && (
+                    {manage && (
                       <Button
                         size="xs"
                         colorPalette="red"

@@ -4,9 +4,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { RefreshCw, ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../admin-crud/error-text.ts";
-import { useCan } from "../admin-shell/permissions.tsx";
+import { useIsSuperAdmin } from "../admin-shell/permissions.tsx";
 import type { MarketModule } from "./module-api.ts";
-import { NODE } from "./module-node.ts";
 import { localTitle } from "./module-title.ts";
 
 function StateBadge({ module }: { module: MarketModule }) {
@@ -38,7 +37,8 @@ export function MarketTab({
   onBuy: (module: MarketModule) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const can = useCan();
+  // Installing, updating, enabling and removing modules is the super admin's (ADR 0023).
+  const manage = useIsSuperAdmin();
   if (catalogue.isError) {
     return (
       <Alert.Root status="warning" role="alert">
@@ -100,13 +100,13 @@ export function MarketTab({
               </Table.Cell>
               <Table.Cell>
                 <Flex gap="2">
-                  {module.state === "not-installed" && can(`${NODE}/install`) && (
+                  {module.state === "not-installed" && manage && (
                     <Button size="xs" colorPalette="blue" disabled={busy} onClick={() => onBuy(module)}>
                       <ShoppingCart />
                       {t(module.price === 0 ? "moduleMarket.install" : "moduleMarket.buy")}
                     </Button>
                   )}
-                  {module.state === "update" && can(`${NODE}/update`) && (
+                  {module.state === "update" && manage && (
                     <Button size="xs" colorPalette="orange" disabled={busy} onClick={() => onBuy(module)}>
                       {t("moduleMarket.updateTo", { version: module.version })}
                     </Button>

@@ -2,6 +2,7 @@ import { Button, List, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { AdminDialog } from "../admin-crud/admin-dialog.tsx";
 import type { ModuleConflict, ModuleUploadInfo } from "./module-api.ts";
+import { ModulePermissionList } from "./module-permission-list.tsx";
 import { localTitle } from "./module-title.ts";
 
 /** What an uploaded zip is, before it is installed, or the update it would make of an installed version. */
@@ -44,6 +45,7 @@ export function UploadedDialog({
               {t("moduleMarket.updateNote")}
             </Text>
           )}
+          <ModulePermissionList permissions={info.permissions} />
         </Stack>
       )}
     </AdminDialog>

@@ -4,7 +4,7 @@ import { Upload } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../admin-crud/confirm-dialog.tsx";
-import { useCan } from "../admin-shell/permissions.tsx";
+import { useIsSuperAdmin } from "../admin-shell/permissions.tsx";
 import { BuyDialog } from "./buy-dialog.tsx";
 import { InstalledTable } from "./installed-table.tsx";
 import { MarketTab } from "./market-tab.tsx";
@@ -16,7 +16,6 @@ import {
   moduleApi,
 } from "./module-api.ts";
 import { ConflictDialog, UploadedDialog } from "./module-dialogs.tsx";
-import { NODE } from "./module-node.ts";
 import { localTitle } from "./module-title.ts";
 import { INSTALLED_KEY, MARKET_KEY, useModuleSteps } from "./use-module-steps.ts";
 
@@ -27,7 +26,8 @@ import { INSTALLED_KEY, MARKET_KEY, useModuleSteps } from "./use-module-steps.ts
  */
 export function ModuleMarketPage() {
   const { t, i18n } = useTranslation();
-  const can = useCan();
+  // Installing, updating, enabling and removing modules is the super admin's (ADR 0023).
+  const manage = useIsSuperAdmin();
   const installed = useQuery({ queryKey: INSTALLED_KEY, queryFn: moduleApi.list });
   const catalogue = useQuery({ queryKey: MARKET_KEY, queryFn: moduleApi.market, retry: false });
   const steps = useModuleSteps();
@@ -100,9 +100,9 @@ export function ModuleMarketPage() {
     <Stack gap="4" p="4">
       <Flex gap="3" align="center" wrap="wrap">
         <Text color="fg.muted" fontSize="sm" flex="1" minW="16rem">
-          {t("moduleMarket.intro")}
+          {t("moduleMarket.intro")} {manage ? null : t("moduleMarket.superAdminOnly")}
         </Text>
-        {can(`${NODE}/install`) && (
+        {manage && (
           <>
             <input
               ref={fileInput}

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { type AdminAccess, authorizeAdmin } from "../../../admin/gate/authorize-admin.ts";
 import { recordAdminWrite } from "../../../admin/gate/record-admin-write.ts";
 import { identities, tokenFromHeaders } from "../../../auth/identity.ts";
+import { AppError } from "../../../errors.ts";
 import type { HttpMethod } from "../../../plugins/contract.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { type ContractRequest, defineRoute, type RouteAnswer } from "../../define-route.ts";
@@ -18,6 +19,9 @@ declare module "fastify" {
 
 /** The admitted admin of an ajax request, and the writer of its admin log entry (titled by its rule, or by `title`). */
 export type AjaxAdmin = AdminAccess & { log: (data: unknown, title?: string) => Promise<void> };
+
+/** The refusals of what only a super admin may do: the terminal, and installing or running modules. */
+type SuperAdminRefusal = "terminalSuperAdminOnly" | "moduleSuperAdminOnly";
 
 const admitted = new WeakMap<FastifyRequest, AjaxAdmin>();
 
@@ -64,6 +68,8 @@ export function adminAjaxRoute<P extends keyof paths & string, M extends HttpMet
   access: {
     node: string | null;
     tokenInQuery?: boolean;
+    /** Only a super admin passes, whatever rules a group grants; others get this refusal (403). */
+    superAdminOnly?: SuperAdminRefusal;
     stream?: Pick<RouteShorthandOptions, "sse" | "errorHandler">;
   },
   handler: (
@@ -79,6 +85,8 @@ export function adminAjaxRoute<P extends keyof paths & string, M extends HttpMet
     (request, reply) => {
       const admin = admitted.get(request);
       if (!admin) throw new Error(`${method} ${path} was not admitted by the admin gate`);
+      if (access.superAdminOnly && !admin.permissions.isSuper)
+        throw new AppError({ key: access.superAdminOnly, code: 401, status: 403 });
       return handler(request, reply, admin);
     },
     {
