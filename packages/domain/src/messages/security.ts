@@ -12,6 +12,10 @@ export const securityCatalogue = {
     "zh-cn": "该记录引用的数据已不存在，无法还原！",
     en: "The data this row refers to no longer exists, so it cannot be restored!",
   },
+  restoreNotPermitted: {
+    "zh-cn": "没有权限写回记录 {id}：需要权限 {node}，未还原或回滚任何数据！",
+    en: "You may not write row {id} back: it needs the rule {node}; nothing was restored or rolled back!",
+  },
   alreadyRestored: { "zh-cn": "记录 {id} 已还原过！", en: "Row {id} has already been restored!" },
   alreadyRolledBack: { "zh-cn": "修改 {id} 已回滚过！", en: "Change {id} has already been rolled back!" },
   changedSince: {

@@ -4,6 +4,7 @@ import { type Actor, actorColumns } from "./actor.ts";
 import { restoreDesignedRow } from "./designed-restore.ts";
 import { designedNameOf } from "./designed-tables.ts";
 import { DataSecurityRefusal } from "./refusal.ts";
+import type { RowWriteCheck } from "./row-write.ts";
 import { insertRowFromJson, rowsAsJson } from "./rows-as-json.ts";
 import { referencesTo, tableColumns } from "./table-catalogue.ts";
 import { isWatched, isWatchedTable, REBUILT_ON_RESTORE } from "./watched-controllers.ts";
@@ -82,11 +83,16 @@ export async function recycleRows(
 
 /**
  * Puts recycled rows back, each with what was deleted or emptied with it, and marks their log rows
- * restored; answers how many. A key or unique value taken since makes the insert fail (23505), a row
- * that cannot be restored at all throws DataSecurityRefusal: either way the caller's transaction rolls
- * back and nothing is overwritten or half restored.
+ * restored; answers how many. `check` is asked about every row before it is written, and refuses what
+ * the admin could not have written himself. A key or unique value taken since makes the insert fail
+ * (23505), a row that cannot be restored at all throws DataSecurityRefusal: either way the caller's
+ * transaction rolls back and nothing is overwritten or half restored.
  */
-export async function restoreRows(trx: Trx, logIds: readonly number[]): Promise<number> {
+export async function restoreRows(
+  trx: Trx,
+  logIds: readonly number[],
+  check: RowWriteCheck,
+): Promise<number> {
   const logs = await trx
     .selectFrom("security_data_recycle_log")
     .select(["id", "data", "dependents", "data_table", "is_restore"])
@@ -105,6 +111,21 @@ export async function restoreRows(trx: Trx, logIds: readonly number[]): Promise<
   };
   for (const log of logs) {
     if (log.is_restore === 1) throw new DataSecurityRefusal("restored", log.id);
+    await check({ logId: log.id, table: log.data_table, action: "add", row: log.data as Row });
+    for (const dependent of log.dependents ?? []) {
+      if (dependent.kind === "rows") {
+        for (const row of dependent.rows)
+          await check({ logId: log.id, table: dependent.table, action: "add", row });
+      } else {
+        await check({
+          logId: log.id,
+          table: dependent.table,
+          action: "edit",
+          ids: dependent.ids,
+          field: dependent.column,
+        });
+      }
+    }
     const known = isWatchedTable(log.data_table) ? await columns(log.data_table) : [];
     if (designedNameOf(log.data_table) !== undefined) {
       await restoreDesignedRow(trx, log, known, log.data as Row);

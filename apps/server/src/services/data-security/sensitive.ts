@@ -2,6 +2,7 @@ import type { Database, SensitiveField } from "@corp/db/schema";
 import type { Transaction } from "kysely";
 import { type Actor, actorColumns } from "./actor.ts";
 import { DataSecurityRefusal } from "./refusal.ts";
+import type { RowWriteCheck } from "./row-write.ts";
 import { columnTexts, setColumnFromText } from "./rows-as-json.ts";
 import { isSecretCell, type SecretCells } from "./secret-cells.ts";
 import { tableColumns } from "./table-catalogue.ts";
@@ -79,10 +80,15 @@ export async function watchEdits<T>(
 
 /**
  * Puts the logged fields back to their values before the edit and marks the log rows rolled back;
- * answers how many. A field changed again since its edit is refused (the later change is rolled back
+ * answers how many. `check` is asked about every field first, and refuses what the admin could not
+ * have changed himself. A field changed again since its edit is refused (the later change is rolled back
  * first): DataSecurityRefusal is thrown, and the caller's transaction keeps nothing of the rollback.
  */
-export async function rollbackEdits(trx: Trx, logIds: readonly number[]): Promise<number> {
+export async function rollbackEdits(
+  trx: Trx,
+  logIds: readonly number[],
+  check: RowWriteCheck,
+): Promise<number> {
   const logs = await trx
     .selectFrom("security_sensitive_data_log")
     .select(["id", "data_table", "data_field", "id_value", "before", "after", "is_rollback"])
@@ -97,6 +103,14 @@ export async function rollbackEdits(trx: Trx, logIds: readonly number[]): Promis
       ? (await tableColumns(trx, log.data_table)).find((c) => c.name === log.data_field && c.name !== "id")
       : undefined;
     if (!column) throw new DataSecurityRefusal("tableUnknown", log.id);
+    await check({
+      logId: log.id,
+      table: log.data_table,
+      action: "edit",
+      ids: [log.id_value],
+      field: column.name,
+      value: log.before,
+    });
     const current = (await columnTexts(trx, log.data_table, [column.name], [log.id_value])).get(log.id_value);
     if (!current) throw new DataSecurityRefusal("rowGone", log.id);
     if ((current[column.name] ?? null) !== log.after) throw new DataSecurityRefusal("changedSince", log.id);

@@ -5,6 +5,7 @@ import { crud } from "../../crud/crud.ts";
 import { notFound } from "../../crud/errors.ts";
 import { idsInput } from "../../crud/search-input.schema.ts";
 import { adminProcedure, router } from "../../trpc/trpc.ts";
+import { restoreAccess } from "./restore-access.ts";
 import { allOrNothing, namesOf } from "./security-logs.ts";
 
 const sensitiveLogRow = z.object({
@@ -58,7 +59,9 @@ export const sensitiveDataLogRouter = router({
   rollback: adminProcedure("security/sensitiveDataLog/rollback")
     .input(idsInput)
     .mutation(async ({ ctx, input }) => {
-      const count = await allOrNothing(ctx.services.db, (trx) => rollbackEdits(trx, [...new Set(input.ids)]));
+      const count = await allOrNothing(ctx.services.db, (trx) =>
+        rollbackEdits(trx, [...new Set(input.ids)], restoreAccess(trx, ctx)),
+      );
       if (count === 0) throw notFound();
       return { count };
     }),
