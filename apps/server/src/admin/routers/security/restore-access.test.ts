@@ -31,6 +31,9 @@ describe("restore and rollback write back only what the admin could write himsel
   });
   afterAll(() => t.close());
 
+  /** An admin holding the logs' rules and `more`, as his caller. */
+  const auditorHolding = async (username: string, more: string[] = []) =>
+    callerFor(t, (await limitedAdmin(t, username, [...SECURITY_RULES, ...more])).token);
   const latestLog = async (
     table: "security_data_recycle_log" | "security_sensitive_data_log",
     dataTable: string,
@@ -53,7 +56,7 @@ describe("restore and rollback write back only what the admin could write himsel
     ).json().code === 1;
 
   it("refuses every watched table's restore and rollback to an admin holding only the logs' rules", async () => {
-    const auditor = callerFor(t, (await limitedAdmin(t, "auditor", SECURITY_RULES)).token);
+    const auditor = await auditorHolding("auditor");
     for (const [controller, { table }] of Object.entries(WATCHED_CONTROLLERS)) {
       const recycled = await t.services.db
         .insertInto("security_data_recycle_log")
@@ -108,7 +111,7 @@ describe("restore and rollback write back only what the admin could write himsel
   });
 
   it("keeps a super admin's password reset and a disabled admin as they are (the finding's attack)", async () => {
-    const auditor = callerFor(t, (await limitedAdmin(t, "auditor2", SECURITY_RULES)).token);
+    const auditor = await auditorHolding("auditor2");
     const boss = await root.auth.admin.add({
       username: "boss",
       nickname: "boss",
@@ -121,10 +124,7 @@ describe("restore and rollback write back only what the admin could write himsel
       notPermitted("auth/admin/edit"),
     );
     // Holding the admin page's edit rule is not enough to set back a super admin's password.
-    const editor = callerFor(
-      t,
-      (await limitedAdmin(t, "editor", [...SECURITY_RULES, "auth", "auth/admin", "auth/admin/edit"])).token,
-    );
+    const editor = await auditorHolding("editor", ["auth", "auth/admin", "auth/admin/edit"]);
     await expect(editor.security.sensitiveDataLog.rollback({ ids: [reset] })).rejects.toMatchObject({
       cause: { key: "groupNotGrantable" },
     });
@@ -155,14 +155,11 @@ describe("restore and rollback write back only what the admin could write himsel
     });
     await root.auth.admin.del({ ids: [created.id] });
     const log = await latestLog("security_data_recycle_log", "admin");
-    const auditor = callerFor(t, (await limitedAdmin(t, "auditor3", SECURITY_RULES)).token);
+    const auditor = await auditorHolding("auditor3");
     await expect(auditor.security.dataRecycleLog.restore({ ids: [log] })).rejects.toMatchObject(
       notPermitted("auth/admin/add"),
     );
-    const adder = callerFor(
-      t,
-      (await limitedAdmin(t, "adder", [...SECURITY_RULES, "auth", "auth/admin", "auth/admin/add"])).token,
-    );
+    const adder = await auditorHolding("adder", ["auth", "auth/admin", "auth/admin/add"]);
     // He was in the super group, which only a super admin hands out.
     await expect(adder.security.dataRecycleLog.restore({ ids: [log] })).rejects.toMatchObject({
       cause: { key: "groupNotGrantable" },
@@ -176,13 +173,7 @@ describe("restore and rollback write back only what the admin could write himsel
     const article = await root.content.article.add({ title: "回收的文章", category_id: 1 });
     await root.content.article.del({ ids: [article.id] });
     const articleLog = await latestLog("security_data_recycle_log", "article");
-    const { token } = await limitedAdmin(t, "writer", [
-      ...SECURITY_RULES,
-      "content",
-      "content/article",
-      "content/article/add",
-    ]);
-    const writer = callerFor(t, token);
+    const writer = await auditorHolding("writer", ["content", "content/article", "content/article/add"]);
     expect(await writer.security.dataRecycleLog.restore({ ids: [articleLog] })).toEqual({ count: 1 });
     expect((await root.content.article.get({ id: article.id })).title).toBe("回收的文章");
 
