@@ -18,6 +18,7 @@ export async function trpcPlugin(app: FastifyInstance, services: AppServices): P
         ip: req.ip,
         userAgent: req.headers["user-agent"] ?? "",
         url: req.url,
+        log: req.log,
       }),
       onError: ({ error, req }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error }, "procedure failed");

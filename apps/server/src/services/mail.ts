@@ -1,6 +1,6 @@
 import type { ConnectionOptions } from "node:tls";
 import { createTransport } from "nodemailer";
-import type { ConfigValues } from "./site-config.ts";
+import { type ConfigValues, secretSetting } from "./site-config.ts";
 
 export type MailSettings = {
   host: string;
@@ -28,18 +28,13 @@ export function mailSettingsFrom(values: ConfigValues): MailSettings | undefined
     host,
     port,
     user: text(values, "smtp_user"),
-    pass: text(values, "smtp_pass"),
+    pass: secretSetting(values, "smtp_pass"),
     verification: verification === "SSL" || verification === "TLS" ? verification : "",
     sender,
   };
 }
 
 export type Mail = { to: string; subject: string; text: string };
-
-/** True when both settings name the same mail server (host and port). */
-export function sameServer(a: MailSettings | undefined, b: MailSettings): boolean {
-  return a !== undefined && a.host.toLowerCase() === b.host.toLowerCase() && a.port === b.port;
-}
 
 /**
  * Sends one mail through the configured SMTP server; rejects with the server's reason. Without "SSL" or
@@ -58,7 +53,8 @@ export async function sendMail(
     requireTLS: settings.verification === "TLS",
     ignoreTLS: false,
     tls,
-    auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
+    // No password saved for this server: no login is sent at all (the server may refuse the mail).
+    auth: settings.user && settings.pass ? { user: settings.user, pass: settings.pass } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

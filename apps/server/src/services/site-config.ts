@@ -1,11 +1,20 @@
 import type { MenuRule, SiteConfig } from "@corp/contract/types";
 import { COMPANY_SETTING_COLUMNS } from "@corp/db/company-settings";
 import type { Database } from "@corp/db/schema";
+import { secretDestination, secretFor } from "@corp/domain/secret-settings";
 import { parseSizeLimit } from "@corp/domain/upload";
 import type { Kysely } from "kysely";
 import { buildRuleTree, MENU_RULE_COLUMNS } from "./rule-tree.ts";
 
 export type ConfigValues = Map<string, unknown>;
+
+/** A secret setting, when it was saved for the destination its settings name now; else empty (issue 24, M2). */
+export function secretSetting(values: ConfigValues, name: string): string {
+  return secretFor(
+    values.get(name),
+    secretDestination(name, (setting) => values.get(setting)),
+  );
+}
 
 /** Where `loadConfig` puts the header's links among the values. */
 const HEAD_NAV = "headNav";

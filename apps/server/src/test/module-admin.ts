@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { multipartFile } from "./multipart.ts";
+import { saveSettings } from "./settings.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The module market's endpoints as an admin calls them in a test, answers in English. */
@@ -21,18 +22,8 @@ export function moduleAdmin(t: TestApp, token: string) {
       ).json();
     },
     /** Sets the market settings as the settings page saves them. */
-    setMarket: async (url: string, marketToken: string) => {
-      for (const [name, value] of [
-        ["module_market_url", url],
-        ["module_market_token", marketToken],
-      ] as const) {
-        await t.services.db
-          .updateTable("config")
-          .set({ value: JSON.stringify(value) })
-          .where("name", "=", name)
-          .execute();
-      }
-    },
+    setMarket: (url: string, marketToken: string) =>
+      saveSettings(t, { module_market_url: url, module_market_token: marketToken }),
     tableExists: async (name: string) =>
       (
         await sql<{ n: number }>`select count(*)::int as n from information_schema.tables

@@ -27,8 +27,11 @@ export function mailText(raw: string): string {
   return body;
 }
 
-/** A local SMTP server that keeps what it receives (with the login it was given, if any). */
-export async function smtpSink() {
+/**
+ * A local SMTP server that keeps what it receives (with the login it was given, if any); with
+ * `refuseLogin` it refuses every login, as a server given a wrong password does.
+ */
+export async function smtpSink(options: { refuseLogin?: boolean } = {}) {
   const received: ReceivedMail[] = [];
   let login = { user: "", pass: "" };
   const server = new SMTPServer({
@@ -38,7 +41,8 @@ export async function smtpSink() {
     logger: false,
     onAuth(auth, _session, callback) {
       login = { user: auth.username ?? "", pass: auth.password ?? "" };
-      callback(null, { user: auth.username });
+      if (options.refuseLogin) callback(new Error("Invalid username or password"));
+      else callback(null, { user: auth.username });
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -14,6 +14,7 @@ import * as crudDesigner from "./0012_crud_designer.ts";
 import * as toolMenus from "./0013_tool_menus.ts";
 import * as ruleEnglishTitles from "./0014_rule_english_titles.ts";
 import * as marketSettings from "./0015_market_settings.ts";
+import * as boundSecrets from "./0016_bound_secrets.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0013_tool_menus": toolMenus,
   "0014_rule_english_titles": ruleEnglishTitles,
   "0015_market_settings": marketSettings,
+  "0016_bound_secrets": boundSecrets,
 };

@@ -64,7 +64,14 @@ export const adminCatalogue = {
     "zh-cn": "测试其他邮件服务器时，请填写该服务器的密码！",
     en: "To test another mail server, please enter that server's password!",
   },
-  mailTestFailed: { "zh-cn": "测试邮件发送失败：{reason}", en: "The test mail could not be sent: {reason}" },
+  mailTestFailed: {
+    "zh-cn": "测试邮件发送失败：无法连接邮件服务器或登录被拒绝，请检查服务器、端口、加密方式、用户名和密码",
+    en: "The test mail could not be sent: the mail server could not be reached or refused the login; check its address, port, encryption, user name and password",
+  },
+  secretNeedsReentry: {
+    "zh-cn": "已修改{destination}，请重新填写{secret}：密钥只会发送到保存它时的地址",
+    en: "{destination} changed: enter {secret} again, as a secret is sent only to the address it was saved for",
+  },
   cacheCleared: { "zh-cn": "缓存已清理！", en: "Cache cleared!" },
   tableUnknown: { "zh-cn": "数据表不存在！", en: "The data table does not exist!" },
 } satisfies Record<string, Messages>;

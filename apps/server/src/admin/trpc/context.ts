@@ -1,4 +1,5 @@
 import type { Lang } from "@corp/domain/lang";
+import type { FastifyBaseLogger } from "fastify";
 import type { AppServices } from "../../services/app-services.ts";
 
 /** Per-call context: the services, the caller's language and admin token. */
@@ -10,4 +11,6 @@ export type TrpcContext = {
   /** For the admin log: the caller's user agent and the URL called (the REST adapter passes its own). */
   userAgent?: string;
   url?: string;
+  /** The request's log: what the operator may read and the caller must not (a mail server's reason). */
+  log?: FastifyBaseLogger;
 };

@@ -124,6 +124,7 @@ function callerContext(services: AppServices, request: FastifyRequest): TrpcCont
     ip: request.ip,
     userAgent: request.headers["user-agent"] ?? "",
     url: request.url.split("?")[0] ?? request.url,
+    log: request.log,
   };
 }
 

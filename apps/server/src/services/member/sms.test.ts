@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { bindSecret } from "@corp/domain/secret-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AliyunSms, LogSms, signAliyunQuery, smsDriverFrom } from "./sms.ts";
 
@@ -75,7 +76,16 @@ describe("SMS drivers", () => {
 
   it("is chosen by the settings, and none while they are incomplete", () => {
     const log = () => undefined;
-    const settings = (values: Record<string, string>) => new Map(Object.entries(values));
+    /** The settings as the settings page stores them: the key secret bound to the endpoint. */
+    const settings = (values: Record<string, string>) => {
+      const map = new Map<string, unknown>(Object.entries(values));
+      const secret = values.sms_aliyun_access_key_secret;
+      if (secret) {
+        const bound = bindSecret("sms_aliyun_access_key_secret", secret, (n) => map.get(n));
+        map.set("sms_aliyun_access_key_secret", bound);
+      }
+      return map;
+    };
     expect(smsDriverFrom(settings({ sms_driver: "" }), log)).toBeUndefined();
     expect(smsDriverFrom(settings({ sms_driver: "log" }), log)).toBeInstanceOf(LogSms);
     expect(

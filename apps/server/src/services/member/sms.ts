@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { ConfigValues } from "../site-config.ts";
+import { type ConfigValues, secretSetting } from "../site-config.ts";
 
 /** One text message: to whom, the code it carries, and the whole text for drivers that send free text. */
 export type SmsMessage = { mobile: string; code: string; text: string };
@@ -91,7 +91,7 @@ export function smsDriverFrom(values: ConfigValues, log: SmsLog): SmsDriver | un
   if (driver !== "aliyun") return undefined;
   const settings: AliyunSmsSettings = {
     accessKeyId: text(values, "sms_aliyun_access_key_id"),
-    accessKeySecret: text(values, "sms_aliyun_access_key_secret"),
+    accessKeySecret: secretSetting(values, "sms_aliyun_access_key_secret"),
     signName: text(values, "sms_aliyun_sign_name"),
     templateCode: text(values, "sms_aliyun_template_code"),
     endpoint: text(values, "sms_aliyun_endpoint") || "https://dysmsapi.aliyuncs.com",

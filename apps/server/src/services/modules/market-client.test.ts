@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { bindSecret } from "@corp/domain/secret-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
 import { MarketClient, marketSettingsFrom } from "./market-client.ts";
@@ -48,12 +49,12 @@ describe("the market client", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-    const settings = marketSettingsFrom(
-      new Map([
-        ["module_market_url", url],
-        ["module_market_token", "secret-token"],
-      ]),
+    const values = new Map<string, unknown>([["module_market_url", url]]);
+    values.set(
+      "module_market_token",
+      bindSecret("module_market_token", "secret-token", (n) => values.get(n)),
     );
+    const settings = marketSettingsFrom(values);
     client = new MarketClient(settings, { lang: "en", timeoutMs: 2000 });
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));

@@ -10,7 +10,7 @@ import {
 } from "@corp/domain/module-market-api";
 import type { z } from "zod";
 import { AppError } from "../../errors.ts";
-import type { ConfigValues } from "../site-config.ts";
+import { type ConfigValues, secretSetting } from "../site-config.ts";
 import { MODULE_ZIP_LIMITS, zipRefused } from "./read-module-zip.ts";
 
 /** The market's address and the market account's token, from the "market" settings group. */
@@ -25,7 +25,7 @@ const text = (values: ConfigValues, name: string) => {
 export function marketSettingsFrom(values: ConfigValues): MarketSettings {
   const url = text(values, "module_market_url").replace(/\/+$/, "");
   if (!url) throw new AppError({ key: "marketNotConfigured", data: { type: "module-market" } });
-  return { url, token: text(values, "module_market_token") };
+  return { url, token: secretSetting(values, "module_market_token") };
 }
 
 export type MarketClientOptions = {

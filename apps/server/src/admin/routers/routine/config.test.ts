@@ -1,42 +1,8 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBracketQuery } from "../../../routes/admin/bracket-query.ts";
 import { superCaller } from "../../../test/admin-caller.ts";
+import { smtpSink } from "../../../test/smtp-sink.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
-
-type Received = { from: string; to: string[]; user: string; pass: string; body: string };
-
-/** A local SMTP server that keeps what it receives. */
-async function smtpSink() {
-  const received: Received[] = [];
-  let login = { user: "", pass: "" };
-  const server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ["STARTTLS"],
-    onAuth(auth, _session, callback) {
-      login = { user: auth.username ?? "", pass: auth.password ?? "" };
-      callback(null, { user: auth.username });
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          ...login,
-          body: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe("routine.config", () => {
   let t: TestApp;
@@ -134,7 +100,8 @@ describe("routine.config", () => {
       .select("value")
       .where("name", "=", "module_market_token")
       .executeTakeFirstOrThrow();
-    expect(stored.value).toBe("acct-secret");
+    // Kept with where it goes: the token is sent to this market only.
+    expect(stored.value).toEqual({ secret: "acct-secret", to: "https://market.example.com/api" });
     const logs = await t.services.db.selectFrom("admin_log").select("data").execute();
     expect(JSON.stringify(logs)).not.toContain("acct-secret");
   });
@@ -226,6 +193,8 @@ describe("routine.config", () => {
         smtp_server: "127.0.0.1",
         smtp_port: String(sink.port),
         smtp_user: "mailer",
+        // A password saved before went with no server: naming one needs it again.
+        smtp_pass: "mail-pass",
         smtp_verification: "",
         smtp_sender_mail: "site@example.com",
       },
@@ -242,7 +211,7 @@ describe("routine.config", () => {
       user: "mailer",
       pass: "form-pass",
     });
-    expect(sink.received[0]?.body).toContain("test mail");
+    expect(sink.received[0]?.text).toContain("test mail");
     const log = await t.services.db
       .selectFrom("admin_log")
       .select(["data", "title"])

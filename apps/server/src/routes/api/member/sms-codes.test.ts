@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberCall, setConfig } from "../../../test/member.ts";
+import { memberCall } from "../../../test/member.ts";
+import { saveSettings } from "../../../test/settings.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 describe("codes by text message through the Alibaba Cloud adapter", () => {
@@ -27,7 +28,7 @@ describe("codes by text message through the Alibaba Cloud adapter", () => {
       sms_aliyun_template_code: "SMS_1",
       sms_aliyun_endpoint: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
     };
-    for (const [name, value] of Object.entries(settings)) await setConfig(t, name, value);
+    await saveSettings(t, settings);
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => provider.close(() => resolve()));

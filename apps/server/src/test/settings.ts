@@ -1,0 +1,20 @@
+import { bindSecret, SECRET_DESTINATIONS } from "@corp/domain/secret-settings";
+import type { TestApp } from "./test-app.ts";
+
+/**
+ * Writes site settings as the settings page saves them: each secret among them bound to the
+ * destination the settings name once written (issue 24, M2).
+ */
+export async function saveSettings(t: TestApp, values: Record<string, unknown>): Promise<void> {
+  const stored = await t.services.db.selectFrom("config").select(["name", "value"]).execute();
+  const valueOf = (name: string) =>
+    name in values ? values[name] : stored.find((r) => r.name === name)?.value;
+  for (const [name, value] of Object.entries(values)) {
+    const secret = Object.hasOwn(SECRET_DESTINATIONS, name) && value !== "";
+    await t.services.db
+      .updateTable("config")
+      .set({ value: JSON.stringify(secret ? bindSecret(name, String(value), valueOf) : value) })
+      .where("name", "=", name)
+      .execute();
+  }
+}
