@@ -15,6 +15,7 @@ import * as toolMenus from "./0013_tool_menus.ts";
 import * as ruleEnglishTitles from "./0014_rule_english_titles.ts";
 import * as marketSettings from "./0015_market_settings.ts";
 import * as boundSecrets from "./0016_bound_secrets.ts";
+import * as secretPasswordLogs from "./0017_secret_password_logs.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0014_rule_english_titles": ruleEnglishTitles,
   "0015_market_settings": marketSettings,
   "0016_bound_secrets": boundSecrets,
+  "0017_secret_password_logs": secretPasswordLogs,
 };

@@ -6,7 +6,7 @@ import type { RowWriteCheck } from "./row-write.ts";
 import { columnTexts, setColumnFromText } from "./rows-as-json.ts";
 import { isSecretCell, type SecretCells } from "./secret-cells.ts";
 import { tableColumns } from "./table-catalogue.ts";
-import { isWatched, isWatchedTable } from "./watched-controllers.ts";
+import { isAlwaysSecret, isWatched, isWatchedTable } from "./watched-controllers.ts";
 
 type Trx = Transaction<Database>;
 
@@ -70,7 +70,8 @@ export async function watchEdits<T>(
           id_value: id,
           before: old[name] ?? null,
           after: now[name] ?? null,
-          secret: field.secret || isSecretCell(edit.secret, name, now) ? 1 : 0,
+          secret:
+            field.secret || isAlwaysSecret(edit.table, name) || isSecretCell(edit.secret, name, now) ? 1 : 0,
         })
         .execute();
     }

@@ -34,6 +34,18 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
 };
 
 /**
+ * Columns that hold password hashes: their changes are logged as secrets whatever a rule says (issue
+ * 24, N4), so a hash is never shown, searched or exported from the sensitive-data log.
+ */
+export const ALWAYS_SECRET: Readonly<Record<string, readonly string[]>> = {
+  admin: ["password"],
+  user: ["password"],
+};
+
+export const isAlwaysSecret = (table: string, column: string): boolean =>
+  ALWAYS_SECRET[table]?.includes(column) === true;
+
+/**
  * Columns a restored row starts from, because restoring the rows deleted with it rebuilds them: a
  * member's balances are the sum of his ledgers, whose triggers replay each restored row onto them.
  */

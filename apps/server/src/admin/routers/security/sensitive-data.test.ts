@@ -98,6 +98,36 @@ describe("sensitive data: edits of watched fields logged in the same transaction
     expect((await loginAdmin(t.app, "watched_admin", "watched-Pass1")).token).toBeTruthy();
   });
 
+  it("keeps a password hash a secret even when the rule is edited to say it is not (N4)", async () => {
+    const rule = await t.services.db
+      .selectFrom("security_sensitive_data")
+      .selectAll()
+      .where("controller", "=", "auth/admin")
+      .executeTakeFirstOrThrow();
+    const fields = rule.data_fields as Record<string, { title: string; secret: boolean }>;
+    await caller.security.sensitiveData.edit({
+      id: rule.id,
+      name: rule.name,
+      controller: rule.controller,
+      data_fields: { ...fields, password: { title: "密码", secret: false } },
+    });
+    const saved = await caller.security.sensitiveData.get({ id: rule.id });
+    expect(saved.data_fields.password).toEqual({ title: "密码", secret: true });
+    // A rule stored as not secret (written before this check, or by hand) changes nothing either.
+    await t.services.db
+      .updateTable("security_sensitive_data")
+      .set({ data_fields: JSON.stringify({ ...fields, password: { title: "密码", secret: false } }) })
+      .where("id", "=", rule.id)
+      .execute();
+    await editAdmin({ password: "hidden-Pass3" });
+    const [log] = await logsOf("password");
+    expect(log?.secret).toBe(1);
+    const listed = await caller.security.sensitiveDataLog.info({ id: log?.id ?? 0 });
+    expect(listed).toMatchObject({ before: "***", after: "***" });
+    const csv = await caller.security.sensitiveDataLog.exportCsv({});
+    expect(csv.csv).not.toContain("argon2");
+  });
+
   it("logs a config password as a secret and other settings in clear", async () => {
     await caller.routine.config.saveGroup({
       group: "mail",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAlwaysSecret } from "../../../services/data-security/watched-controllers.ts";
 import { crud, type Trx } from "../../crud/crud.ts";
 import { refused } from "../../crud/errors.ts";
 import { router } from "../../trpc/trpc.ts";
@@ -25,10 +26,14 @@ type RuleInput = z.output<typeof sensitiveDataInput>;
 async function checkedRule(trx: Trx, input: RuleInput) {
   const columns = await ruleColumns(trx, input);
   const known = await watchableFields(trx, columns.data_table);
-  for (const field of Object.keys(input.data_fields)) {
-    if (!known.includes(field)) throw refused("fieldUnknown", { field });
-  }
-  return { ...columns, data_fields: JSON.stringify(input.data_fields) };
+  const fields = Object.fromEntries(
+    Object.entries(input.data_fields).map(([field, watched]) => {
+      if (!known.includes(field)) throw refused("fieldUnknown", { field });
+      // A password hash is a secret whatever the form says (issue 24, N4).
+      return [field, { ...watched, secret: watched.secret || isAlwaysSecret(columns.data_table, field) }];
+    }),
+  );
+  return { ...columns, data_fields: JSON.stringify(fields) };
 }
 
 /** security/sensitiveData: which fields' changes the sensitive-data log keeps, and which are secrets (ADR 0016). */
