@@ -78,6 +78,9 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   // Modules' processes end with the server, and what they print goes to its log.
   app.addHook("onClose", async () => services.modules.close());
   services.modules.onOutput = (line) => app.log.info(line);
+  // Mails queued after their answers go out before the database closes.
+  app.addHook("onClose", () => services.deliveries.idle());
+  services.deliveries.onError = (error, what) => app.log.error({ err: error }, what);
   errorHandler(app);
   jsonBody(app);
   inputGuard(app);

@@ -5,6 +5,7 @@ import { TokenStore } from "../auth/tokens.ts";
 import type { Env } from "../env.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { LocalFileStore } from "../storage/local-file-store.ts";
+import { BackgroundQueue } from "./background-queue.ts";
 import { ImageVariants, imageCacheDir } from "./image-variants.ts";
 import { ModuleRuntime } from "./modules/module-runtime.ts";
 import { ViewCounter } from "./portal/view-counter.ts";
@@ -23,6 +24,8 @@ export type AppServices = {
   imageVariants: ImageVariants;
   /** Installed modules of the module market: `$DATA_DIR/modules` (ADR 0021). */
   modules: ModuleRuntime;
+  /** Work after the answer: the mails of codes sent to addresses a guest names. */
+  deliveries: BackgroundQueue;
 };
 
 export function createServices(db: Kysely<Database>, env: Env): AppServices {
@@ -35,5 +38,6 @@ export function createServices(db: Kysely<Database>, env: Env): AppServices {
     files: new LocalFileStore(() => join(env.DATA_DIR, "uploads")),
     imageVariants: new ImageVariants(imageCacheDir(env.DATA_DIR)),
     modules: new ModuleRuntime(db, () => env.DATA_DIR),
+    deliveries: new BackgroundQueue(),
   };
 }

@@ -27,18 +27,22 @@ export async function setConfig(t: TestApp, name: string, value: unknown): Promi
     .execute();
 }
 
-/** A member API call as the member centre makes it. */
+/**
+ * A member API call as the member centre makes it. It resolves once the work queued after the answer
+ * (a code's mail) is done too, so a test reads the mail the call sent.
+ */
 export function memberCall(t: TestApp, token = "") {
-  return (method: "GET" | "POST", url: string, payload?: object, ip = "127.0.0.1") =>
-    t.app
-      .inject({
-        method,
-        url,
-        remoteAddress: ip,
-        headers: { "think-lang": "en", ...(token ? { "ba-user-token": token } : {}) },
-        ...(payload ? { payload } : {}),
-      })
-      .then((res) => res.json() as { code: number; msg: string; data: Record<string, unknown> | null });
+  return async (method: "GET" | "POST", url: string, payload?: object, ip = "127.0.0.1") => {
+    const res = await t.app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: { "think-lang": "en", ...(token ? { "ba-user-token": token } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+    await t.services.deliveries.idle();
+    return res.json() as { code: number; msg: string; data: Record<string, unknown> | null };
+  };
 }
 
 /** Registers a member by the email code, as the member centre does; answers the member's tokens. */

@@ -29,9 +29,12 @@ export function mailText(raw: string): string {
 
 /**
  * A local SMTP server that keeps what it receives (with the login it was given, if any); with
- * `refuseLogin` it refuses every login, as a server given a wrong password does.
+ * `refuseLogin` it refuses every login, as a server given a wrong password does; with `hold` it
+ * accepts no mail until `release()` is called, as a slow server does.
  */
-export async function smtpSink(options: { refuseLogin?: boolean } = {}) {
+export async function smtpSink(options: { refuseLogin?: boolean; hold?: boolean } = {}) {
+  let release = () => undefined as void;
+  const gate = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const received: ReceivedMail[] = [];
   let login = { user: "", pass: "" };
   const server = new SMTPServer({
@@ -47,7 +50,8 @@ export async function smtpSink(options: { refuseLogin?: boolean } = {}) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        await gate;
         const raw = Buffer.concat(chunks).toString("utf8");
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
@@ -65,6 +69,7 @@ export async function smtpSink(options: { refuseLogin?: boolean } = {}) {
   return {
     received,
     port,
+    release,
     /** The six-digit code of the newest mail to `to`. */
     codeFor: (to: string) => {
       const mail = received.filter((m) => m.to.includes(to)).at(-1);

@@ -33,7 +33,8 @@ export type SendCodeInput = {
  * `/api/Ems/send` and `/api/Sms/send`: checks the click captcha, the event, the address and its limits,
  * then sends a code. What an address may not take (a registration with an address that already has an
  * account, a recovery for an unknown one) gets the same answer as a real code, and no code: the owner of
- * a taken email is told by mail instead, so nobody learns from the answer whether an account exists.
+ * a taken email is told by mail instead, so nobody learns from the answer whether an account exists,
+ * nor from its time: for a guest the mail is sent after the answer.
  */
 export async function sendCode(
   services: AppServices,
@@ -81,16 +82,22 @@ export async function sendCode(
     ip: input.ip,
   });
   if (deliver === "nothing") return;
-  try {
-    await deliverCode(values, log, {
-      channel: input.channel,
-      address,
-      event: input.event,
-      code: deliver === "code" ? issued.code : null,
-      lang: input.lang,
-    });
-  } catch (error) {
-    await withdrawCode(services.db, issued.id);
-    throw error;
-  }
+  const delivery = async () => {
+    try {
+      await deliverCode(values, log, {
+        channel: input.channel,
+        address,
+        event: input.event,
+        code: deliver === "code" ? issued.code : null,
+        lang: input.lang,
+      });
+    } catch (error) {
+      await withdrawCode(services.db, issued.id);
+      throw error;
+    }
+  };
+  // The member's own address: he waits for the mail and learns if it failed.
+  if (rule.address === "own") return delivery();
+  // An address a guest names: the answer goes before the mail, so its time tells nothing (issue 24, N5).
+  services.deliveries.push(`code for ${input.event}`, delivery);
 }

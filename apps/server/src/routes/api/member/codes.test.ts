@@ -183,4 +183,31 @@ describe("codes by mail, registration and password recovery", () => {
       await setConfig(t, "open_member_center", true);
     }
   });
+
+  it("answers a recovery request before its mail goes, alike for a member's address and an unknown one (N5)", async () => {
+    await registerByEmail(t, sink, { username: "slow_mail", email: "slow@example.com" });
+    const held = await smtpSink({ hold: true });
+    await useMailSink(t, held);
+    try {
+      const ask = (email: string) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/Ems/send",
+          headers: { "think-lang": "en" },
+          payload: { email, event: "user_retrieve_pwd", captchaId: "off", captchaInfo: "off" },
+        });
+      const known = (await ask("slow@example.com")).json();
+      const unknown = (await ask("nobody@example.com")).json();
+      // Both answered while the member's mail is still on its way: the answer does not wait for it.
+      expect(known).toEqual({ ...unknown, time: known.time });
+      expect(known).toMatchObject({ code: 1 });
+      expect(held.received).toEqual([]);
+      held.release();
+      await t.services.deliveries.idle();
+      expect(held.received.map((m) => m.to)).toEqual([["slow@example.com"]]);
+    } finally {
+      await useMailSink(t, sink);
+      await held.close();
+    }
+  });
 });
