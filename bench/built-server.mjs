@@ -59,6 +59,8 @@ export async function startBuiltServer({ env = {}, port: chosenPort } = {}) {
     ADMIN_PASSWORD: randomBytes(12).toString("base64url"),
     LOGIN_CAPTCHA: "off",
     LOG_LEVEL: "warn",
+    // The address the tests and benchmarks browse: the site builds its own links on it.
+    SITE_URL: `http://127.0.0.1:${port}`,
     ...env,
   };
   delete serverEnv.DATABASE_URL;

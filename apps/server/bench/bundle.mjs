@@ -86,6 +86,7 @@ const serverEnv = {
   ADMIN_PASSWORD: randomBytes(12).toString("base64url"),
   LOGIN_CAPTCHA: "off",
   LOG_LEVEL: "warn",
+  SITE_URL: origin,
 };
 delete serverEnv.DATABASE_URL;
 // `seed` applies the migrations first, then fills the empty database with the demo company.

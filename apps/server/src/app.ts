@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from "@corp/domain/lang";
+import { languageFromCookie } from "@corp/domain/lang";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -16,6 +16,7 @@ import { securityHeaders } from "./plugins/security-headers.ts";
 import { sitemaps } from "./plugins/sitemaps.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
 import { findWebDist, webApp } from "./plugins/web-app.ts";
+import { siteOrigin } from "./request-origin.ts";
 import { adminAjaxRoutes } from "./routes/admin/ajax/index.ts";
 import { crudAdapterRoutes } from "./routes/admin/crud-adapter.ts";
 import { adminIndexRoutes } from "./routes/admin/index.ts";
@@ -73,6 +74,7 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
       onRoute({ method: route.method, url: route.url, config: route.config }),
     );
   requestLanguage(app);
+  siteOrigin(app, services.env.SITE_URL);
   // Views counted in memory are stored before the database closes.
   app.addHook("onClose", () => services.views.flush());
   // Modules' processes end with the server, and what they print goes to its log.
@@ -91,7 +93,11 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   await app.register(httpCache, {
     db: services.db,
     rules: publicCacheRules(services.views),
-    keyCookies: [LANGUAGE_COOKIE],
+    // The resolved languages (a page's from its cookie, an API answer's from think-lang), and the
+    // request's host only while no SITE_URL names the one host the site answers as.
+    variantOf: (request) =>
+      `${services.env.SITE_URL ? "" : request.host.toLowerCase()}\0${languageFromCookie(request.headers.cookie)}\0${request.lang}`,
+    vary: ["think-lang", "cookie"],
     maxEntries: services.env.ANSWER_CACHE_ENTRIES,
     ...(services.env.BUILD_ID ? { buildId: services.env.BUILD_ID } : {}),
   });

@@ -136,3 +136,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR) };
 }
+
+/**
+ * The server's own check (the command line does not need it): in production the site's address must be
+ * set, as it is what every link, sitemap and cached answer is built on; the request's `Host`, which any
+ * client makes up, never is (issue 24, L9).
+ */
+export function checkServingEnv(env: Env): void {
+  if (env.NODE_ENV === "production" && !env.SITE_URL) {
+    throw new Error(
+      "Invalid environment: SITE_URL: set the site's public address, such as https://www.example.com (required in production)",
+    );
+  }
+}

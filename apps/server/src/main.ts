@@ -3,11 +3,12 @@ import { migrateToLatest } from "@corp/db/migrate";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { exitWhenLocked } from "./database-lock-exit.ts";
-import { readEnv } from "./env.ts";
+import { checkServingEnv, readEnv } from "./env.ts";
 import { logOptions } from "./plugins/log-options.ts";
 import { createServices } from "./services/app-services.ts";
 
 const env = readEnv();
+checkServingEnv(env);
 // Libraries loaded later (React and Emotion in the page renderer) pick their production builds from this.
 process.env.NODE_ENV = env.NODE_ENV;
 const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(

@@ -40,6 +40,10 @@ describe("docker-compose.yml: services that come back and report their health", 
     expect(compose.services.server?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@db:5432\//);
   });
 
+  it("names the site's address, which the server needs in production", () => {
+    expect(compose.services.server?.environment?.SITE_URL).toMatch(/^\$\{SITE_URL:-https?:\/\/.+\}$/);
+  });
+
   it("gives the server longer than its own drain time to stop", () => {
     expect(Number.parseInt(compose.services.server?.stop_grace_period ?? "0", 10)).toBeGreaterThan(10);
   });

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "@corp/db/schema";
-import { cookieValue } from "@corp/domain/lang";
 import type { ContentScope } from "@corp/domain/public-pages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -41,13 +40,14 @@ export type HttpCacheOptions = {
   /** How long a process trusts the versions it read (ms). */
   versionTtlMs?: number;
   now?: () => number;
-  /** Request headers the answer depends on (besides the URL); they are also sent in `Vary`. */
-  keyHeaders?: readonly string[];
   /**
-   * Cookies the answer depends on (the visitor's language); `Vary` then names `Cookie`. Other cookies
-   * (a statistics service's) do not split the stored answers.
+   * What the answer depends on besides the URL, from normalised values only (issue 24, M5): the
+   * language the request resolves to, never the raw headers or cookies it came in, so made-up
+   * `Host`, `Accept-Language`, `think-lang` or cookie values cannot force a fresh render each time.
    */
-  keyCookies?: readonly string[];
+  variantOf?: (request: FastifyRequest) => string;
+  /** Request headers whose values choose the variant; sent in `Vary` for caches in front. */
+  vary?: readonly string[];
   /** How many answers this process keeps in memory to send again without running their handler. */
   maxEntries?: number;
   /** How many bytes those answers may take, in all their codings. */
@@ -59,7 +59,6 @@ const MAX_STORED_BYTES = 512 * 1024;
 
 /** Requests that carry a login are answered for that person alone and never cached here. */
 const LOGIN_HEADERS = ["batoken", "ba-user-token"];
-const DEFAULT_KEY_HEADERS = ["think-lang", "accept-language"];
 export const CACHE_CONTROL = "public, no-cache";
 
 declare module "fastify" {
@@ -113,9 +112,8 @@ export const httpCache = fp(
     const { rules } = options;
     const now = options.now ?? (() => Date.now());
     const buildId = options.buildId ?? randomUUID();
-    const keyHeaders = (options.keyHeaders ?? DEFAULT_KEY_HEADERS).map((h) => h.toLowerCase());
-    const keyCookies = options.keyCookies ?? [];
-    const vary = [...keyHeaders, ...(keyCookies.length > 0 ? ["cookie"] : []), "accept-encoding"].join(", ");
+    const variantOf = options.variantOf ?? (() => "");
+    const vary = [...(options.vary ?? []), "accept-encoding"].join(", ");
     const memo = new ContentVersionMemo(options.db, options.versionTtlMs ?? 1000, options.now);
     app.decorate("contentVersions", memo);
     app.decorateRequest("cacheTag", undefined);
@@ -143,17 +141,14 @@ export const httpCache = fp(
         tagsOf = versions;
       }
       const url = rule.keyOf ? rule.keyOf(request.url) : request.url;
-      let key = `${rule.path}\0${request.host}\0${url}`;
-      for (const name of keyHeaders) key += `\0${headerText(request.headers[name])}`;
-      for (const name of keyCookies) key += `\0${cookieValue(request.headers.cookie, name)}`;
+      const variant = variantOf(request);
+      const key = `${rule.path}\0${variant}\0${url}`;
       const known = tags.get(key);
       if (known) return known;
       if (tags.size >= 10_000) tags.clear();
-      const hash = createHash("sha1").update(`${buildId}\0${request.host}\0${url}`);
+      const hash = createHash("sha1").update(`${buildId}\0${variant}\0${url}`);
       for (const scope of rule.scopes) hash.update(`\0${scope}=${versions[scope]}`);
       if (rule.scopes.includes("article")) hash.update(`\0live=${versions.livePublishTime}`);
-      for (const name of keyHeaders) hash.update(`\0${headerText(request.headers[name])}`);
-      for (const name of keyCookies) hash.update(`\0${cookieValue(request.headers.cookie, name)}`);
       const tag = `W/"${hash.digest("base64url").slice(0, 22)}"`;
       tags.set(key, tag);
       return tag;
