@@ -24,6 +24,7 @@ const DECLARED: Record<keyof Database, true> = {
   user_money_log: true,
   user_score_log: true,
   verification_code: true,
+  member_upload_day: true,
   config: true,
   attachment: true,
   area: true,

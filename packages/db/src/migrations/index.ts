@@ -16,6 +16,7 @@ import * as ruleEnglishTitles from "./0014_rule_english_titles.ts";
 import * as marketSettings from "./0015_market_settings.ts";
 import * as boundSecrets from "./0016_bound_secrets.ts";
 import * as secretPasswordLogs from "./0017_secret_password_logs.ts";
+import * as memberUploadQuota from "./0018_member_upload_quota.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0015_market_settings": marketSettings,
   "0016_bound_secrets": boundSecrets,
   "0017_secret_password_logs": secretPasswordLogs,
+  "0018_member_upload_quota": memberUploadQuota,
 };

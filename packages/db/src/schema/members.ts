@@ -101,6 +101,15 @@ export interface VerificationCodeTable {
   used_time: number | null;
 }
 
+/** What a member uploaded on one day (issue 24, N3): counted before a file is stored, against the quota. */
+export interface MemberUploadDayTable {
+  user_id: number;
+  /** The day in the server's time, as YYYYMMDD. */
+  day: number;
+  files: number;
+  bytes: number;
+}
+
 export interface MemberTables {
   user_group: UserGroupTable;
   user_rule: UserRuleTable;
@@ -109,6 +118,7 @@ export interface MemberTables {
   user_money_log: UserMoneyLogTable;
   user_score_log: UserScoreLogTable;
   verification_code: VerificationCodeTable;
+  member_upload_day: MemberUploadDayTable;
 }
 
 export type User = Selectable<UserTable>;

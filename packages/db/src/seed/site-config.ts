@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import { MARKET_CONFIG_GROUP, MARKET_SETTINGS } from "../market-settings.ts";
 import type { Database, JsonValue } from "../schema.ts";
 import { SMS_CONFIG_GROUP, SMS_SETTINGS } from "../sms-settings.ts";
+import { UPLOAD_QUOTA_SETTINGS } from "../upload-quota-settings.ts";
 import { COMPANY } from "./company.ts";
 
 type ConfigSeed = {
@@ -140,6 +141,7 @@ const CONFIG: ConfigSeed[] = [
     value: "",
     tip: "留空则只按后缀判断",
   },
+  ...UPLOAD_QUOTA_SETTINGS.map((setting) => ({ ...setting, group: "upload" as const })),
   ...MARKET_SETTINGS.map((setting) => ({ ...setting, group: "market" as const })),
   {
     name: "config_quick_entrance",

@@ -15,6 +15,14 @@ export const uploadCatalogue = {
     en: "The size of the uploaded file exceeds the allowed range!",
   },
   uploadSuccess: { "zh-cn": "上传成功！", en: "Upload successful!" },
+  uploadQuotaReached: {
+    "zh-cn": "今天的上传额度已用完（最多 {files} 个文件、共 {size}），请明天再试！",
+    en: "Today's upload allowance is used up (at most {files} files, {size} in all); please try again tomorrow!",
+  },
+  uploadTooOften: {
+    "zh-cn": "上传太频繁，请 {seconds} 秒后再试！",
+    en: "Uploading too often; please try again in {seconds} seconds!",
+  },
   imageSizeInvalid: {
     "zh-cn": "图片尺寸无效：宽度 w 可选 {widths}，高度 h 可选 {heights}，且只能指定其中一个！",
     en: "Invalid image size: width w must be one of {widths}, height h one of {heights}, and only one of them may be given!",

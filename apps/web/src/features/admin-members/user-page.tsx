@@ -12,6 +12,7 @@ import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
 import type { FieldDef } from "../admin-crud/fields/field-types.ts";
 import { statusChoices, statusField } from "../admin-crud/fields/status-field.ts";
+import { fileSize } from "../admin-routine/file-size.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { LedgerDialog } from "./ledger-dialog.tsx";
 import type { LedgerKind } from "./ledger-form.ts";
@@ -101,6 +102,19 @@ export function UserPage() {
       label: t("memberAdmin.user.score"),
       sortable: true,
       filter: { kind: "number", operator: "RANGE" },
+    },
+    {
+      field: "upload",
+      label: t("memberAdmin.user.uploads"),
+      // Today's files against the daily allowance, and everything the member has stored (issue 24, N3).
+      render: (r) =>
+        t("memberAdmin.user.uploadUsage", {
+          today: r.upload?.today_files ?? 0,
+          todaySize: fileSize(r.upload?.today_bytes ?? 0),
+          files: r.upload?.files ?? 0,
+          size: fileSize(r.upload?.bytes ?? 0),
+        }),
+      filter: false,
     },
     {
       field: "status",

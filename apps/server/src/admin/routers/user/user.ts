@@ -2,6 +2,7 @@ import { fenToYuan } from "@corp/domain/money";
 import { z } from "zod";
 import { hashPassword } from "../../../auth/password.ts";
 import { nowSeconds } from "../../../envelope.ts";
+import { uploadUsage } from "../../../services/member/upload-quota.ts";
 import { crud, type Trx } from "../../crud/crud.ts";
 import { refused } from "../../crud/errors.ts";
 import { router } from "../../trpc/trpc.ts";
@@ -44,7 +45,15 @@ const members = crud({
       ? await ctx.services.db.selectFrom("user_group").select(["id", "name"]).where("id", "in", ids).execute()
       : [];
     const name = new Map(groups.map((g) => [g.id, g.name]));
-    return rows.map((row) => ({ ...row, group_name: name.get(row.group_id) ?? "" }));
+    const usage = await uploadUsage(
+      ctx.services.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => ({
+      ...row,
+      group_name: name.get(row.group_id) ?? "",
+      upload: usage.get(row.id),
+    }));
   },
 });
 

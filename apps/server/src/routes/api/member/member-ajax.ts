@@ -5,6 +5,7 @@ import { success } from "../../../envelope.ts";
 import { requestOrigin } from "../../../request-origin.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { areaOptionsFor } from "../../../services/area.ts";
+import { reserveUpload } from "../../../services/member/upload-quota.ts";
 import { receiveFile, storeUpload, uploadedFile, uploadLimits } from "../../../services/upload.ts";
 import { defineRoute } from "../../define-route.ts";
 import { memberGuard } from "./member-guard.ts";
@@ -21,11 +22,16 @@ export async function memberAjaxRoutes(app: FastifyInstance, services: AppServic
       async (request, _reply, { user }) => {
         const limits = await uploadLimits(services);
         const file = await receiveFile(request, limits.maxSize);
+        // Counted against the member's day before it is stored (a file too large is refused below).
+        const giveBack = file.truncated ? null : await reserveUpload(services, user.id, file.bytes.length);
         const row = await storeUpload(
           services,
           { file, limits, topic: "member", lang: request.lang },
           { userId: user.id },
-        );
+        ).catch(async (error: unknown) => {
+          await giveBack?.();
+          throw error;
+        });
         return success({ file: uploadedFile(row, requestOrigin(request)) }, t("uploadSuccess", request.lang));
       },
       { guard: memberGuard(services, null) },

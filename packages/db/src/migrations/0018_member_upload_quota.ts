@@ -1,0 +1,45 @@
+import { UPLOAD_QUOTA_SETTINGS } from "../upload-quota-settings.ts";
+import type { MigrationDb } from "./helpers.ts";
+
+/**
+ * A member's uploads per day, counted against a daily quota set in the upload settings (issue 24, N3).
+ * A database not seeded yet gets the settings from the seed.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable("member_upload_day")
+    .addColumn("user_id", "integer", (col) => col.notNull().references("user.id").onDelete("cascade"))
+    .addColumn("day", "integer", (col) => col.notNull())
+    .addColumn("files", "integer", (col) => col.notNull().defaultTo(0))
+    .addColumn("bytes", "integer", (col) => col.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint("member_upload_day_pkey", ["user_id", "day"])
+    .execute();
+  const seeded = await db.selectFrom("config").select("id").where("name", "=", "config_group").executeTakeFirst();
+  if (!seeded) return;
+  await db
+    .insertInto("config")
+    .values(
+      UPLOAD_QUOTA_SETTINGS.map((setting) => ({
+        name: setting.name,
+        group: "upload",
+        title: setting.title,
+        type: setting.type,
+        tip: setting.tip,
+        value: JSON.stringify(setting.value),
+      })),
+    )
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+}
+
+export async function down(db: MigrationDb): Promise<void> {
+  await db
+    .deleteFrom("config")
+    .where(
+      "name",
+      "in",
+      UPLOAD_QUOTA_SETTINGS.map((s) => s.name),
+    )
+    .execute();
+  await db.schema.dropTable("member_upload_day").execute();
+}
