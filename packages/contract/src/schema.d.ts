@@ -1030,7 +1030,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The terminal's settings (super administrators only): the package manager its install, build and test commands use (pnpm by default), kept in the site config. Without manager it answers the current settings */
+        /** The terminal's settings (super administrators only): the package manager its install, build and test commands use, kept in the site config (by default the first installed of pnpm, npm, yarn; one the server does not have is refused). Without manager it answers the current settings */
         post: operations["adminAjaxChangeTerminalConfig"];
         delete?: never;
         options?: never;
@@ -1415,6 +1415,8 @@ export interface components {
         TerminalConfig: {
             /** @enum {string} */
             manager: "pnpm" | "npm" | "yarn";
+            /** @description The package managers found on the server's PATH, in the order of preference */
+            installed: ("pnpm" | "npm" | "yarn")[];
         };
         CrudSearchItem: {
             /** @description A column the controller declares */

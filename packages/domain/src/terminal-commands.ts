@@ -1,10 +1,26 @@
 import { z } from "zod";
 
-/** The package managers the terminal's install, build and test commands can use; pnpm by default. */
+/**
+ * The package managers the terminal's install, build and test commands can use, in the order of
+ * preference: pnpm by default, else the first of the others the server has.
+ */
 export const PACKAGE_MANAGERS = ["pnpm", "npm", "yarn"] as const;
 export const packageManager = z.enum(PACKAGE_MANAGERS);
 export type PackageManager = z.infer<typeof packageManager>;
 export const DEFAULT_PACKAGE_MANAGER: PackageManager = "pnpm";
+
+/**
+ * The manager the commands run with: the saved one while the server has it, else the first installed one
+ * in the order of preference. With none installed it stays the saved one (or pnpm), and a run says why
+ * it cannot start.
+ */
+export function packageManagerInUse(
+  saved: PackageManager | undefined,
+  installed: readonly PackageManager[],
+): PackageManager {
+  if (saved && installed.includes(saved)) return saved;
+  return PACKAGE_MANAGERS.find((m) => installed.includes(m)) ?? saved ?? DEFAULT_PACKAGE_MANAGER;
+}
 
 /** Commands run with the configured package manager, or with the one named after a dot (`install.npm`). */
 export const MANAGED_COMMANDS = ["install", "build", "test"] as const;

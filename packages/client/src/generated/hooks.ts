@@ -505,7 +505,7 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: QueryOptions<"get", "/admin/ajax/terminal", { parseAs: "text" }>,
     ): QueryResult<"get", "/admin/ajax/terminal", { parseAs: "text" }> =>
       api.useQuery("get", "/admin/ajax/terminal", { ...init, parseAs: "text" as const }, options),
-    /** POST /admin/ajax/changeTerminalConfig: The terminal's settings (super administrators only): the package manager its install, build and test commands use (pnpm by default), kept in the site config. Without manager it answers the current settings */
+    /** POST /admin/ajax/changeTerminalConfig: The terminal's settings (super administrators only): the package manager its install, build and test commands use, kept in the site config (by default the first installed of pnpm, npm, yarn; one the server does not have is refused). Without manager it answers the current settings */
     useAdminAjaxChangeTerminalConfig: (
       options?: MutationOptions<"post", "/admin/ajax/changeTerminalConfig">,
     ): MutationResult<"post", "/admin/ajax/changeTerminalConfig"> =>

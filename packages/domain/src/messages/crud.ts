@@ -14,6 +14,11 @@ export const crudCatalogue = {
     "zh-cn": "数据表 {name} 已存在，请从记录中打开它的设计",
     en: "The table {name} already exists: open its design from the log",
   },
+  crudNameTaken: {
+    "zh-cn":
+      "名称 {name} 已被设计表所在数据库模式中的另一个表、索引或序列占用，未做任何修改；请换一个数据表名，或去掉该字段的索引",
+    en: "The name {name} is held by another table, index or sequence of the designed tables; nothing was changed. Choose another table name, or remove that field's index",
+  },
   crudTableRenameRefused: {
     "zh-cn": "已生成的数据表不能改名，请复制设计后以新表名生成",
     en: "A generated table cannot be renamed: copy the design and generate it under the new name",

@@ -22,5 +22,9 @@ export const terminalCatalogue = {
     "zh-cn": "命令执行超过 {minutes} 分钟，已停止",
     en: "The command ran longer than {minutes} minutes and was stopped",
   },
+  terminalManagerNotInstalled: {
+    "zh-cn": "服务器上没有安装包管理器 {manager}，请先安装或选择已安装的包管理器",
+    en: "The package manager {manager} is not installed on the server: install it first or choose an installed one",
+  },
   terminalConfigChanged: { "zh-cn": "终端设置已保存", en: "Terminal settings saved" },
 } satisfies Record<string, Messages>;

@@ -1,5 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { packageManagerInUse } from "@corp/domain/terminal-commands";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashToken } from "../../auth/tokens.ts";
+import { installedPackageManagers } from "../../services/terminal/package-managers.ts";
 import { solvedCaptcha } from "../../test/click-captcha.ts";
 import { ADMIN_PASSWORD, createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
 
@@ -34,7 +39,32 @@ describe("admin session", () => {
     expect(index.data.adminInfo.username).toBe("admin");
     expect(index.data.menus.length).toBeGreaterThan(3);
     expect(index.data.siteConfig.siteName.length).toBeGreaterThan(0);
-    expect(index.data.terminal.npmPackageManager).toBe("pnpm");
+    expect(index.data.terminal.npmPackageManager).toBe(
+      packageManagerInUse(undefined, await installedPackageManagers()),
+    );
+  });
+
+  it("answers the terminal's package manager a super admin chose, not pnpm", async () => {
+    // A PATH holding pnpm and npm: pnpm is the default until npm is chosen.
+    const bin = await mkdtemp(join(tmpdir(), "admin-index-bin-"));
+    for (const name of ["pnpm", "npm"]) await writeFile(join(bin, name), "#!/bin/sh\n", { mode: 0o755 });
+    vi.stubEnv("PATH", bin);
+    try {
+      const { token } = await loginAdmin(t.app);
+      const managerOf = async () => (await adminIndex(token)).json().data.terminal.npmPackageManager;
+      expect(await managerOf()).toBe("pnpm");
+      const changed = await t.app.inject({
+        method: "POST",
+        url: "/admin/ajax/changeTerminalConfig",
+        headers: { batoken: token },
+        payload: { manager: "npm" },
+      });
+      expect(changed.json()).toMatchObject({ code: 1, data: { manager: "npm", installed: ["pnpm", "npm"] } });
+      expect(await managerOf()).toBe("npm");
+    } finally {
+      vi.unstubAllEnvs();
+      await rm(bin, { recursive: true, force: true });
+    }
   });
 
   it("records each successful login in the admin log, without the password", async () => {

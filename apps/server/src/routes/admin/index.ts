@@ -10,6 +10,7 @@ import { adminMenus, adminPermissions, loadEnabledAdmin, toAdminInfo } from "../
 import type { AppServices } from "../../services/app-services.ts";
 import { adminLoginCaptchaRequired } from "../../services/captcha/login-captcha.ts";
 import { loadConfig, siteConfigFrom } from "../../services/site-config.ts";
+import { readPackageManager } from "../../services/terminal/terminal-config.ts";
 import { defineRoute } from "../define-route.ts";
 import { defineLogoutRoute } from "../logout-route.ts";
 
@@ -68,12 +69,16 @@ export function adminIndexRoutes(app: FastifyInstance, services: AppServices): v
     async (_request, _reply, { token, id: adminId }) => {
       const row = await loadEnabledAdmin(db, adminId);
       const perms = await adminPermissions(db, adminId);
-      const [menus, config] = await Promise.all([adminMenus(db, perms), loadConfig(db)]);
+      const [menus, config, manager] = await Promise.all([
+        adminMenus(db, perms),
+        loadConfig(db),
+        readPackageManager(db),
+      ]);
       return success({
         adminInfo: toAdminInfo(row, perms.isSuper, { token, refreshToken: "" }),
         menus,
         siteConfig: siteConfigFrom(config),
-        terminal: { npmPackageManager: "pnpm" as const },
+        terminal: { npmPackageManager: manager },
       });
     },
     { guard: sessionGuard(admin, tokens) },

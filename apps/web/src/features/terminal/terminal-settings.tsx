@@ -35,11 +35,15 @@ export function TerminalSettings() {
             value={config.data?.manager ?? ""}
             onChange={(e) => change.mutate(e.target.value as PackageManager)}
           >
-            {PACKAGE_MANAGERS.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
+            {/* Every manager is listed; those the server lacks are shown but cannot be chosen. */}
+            {PACKAGE_MANAGERS.map((m) => {
+              const installed = config.data?.installed.includes(m) ?? false;
+              return (
+                <option key={m} value={m} disabled={!installed}>
+                  {installed ? m : t("terminal.notInstalled", { manager: m })}
+                </option>
+              );
+            })}
           </NativeSelect.Field>
         </NativeSelect.Root>
         <Text fontSize="xs" color="fg.muted">

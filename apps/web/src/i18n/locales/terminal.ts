@@ -25,6 +25,7 @@ export const terminalZhCn = {
   settings: "终端设置",
   packageManager: "包管理器",
   packageManagerTip: "安装、构建和测试命令使用的包管理器",
+  notInstalled: "{{manager}}（未安装）",
   autoClean: "添加任务时清理成功的任务",
   blocked: commonCatalogue.terminalBlocked["zh-cn"],
   commands: {
@@ -59,6 +60,7 @@ export const terminalEn: TextsLike<typeof terminalZhCn> = {
   settings: "Terminal settings",
   packageManager: "Package manager",
   packageManagerTip: "Used by the install, build and test commands",
+  notInstalled: "{{manager}} (not installed)",
   autoClean: "Clear successful tasks when adding one",
   blocked: commonCatalogue.terminalBlocked.en,
   commands: {

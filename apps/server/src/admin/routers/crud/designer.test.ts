@@ -1,10 +1,13 @@
 import { tableDesign } from "@corp/domain/crud-design/design-schema";
+import { relationNamesOf } from "@corp/domain/crud-design/relation-names";
 import { productDraft } from "@corp/domain/crud-design/test-designs";
 import { TRPCError } from "@trpc/server";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, limitedAdmin, superCaller } from "../../../test/admin-caller.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 import { appRouter } from "../../router.ts";
+import { nameTakenRefusal } from "./generate.ts";
 
 const errorOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -181,5 +184,115 @@ describe("crud/crud: the CRUD designer", () => {
     const log = (await admin.crud.crud.index({})).list.find((l) => l.status === "delete");
     await admin.crud.crud.restore({ id: log?.id ?? 0 });
     expect((await admin.designed.index({ table: "demo_product" })).total).toBe(2);
+  });
+
+  it("refuses a design whose table or index name another relation of the designed schema holds, changing nothing", async () => {
+    const db = t.services.db;
+    const relations = async (like: string) => {
+      const { rows } = await sql<{ name: string }>`
+        select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'designed' and c.relname like ${like} order by c.relname
+      `.execute(db);
+      return rows.map((r) => r.name);
+    };
+    const counts = async () => {
+      const { rows } = await sql<{ logs: number; tables: number; migrations: number }>`
+        select (select count(*)::int from crud_log) as logs, (select count(*)::int from crud_table) as tables,
+          (select count(*)::int from crud_migration) as migrations
+      `.execute(db);
+      return rows[0];
+    };
+    // A table with an indexed field: PostgreSQL holds its table, id sequence, primary key and the field's index.
+    const probe = tableDesign.parse({ ...productDraft, name: "probe_ix_kk" });
+    await admin.crud.crud.generate({ design: probe, baseLogId: null });
+    // The designer names the table and the index; PostgreSQL names the id's sequence and primary key.
+    expect(relationNamesOf(probe)).toEqual(["probe_ix_kk", "probe_ix_kk_k2_idx"]);
+    expect((await relations("probe_ix_kk%")).sort()).toEqual([
+      "probe_ix_kk",
+      "probe_ix_kk_id_seq",
+      "probe_ix_kk_k2_idx",
+      "probe_ix_kk_pkey",
+    ]);
+
+    // A new table named like that index.
+    const before = await counts();
+    const clash = await errorOf(
+      admin.crud.crud.generate({ design: { ...design, name: "probe_ix_kk_k2_idx" }, baseLogId: null }),
+    );
+    expect(clash).toMatchObject({ code: "BAD_REQUEST" });
+    expect(keyOf(clash)).toBe("crudNameTaken");
+    expect((clash as TRPCError).cause).toMatchObject({ params: { name: "probe_ix_kk_k2_idx" } });
+    expect(await relations("probe_ix_kk_k2_idx%")).toEqual(["probe_ix_kk_k2_idx"]);
+    expect(await counts()).toEqual(before);
+    const rules = await db
+      .selectFrom("admin_rule")
+      .select("name")
+      .where("name", "like", "designed/probe_ix_kk_k2_idx%")
+      .execute();
+    expect(rules).toEqual([]);
+
+    // A live table gaining an indexed field whose index name a table of the schema holds.
+    await admin.crud.crud.generate({ design: { ...design, name: "probe_ix_kk_k7_idx" }, baseLogId: null });
+    const live = await db
+      .selectFrom("crud_table")
+      .select("log_id")
+      .where("name", "=", "probe_ix_kk")
+      .executeTakeFirstOrThrow();
+    const start = await admin.crud.crud.logStart({ id: live.log_id ?? 0 });
+    const edited = {
+      ...start.design,
+      fields: [
+        ...start.design.fields,
+        ...tableDesign.parse({
+          name: "x",
+          title: "x",
+          fields: [{ key: "k7", name: "code", type: "string", title: "Code", index: "unique" }],
+        }).fields,
+      ],
+    };
+    const migrated = await counts();
+    const alter = await errorOf(admin.crud.crud.generate({ design: edited, baseLogId: start.baseLogId }));
+    expect(keyOf(alter)).toBe("crudNameTaken");
+    expect(await counts()).toEqual(migrated);
+    const { rows: columns } = await sql<{ name: string }>`
+      select column_name as name from information_schema.columns
+      where table_schema = 'designed' and table_name = 'probe_ix_kk'
+    `.execute(db);
+    expect(columns.map((c) => c.name)).not.toContain("code");
+    expect(await relations("probe_ix_kk_k7_idx")).toEqual(["probe_ix_kk_k7_idx"]);
+  });
+
+  it("answers a name taken inside the schema change with the same refusal, not a server error", async () => {
+    const db = t.services.db;
+    // Restoring a dropped table brings its index back, whose name a table created since holds.
+    await admin.crud.crud.dropTable({ table: "probe_ix_kk", confirm: "probe_ix_kk" });
+    await admin.crud.crud.generate({ design: { ...design, name: "probe_ix_kk_k2_idx" }, baseLogId: null });
+    const dropped = await db
+      .selectFrom("crud_log")
+      .select("id")
+      .where("table_name", "=", "probe_ix_kk")
+      .where("status", "=", "delete")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    const restore = await errorOf(admin.crud.crud.restore({ id: dropped.id }));
+    expect(restore).toMatchObject({ code: "BAD_REQUEST" });
+    expect(keyOf(restore)).toBe("crudNameTaken");
+    expect((restore as TRPCError).cause).toMatchObject({ params: { name: "probe_ix_kk_k2_idx" } });
+    const table = await db
+      .selectFrom("crud_table")
+      .select("status")
+      .where("name", "=", "probe_ix_kk")
+      .executeTakeFirstOrThrow();
+    expect(table.status).toBe("archived");
+
+    // The check before generating races other admins: PostgreSQL's own refusal maps to the same message.
+    const duplicate = await errorOf(
+      sql`create table ${sql.id("designed", "probe_ix_kk_k2_idx")} (id int)`.execute(db),
+    );
+    expect(duplicate).toMatchObject({ code: "42P07" });
+    const refusal = nameTakenRefusal(duplicate, "probe_ix_kk");
+    expect(keyOf(refusal)).toBe("crudNameTaken");
+    expect(refusal?.cause).toMatchObject({ params: { name: "probe_ix_kk_k2_idx" } });
+    expect(nameTakenRefusal(new Error("other"), "probe_ix_kk")).toBeUndefined();
   });
 });

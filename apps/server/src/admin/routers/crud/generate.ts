@@ -2,7 +2,9 @@ import { designProblems } from "@corp/domain/crud-design/design-problems";
 import type { TableDesign } from "@corp/domain/crud-design/design-schema";
 import { archiveSchemaOf, designedRuleOf } from "@corp/domain/crud-design/identifiers";
 import { type MigrationPlan, planAlter, planCreate } from "@corp/domain/crud-design/plan";
+import { newRelationNames } from "@corp/domain/crud-design/relation-names";
 import type { MessageKey } from "@corp/domain/messages";
+import type { TRPCError } from "@trpc/server";
 import { nowSeconds } from "../../../envelope.ts";
 import type { AdminContext } from "../../crud/context.ts";
 import type { Trx } from "../../crud/crud-operations.ts";
@@ -17,6 +19,7 @@ import {
   logColumnsOf,
   nextMigrationId,
   productTableNames,
+  takenDesignedNames,
 } from "./registry.ts";
 
 /** PostgreSQL's refusals of a schema change that existing rows cannot follow. */
@@ -33,6 +36,22 @@ const DATA_REFUSALS: Record<string, MessageKey> = {
 export function dataRefusal(error: unknown): MessageKey | undefined {
   const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === "string" ? DATA_REFUSALS[code] : undefined;
+}
+
+/** PostgreSQL's refusals of a name another relation or type holds: duplicate_table, duplicate_object. */
+const NAME_TAKEN_CODES = new Set(["42P07", "42710"]);
+
+/**
+ * The refusal of a schema change that met a name taken after the check before it (another admin's change
+ * in between), or undefined for any other failure. PostgreSQL quotes the name in its message; `fallback`
+ * names the table when it does not.
+ */
+export function nameTakenRefusal(error: unknown, fallback: string): TRPCError | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code !== "string" || !NAME_TAKEN_CODES.has(code)) return undefined;
+  const quoted = typeof message === "string" ? /"([^"]+)"/.exec(message)?.[1] : undefined;
+  return refused("crudNameTaken", { name: quoted ?? fallback });
 }
 
 export type GenerateInput = { design: TableDesign; baseLogId: number | null };
@@ -53,6 +72,9 @@ async function checkDesign(ctx: AdminContext, input: GenerateInput): Promise<Des
   // A table in the designed schema the registry does not know is not the designer's to take over.
   if (!live && (await designedTableExists(db, design.name)))
     throw refused("crudTableExists", { name: design.name });
+  // An index of another table, a sequence or a view may hold the new table's name or one of its indexes'.
+  const [taken] = await takenDesignedNames(db, newRelationNames(design, live?.design ?? null));
+  if (taken) throw refused("crudNameTaken", { name: taken });
   return live;
 }
 
@@ -144,6 +166,6 @@ export async function generateDesign(ctx: AdminContext, input: GenerateInput): P
   } catch (error) {
     await db.updateTable("crud_log").set({ status: "error" }).where("id", "=", log.id).execute();
     const key = dataRefusal(error);
-    throw key ? refused(key) : error;
+    throw key ? refused(key) : (nameTakenRefusal(error, input.design.name) ?? error);
   }
 }

@@ -75,6 +75,23 @@ export async function designedTableExists(db: Db, name: string): Promise<boolean
   return (rows[0]?.n ?? 0) > 0;
 }
 
+/**
+ * Which of `names` a relation (table, index, sequence, view) or a type of the designed schema already
+ * holds: PostgreSQL refuses a table or an index under any of them.
+ */
+export async function takenDesignedNames(db: Db, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const { rows } = await sql<{ name: string }>`
+    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = ${DESIGNED_SCHEMA} and c.relname in (${sql.join(names)})
+    union
+    select t.typname as name from pg_type t join pg_namespace n on n.oid = t.typnamespace
+    where n.nspname = ${DESIGNED_SCHEMA} and t.typname in (${sql.join(names)})
+  `.execute(db);
+  const taken = new Set(rows.map((r) => r.name));
+  return names.filter((name) => taken.has(name));
+}
+
 /** The next id of crud_migration, taken before the row is written (it names the archived columns). */
 export async function nextMigrationId(db: Db): Promise<number> {
   const { rows } = await sql<{ id: number }>`

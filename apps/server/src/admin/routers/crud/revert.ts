@@ -7,7 +7,7 @@ import { notFound, refused } from "../../crud/errors.ts";
 import { runOps } from "./ddl.ts";
 import { addDesignedRecycleRule, removeDesignedRecycleRules } from "./designed-recycle-rule.ts";
 import { removeDesignedRules, upsertDesignedRules } from "./designed-rules.ts";
-import { dataRefusal } from "./generate.ts";
+import { dataRefusal, nameTakenRefusal } from "./generate.ts";
 import {
   type DesignedTable,
   designedTableById,
@@ -127,7 +127,10 @@ export async function revertMigration(ctx: AdminContext, migrationId: number, co
     if (migration.name === "archive" && (await liveTable(trx, table.name)))
       throw refused("crudRestoreTaken", { name: table.name });
     const down = migration.down as DdlOp[];
-    await runOps(trx, table.name, down);
+    // A restored table brings its indexes and sequence back: a new table may hold one of their names.
+    await runOps(trx, table.name, down).catch((error: unknown) => {
+      throw nameTakenRefusal(error, table.name) ?? error;
+    });
     await trx
       .updateTable("crud_migration")
       .set({ status: "reverted", revert_time: nowSeconds() })

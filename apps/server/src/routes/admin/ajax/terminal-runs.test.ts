@@ -1,9 +1,9 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { terminalMessage } from "@corp/domain/terminal-commands";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registerContractSchemas } from "../../../plugins/contract.ts";
 import { errorHandler } from "../../../plugins/error-handler.ts";
 import { requestLanguage } from "../../../plugins/request-language.ts";
@@ -61,6 +61,7 @@ describe("terminal runs", () => {
     base = await app.listen({ host: "127.0.0.1", port: 0 });
   });
   afterAll(async () => {
+    vi.unstubAllEnvs();
     await app.close();
     await t.close();
   });
@@ -135,15 +136,24 @@ describe("terminal runs", () => {
   });
 
   it("keeps the package manager in the site config, pnpm until changed, and runs commands with it", async () => {
+    // The server's PATH holds pnpm and npm, not yarn.
+    const bin = join(await mkdtemp(join(tmpdir(), "terminal-bin-")), "bin");
+    await mkdir(bin);
+    for (const name of ["pnpm", "npm"]) await writeFile(join(bin, name), "#!/bin/sh\n", { mode: 0o755 });
+    vi.stubEnv("PATH", bin);
     const post = (body: unknown, who = token) =>
       fetch(`${base}/admin/ajax/changeTerminalConfig`, {
         method: "POST",
         headers: { batoken: who, "content-type": "application/json", "think-lang": "en" },
         body: JSON.stringify(body),
       }).then((r) => r.json());
-    expect(await post({})).toMatchObject({ code: 1, data: { manager: "pnpm" } });
+    expect(await post({})).toMatchObject({ code: 1, data: { manager: "pnpm", installed: ["pnpm", "npm"] } });
     expect(await (await open("test", "p")).until("command-exec-completed")).toContain("pnpm");
     expect(await post({ manager: "cnpm" })).toMatchObject({ code: 0 });
+    expect(await post({ manager: "yarn" })).toMatchObject({
+      code: 0,
+      msg: "The package manager yarn is not installed on the server: install it first or choose an installed one",
+    });
     const editor = await limitedAdmin(t, "terminalcfg", ["routine/config/edit"]);
     expect(await post({ manager: "npm" }, editor.token)).toMatchObject({ code: 401 });
     expect(await post({})).toMatchObject({ data: { manager: "pnpm" } });
