@@ -78,7 +78,7 @@ describe("t", () => {
   });
 
   it("leaves an absent param empty and does not read placeholders inside a param", () => {
-    expect(t("mailTestFailed", "en")).toBe("The test mail could not be sent: ");
+    expect(t("terminalStartFailed", "en")).toBe("The command could not start: ");
     expect(t("addressNotFound", "en", { url: "/a/{url}" })).toBe("Error requesting address:/a/{url}");
   });
 });
