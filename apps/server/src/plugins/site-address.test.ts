@@ -1,5 +1,8 @@
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
 import { checkServingEnv, readEnv } from "../env.ts";
+import { createServices } from "../services/app-services.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 /**
@@ -9,15 +12,23 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
  */
 describe("the site's address and its cached answers", () => {
   let t: TestApp;
+  let app: FastifyInstance;
   let handled = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ siteUrl: "https://www.example.com" });
-    t.app.addHook("preHandler", async (request) => {
+    t = await createTestApp();
+    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: "https://www.example.com" });
+    app = await buildApp({ services: createServices(t.services.db, env), serveWeb: false });
+    // A stored answer is sent from the cache's onRequest hook, before any handler hook runs.
+    app.addHook("preHandler", async (request) => {
       if (request.url === "/api/Index/common") handled += 1;
     });
+    await app.ready();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
 
   it("refuses to serve in production without SITE_URL, and not in development", () => {
     expect(() => checkServingEnv(readEnv({ NODE_ENV: "production" }))).toThrow(/SITE_URL/);
@@ -29,7 +40,7 @@ describe("the site's address and its cached answers", () => {
 
   it("writes SITE_URL into robots.txt and the sitemap, whatever Host the request names", async () => {
     for (const url of ["/robots.txt", "/sitemap.xml"]) {
-      const res = await t.app.inject({ method: "GET", url, headers: { host: "evil.example" } });
+      const res = await app.inject({ method: "GET", url, headers: { host: "evil.example" } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain("evil.example");
       expect(res.body, url).toContain("https://www.example.com/");
@@ -46,14 +57,14 @@ describe("the site's address and its cached answers", () => {
     const before = handled;
     const tags = new Set<string>();
     for (let i = 0; i < 20; i += 1) {
-      const res = await t.app.inject({ method: "GET", url: "/api/Index/common", headers: junk(i) });
+      const res = await app.inject({ method: "GET", url: "/api/Index/common", headers: junk(i) });
       expect(res.json().code).toBe(1);
       tags.add(String(res.headers.etag));
     }
     expect(handled - before).toBe(1);
     expect(tags.size).toBe(1);
     // A real language is its own answer.
-    const en = await t.app.inject({
+    const en = await app.inject({
       method: "GET",
       url: "/api/Index/common",
       headers: { "think-lang": "en" },

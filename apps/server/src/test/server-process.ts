@@ -29,6 +29,8 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     LOGIN_CAPTCHA: "off",
     RENDER_THREADS: "0",
     WEB_DIST: join(SERVER_DIR, "no-web-build"),
+    // Required in production; the tests reach the server by its address, not by this one.
+    SITE_URL: "http://127.0.0.1",
     ...env,
   };
 }

@@ -17,8 +17,6 @@ export async function createTestApp(
     loginCaptcha?: "on" | "off";
     /** Origins allowed to call the API from their pages (CORS_ORIGINS). */
     corsOrigins?: string;
-    /** The site's public address (SITE_URL), as production sets it. */
-    siteUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ adminPassword: ADMIN_PASSWORD, hashPassword });
@@ -28,7 +26,6 @@ export async function createTestApp(
     LOGIN_CAPTCHA: options.loginCaptcha ?? "off",
     BUILD_ID: process.env.BUILD_ID,
     CORS_ORIGINS: options.corsOrigins,
-    SITE_URL: options.siteUrl,
   });
   const services = createServices(database.db, env);
   const app = await buildApp({ services, serveWeb: false, onRoute: options.onRoute });
