@@ -61,9 +61,26 @@ const ATTACKS = [
   "<template><img src=x onerror=alert(1)></template>",
   "<img src=`x` onerror=alert(1)>",
   '<div id="cookie" name="getElementById">clobber</div>',
+  // Ids the page's own elements carry: the islands' shared data, the shell's start-up data.
+  '<p id="island-shared">{"menus":[{"path":"https://evil.example/login"}]}</p>',
+  '<p id="boot-data">{"common":{}}</p>',
+  '<a name="island-shared">x</a><img name="boot-data" src="/a.png">',
+  // Links to another host that look like paths of the site: two slashes or backslashes in any mix.
+  '<a href="//evil.example/x">x</a>',
+  '<a href="/\\evil.example/x">x</a>',
+  '<a href="\\/evil.example/x">x</a>',
+  '<a href="\\\\evil.example/x">x</a>',
+  '<a href="&#47;&#47;evil.example/x">x</a>',
+  '<a href="&#x2F;&#x5C;evil.example/x">x</a>',
+  '<a href="&sol;&bsol;evil.example/x">x</a>',
+  '<a href="/\t/evil.example/x">x</a>',
+  '<a href=" \n//evil.example/x">x</a>',
+  '<img src="//evil.example/track.png">',
+  '<video poster="//evil.example/p.jpg"><source src="/\\evil.example/v.mp4"></video>',
 ];
 
-const ALLOWED_URL = /^(?:(?:https?|mailto|tel):|[^:/?#]*(?:[/?#]|$))/i;
+/** Schemes allowed, or a relative URL not starting with two slashes or backslashes (another host). */
+const ALLOWED_URL = /^(?:(?:https?|mailto|tel):|(?![/\\]{2})[^:/?#]*(?:[/?#]|$))/i;
 
 /** What would run if the HTML were put in a page: a finding per script, handler, bad URL or bad element. */
 function executableParts(html: string): string[] {
@@ -82,8 +99,10 @@ function executableParts(html: string): string[] {
       if (["href", "src", "poster", "action", "formaction"].includes(name) && !ALLOWED_URL.test(value))
         found.push(`${tag}[${name}=${value}]`);
       if (name === "style" && /expression|url\(|\\|behavior/i.test(value)) found.push(`${tag}[style]`);
-      // DOM clobbering: an id or name that shadows a document property.
-      if (name === "name" || (name === "id" && attribute.value in document)) found.push(`${tag}[${name}]`);
+      // DOM clobbering: a name, or an id outside the rich text's own namespace, can shadow a document
+      // property or a global, or stand in for an element the page owns.
+      if (name === "name" || (name === "id" && !attribute.value.startsWith("user-content-")))
+        found.push(`${tag}[${name}]`);
     }
   }
   return found;
@@ -102,11 +121,13 @@ describe("sanitizeRichHtml", () => {
     expect(executableParts('<img src=x onerror="alert(1)">')).toEqual(["img[onerror]"]);
     expect(executableParts('<a href="javascript:alert(1)">x</a>')).toEqual(["a[href=javascript:alert(1)]"]);
     expect(executableParts("<svg></svg>")).toEqual(["<svg>"]);
+    expect(executableParts('<p id="island-shared">x</p>')).toEqual(["p[id]"]);
+    expect(executableParts('<a href="/\\evil.example">x</a>')).toEqual(["a[href=/\\evil.example]"]);
   });
 
   it("keeps ordinary formatting: headings, lists, tables, links, images, captions, video", () => {
     const html = [
-      '<h2 id="culture">企业文化</h2>',
+      '<h2 id="user-content-culture">企业文化</h2>',
       '<p><strong>华辰</strong><em>科技</em><u>下划线</u><s>删除</s>，<a href="https://www.example.com/a?b=1#c">链接</a></p>',
       '<ol start="3"><li>一</li><li>二<ul><li>二点一</li></ul></li></ol>',
       '<table><caption>表一</caption><thead><tr><th scope="col">年份</th></tr></thead><tbody><tr><td colspan="2" rowspan="1">2024</td></tr></tbody></table>',
@@ -117,6 +138,48 @@ describe("sanitizeRichHtml", () => {
       '<p><a href="mailto:hr@example.com">邮件</a> <a href="tel:400-800-1234">电话</a> <a href="/list?cid=1">新闻</a> <a href="#top">顶部</a></p>',
     ].join("");
     expect(sanitizeRichHtml(html)).toBe(html);
+  });
+
+  it("moves ids into the rich text's own namespace and points its fragment links there", () => {
+    expect(sanitizeRichHtml('<p id="boot-data">x</p><p id="island-shared">y</p>')).toBe(
+      '<p id="user-content-boot-data">x</p><p id="user-content-island-shared">y</p>',
+    );
+    expect(sanitizeRichHtml('<h2 id="culture">文化</h2><a href="#culture">文化</a>')).toBe(
+      '<h2 id="user-content-culture">文化</h2><a href="#user-content-culture">文化</a>',
+    );
+    // Names shadow document properties and form fields: they go.
+    expect(sanitizeRichHtml('<a name="getElementById">x</a><img name="boot-data" src="/a.png">')).toBe(
+      '<a>x</a><img src="/a.png">',
+    );
+    // `#` and `#top` lead to the top of the page; other pages' anchors are the landing page's business.
+    const kept = '<a href="#">顶部</a><a href="#top">顶部</a><a href="/us/company#culture">文化</a>';
+    expect(sanitizeRichHtml(kept)).toBe(kept);
+  });
+
+  it("drops links and sources that lead to another host while looking like paths of the site", () => {
+    const hosts = [
+      "//evil.example/p",
+      "/\\evil.example/p",
+      "\\/evil.example/p",
+      "\\\\evil.example/p",
+      "&#47;&#47;evil.example/p",
+      "&#x2F;&#x5C;evil.example/p",
+      "&sol;&sol;evil.example/p",
+      "/\t/evil.example/p",
+      "/&#9;/evil.example/p",
+      " //evil.example/p",
+    ];
+    for (const href of hosts) {
+      expect(sanitizeRichHtml(`<a href="${href}">x</a>`), href).toBe("<a>x</a>");
+      expect(sanitizeRichHtml(`<img src="${href}" alt="a">`), href).toBe('<img alt="a">');
+    }
+    expect(sanitizeRichHtml('<video poster="//evil.example/p.jpg" src="/v.mp4"></video>')).toBe(
+      '<video src="/v.mp4"></video>',
+    );
+    const kept =
+      '<a href="https://a.example/x">a</a><a href="http://a.example/">b</a><a href="mailto:hr@example.com">c</a>' +
+      '<a href="tel:400">d</a><a href="/list?cid=1">e</a><a href="x/y">f</a><a href="../x">g</a><a href="?page=2">h</a>';
+    expect(sanitizeRichHtml(kept)).toBe(kept);
   });
 
   it("opens links in a new window safely, and keeps embeds of the video hosts", () => {

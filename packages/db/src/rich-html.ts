@@ -1,3 +1,4 @@
+import { USER_CONTENT_PREFIX } from "@corp/domain/user-content";
 import createDOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
 
@@ -87,7 +88,7 @@ const ALLOWED_ATTR = [
   "allowfullscreen",
   "frameborder",
   "style",
-  // Anchors a menu links to (`/us/company#culture`); DOMPurify drops ids that name document properties.
+  // Anchors a menu links to (`/us/company#culture`), stored prefixed (USER_CONTENT_PREFIX below).
   "id",
 ];
 
@@ -130,8 +131,31 @@ const SAFE_STYLE_VALUE = /^(?:[-\w.#%, ]|rgba?\([\d\s.,%]+\))+$/i;
 
 const URL_ATTRIBUTES = new Set(["href", "src", "poster"]);
 
-/** Schemes a link or a media source may use; a URL without a scheme (relative, `#`, `/`) is fine. */
-const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^:/?#]*(?:[/?#]|$))/i;
+/**
+ * Schemes a link or a media source may use; a URL without a scheme (relative, `#`, `/`) is fine unless it
+ * starts with two slashes or backslashes in any mix (`//host`, `/\host`, `\/host`): browsers read those
+ * as another host, so the site's own-looking link would lead off the site.
+ */
+const SAFE_URL = /^(?:(?:https?|mailto|tel):|(?![/\\]{2})[^:/?#]*(?:[/?#]|$))/i;
+
+/**
+ * Rich text's ids live in a namespace of their own, as on GitHub: DOMPurify's SANITIZE_NAMED_PROPS writes
+ * `id="culture"` as `id="user-content-culture"` (and leaves a prefixed one as it is, so sanitising twice
+ * changes nothing). A bare id could stand in for an element the page owns (`island-shared`, whose JSON
+ * the islands read: a paragraph with that id once fed the header menus a planted link) or shadow a
+ * global (`window.x`). Prefixing rather than dropping keeps the anchors menus link to: the islands' entry
+ * follows `/us/company#culture` to the prefixed id, and fragment links inside the text are rewritten.
+ */
+
+/** `#` and `#top` lead to the top of the page, whatever the ids: they stay as written. */
+const PAGE_TOP_FRAGMENT = /^#(?:top)?$/i;
+
+/** A link to an anchor of the text itself (`#culture`), pointed at the prefixed id. */
+function ownFragment(href: string): string {
+  if (!href.startsWith("#") || PAGE_TOP_FRAGMENT.test(href) || href.startsWith(`#${USER_CONTENT_PREFIX}`))
+    return href;
+  return `#${USER_CONTENT_PREFIX}${href.slice(1)}`;
+}
 
 function safeStyle(value: string): string {
   const kept: string[] = [];
@@ -163,6 +187,7 @@ purify.addHook("uponSanitizeAttribute", (_node, data) => {
   // Control characters and whitespace browsers skip inside a scheme (`java\tscript:`) are skipped here too.
   const value = data.attrValue.replace(/[\p{Cc}\s]/gu, "");
   if (URL_ATTRIBUTES.has(name) && !SAFE_URL.test(value)) data.keepAttr = false;
+  if (name === "href") data.attrValue = ownFragment(data.attrValue);
   if (name === "style") {
     const style = safeStyle(data.attrValue);
     if (style === "") data.keepAttr = false;
@@ -192,6 +217,7 @@ const CONFIG = {
   ALLOWED_ATTR,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
+  SANITIZE_NAMED_PROPS: true,
   // A URL check of its own (above) covers every attribute; DOMPurify's lets `data:` into images.
   ALLOWED_URI_REGEXP: SAFE_URL,
 };

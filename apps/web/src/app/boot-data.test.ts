@@ -17,6 +17,25 @@ describe("readBootData", () => {
     expect(readBootData(page(JSON.stringify(data)))).toEqual(data);
   });
 
+  it("reads only the server's script in <head>, never an element of the page holding the id", () => {
+    const planted = {
+      common: { menuArr: [{ title: "登录领奖" }], linkArr: [] },
+      site: { siteName: "Evil" },
+      openMemberCenter: true,
+    };
+    // Under the dev server there is no script: a paragraph of content with the id would be the first.
+    const content = document.implementation.createHTMLDocument("t");
+    content.body.innerHTML = `<p id="boot-data">${JSON.stringify(planted)}</p>`;
+    expect(readBootData(content)).toBeUndefined();
+    const data = { common: { menuArr: [], linkArr: [] }, site: { siteName: "Corp" }, openMemberCenter: true };
+    const shell = page(JSON.stringify(data));
+    const first = shell.createElement("div");
+    first.id = "boot-data";
+    first.textContent = JSON.stringify(planted);
+    shell.head.prepend(first);
+    expect(readBootData(shell)).toEqual(data);
+  });
+
   it("ignores a missing, broken or foreign script", () => {
     expect(readBootData(document.implementation.createHTMLDocument("t"))).toBeUndefined();
     expect(readBootData(page("{oops"))).toBeUndefined();

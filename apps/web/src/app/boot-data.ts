@@ -20,7 +20,9 @@ const bootDataShape = z.object({
  * before the API answers. Absent under the Vite dev server, where the queries simply fetch.
  */
 export function readBootData(doc: Document = document): BootData | undefined {
-  const text = doc.getElementById("boot-data")?.textContent;
+  // The server's JSON script in <head>, not whatever element is the first with the id: one in the page's
+  // content (rich text, a setting) could otherwise hand the shell its menus and links.
+  const text = doc.querySelector('head > script#boot-data[type="application/json"]')?.textContent;
   if (!text) return undefined;
   try {
     const raw: unknown = JSON.parse(text);

@@ -3,6 +3,7 @@ import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { AppError } from "../../errors.ts";
 import { anyArticles, publishedArticles } from "./article-items.ts";
+import { shownRichHtml } from "./shown-rich-html.ts";
 
 export const articleNotFound = () => new AppError({ key: "portalArticleMissing", status: 404 });
 
@@ -81,7 +82,7 @@ export async function articleDetail(
     id: row.id,
     title: row.title,
     summary: row.summary,
-    content: row.content,
+    content: shownRichHtml(row.content),
     image: row.image,
     source: row.source,
     author: row.author,

@@ -3,6 +3,7 @@ import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { AppError } from "../../errors.ts";
 import { loadConfig, siteConfigFrom } from "../site-config.ts";
+import { shownRichHtml } from "./shown-rich-html.ts";
 
 export type PageName = "company" | "history" | "contact";
 
@@ -30,8 +31,8 @@ export async function pageContent(db: Kysely<Database>, name: PageName): Promise
   const site = siteConfigFrom(await loadConfig(db));
   const { id: _id, ...fields } = page;
   return {
-    page: fields,
-    timeline,
+    page: { ...fields, content: shownRichHtml(fields.content) },
+    timeline: timeline.map((entry) => ({ ...entry, content: shownRichHtml(entry.content) })),
     contact: { addr: site.addr, email: site.email, fwrx: site.fwrx, zipcode: site.zipcode },
   };
 }

@@ -51,7 +51,7 @@ describe("content admin", () => {
       ...history,
       content: '<h2 id="y2024">2024</h2><script>x()</script>',
     });
-    expect(edited.content).toBe('<h2 id="y2024">2024</h2>');
+    expect(edited.content).toBe('<h2 id="user-content-y2024">2024</h2>');
     const extra = await caller.content.page.add({ slug: "jobs", title: "招聘" });
     expect((await caller.content.page.del({ ids: [extra.id] })).count).toBe(1);
   });

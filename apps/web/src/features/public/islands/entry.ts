@@ -1,10 +1,11 @@
 import { createElement, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import "../styles/index.css";
-import { resolveShared, SHARED_DATA_ID } from "../page/island-data.ts";
+import { readSharedIslandData, resolveShared } from "../page/island-data.ts";
 import { startNavProgress } from "./nav-progress.ts";
 import { showNotFoundAddress } from "./not-found-address.ts";
 import { ISLANDS, isIslandName } from "./registry.ts";
+import { followUserContentAnchors } from "./user-content-anchor.ts";
 import { countViewWhenShown } from "./view-beacon.ts";
 
 const parse = (text: string | null | undefined): unknown => {
@@ -15,8 +16,7 @@ const parse = (text: string | null | undefined): unknown => {
   }
 };
 
-const shared = parse(document.getElementById(SHARED_DATA_ID)?.textContent);
-const sharedValues = typeof shared === "object" && shared !== null ? (shared as Record<string, unknown>) : {};
+const sharedValues = readSharedIslandData(document);
 
 /** The props an island was rendered with: the JSON script just before it, shared values filled in. */
 function readProps(element: HTMLElement): Record<string, unknown> {
@@ -47,3 +47,4 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
 showNotFoundAddress();
 startNavProgress();
 countViewWhenShown();
+followUserContentAnchors();

@@ -33,6 +33,24 @@ export function islandPropsJson(props: unknown, shared: SharedIslandData | undef
 const isRef = (value: unknown): value is SharedRef =>
   typeof value === "object" && value !== null && typeof (value as Partial<SharedRef>).$shared === "string";
 
+/**
+ * The selector of the page's shared values: a JSON script that is a child of <body>, not merely the first
+ * element with the id. `getElementById` answers the first in the document, and the article body comes
+ * before the script: a `<p id="island-shared">` in an article once fed the header menus a planted link.
+ * Rich text holds no <script>, and none of its elements is a child of <body> (it sits in the layout).
+ */
+const SHARED_DATA_SELECTOR = `body > script[type="application/json"]#${SHARED_DATA_ID}`;
+
+/** The values shared by the page's islands, by name; none when the page has no such script. */
+export function readSharedIslandData(doc: Document): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(doc.querySelector(SHARED_DATA_SELECTOR)?.textContent ?? "null");
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The props as the server rendered them: references replaced by the shared values. */
 export function resolveShared(value: unknown, shared: Record<string, unknown>): unknown {
   if (isRef(value)) return shared[value.$shared];
