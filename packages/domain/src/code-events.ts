@@ -35,7 +35,7 @@ export const CODE_EVENT_RULES: Readonly<Record<CodeEvent, EventRule>> = {
 export const CODE_LIMITS = {
   resendSeconds: 60,
   ttlSeconds: 10 * 60,
-  /** Wrong tries before a code is spent. */
+  /** Tries before a code is spent: wrong codes, and uses of a right one that failed (a taken name). */
   attempts: 5,
   perAddressPerHour: 10,
   perIpPerHour: 30,

@@ -26,6 +26,11 @@ describe("member profile", () => {
     expect(fail({ birthday: "2001-02-30" })).toMatch(/birthday/);
     expect(fail({ gender: 3 })).toBeDefined();
     expect(fail({ avatar: "javascript:alert(1)" })).toBeDefined();
+    // Another host's picture, however spelt, is not an avatar (issue 24, N10).
+    for (const avatar of ["https://evil.example/a.png", "//evil.example/a.png", "/\\evil.example/a.png"]) {
+      expect(fail({ avatar })).toMatch(/uploaded to this site/);
+    }
+    expect(fail({ avatar: "/storage/../x" })).toMatch(/uploaded to this site/);
     expect(fail({ motto: "x".repeat(256) })).toMatch(/too long/);
   });
 

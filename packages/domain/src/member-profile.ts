@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountSchemas, validationMessages } from "./account.ts";
 import type { Lang } from "./lang.ts";
+import { memberCatalogue } from "./messages/member.ts";
 
 /** Chinese characters, letters, digits, underscores and hyphens (BuildAdmin's chsDash), 1-20 of them. */
 export const nicknamePattern = /^[\p{Script=Han}A-Za-z0-9_-]{1,20}$/u;
@@ -16,14 +17,23 @@ export function isBirthday(value: string, today = new Date()): boolean {
   return real && year >= 1900 && date.getTime() <= today.getTime();
 }
 
-/** A picture the member uploaded (a site path) or an http(s) address; empty for none. */
-const avatarPattern = /^(?:$|\/(?!\/)[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/;
+/**
+ * A picture the member uploaded: a path on this site, never another host's (issue 24, N10). No
+ * scheme, no `//` or `/\` (which browsers read as another host), no backslash, no `..`; empty for
+ * none. The server also asks its file store whether the path is one of its uploads.
+ */
+export const avatarPattern = /^(?:$|\/(?![/\\])(?!.*\.\.)[^\s"'<>\\]*)$/;
 
 /** The member's own profile (`POST /api/account/profile`), in the language of its messages. */
 export function profileSchema(lang: Lang) {
   const msg = (key: keyof typeof validationMessages) => ({ error: validationMessages[key][lang] });
   return z.object({
-    avatar: z.string().trim().max(255, msg("tooLong")).regex(avatarPattern, msg("required")).default(""),
+    avatar: z
+      .string()
+      .trim()
+      .max(255, msg("tooLong"))
+      .regex(avatarPattern, { error: memberCatalogue.avatarNotStored[lang] })
+      .default(""),
     username: accountSchemas(lang).username,
     nickname: z.string().trim().regex(nicknamePattern, msg("nickname")),
     gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),

@@ -18,15 +18,19 @@ export type BoundSecret = z.infer<typeof boundSecret>;
 const textOf = (value: unknown) => (value === null || value === undefined ? "" : String(value).trim());
 
 /** Where secret `name` is sent as the settings say now: its destination settings, normalised, in order. */
-export function secretDestination(name: string, valueOf: (setting: string) => unknown): string {
+export function secretDestination(name: string, settingOf: (setting: string) => unknown): string {
   return (SECRET_DESTINATIONS[name] ?? [])
-    .map((setting) => textOf(valueOf(setting)).toLowerCase().replace(/\/+$/, ""))
+    .map((setting) => textOf(settingOf(setting)).toLowerCase().replace(/\/+$/, ""))
     .join(" ");
 }
 
-/** Secret `name` as it is stored: with the destination its settings name (`valueOf`) as it is saved. */
-export function bindSecret(name: string, secret: string, valueOf: (setting: string) => unknown): BoundSecret {
-  return { secret, to: secretDestination(name, valueOf) };
+/** Secret `name` as it is stored: with the destination its settings name (`settingOf`) as it is saved. */
+export function bindSecret(
+  name: string,
+  secret: string,
+  settingOf: (setting: string) => unknown,
+): BoundSecret {
+  return { secret, to: secretDestination(name, settingOf) };
 }
 
 /** The secret, when it was saved for destination `to`; otherwise empty, so it is not sent. */

@@ -7,13 +7,13 @@ import type { TestApp } from "./test-app.ts";
  */
 export async function saveSettings(t: TestApp, values: Record<string, unknown>): Promise<void> {
   const stored = await t.services.db.selectFrom("config").select(["name", "value"]).execute();
-  const valueOf = (name: string) =>
+  const settingOf = (name: string) =>
     name in values ? values[name] : stored.find((r) => r.name === name)?.value;
   for (const [name, value] of Object.entries(values)) {
     const secret = Object.hasOwn(SECRET_DESTINATIONS, name) && value !== "";
     await t.services.db
       .updateTable("config")
-      .set({ value: JSON.stringify(secret ? bindSecret(name, String(value), valueOf) : value) })
+      .set({ value: JSON.stringify(secret ? bindSecret(name, String(value), settingOf) : value) })
       .where("name", "=", name)
       .execute();
   }

@@ -33,8 +33,12 @@ export function mailText(raw: string): string {
  * accepts no mail until `release()` is called, as a slow server does.
  */
 export async function smtpSink(options: { refuseLogin?: boolean; hold?: boolean } = {}) {
-  let release = () => undefined as void;
-  const gate = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  let release: () => void = () => {};
+  const gate = options.hold
+    ? new Promise<void>((resolve) => {
+        release = resolve;
+      })
+    : Promise.resolve();
   const received: ReceivedMail[] = [];
   let login = { user: "", pass: "" };
   const server = new SMTPServer({

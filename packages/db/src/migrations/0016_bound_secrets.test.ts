@@ -7,7 +7,7 @@ import { migrations } from "./index.ts";
 describe("migration 0016: secrets bound to where they are sent", () => {
   let handle: DatabaseHandle;
   let migrator: Migrator;
-  const valueOf = async (name: string) =>
+  const settingOf = async (name: string) =>
     (await handle.db.selectFrom("config").select("value").where("name", "=", name).executeTakeFirstOrThrow())
       .value;
 
@@ -37,9 +37,9 @@ describe("migration 0016: secrets bound to where they are sent", () => {
 
   it("binds a stored secret to its settings' destination, leaves an empty one, and unbinds going down", async () => {
     expect((await migrator.migrateTo("0016_bound_secrets")).error).toBeUndefined();
-    expect(await valueOf("smtp_pass")).toEqual({ secret: "stored-pass", to: "mail.example.com 465" });
-    expect(await valueOf("module_market_token")).toBe("");
+    expect(await settingOf("smtp_pass")).toEqual({ secret: "stored-pass", to: "mail.example.com 465" });
+    expect(await settingOf("module_market_token")).toBe("");
     expect((await migrator.migrateTo("0015_market_settings")).error).toBeUndefined();
-    expect(await valueOf("smtp_pass")).toBe("stored-pass");
+    expect(await settingOf("smtp_pass")).toBe("stored-pass");
   });
 });

@@ -7,11 +7,11 @@ import type { MigrationDb } from "./helpers.ts";
  */
 export async function up(db: MigrationDb): Promise<void> {
   const rows = await db.selectFrom("config").select(["name", "value"]).execute();
-  const valueOf = (name: string) => rows.find((row) => row.name === name)?.value;
+  const settingOf = (name: string) => rows.find((row) => row.name === name)?.value;
   for (const name of Object.keys(SECRET_DESTINATIONS)) {
-    const stored = valueOf(name);
+    const stored = settingOf(name);
     if (typeof stored !== "string" || stored === "") continue;
-    const bound = { secret: stored, to: secretDestination(name, valueOf) };
+    const bound = { secret: stored, to: secretDestination(name, settingOf) };
     await db
       .updateTable("config")
       .set({ value: JSON.stringify(bound) })

@@ -14,7 +14,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn("bytes", "integer", (col) => col.notNull().defaultTo(0))
     .addPrimaryKeyConstraint("member_upload_day_pkey", ["user_id", "day"])
     .execute();
-  const seeded = await db.selectFrom("config").select("id").where("name", "=", "config_group").executeTakeFirst();
+  const seeded = await db
+    .selectFrom("config")
+    .select("id")
+    .where("name", "=", "config_group")
+    .executeTakeFirst();
   if (!seeded) return;
   await db
     .insertInto("config")

@@ -23,4 +23,8 @@ export const accountCatalogue = {
     en: "Please enter an email address or mobile number!",
   },
   oldPasswordWrong: { "zh-cn": "当前密码不正确！", en: "The current password is incorrect!" },
+  passwordTriesExceeded: {
+    "zh-cn": "当前密码错误次数过多，请 {minutes} 分钟后再试！",
+    en: "Too many wrong current passwords, please try again in {minutes} minutes!",
+  },
 } satisfies Record<string, Messages>;

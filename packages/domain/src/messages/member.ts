@@ -36,6 +36,10 @@ export const memberCatalogue = {
     "zh-cn": "注册过于频繁，请稍后再试！",
     en: "Too many registrations, please try again later!",
   },
+  avatarNotStored: {
+    "zh-cn": "头像必须是上传到本站的图片！",
+    en: "The avatar must be a picture uploaded to this site!",
+  },
   passwordChanged: {
     "zh-cn": "密码已修改，其他设备上的登录已退出！",
     en: "Password changed; you have been logged out on other devices!",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { hashPassword, verifyPassword } from "../../auth/password.ts";
+import { checkCurrentPassword } from "../../auth/current-password.ts";
+import { hashPassword } from "../../auth/password.ts";
 import { hashToken } from "../../auth/tokens.ts";
 import { nowSeconds } from "../../envelope.ts";
 import { refused } from "../crud/errors.ts";
@@ -80,7 +81,12 @@ export const accountRouter = router({
         .select("password")
         .where("id", "=", ctx.admin.id)
         .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(row.password, input.oldPassword))) throw refused("oldPasswordWrong");
+      const refusal = await checkCurrentPassword(
+        ctx.services.throttle,
+        { kind: "admin", id: ctx.admin.id, hash: row.password },
+        input.oldPassword,
+      );
+      if (refusal) throw refused(refusal.key, refusal.params);
       await db
         .updateTable("admin")
         .set({ password: await hashPassword(input.newPassword), update_time: nowSeconds() })

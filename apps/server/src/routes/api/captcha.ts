@@ -3,7 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
 import type { AppServices } from "../../services/app-services.ts";
-import { checkClickCaptcha, createClickCaptcha } from "../../services/captcha/click-captcha.ts";
+import {
+  CAPTCHA_DRAWS_PER_IP,
+  checkClickCaptcha,
+  createClickCaptcha,
+} from "../../services/captcha/click-captcha.ts";
 import { defineRoute } from "../define-route.ts";
 
 /** The click captcha of SPEC §5: a picture with characters to click in order, checked here. */
@@ -12,6 +16,11 @@ export function captchaRoutes(app: FastifyInstance, services: AppServices): void
 
   defineRoute(app, "get", "/api/common/clickCaptcha", async (request, reply) => {
     reply.header("cache-control", "no-store");
+    const draws = await services.throttle.hit(`captcha-draw:ip:${request.ip}`, CAPTCHA_DRAWS_PER_IP);
+    if (draws.count > CAPTCHA_DRAWS_PER_IP.limit) {
+      reply.header("retry-after", String(draws.resetIn));
+      throw new AppError({ key: "tooManyRequests", status: 429 });
+    }
     return success(await createClickCaptcha(db, request.query.id));
   });
 

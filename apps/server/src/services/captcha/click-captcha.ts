@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { nowSeconds } from "../../envelope.ts";
+import type { ThrottleLimit } from "../throttle.ts";
 import {
   CAPTCHA_HEIGHT,
   CAPTCHA_WIDTH,
@@ -16,6 +17,11 @@ export const CAPTCHA_TTL = 600;
 /** Characters drawn on the image, and how many of them the user must click. */
 const DRAWN = 4;
 const TO_CLICK = 3;
+/**
+ * Pictures one address may draw per window: each costs a render and a row, and a client drawing
+ * hundreds is after the glyphs rather than a login (issue 24, N8).
+ */
+export const CAPTCHA_DRAWS_PER_IP = { limit: 30, windowSeconds: 60 } as const satisfies ThrottleLimit;
 
 export type ClickCaptcha = { id: string; text: string[]; base64: string; width: number; height: number };
 
@@ -70,9 +76,11 @@ const isStored = (value: unknown): value is StoredCaptcha =>
   typeof (value as StoredCaptcha).height === "number";
 
 /**
- * Checks the clicks `info` against the captcha `id`. A wrong, expired or unknown answer removes the
- * captcha (the user gets a new picture); a right one removes it too when `unset`, so a captcha can be
- * checked by the dialog first and then used once by the form it guards.
+ * Checks the clicks `info` against the captcha `id`. The captcha is taken out of the table in one
+ * statement before the clicks are looked at, so of concurrent checks only one gets it: a solved
+ * captcha passes once, and a guess costs the captcha whether it is right or wrong (issue 24, N8). A
+ * right answer when not `unset` puts it back, so a captcha can be checked by the dialog first and then
+ * used once by the form it guards.
  */
 export async function checkClickCaptcha(
   db: Kysely<Database>,
@@ -81,15 +89,22 @@ export async function checkClickCaptcha(
   unset: boolean,
 ): Promise<boolean> {
   const row = await db
-    .selectFrom("captcha")
-    .select(["captcha", "expire_time"])
+    .deleteFrom("captcha")
     .where("key", "=", id)
+    .where("expire_time", ">=", nowSeconds())
+    .returning(["key", "code", "captcha", "create_time", "expire_time"])
     .executeTakeFirst();
   if (!row) return false;
   const stored: unknown = typeof row.captcha === "string" ? JSON.parse(row.captcha) : row.captcha;
-  const fresh = row.expire_time >= nowSeconds();
   const clicks = isStored(stored) ? parseClickInfo(info, stored.width, stored.height) : null;
-  const ok = fresh && isStored(stored) && clicks !== null && clicksMatch(clicks, stored.glyphs);
-  if (!ok || unset) await db.deleteFrom("captcha").where("key", "=", id).execute();
+  const ok = isStored(stored) && clicks !== null && clicksMatch(clicks, stored.glyphs);
+  if (ok && !unset) {
+    // A picture drawn meanwhile for the same id wins over the one checked.
+    await db
+      .insertInto("captcha")
+      .values({ ...row, captcha: JSON.stringify(stored) })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+  }
   return ok;
 }

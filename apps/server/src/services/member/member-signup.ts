@@ -61,7 +61,8 @@ export async function registerWithProof(services: AppServices, input: Signup): P
     if (!r.success) throw fieldError("mobile", r.error.issues[0]?.message ?? "");
   }
   // The proof comes before the name is looked at, so names cannot be probed without one; a matched code
-  // is marked used with the account, so a taken name leaves it for the next try.
+  // is marked used with the account, so a taken name leaves it for the next try, but every try counts
+  // against the code (matchCode), so one code probes a few names at most (issue 24, N6).
   let codeId: number | null = null;
   if (input.registerType && input.channels.length > 0) {
     const address = input.registerType === "email" ? email : mobile;

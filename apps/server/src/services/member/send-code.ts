@@ -7,7 +7,7 @@ import {
   normalizeAddress,
 } from "@corp/domain/code-events";
 import type { Lang } from "@corp/domain/lang";
-import { verifyPassword } from "../../auth/password.ts";
+import { checkCurrentPassword } from "../../auth/current-password.ts";
 import { AppError, needLogin } from "../../errors.ts";
 import type { AppServices } from "../app-services.ts";
 import { requireLoginCaptcha } from "../captcha/login-captcha.ts";
@@ -66,9 +66,12 @@ export async function sendCode(
     const bound = input.member[input.channel === "email" ? "email" : "mobile"];
     if (normalizeAddress(input.channel, bound) !== address || bound === "")
       throw new AppError({ key: "notYourAddress" });
-    if (!(await verifyPassword(input.member.password, input.password ?? ""))) {
-      throw new AppError({ key: "oldPasswordWrong" });
-    }
+    const refusal = await checkCurrentPassword(
+      services.throttle,
+      { kind: "user", id: input.member.id, hash: input.member.password },
+      input.password ?? "",
+    );
+    if (refusal) throw new AppError(refusal);
   } else {
     const owner = await memberByAddress(services.db, input.channel, address);
     if (rule.address === "known" && !owner) deliver = "nothing";

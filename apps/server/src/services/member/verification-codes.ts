@@ -74,32 +74,39 @@ export async function withdrawCode(db: Kysely<Database>, id: number): Promise<vo
 }
 
 /**
- * The id of the newest live code of an address and event when `code` matches it. A wrong code counts a
- * try (committed at once); after five the code is dead.
+ * The id of the newest live code of an address and event when `code` matches it. Every try counts,
+ * right or wrong, and is counted (committed at once) before the code is compared, in one conditional
+ * statement, so concurrent tries cannot pass the limit together. After five tries the code is dead: a
+ * right code whose use then fails (a registration with a taken name) is one of them, so one code cannot
+ * probe names without end (issue 24, N6).
  */
 export async function matchCode(
   db: Kysely<Database>,
   input: { address: string; event: CodeEvent; code: string },
 ): Promise<number | null> {
-  const row = await db
+  const now = nowSeconds();
+  const newest = db
     .selectFrom("verification_code")
-    .select(["id", "code_hash", "attempts"])
+    .select("id")
     .where("address", "=", input.address)
     .where("event", "=", input.event)
     .where("used_time", "is", null)
-    .where("expire_time", ">", nowSeconds())
+    .where("expire_time", ">", now)
     .orderBy("id", "desc")
-    .executeTakeFirst();
-  if (!row || row.attempts >= CODE_LIMITS.attempts) return null;
-  const expected = Buffer.from(row.code_hash, "hex");
-  const given = Buffer.from(hashCode(input.address, input.event, input.code.trim()), "hex");
-  if (timingSafeEqual(expected, given)) return Number(row.id);
-  await db
+    .limit(1);
+  const row = await db
     .updateTable("verification_code")
     .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", row.id)
-    .execute();
-  return null;
+    .where("id", "=", newest)
+    // Checked again on the row as it is when locked, so a try counted meanwhile is seen.
+    .where("used_time", "is", null)
+    .where("attempts", "<", CODE_LIMITS.attempts)
+    .returning(["id", "code_hash"])
+    .executeTakeFirst();
+  if (!row) return null;
+  const expected = Buffer.from(row.code_hash, "hex");
+  const given = Buffer.from(hashCode(input.address, input.event, input.code.trim()), "hex");
+  return timingSafeEqual(expected, given) ? Number(row.id) : null;
 }
 
 /** Marks a matched code used; false when another request used it first. In a transaction, undone with it. */

@@ -1,8 +1,8 @@
 import { passwordPattern, usernamePattern } from "@corp/domain/account";
+import { avatarPattern } from "@corp/domain/member-profile";
 import { z } from "zod";
 import { profileFields } from "../account.schema.ts";
 import { enableStatus, rowId } from "../common.schema.ts";
-import { mediaUrl } from "../content/fields.schema.ts";
 
 const password = z.string().regex(passwordPattern);
 
@@ -11,7 +11,8 @@ export const genders = [0, 1, 2] as const;
 
 const memberFields = {
   ...profileFields,
-  avatar: mediaUrl,
+  /** Only the site's own uploads (issue 24, N10); the router asks the file store too. */
+  avatar: z.string().trim().max(255).regex(avatarPattern, "avatarNotStored").default(""),
   username: z.string().regex(usernamePattern),
   group_id: rowId,
   gender: z.coerce

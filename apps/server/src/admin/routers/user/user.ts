@@ -2,9 +2,11 @@ import { fenToYuan } from "@corp/domain/money";
 import { z } from "zod";
 import { hashPassword } from "../../../auth/password.ts";
 import { nowSeconds } from "../../../envelope.ts";
+import { isStoredAvatar } from "../../../services/member/stored-avatar.ts";
 import { uploadUsage } from "../../../services/member/upload-quota.ts";
+import type { FileStore } from "../../../storage/file-store.ts";
 import { crud, type Trx } from "../../crud/crud.ts";
-import { refused } from "../../crud/errors.ts";
+import { badParameter, refused } from "../../crud/errors.ts";
 import { router } from "../../trpc/trpc.ts";
 import { enableStatus } from "../common.schema.ts";
 import { memberAddInput, memberEditInput } from "./user.schema.ts";
@@ -59,6 +61,11 @@ const members = crud({
 
 type MemberFields = Pick<z.output<typeof memberAddInput>, "username" | "email" | "mobile" | "group_id">;
 
+/** An avatar that is not an upload of the site's own file store: 400, nothing saved. */
+function checkAvatar(files: FileStore, avatar: string) {
+  if (!isStoredAvatar(files, avatar)) throw badParameter("avatarNotStored");
+}
+
 /** Refuses a taken username, email or mobile (by another member) and an unknown group, by name. */
 async function checkMember(trx: Trx, input: MemberFields, id = 0) {
   const group = await trx
@@ -100,7 +107,8 @@ export const userRouter = router({
   index: members.index(),
   get: members.get(),
   exportCsv: members.exportCsv(),
-  add: members.add(memberAddInput, async (trx, input) => {
+  add: members.add(memberAddInput, async (trx, input, ctx) => {
+    checkAvatar(ctx.services.files, input.avatar);
     await checkMember(trx, input);
     const now = nowSeconds();
     const { password, birthday, ...values } = input;
@@ -118,7 +126,8 @@ export const userRouter = router({
       .executeTakeFirstOrThrow();
     return id;
   }),
-  edit: members.edit(memberEditInput, async (trx, input) => {
+  edit: members.edit(memberEditInput, async (trx, input, ctx) => {
+    checkAvatar(ctx.services.files, input.avatar);
     await checkMember(trx, input, input.id);
     const { id, password, birthday, ...values } = input;
     await trx

@@ -34,7 +34,7 @@ describe("the member centre's account calls", () => {
       gender: 1,
       birthday: "1992-03-04",
       motto: "慢慢来",
-      avatar: "/storage/20261125/a.png",
+      avatar: `/storage/20261125/${"a".repeat(40)}.png`,
     });
     expect(saved).toMatchObject({
       code: 1,

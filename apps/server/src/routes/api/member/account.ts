@@ -3,7 +3,7 @@ import { changeEventOf, normalizeAddress, verifyEventOf } from "@corp/domain/cod
 import { profileSchema } from "@corp/domain/member-profile";
 import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
-import { verifyPassword } from "../../../auth/password.ts";
+import { checkCurrentPassword } from "../../../auth/current-password.ts";
 import { success } from "../../../envelope.ts";
 import { AppError } from "../../../errors.ts";
 import type { AppServices } from "../../../services/app-services.ts";
@@ -12,6 +12,7 @@ import { knownTimeZone, ledgerPage, sevenDayOverview } from "../../../services/m
 import { memberByAddress } from "../../../services/member/member-lookup.ts";
 import { renewRefreshToken, setMemberPassword } from "../../../services/member/member-password.ts";
 import { saveProfile } from "../../../services/member/member-profile.ts";
+import { isStoredAvatar } from "../../../services/member/stored-avatar.ts";
 import { requireCode } from "../../../services/member/verification-codes.ts";
 import { loadEnabledUser, toUserInfo } from "../../../services/user-account.ts";
 import { defineRoute } from "../../define-route.ts";
@@ -49,6 +50,10 @@ export function accountRoutes(app: FastifyInstance, services: AppServices): void
     "post",
     "/api/account/profile",
     async (request, _reply, { user, token }) => {
+      // Checked on the value the schema keeps (trimmed), before anything else is looked at.
+      if (!isStoredAvatar(services.files, (request.body.avatar ?? "").trim())) {
+        throw new AppError({ key: "avatarNotStored", status: 400 });
+      }
       const parsed = profileSchema(request.lang).safeParse(request.body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -95,8 +100,13 @@ export function accountRoutes(app: FastifyInstance, services: AppServices): void
         const pass = await tokens.lookup(passType, accountVerificationToken ?? "");
         if (pass.state !== "valid" || pass.userId !== user.id)
           throw new AppError({ key: "verifyAccountFirst" });
-      } else if (!(await verifyPassword(user.password, password ?? ""))) {
-        throw new AppError({ key: "oldPasswordWrong" });
+      } else {
+        const refusal = await checkCurrentPassword(
+          services.throttle,
+          { kind: "user", id: user.id, hash: user.password },
+          password ?? "",
+        );
+        if (refusal) throw new AppError(refusal);
       }
       const address = normalizeAddress(type, raw);
       await requireCode(db, { address, event: changeEventOf(type), code: captcha });
@@ -120,8 +130,12 @@ export function accountRoutes(app: FastifyInstance, services: AppServices): void
     "/api/account/changePassword",
     async (request, _reply, { user, token }) => {
       const { oldPassword, newPassword } = request.body;
-      if (!(await verifyPassword(user.password, oldPassword)))
-        throw new AppError({ key: "oldPasswordWrong" });
+      const refusal = await checkCurrentPassword(
+        services.throttle,
+        { kind: "user", id: user.id, hash: user.password },
+        oldPassword,
+      );
+      if (refusal) throw new AppError(refusal);
       const checked = accountSchemas(request.lang).password.safeParse(newPassword);
       if (!checked.success) throw fieldError("newPassword", checked.error.issues[0]?.message);
       await setMemberPassword(db, user.id, newPassword, token);
