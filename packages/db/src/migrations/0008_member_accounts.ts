@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { SMS_CONFIG_GROUP, SMS_SETTINGS } from "../sms-settings.ts";
-import { epochNow, indexOn, type MigrationDb, oneOf } from "./helpers.ts";
+import { addSettings, epochNow, indexOn, type MigrationDb, oneOf, removeSettings } from "./helpers.ts";
 
 /** What a code is sent for (BuildAdmin's events, with the mobile counterparts). */
 export const CODE_EVENTS = [
@@ -67,32 +67,11 @@ async function addSmsSettings(db: MigrationDb): Promise<void> {
       .where("name", "=", "config_group")
       .execute();
   }
-  await db
-    .insertInto("config")
-    .values(
-      SMS_SETTINGS.map((setting) => ({
-        name: setting.name,
-        group: SMS_CONFIG_GROUP.key,
-        title: setting.title,
-        type: setting.type,
-        tip: "tip" in setting ? setting.tip : "",
-        value: JSON.stringify(setting.value),
-        content: "content" in setting ? JSON.stringify(setting.content) : null,
-      })),
-    )
-    .onConflict((oc) => oc.column("name").doNothing())
-    .execute();
+  await addSettings(db, SMS_CONFIG_GROUP.key, SMS_SETTINGS);
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db
-    .deleteFrom("config")
-    .where(
-      "name",
-      "in",
-      SMS_SETTINGS.map((s) => s.name),
-    )
-    .execute();
+  await removeSettings(db, SMS_SETTINGS);
   await db.deleteFrom("token").where("type", "in", PASS_TOKEN_TYPES).execute();
   await allowTokenTypes(db, TOKEN_TYPES);
   await db.schema.dropTable("verification_code").execute();

@@ -1,5 +1,5 @@
 import { MARKET_CONFIG_GROUP, MARKET_SETTINGS } from "../market-settings.ts";
-import type { MigrationDb } from "./helpers.ts";
+import { addSettings, type MigrationDb, removeSettings } from "./helpers.ts";
 
 /**
  * The module market's settings (its address and the account token) in a "market" group of the site
@@ -20,31 +20,11 @@ export async function up(db: MigrationDb): Promise<void> {
       .where("name", "=", "config_group")
       .execute();
   }
-  await db
-    .insertInto("config")
-    .values(
-      MARKET_SETTINGS.map((setting) => ({
-        name: setting.name,
-        group: MARKET_CONFIG_GROUP.key,
-        title: setting.title,
-        type: setting.type,
-        tip: setting.tip,
-        value: JSON.stringify(setting.value),
-      })),
-    )
-    .onConflict((oc) => oc.column("name").doNothing())
-    .execute();
+  await addSettings(db, MARKET_CONFIG_GROUP.key, MARKET_SETTINGS);
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db
-    .deleteFrom("config")
-    .where(
-      "name",
-      "in",
-      MARKET_SETTINGS.map((s) => s.name),
-    )
-    .execute();
+  await removeSettings(db, MARKET_SETTINGS);
   const groups = await db
     .selectFrom("config")
     .select("value")

@@ -1,5 +1,5 @@
 import { UPLOAD_QUOTA_SETTINGS } from "../upload-quota-settings.ts";
-import type { MigrationDb } from "./helpers.ts";
+import { addSettings, type MigrationDb, removeSettings } from "./helpers.ts";
 
 /**
  * A member's uploads per day, counted against a daily quota set in the upload settings (issue 24, N3).
@@ -20,30 +20,10 @@ export async function up(db: MigrationDb): Promise<void> {
     .where("name", "=", "config_group")
     .executeTakeFirst();
   if (!seeded) return;
-  await db
-    .insertInto("config")
-    .values(
-      UPLOAD_QUOTA_SETTINGS.map((setting) => ({
-        name: setting.name,
-        group: "upload",
-        title: setting.title,
-        type: setting.type,
-        tip: setting.tip,
-        value: JSON.stringify(setting.value),
-      })),
-    )
-    .onConflict((oc) => oc.column("name").doNothing())
-    .execute();
+  await addSettings(db, "upload", UPLOAD_QUOTA_SETTINGS);
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db
-    .deleteFrom("config")
-    .where(
-      "name",
-      "in",
-      UPLOAD_QUOTA_SETTINGS.map((s) => s.name),
-    )
-    .execute();
+  await removeSettings(db, UPLOAD_QUOTA_SETTINGS);
   await db.schema.dropTable("member_upload_day").execute();
 }

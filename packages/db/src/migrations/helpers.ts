@@ -46,3 +46,44 @@ export function indexOn(db: MigrationDb, table: string, columns: string[]) {
     .on(table)
     .columns(columns);
 }
+
+/** A site setting as a migration adds it: a row of `config` in a group. */
+export type AddedSetting = {
+  name: string;
+  title: string;
+  type: string;
+  value: unknown;
+  tip?: string;
+  content?: unknown;
+};
+
+/** Adds settings to a group of a seeded site; ones already there are left as they are. */
+export async function addSettings(db: MigrationDb, group: string, settings: readonly AddedSetting[]) {
+  await db
+    .insertInto("config")
+    .values(
+      settings.map((setting) => ({
+        name: setting.name,
+        group,
+        title: setting.title,
+        type: setting.type,
+        tip: setting.tip ?? "",
+        value: JSON.stringify(setting.value),
+        content: setting.content === undefined ? null : JSON.stringify(setting.content),
+      })),
+    )
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+}
+
+/** Removes settings a migration added. */
+export async function removeSettings(db: MigrationDb, settings: readonly { name: string }[]) {
+  await db
+    .deleteFrom("config")
+    .where(
+      "name",
+      "in",
+      settings.map((s) => s.name),
+    )
+    .execute();
+}
