@@ -1,3 +1,4 @@
+import { USER_CONTENT_PREFIX } from "@corp/domain/user-content";
 import { expect, test } from "./fixtures.ts";
 import { type MenuItem, publicData } from "./helpers.ts";
 import { gotoReady, portalData, recordScroll } from "./portal-helpers.ts";
@@ -170,6 +171,7 @@ test.describe("portal header and footer behaviours", () => {
     await header.getByRole("link", { name: third.title, exact: true }).first().click();
     const anchor = third.path.split("#")[1] ?? "";
     await expect(page).toHaveURL(new RegExp(`mid=${third.id}&pid=${second.id}#${anchor}$`));
-    await expect(page.locator(`#${anchor}`)).toBeInViewport();
+    // Rich text's ids carry a prefix (they cannot take the page's own); the islands follow the anchor.
+    await expect(page.locator(`#${USER_CONTENT_PREFIX}${anchor}`)).toBeInViewport();
   });
 });
