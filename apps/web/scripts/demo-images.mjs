@@ -106,9 +106,11 @@ const pages = {
 Object.entries(pages).forEach(([name, [title, subtitle]], i) => {
   picture(`page/${name}.jpg`, { width: 1920, height: 400, title, subtitle, seed: i + 1 });
 });
-["2014", "2016", "2018", "2019", "2020", "2021", "2022", "2023", "2024", "2012", "2025"].forEach((year, i) => {
-  picture(`history/${year}.jpg`, { width: 800, height: 450, title: year, seed: i });
-});
+["2014", "2016", "2018", "2019", "2020", "2021", "2022", "2023", "2024", "2012", "2025"].forEach(
+  (year, i) => {
+    picture(`history/${year}.jpg`, { width: 800, height: 450, title: year, seed: i });
+  },
+);
 const topics = {
   cx500: "CX500 发布",
   manufacturing: "智能制造",
