@@ -41,23 +41,4 @@ test.describe("portal on a phone", () => {
     await drawer.getByRole("link", { name: "新闻中心", exact: true }).click();
     await expect(page).toHaveURL(/\/list\?mid=\d+&pid=0/);
   });
-
-  test("the carousel's arrows keep clear of the slide's title and summary", async ({ page }) => {
-    await gotoReady(page, "/");
-    const carousel = page.getByRole("region", { name: "焦点图" });
-    const caption = carousel.locator(".banner__slide[data-active] .banner__caption");
-    const text = await caption.boundingBox();
-    expect(text).not.toBeNull();
-    for (const name of ["上一张", "下一张"]) {
-      const arrow = await carousel.getByRole("button", { name }).boundingBox();
-      expect(arrow).not.toBeNull();
-      if (!arrow || !text) continue;
-      const overlaps =
-        arrow.x < text.x + text.width &&
-        text.x < arrow.x + arrow.width &&
-        arrow.y < text.y + text.height &&
-        text.y < arrow.y + arrow.height;
-      expect(overlaps, name).toBe(false);
-    }
-  });
 });
