@@ -115,6 +115,8 @@ export function UserPage() {
           size: fileSize(r.upload?.bytes ?? 0),
         }),
       filter: false,
+      // Shown from the column chooser: always on, it pushed the row actions out of a 1440 px screen.
+      hidden: true,
     },
     {
       field: "status",
