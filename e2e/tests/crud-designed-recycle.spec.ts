@@ -157,7 +157,9 @@ test("the rule forms take an English title, which the English menu then shows", 
   const rules = page.getByTestId("crud-table-auth.rule");
   await rules.getByRole("searchbox", { name: "快速搜索" }).fill("回收商品");
   await rules.getByRole("searchbox", { name: "快速搜索" }).press("Enter");
-  const row = rules.locator("tbody tr", { hasText: `designed/${TABLE}` }).first();
+  // The search's answer replaces the whole tree: wait for it, so the click lands on the row it shows.
+  await expect(rules.locator("tbody tr")).toHaveCount(1);
+  const row = rules.locator("tbody tr", { hasText: `designed/${TABLE}` });
   await row.getByRole("button", { name: "编辑" }).click();
   const dialog = page.getByRole("dialog");
   const english = dialog.getByLabel("英文标题");

@@ -32,10 +32,13 @@ export async function useMailSink(request: APIRequestContext, sink: SmtpSink) {
   });
 }
 
-/** The code mailed to `to` after `since` mails had arrived, once it has arrived. */
+/**
+ * The code mailed to `to` after `since` mails had arrived, once it has arrived. The mail leaves after the
+ * answer (the server's background queue), so on a busy machine it may take some seconds.
+ */
 export async function mailedCode(sink: SmtpSink, to: string, since: number): Promise<string> {
   await expect
-    .poll(() => sink.received.slice(since).some((m) => m.to.includes(to)), { timeout: 10_000 })
+    .poll(() => sink.received.slice(since).some((m) => m.to.includes(to)), { timeout: 30_000 })
     .toBe(true);
   const code = sink.codeFor(to);
   if (!code) throw new Error(`no code in the mail to ${to}`);
@@ -58,9 +61,10 @@ export async function registerMember(
   member: { username: string; email: string; password: string },
 ) {
   const since = sink.received.length;
-  await request.post("/api/Ems/send", {
+  const sent = await request.post("/api/Ems/send", {
     data: { email: member.email, event: "user_register", captchaId: "", captchaInfo: "" },
   });
+  expect(await sent.json(), "the code is sent").toMatchObject({ code: 1 });
   const answer = await (
     await request.post("/api/user/checkIn", {
       data: {

@@ -21,15 +21,14 @@ import { Route as AdminShellDashboardRouteImport } from "./routes/admin/_shell/d
 import { Route as AdminLoadingChar123ToChar125RouteImport } from "./routes/admin/loading.{-$to}"
 import { Route as UserShellSplatRouteImport } from "./routes/user/_shell/$"
 import { Route as UserLoadingChar123ToChar125RouteImport } from "./routes/user/loading.{-$to}"
+import { Route as AdminShellDirectoryControllerRouteImport } from "./routes/admin/_shell/$directory.$controller"
 import { Route as AdminShellAuthAdminRouteImport } from "./routes/admin/_shell/auth.admin"
 import { Route as AdminShellAuthAdminLogRouteImport } from "./routes/admin/_shell/auth.adminLog"
 import { Route as AdminShellAuthGroupRouteImport } from "./routes/admin/_shell/auth.group"
 import { Route as AdminShellAuthRuleRouteImport } from "./routes/admin/_shell/auth.rule"
 import { Route as AdminShellContentArticleRouteImport } from "./routes/admin/_shell/content.article"
-import { Route as AdminShellContentBannerRouteImport } from "./routes/admin/_shell/content.banner"
 import { Route as AdminShellContentCategoryRouteImport } from "./routes/admin/_shell/content.category"
 import { Route as AdminShellContentCorpRouteImport } from "./routes/admin/_shell/content.corp"
-import { Route as AdminShellContentFriendLinkRouteImport } from "./routes/admin/_shell/content.friendLink"
 import { Route as AdminShellContentMenuRouteImport } from "./routes/admin/_shell/content.menu"
 import { Route as AdminShellContentPageRouteImport } from "./routes/admin/_shell/content.page"
 import { Route as AdminShellContentPageArticleRouteImport } from "./routes/admin/_shell/content.pageArticle"
@@ -120,6 +119,12 @@ const UserLoadingChar123ToChar125Route =
     path: "/user/loading/{-$to}",
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminShellDirectoryControllerRoute =
+  AdminShellDirectoryControllerRouteImport.update({
+    id: "/$directory/$controller",
+    path: "/$directory/$controller",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
 const AdminShellAuthAdminRoute = AdminShellAuthAdminRouteImport.update({
   id: "/auth/admin",
   path: "/auth/admin",
@@ -146,11 +151,6 @@ const AdminShellContentArticleRoute =
     path: "/content/article",
     getParentRoute: () => AdminShellRoute,
   } as any)
-const AdminShellContentBannerRoute = AdminShellContentBannerRouteImport.update({
-  id: "/content/banner",
-  path: "/content/banner",
-  getParentRoute: () => AdminShellRoute,
-} as any)
 const AdminShellContentCategoryRoute =
   AdminShellContentCategoryRouteImport.update({
     id: "/content/category",
@@ -162,12 +162,6 @@ const AdminShellContentCorpRoute = AdminShellContentCorpRouteImport.update({
   path: "/content/corp",
   getParentRoute: () => AdminShellRoute,
 } as any)
-const AdminShellContentFriendLinkRoute =
-  AdminShellContentFriendLinkRouteImport.update({
-    id: "/content/friendLink",
-    path: "/content/friendLink",
-    getParentRoute: () => AdminShellRoute,
-  } as any)
 const AdminShellContentMenuRoute = AdminShellContentMenuRouteImport.update({
   id: "/content/menu",
   path: "/content/menu",
@@ -329,15 +323,14 @@ export interface FileRoutesByFullPath {
   "/admin/loading/{-$to}": typeof AdminLoadingChar123ToChar125Route
   "/user/$": typeof UserShellSplatRoute
   "/user/loading/{-$to}": typeof UserLoadingChar123ToChar125Route
+  "/admin/$directory/$controller": typeof AdminShellDirectoryControllerRoute
   "/admin/auth/admin": typeof AdminShellAuthAdminRoute
   "/admin/auth/adminLog": typeof AdminShellAuthAdminLogRoute
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
-  "/admin/content/banner": typeof AdminShellContentBannerRoute
   "/admin/content/category": typeof AdminShellContentCategoryRoute
   "/admin/content/corp": typeof AdminShellContentCorpRoute
-  "/admin/content/friendLink": typeof AdminShellContentFriendLinkRoute
   "/admin/content/menu": typeof AdminShellContentMenuRoute
   "/admin/content/page": typeof AdminShellContentPageRoute
   "/admin/content/pageArticle": typeof AdminShellContentPageArticleRoute
@@ -377,15 +370,14 @@ export interface FileRoutesByTo {
   "/admin/loading/{-$to}": typeof AdminLoadingChar123ToChar125Route
   "/user/$": typeof UserShellSplatRoute
   "/user/loading/{-$to}": typeof UserLoadingChar123ToChar125Route
+  "/admin/$directory/$controller": typeof AdminShellDirectoryControllerRoute
   "/admin/auth/admin": typeof AdminShellAuthAdminRoute
   "/admin/auth/adminLog": typeof AdminShellAuthAdminLogRoute
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
-  "/admin/content/banner": typeof AdminShellContentBannerRoute
   "/admin/content/category": typeof AdminShellContentCategoryRoute
   "/admin/content/corp": typeof AdminShellContentCorpRoute
-  "/admin/content/friendLink": typeof AdminShellContentFriendLinkRoute
   "/admin/content/menu": typeof AdminShellContentMenuRoute
   "/admin/content/page": typeof AdminShellContentPageRoute
   "/admin/content/pageArticle": typeof AdminShellContentPageArticleRoute
@@ -428,15 +420,14 @@ export interface FileRoutesById {
   "/admin/loading/{-$to}": typeof AdminLoadingChar123ToChar125Route
   "/user/_shell/$": typeof UserShellSplatRoute
   "/user/loading/{-$to}": typeof UserLoadingChar123ToChar125Route
+  "/admin/_shell/$directory/$controller": typeof AdminShellDirectoryControllerRoute
   "/admin/_shell/auth/admin": typeof AdminShellAuthAdminRoute
   "/admin/_shell/auth/adminLog": typeof AdminShellAuthAdminLogRoute
   "/admin/_shell/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/_shell/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/_shell/content/article": typeof AdminShellContentArticleRoute
-  "/admin/_shell/content/banner": typeof AdminShellContentBannerRoute
   "/admin/_shell/content/category": typeof AdminShellContentCategoryRoute
   "/admin/_shell/content/corp": typeof AdminShellContentCorpRoute
-  "/admin/_shell/content/friendLink": typeof AdminShellContentFriendLinkRoute
   "/admin/_shell/content/menu": typeof AdminShellContentMenuRoute
   "/admin/_shell/content/page": typeof AdminShellContentPageRoute
   "/admin/_shell/content/pageArticle": typeof AdminShellContentPageArticleRoute
@@ -480,15 +471,14 @@ export interface FileRouteTypes {
     | "/admin/loading/{-$to}"
     | "/user/$"
     | "/user/loading/{-$to}"
+    | "/admin/$directory/$controller"
     | "/admin/auth/admin"
     | "/admin/auth/adminLog"
     | "/admin/auth/group"
     | "/admin/auth/rule"
     | "/admin/content/article"
-    | "/admin/content/banner"
     | "/admin/content/category"
     | "/admin/content/corp"
-    | "/admin/content/friendLink"
     | "/admin/content/menu"
     | "/admin/content/page"
     | "/admin/content/pageArticle"
@@ -528,15 +518,14 @@ export interface FileRouteTypes {
     | "/admin/loading/{-$to}"
     | "/user/$"
     | "/user/loading/{-$to}"
+    | "/admin/$directory/$controller"
     | "/admin/auth/admin"
     | "/admin/auth/adminLog"
     | "/admin/auth/group"
     | "/admin/auth/rule"
     | "/admin/content/article"
-    | "/admin/content/banner"
     | "/admin/content/category"
     | "/admin/content/corp"
-    | "/admin/content/friendLink"
     | "/admin/content/menu"
     | "/admin/content/page"
     | "/admin/content/pageArticle"
@@ -578,15 +567,14 @@ export interface FileRouteTypes {
     | "/admin/loading/{-$to}"
     | "/user/_shell/$"
     | "/user/loading/{-$to}"
+    | "/admin/_shell/$directory/$controller"
     | "/admin/_shell/auth/admin"
     | "/admin/_shell/auth/adminLog"
     | "/admin/_shell/auth/group"
     | "/admin/_shell/auth/rule"
     | "/admin/_shell/content/article"
-    | "/admin/_shell/content/banner"
     | "/admin/_shell/content/category"
     | "/admin/_shell/content/corp"
-    | "/admin/_shell/content/friendLink"
     | "/admin/_shell/content/menu"
     | "/admin/_shell/content/page"
     | "/admin/_shell/content/pageArticle"
@@ -714,6 +702,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof UserLoadingChar123ToChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/admin/_shell/$directory/$controller": {
+      id: "/admin/_shell/$directory/$controller"
+      path: "/$directory/$controller"
+      fullPath: "/admin/$directory/$controller"
+      preLoaderRoute: typeof AdminShellDirectoryControllerRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/admin/_shell/auth/admin": {
       id: "/admin/_shell/auth/admin"
       path: "/auth/admin"
@@ -749,13 +744,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellContentArticleRouteImport
       parentRoute: typeof AdminShellRoute
     }
-    "/admin/_shell/content/banner": {
-      id: "/admin/_shell/content/banner"
-      path: "/content/banner"
-      fullPath: "/admin/content/banner"
-      preLoaderRoute: typeof AdminShellContentBannerRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
     "/admin/_shell/content/category": {
       id: "/admin/_shell/content/category"
       path: "/content/category"
@@ -768,13 +756,6 @@ declare module "@tanstack/react-router" {
       path: "/content/corp"
       fullPath: "/admin/content/corp"
       preLoaderRoute: typeof AdminShellContentCorpRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
-    "/admin/_shell/content/friendLink": {
-      id: "/admin/_shell/content/friendLink"
-      path: "/content/friendLink"
-      fullPath: "/admin/content/friendLink"
-      preLoaderRoute: typeof AdminShellContentFriendLinkRouteImport
       parentRoute: typeof AdminShellRoute
     }
     "/admin/_shell/content/menu": {
@@ -972,15 +953,14 @@ declare module "@tanstack/react-router" {
 interface AdminShellRouteChildren {
   AdminShellSplatRoute: typeof AdminShellSplatRoute
   AdminShellDashboardRoute: typeof AdminShellDashboardRoute
+  AdminShellDirectoryControllerRoute: typeof AdminShellDirectoryControllerRoute
   AdminShellAuthAdminRoute: typeof AdminShellAuthAdminRoute
   AdminShellAuthAdminLogRoute: typeof AdminShellAuthAdminLogRoute
   AdminShellAuthGroupRoute: typeof AdminShellAuthGroupRoute
   AdminShellAuthRuleRoute: typeof AdminShellAuthRuleRoute
   AdminShellContentArticleRoute: typeof AdminShellContentArticleRoute
-  AdminShellContentBannerRoute: typeof AdminShellContentBannerRoute
   AdminShellContentCategoryRoute: typeof AdminShellContentCategoryRoute
   AdminShellContentCorpRoute: typeof AdminShellContentCorpRoute
-  AdminShellContentFriendLinkRoute: typeof AdminShellContentFriendLinkRoute
   AdminShellContentMenuRoute: typeof AdminShellContentMenuRoute
   AdminShellContentPageRoute: typeof AdminShellContentPageRoute
   AdminShellContentPageArticleRoute: typeof AdminShellContentPageArticleRoute
@@ -1007,15 +987,14 @@ interface AdminShellRouteChildren {
 const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellSplatRoute: AdminShellSplatRoute,
   AdminShellDashboardRoute: AdminShellDashboardRoute,
+  AdminShellDirectoryControllerRoute: AdminShellDirectoryControllerRoute,
   AdminShellAuthAdminRoute: AdminShellAuthAdminRoute,
   AdminShellAuthAdminLogRoute: AdminShellAuthAdminLogRoute,
   AdminShellAuthGroupRoute: AdminShellAuthGroupRoute,
   AdminShellAuthRuleRoute: AdminShellAuthRuleRoute,
   AdminShellContentArticleRoute: AdminShellContentArticleRoute,
-  AdminShellContentBannerRoute: AdminShellContentBannerRoute,
   AdminShellContentCategoryRoute: AdminShellContentCategoryRoute,
   AdminShellContentCorpRoute: AdminShellContentCorpRoute,
-  AdminShellContentFriendLinkRoute: AdminShellContentFriendLinkRoute,
   AdminShellContentMenuRoute: AdminShellContentMenuRoute,
   AdminShellContentPageRoute: AdminShellContentPageRoute,
   AdminShellContentPageArticleRoute: AdminShellContentPageArticleRoute,

@@ -1,5 +1,6 @@
 import type { AdminAuthTables } from "./schema/admin-auth.ts";
 import type { CacheVersionTables } from "./schema/cache-version.ts";
+import type { CollectionTables } from "./schema/collections.ts";
 import type { ContentTables } from "./schema/content.ts";
 import type { MemberTables } from "./schema/members.ts";
 import type { ModuleTables } from "./schema/modules.ts";
@@ -9,6 +10,7 @@ import type { SystemTables } from "./schema/system.ts";
 
 export type * from "./schema/admin-auth.ts";
 export type * from "./schema/cache-version.ts";
+export type * from "./schema/collections.ts";
 export type * from "./schema/columns.ts";
 export type * from "./schema/content.ts";
 export type * from "./schema/members.ts";
@@ -22,6 +24,7 @@ export interface Database
     SystemTables,
     ContentTables,
     CacheVersionTables,
-    ModuleTables {}
+    ModuleTables,
+    CollectionTables {}
 
 export type TableName = keyof Database;

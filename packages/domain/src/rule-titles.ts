@@ -1,3 +1,4 @@
+import { COLLECTIONS } from "./collections/registry.ts";
 import type { Lang } from "./lang.ts";
 
 /**
@@ -30,10 +31,8 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   "content/article": "Articles",
   "content/category": "Categories",
   "content/topic": "Topics",
-  "content/banner": "Banners",
   "content/corp": "Company profile",
   "content/menu": "Site menu",
-  "content/friendLink": "Friendly links",
   "content/page": "Single pages",
   "content/pageArticle": "Page entries",
   "content/pageMeta": "Page SEO",
@@ -47,6 +46,7 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   "account/integral": "Points",
   "account/balance": "Balance",
   video: "Video demo",
+  ...Object.fromEntries(COLLECTIONS.map((c) => [c.node, c.title.en])),
 };
 
 /** Whether a seeded rule has an English title. */

@@ -19,24 +19,6 @@ export interface MenuTable extends Times {
   status: Generated<EnableStatus>;
 }
 
-export interface FriendLinkTable extends Times {
-  id: Generated<number>;
-  title: string;
-  link: string;
-  weigh: Generated<number>;
-  status: Generated<EnableStatus>;
-}
-
-export interface BannerTable extends Times {
-  id: Generated<number>;
-  title: string;
-  summary: Generated<string>;
-  image: string;
-  link: Generated<string>;
-  weigh: Generated<number>;
-  status: Generated<EnableStatus>;
-}
-
 /** The company profile. */
 export interface CorpTable extends Times {
   id: Generated<number>;
@@ -168,8 +150,6 @@ export interface ArticleRevisionTable {
 
 export interface ContentTables {
   menu: MenuTable;
-  friend_link: FriendLinkTable;
-  banner: BannerTable;
   corp: CorpTable;
   page: PageTable;
   page_article: PageArticleTable;
@@ -183,10 +163,6 @@ export interface ContentTables {
 export type Menu = Selectable<MenuTable>;
 export type NewMenu = Insertable<MenuTable>;
 export type MenuUpdate = Updateable<MenuTable>;
-export type FriendLink = Selectable<FriendLinkTable>;
-export type NewFriendLink = Insertable<FriendLinkTable>;
-export type Banner = Selectable<BannerTable>;
-export type NewBanner = Insertable<BannerTable>;
 export type Corp = Selectable<CorpTable>;
 export type NewCorp = Insertable<CorpTable>;
 export type Page = Selectable<PageTable>;

@@ -1,6 +1,7 @@
 import { seededEnglishTitle } from "@corp/domain/rule-titles";
 import type { Transaction } from "kysely";
 import type { AdminRuleType, Database, Flag } from "../schema.ts";
+import { inMenuOrder } from "./menu-order.ts";
 import { insertTree, type SeedTree } from "./tree.ts";
 
 type RuleSeed = {
@@ -114,16 +115,24 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     page("security/sensitiveData", "敏感字段规则管理", "fa fa-eye-slash", CRUD),
   ]),
   dir("content", "内容管理", "fa fa-file-text-o", [
-    page("content/article", "文章管理", "fa fa-newspaper-o", [...SORTABLE_CRUD, "revision", "restore"]),
-    page("content/category", "文章分类", "fa fa-sitemap", SORTABLE_CRUD),
-    page("content/topic", "专题管理", "fa fa-bookmark-o", SORTABLE_CRUD),
-    page("content/banner", "轮播图管理", "fa fa-picture-o", SORTABLE_CRUD),
-    page("content/corp", "企业信息", "fa fa-building-o", CRUD),
-    page("content/menu", "网站菜单", "fa fa-bars", SORTABLE_CRUD),
-    page("content/friendLink", "友情链接", "fa fa-link", SORTABLE_CRUD),
-    page("content/page", "单页管理", "fa fa-file-o", CRUD),
-    page("content/pageArticle", "单页文章", "fa fa-file-text", SORTABLE_CRUD),
-    page("content/pageMeta", "页面SEO", "fa fa-search", CRUD),
+    ...inMenuOrder<SeedTree<RuleSeed>>(
+      "content",
+      {
+        1: page("content/article", "文章管理", "fa fa-newspaper-o", [
+          ...SORTABLE_CRUD,
+          "revision",
+          "restore",
+        ]),
+        2: page("content/category", "文章分类", "fa fa-sitemap", SORTABLE_CRUD),
+        3: page("content/topic", "专题管理", "fa fa-bookmark-o", SORTABLE_CRUD),
+        5: page("content/corp", "企业信息", "fa fa-building-o", CRUD),
+        6: page("content/menu", "网站菜单", "fa fa-bars", SORTABLE_CRUD),
+        8: page("content/page", "单页管理", "fa fa-file-o", CRUD),
+        9: page("content/pageArticle", "单页文章", "fa fa-file-text", SORTABLE_CRUD),
+        10: page("content/pageMeta", "页面SEO", "fa fa-search", CRUD),
+      },
+      (c) => page(c.node, c.title["zh-cn"], c.icon, [...c.actions]),
+    ),
   ]),
   page("crud/crud", "CRUD代码生成", "fa fa-code", ["index", "generate", "logStart", "delete"]),
   page("moduleStore/moduleStore", "模块市场", "fa fa-shopping-cart", [

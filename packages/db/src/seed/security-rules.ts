@@ -1,8 +1,11 @@
 import type { Transaction } from "kysely";
 import type { Database, SensitiveField } from "../schema.ts";
+import { inMenuOrder } from "./menu-order.ts";
+
+type RecycleRule = readonly [name: string, controller: string, table: string];
 
 /** Tables whose deleted rows go to the recycle bin, by the admin page that deletes them. */
-const RECYCLE_RULES = [
+const RECYCLE_RULES: readonly RecycleRule[] = [
   ["管理员", "auth/admin", "admin"],
   ["管理员分组", "auth/group", "admin_group"],
   ["菜单规则", "auth/rule", "admin_rule"],
@@ -10,19 +13,23 @@ const RECYCLE_RULES = [
   ["会员分组", "user/group", "user_group"],
   ["会员规则", "user/rule", "user_rule"],
   ["系统配置项", "routine/config", "config"],
-  ["文章", "content/article", "article"],
-  ["文章分类", "content/category", "category"],
-  ["专题", "content/topic", "topic"],
-  ["轮播图", "content/banner", "banner"],
-  ["企业信息", "content/corp", "corp"],
-  ["网站菜单", "content/menu", "menu"],
-  ["友情链接", "content/friendLink", "friend_link"],
-  ["单页", "content/page", "page"],
-  ["单页文章", "content/pageArticle", "page_article"],
-  ["页面SEO", "content/pageMeta", "page_meta"],
+  ...inMenuOrder<RecycleRule>(
+    "content",
+    {
+      1: ["文章", "content/article", "article"],
+      2: ["文章分类", "content/category", "category"],
+      3: ["专题", "content/topic", "topic"],
+      5: ["企业信息", "content/corp", "corp"],
+      6: ["网站菜单", "content/menu", "menu"],
+      8: ["单页", "content/page", "page"],
+      9: ["单页文章", "content/pageArticle", "page_article"],
+      10: ["页面SEO", "content/pageMeta", "page_meta"],
+    },
+    (c) => (c.recycle ? [c.one["zh-cn"], c.node, c.table] : undefined),
+  ),
   ["数据回收规则", "security/dataRecycle", "security_data_recycle"],
   ["敏感字段规则", "security/sensitiveData", "security_sensitive_data"],
-] as const;
+];
 
 const field = (title: string, secret = false): SensitiveField => ({ title, secret });
 

@@ -1,4 +1,5 @@
 import type { TableName } from "@corp/db/schema";
+import { COLLECTIONS } from "@corp/domain/collections/registry";
 import { designedNameOf, designedTableOf } from "./designed-tables.ts";
 
 /** A controller whose rows the recycle bin and the sensitive-data log may watch. */
@@ -12,6 +13,8 @@ export type WatchedController = { table: TableName };
  * members' money and points ledgers (append-only, never edited or deleted) and the logs themselves.
  */
 export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = {
+  // Every declared collection: its router is the CRUD factory's.
+  ...Object.fromEntries(COLLECTIONS.map((c) => [c.node, { table: c.table as TableName }])),
   "auth/admin": { table: "admin" },
   "auth/group": { table: "admin_group" },
   "auth/rule": { table: "admin_rule" },
@@ -22,10 +25,8 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
   "content/article": { table: "article" },
   "content/category": { table: "category" },
   "content/topic": { table: "topic" },
-  "content/banner": { table: "banner" },
   "content/corp": { table: "corp" },
   "content/menu": { table: "menu" },
-  "content/friendLink": { table: "friend_link" },
   "content/page": { table: "page" },
   "content/pageArticle": { table: "page_article" },
   "content/pageMeta": { table: "page_meta" },

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge, timeCell } from "../admin-auth/cells.tsx";
+import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { statusChoices } from "../admin-crud/fields/status-field.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { closingFields } from "./content-columns.tsx";
-import { ContentPage } from "./content-page.tsx";
 import type { CategoryRow } from "./content-types.ts";
 import { parentChoices } from "./tree-parents.ts";
 
@@ -19,7 +19,7 @@ export function CategoryPage() {
   const edit = useMutation(trpc.content.category.edit.mutationOptions());
   const [tree, setTree] = useState<CategoryRow[]>([]);
   return (
-    <ContentPage<CategoryRow, typeof categoryInput>
+    <CrudPage<CategoryRow, typeof categoryInput>
       procedures={trpc.content.category}
       node="content/category"
       tree

@@ -4,9 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Thumb } from "../admin-auth/cells.tsx";
+import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { closingColumns, closingFields } from "./content-columns.tsx";
-import { ContentPage } from "./content-page.tsx";
 import type { CorpRow } from "./content-types.ts";
 
 /** The form's values: an empty founding year is none. */
@@ -21,7 +21,7 @@ export function CorpPage() {
   const add = useMutation(trpc.content.corp.add.mutationOptions());
   const edit = useMutation(trpc.content.corp.edit.mutationOptions());
   return (
-    <ContentPage<CorpRow, typeof corpForm>
+    <CrudPage<CorpRow, typeof corpForm>
       procedures={trpc.content.corp}
       node="content/corp"
       intro={

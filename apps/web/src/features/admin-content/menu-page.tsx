@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge, Thumb } from "../admin-auth/cells.tsx";
 import type { Choice } from "../admin-crud/crud-columns.ts";
+import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { statusChoices } from "../admin-crud/fields/status-field.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { closingFields } from "./content-columns.tsx";
-import { ContentPage } from "./content-page.tsx";
 import type { MenuRow } from "./content-types.ts";
 import { parentChoices } from "./tree-parents.ts";
 
@@ -28,7 +28,7 @@ export function MenuPage() {
       maxParentDepth: MENU_LEVELS - 1,
     });
   return (
-    <ContentPage<MenuRow, typeof menuInput>
+    <CrudPage<MenuRow, typeof menuInput>
       procedures={trpc.content.menu}
       node="content/menu"
       tree

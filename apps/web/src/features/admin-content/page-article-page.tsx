@@ -3,10 +3,10 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { StatusBadge, Thumb } from "../admin-auth/cells.tsx";
 import type { Choice } from "../admin-crud/crud-columns.ts";
+import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { statusChoices } from "../admin-crud/fields/status-field.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { closingFields } from "./content-columns.tsx";
-import { ContentPage } from "./content-page.tsx";
 import type { PageArticleRow } from "./content-types.ts";
 
 /** content/pageArticle: the entries of single pages (the steps of the history timeline), in drag order. */
@@ -21,7 +21,7 @@ export function PageArticlePage() {
     label: p.title,
   }));
   return (
-    <ContentPage<PageArticleRow, typeof pageArticleInput>
+    <CrudPage<PageArticleRow, typeof pageArticleInput>
       procedures={trpc.content.pageArticle}
       node="content/pageArticle"
       columns={[

@@ -2,8 +2,8 @@ import { pageMetaInput } from "@corp/server/schemas/content/page-meta";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { timeCell } from "../admin-auth/cells.tsx";
+import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
-import { ContentPage } from "./content-page.tsx";
 import type { PageMetaRow } from "./content-types.ts";
 
 /** content/pageMeta: each public path's title, keywords and description for search engines. */
@@ -13,7 +13,7 @@ export function PageMetaPage() {
   const add = useMutation(trpc.content.pageMeta.add.mutationOptions());
   const edit = useMutation(trpc.content.pageMeta.edit.mutationOptions());
   return (
-    <ContentPage<PageMetaRow, typeof pageMetaInput>
+    <CrudPage<PageMetaRow, typeof pageMetaInput>
       procedures={trpc.content.pageMeta}
       node="content/pageMeta"
       columns={[

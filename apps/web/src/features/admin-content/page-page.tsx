@@ -1,9 +1,9 @@
 import { pageInput } from "@corp/server/schemas/content/page";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { closingColumns, closingFields } from "./content-columns.tsx";
-import { ContentPage } from "./content-page.tsx";
 import type { PageRow } from "./content-types.ts";
 
 /** content/page: the single pages (about us, history, contact...) with their search-engine entries. */
@@ -13,7 +13,7 @@ export function PagePage() {
   const add = useMutation(trpc.content.page.add.mutationOptions());
   const edit = useMutation(trpc.content.page.edit.mutationOptions());
   return (
-    <ContentPage<PageRow, typeof pageInput>
+    <CrudPage<PageRow, typeof pageInput>
       procedures={trpc.content.page}
       node="content/page"
       columns={[

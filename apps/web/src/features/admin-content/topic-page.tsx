@@ -2,9 +2,9 @@ import { topicInput } from "@corp/server/schemas/content/topic";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Thumb } from "../admin-auth/cells.tsx";
+import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { closingColumns, closingFields } from "./content-columns.tsx";
-import { ContentPage } from "./content-page.tsx";
 import type { TopicRow } from "./content-types.ts";
 
 /** content/topic: the special reports; articles join one by their topic. */
@@ -14,7 +14,7 @@ export function TopicPage() {
   const add = useMutation(trpc.content.topic.add.mutationOptions());
   const edit = useMutation(trpc.content.topic.edit.mutationOptions());
   return (
-    <ContentPage<TopicRow, typeof topicInput>
+    <CrudPage<TopicRow, typeof topicInput>
       procedures={trpc.content.topic}
       node="content/topic"
       columns={[

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { StatusBadge } from "../admin-auth/cells.tsx";
 import { menuTypeChoices, ruleEntryFields, ruleFormDefaults } from "../admin-auth/rule-form.ts";
 import { closingFields } from "../admin-content/content-columns.tsx";
-import { ContentPage } from "../admin-content/content-page.tsx";
 import { parentChoices } from "../admin-content/tree-parents.ts";
+import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { FaIcon } from "../admin-crud/fields/fa-icon.tsx";
 import { DEFAULT_ICON } from "../admin-crud/fields/icon-field.tsx";
 import { statusChoices } from "../admin-crud/fields/status-field.ts";
@@ -27,7 +27,7 @@ export function MemberRulePage() {
   const flag = (value: 0 | 1) => (value ? t("adminUi.common.yes") : t("adminUi.common.no"));
 
   return (
-    <ContentPage<MemberRuleRow, typeof memberRuleInput>
+    <CrudPage<MemberRuleRow, typeof memberRuleInput>
       procedures={trpc.user.rule}
       node="user/rule"
       tree

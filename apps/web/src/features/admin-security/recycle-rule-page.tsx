@@ -1,7 +1,7 @@
 import { dataRecycleInput } from "@corp/server/schemas/security/security-rule";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ContentPage } from "../admin-content/content-page.tsx";
+import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { statusField } from "../admin-crud/fields/status-field.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { RuleIntro, ruleColumns, ruleFormFields, useWatchedControllers } from "./rule-columns.tsx";
@@ -15,7 +15,7 @@ export function RecycleRulePage() {
   const add = useMutation(trpc.security.dataRecycle.add.mutationOptions());
   const edit = useMutation(trpc.security.dataRecycle.edit.mutationOptions());
   return (
-    <ContentPage<RecycleRuleRow, typeof dataRecycleInput>
+    <CrudPage<RecycleRuleRow, typeof dataRecycleInput>
       procedures={trpc.security.dataRecycle}
       node="security/dataRecycle"
       intro={<RuleIntro text={t("securityAdmin.rules.recycleIntro")} />}

@@ -2,7 +2,7 @@ import { Badge, HStack } from "@chakra-ui/react";
 import { sensitiveDataInput } from "@corp/server/schemas/security/security-rule";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ContentPage } from "../admin-content/content-page.tsx";
+import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { statusField } from "../admin-crud/fields/status-field.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { RuleIntro, ruleColumns, ruleFormFields, useWatchedControllers } from "./rule-columns.tsx";
@@ -18,7 +18,7 @@ export function SensitiveRulePage() {
   const edit = useMutation(trpc.security.sensitiveData.edit.mutationOptions());
   const [nameColumn, ...otherColumns] = ruleColumns<SensitiveRuleRow>(t, controllers);
   return (
-    <ContentPage<SensitiveRuleRow, typeof sensitiveDataInput>
+    <CrudPage<SensitiveRuleRow, typeof sensitiveDataInput>
       procedures={trpc.security.sensitiveData}
       node="security/sensitiveData"
       intro={<RuleIntro text={t("securityAdmin.rules.sensitiveIntro")} />}

@@ -5,6 +5,10 @@ import type { adminUiZhCn } from "./admin-ui.zh-cn.ts";
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 export const adminUiEn: Shape<typeof adminUiZhCn> = {
+  collection: {
+    add: "Add {{one}}",
+    edit: "Edit {{one}}",
+  },
   common: {
     cancel: "Cancel",
     confirm: "OK",

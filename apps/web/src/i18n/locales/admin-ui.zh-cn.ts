@@ -3,6 +3,10 @@ import { commonCatalogue } from "@corp/domain/messages/common";
 
 /** The admin area's own texts: shell, tables, forms, captcha and the core pages. */
 export const adminUiZhCn = {
+  collection: {
+    add: "添加{{one}}",
+    edit: "编辑{{one}}",
+  },
   common: {
     cancel: "取消",
     confirm: "确定",

@@ -1,9 +1,7 @@
 import { articleEn, articleZhCn } from "./content-admin/article.ts";
-import { bannerEn, bannerZhCn } from "./content-admin/banner.ts";
 import { categoryEn, categoryZhCn } from "./content-admin/category.ts";
 import { contentCommonEn, contentCommonZhCn } from "./content-admin/common.ts";
 import { corpEn, corpZhCn } from "./content-admin/corp.ts";
-import { friendLinkEn, friendLinkZhCn } from "./content-admin/friend-link.ts";
 import { menuEn, menuZhCn } from "./content-admin/menu.ts";
 import { pageEn, pageZhCn } from "./content-admin/page.ts";
 import { pageArticleEn, pageArticleZhCn } from "./content-admin/page-article.ts";
@@ -17,10 +15,8 @@ export const contentAdminZhCn = {
   article: articleZhCn,
   category: categoryZhCn,
   topic: topicZhCn,
-  banner: bannerZhCn,
   corp: corpZhCn,
   menu: menuZhCn,
-  friendLink: friendLinkZhCn,
   page: pageZhCn,
   pageArticle: pageArticleZhCn,
   pageMeta: pageMetaZhCn,
@@ -31,10 +27,8 @@ export const contentAdminEn: TextsLike<typeof contentAdminZhCn> = {
   article: articleEn,
   category: categoryEn,
   topic: topicEn,
-  banner: bannerEn,
   corp: corpEn,
   menu: menuEn,
-  friendLink: friendLinkEn,
   page: pageEn,
   pageArticle: pageArticleEn,
   pageMeta: pageMetaEn,

@@ -1,4 +1,5 @@
 import { adminUiEn } from "./admin-ui.en.ts";
+import { collectionTexts } from "./collections.ts";
 import { contentAdminEn } from "./content-admin.ts";
 import { crudDesignerEn } from "./crud-designer.ts";
 import { editorEn } from "./editor.ts";
@@ -152,6 +153,7 @@ export const en: LocaleShape = {
   terminal: terminalEn,
   adminUi: adminUiEn,
   contentAdmin: contentAdminEn,
+  collections: collectionTexts("en"),
   memberAdmin: memberAdminEn,
   editor: editorEn,
   memberCentre: memberCentreEn,

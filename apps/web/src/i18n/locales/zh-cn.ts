@@ -1,4 +1,5 @@
 import { adminUiZhCn } from "./admin-ui.zh-cn.ts";
+import { collectionTexts } from "./collections.ts";
 import { contentAdminZhCn } from "./content-admin.ts";
 import { crudDesignerZhCn } from "./crud-designer.ts";
 import { editorZhCn } from "./editor.ts";
@@ -151,6 +152,7 @@ export const zhCn = {
   terminal: terminalZhCn,
   adminUi: adminUiZhCn,
   contentAdmin: contentAdminZhCn,
+  collections: collectionTexts("zh-cn"),
   memberAdmin: memberAdminZhCn,
   editor: editorZhCn,
   memberCentre: memberCentreZhCn,

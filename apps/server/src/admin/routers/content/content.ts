@@ -1,9 +1,8 @@
+import { collectionRouters } from "../../crud/collection-routers.ts";
 import { router } from "../../trpc/trpc.ts";
 import { articleRouter } from "./article.ts";
-import { bannerRouter } from "./banner.ts";
 import { categoryRouter } from "./category.ts";
 import { corpRouter } from "./corp.ts";
-import { friendLinkRouter } from "./friend-link.ts";
 import { menuRouter } from "./menu.ts";
 import { pageRouter } from "./page.ts";
 import { pageArticleRouter } from "./page-article.ts";
@@ -15,11 +14,10 @@ export const contentRouter = router({
   article: articleRouter,
   category: categoryRouter,
   topic: topicRouter,
-  banner: bannerRouter,
   corp: corpRouter,
   menu: menuRouter,
-  friendLink: friendLinkRouter,
   page: pageRouter,
   pageArticle: pageArticleRouter,
   pageMeta: pageMetaRouter,
+  ...collectionRouters("content"),
 });

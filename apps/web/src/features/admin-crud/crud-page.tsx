@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { z } from "zod";
-import type { CrudColumn } from "../admin-crud/crud-columns.ts";
-import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
-import { CrudTable } from "../admin-crud/crud-table.tsx";
-import type { CrudProcedures } from "../admin-crud/crud-types.ts";
-import type { FieldDef } from "../admin-crud/fields/field-types.ts";
+import type { CrudColumn } from "./crud-columns.ts";
+import { CrudFormDialog } from "./crud-form.tsx";
+import { CrudTable } from "./crud-table.tsx";
+import type { CrudProcedures } from "./crud-types.ts";
+import type { FieldDef } from "./fields/field-types.ts";
 
 type Props<R extends { id: number }, S extends z.ZodType> = {
   procedures: CrudProcedures<R> & { pathFilter: () => { queryKey: readonly unknown[] } };
@@ -29,10 +29,10 @@ type Props<R extends { id: number }, S extends z.ZodType> = {
 type Editing<R> = { row: R | undefined } | null;
 
 /**
- * A content table's page: the shared CRUD table, and its add/edit dialog checked by the server's own
+ * A controller's page: the shared CRUD table, and its add/edit dialog checked by the server's own
  * input schema. The form hands over what the schema made of its values, which is what the server takes.
  */
-export function ContentPage<R extends { id: number }, S extends z.ZodType>(props: Props<R, S>) {
+export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: Props<R, S>) {
   const { procedures, node, columns, fields, schema, defaults, titles, save, tree, beforeOpen, intro } =
     props;
   const queryClient = useQueryClient();

@@ -1,0 +1,21 @@
+import type { Collection, CollectionAction } from "@corp/domain/collections/collection";
+import { COLLECTIONS, type DeclaredCollection } from "@corp/domain/collections/registry";
+import { collectionRouter } from "./collection-router.ts";
+
+type InDirectory<D extends string> = Extract<DeclaredCollection, { node: `${D}/${string}` }>;
+type ControllerOf<C extends DeclaredCollection> = C["node"] extends `${string}/${infer N}` ? N : never;
+type RouterOf<C extends DeclaredCollection> = ReturnType<
+  typeof collectionRouter<C["fields"], C["actions"][number]>
+>;
+
+/** The routers of the collections declared under a menu directory, by controller name. */
+export function collectionRouters<D extends string>(
+  directory: D,
+): { [C in InDirectory<D> as ControllerOf<C>]: RouterOf<C> } {
+  return Object.fromEntries(
+    COLLECTIONS.filter((c) => c.node.startsWith(`${directory}/`)).map((c) => [
+      c.node.slice(directory.length + 1),
+      collectionRouter(c as Collection & { readonly actions: readonly CollectionAction[] }),
+    ]),
+  ) as unknown as { [C in InDirectory<D> as ControllerOf<C>]: RouterOf<C> };
+}

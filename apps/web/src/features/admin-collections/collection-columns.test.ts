@@ -1,0 +1,65 @@
+import { banner } from "@corp/domain/collections/content/banner";
+import { friendLink } from "@corp/domain/collections/content/friend-link";
+import type { TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import { collectionColumns, collectionDefaults, collectionFields } from "./collection-columns.tsx";
+
+const t = ((key: string) => key) as unknown as TFunction;
+
+describe("a collection's page from its declaration", () => {
+  it("lists the listed fields with their labels, filters and sorting, in the declared column order", () => {
+    const columns = collectionColumns(banner, t);
+    expect(columns.map((c) => c.field)).toEqual([
+      "image",
+      "title",
+      "summary",
+      "link",
+      "weigh",
+      "status",
+      "update_time",
+    ]);
+    expect(columns.find((c) => c.field === "title")).toMatchObject({
+      label: "collections.content/banner.fields.title",
+      filter: { kind: "text", operator: "LIKE" },
+    });
+    expect(columns.find((c) => c.field === "status")?.filter).toMatchObject({
+      kind: "select",
+      operator: "eq",
+    });
+    expect(columns.filter((c) => c.sortable).map((c) => c.field)).toEqual(["weigh", "update_time"]);
+    expect(columns.filter((c) => c.filter === false).map((c) => c.field)).toEqual([
+      "image",
+      "link",
+      "weigh",
+      "update_time",
+    ]);
+  });
+
+  it("writes the form's fields in declaration order, with help where declared and none of the kept ones", () => {
+    const fields = collectionFields(friendLink, t);
+    expect(fields.map((f) => [f.name, f.type])).toEqual([
+      ["title", "string"],
+      ["link", "string"],
+      ["weigh", "number"],
+      ["status", "radio"],
+    ]);
+    expect(fields.find((f) => f.name === "link")?.help).toBe("collections.content/friendLink.help.link");
+    expect(fields.find((f) => f.name === "title")?.help).toBeUndefined();
+  });
+
+  it("starts a new row from each field's initial value and an edit from the row", () => {
+    expect(collectionDefaults(friendLink, undefined)).toEqual({
+      title: "",
+      link: "https://",
+      weigh: 0,
+      status: "enable",
+    });
+    const row = { id: 3, title: "工信部", link: "https://www.miit.gov.cn", weigh: 5, status: "disable" };
+    expect(collectionDefaults(friendLink, row)).toEqual({
+      title: "工信部",
+      link: "https://www.miit.gov.cn",
+      weigh: 5,
+      status: "disable",
+    });
+  });
+});

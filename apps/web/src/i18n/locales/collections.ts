@@ -1,0 +1,36 @@
+import { COLLECTIONS } from "@corp/domain/collections/registry";
+import type { Lang } from "@corp/domain/lang";
+
+/** The texts of one declared collection's page in one language. */
+type CollectionTexts = {
+  title: string;
+  /** What one row is called. */
+  one: string;
+  /** Field labels by field name. */
+  fields: Record<string, string>;
+  /** Form help by field name. */
+  help: Record<string, string>;
+};
+
+/**
+ * The texts of the declared collections' pages (`collections.<node>.…`), taken from their declarations,
+ * which keep every text in both languages.
+ */
+export function collectionTexts(lang: Lang): Record<string, CollectionTexts> {
+  return Object.fromEntries(
+    COLLECTIONS.map((c) => {
+      const fields = Object.entries(c.fields);
+      return [
+        c.node,
+        {
+          title: c.title[lang],
+          one: c.one[lang],
+          fields: Object.fromEntries(fields.map(([name, f]) => [name, f.label[lang]])),
+          help: Object.fromEntries(
+            fields.flatMap(([name, f]) => (f.form?.help ? [[name, f.form.help[lang]]] : [])),
+          ),
+        },
+      ];
+    }),
+  );
+}

@@ -1,0 +1,95 @@
+import type { Collection } from "@corp/domain/collections/collection";
+import { type Kysely, sql } from "kysely";
+
+/** A column as the live catalogue of a migrated database describes it. */
+export type CatalogueColumn = { name: string; sql: string; nullable: boolean; default: string | null };
+/** An index beside the primary key. */
+export type CatalogueIndex = { columns: string[]; unique: boolean };
+
+/** The columns and indexes of a table in the database's catalogue (the current schema). */
+export async function catalogueOf(
+  db: Kysely<unknown>,
+  table: string,
+): Promise<{ columns: CatalogueColumn[]; indexes: CatalogueIndex[] }> {
+  const columns = await sql<CatalogueColumn>`
+    select a.attname as name, format_type(a.atttypid, a.atttypmod) as sql, not a.attnotnull as nullable,
+      pg_get_expr(d.adbin, d.adrelid) as default
+    from pg_attribute a
+    join pg_class c on c.oid = a.attrelid
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
+    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+    where c.relname = ${table} and a.attnum > 0 and not a.attisdropped
+    order by a.attnum`.execute(db);
+  const indexes = await sql<{ columns: string[]; unique: boolean }>`
+    select array(
+        select a.attname from unnest(i.indkey) with ordinality k(attnum, n)
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum order by k.n
+      )::text[] as columns, i.indisunique as unique
+    from pg_index i
+    join pg_class c on c.oid = i.indrelid
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
+    where c.relname = ${table} and not i.indisprimary`.execute(db);
+  return { columns: columns.rows, indexes: indexes.rows };
+}
+
+/**
+ * A default as the catalogue writes it, made comparable: casts and outer parentheses left out, and a
+ * sequence's `nextval(...)` written `serial`.
+ */
+export function normalDefault(expression: string | null): string | undefined {
+  if (expression === null) return undefined;
+  if (/^nextval\(/.test(expression)) return "serial";
+  let value = expression.trim();
+  for (;;) {
+    const next = value
+      .replace(/::[a-z ]+(\(\d+(,\d+)?\))?(\[\])?$/i, "")
+      .replace(/^\((.*)\)$/s, "$1")
+      .trim();
+    if (next === value) return value;
+    value = next;
+  }
+}
+
+/** Where a collection's declaration and its table in the catalogue disagree; empty when they agree. */
+export function driftOf(
+  collection: Collection,
+  catalogue: { columns: CatalogueColumn[]; indexes: CatalogueIndex[] },
+): string[] {
+  const problems: string[] = [];
+  const live = new Map(catalogue.columns.map((c) => [c.name, c]));
+  if (live.size === 0) return [`${collection.table}: no such table`];
+  for (const [name, field] of Object.entries(collection.fields)) {
+    const column = live.get(name);
+    const at = `${collection.table}.${name}`;
+    if (!column) {
+      problems.push(`${at}: declared, not in the table`);
+      continue;
+    }
+    if (column.sql !== field.column.sql)
+      problems.push(`${at}: type ${column.sql}, declared ${field.column.sql}`);
+    if (column.nullable !== field.column.nullable) {
+      problems.push(`${at}: ${column.nullable ? "nullable" : "not null"}, declared otherwise`);
+    }
+    const liveDefault = normalDefault(column.default);
+    if (liveDefault !== field.column.default) {
+      problems.push(`${at}: default ${liveDefault ?? "none"}, declared ${field.column.default ?? "none"}`);
+    }
+    if ((liveDefault !== undefined) !== field.hasDefault) {
+      problems.push(`${at}: the database ${liveDefault ? "fills" : "does not fill"} it, declared otherwise`);
+    }
+  }
+  for (const name of live.keys()) {
+    if (!Object.hasOwn(collection.fields, name))
+      problems.push(`${collection.table}.${name}: in the table, not declared`);
+  }
+  const key = (index: CatalogueIndex) => `${index.unique ? "unique " : ""}(${index.columns.join(", ")})`;
+  const declared = new Set(
+    (collection.indexes ?? []).map((i) => key({ columns: [...i.columns], unique: i.unique })),
+  );
+  const found = new Set(catalogue.indexes.map(key));
+  for (const index of found)
+    if (!declared.has(index)) problems.push(`${collection.table}: index ${index} not declared`);
+  for (const index of declared)
+    if (!found.has(index)) problems.push(`${collection.table}: index ${index} not in the table`);
+  return problems;
+}

@@ -1,0 +1,16 @@
+import type { StoredFields } from "@corp/domain/collections/collection";
+import type { CollectionsByTable } from "@corp/domain/collections/registry";
+import type { Generated } from "kysely";
+
+type ColumnOf<S> = S extends { hasDefault: true; value: infer V }
+  ? Generated<V>
+  : S extends { value: infer V }
+    ? V
+    : never;
+
+/** The tables of the declared collections, typed from their declarations (ADR 0025). */
+export type CollectionTables = {
+  [T in keyof CollectionsByTable]: {
+    [K in keyof StoredFields<CollectionsByTable[T]>]: ColumnOf<StoredFields<CollectionsByTable[T]>[K]>;
+  };
+};

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { rowIdSchema } from "../row-id.ts";
+import type { Field, FormSpec } from "./fields.ts";
+import type { Texts } from "./texts.ts";
+
+/** The buttons of a page: each is a rule node `<node>/<action>` and a procedure of its router. */
+export const COLLECTION_ACTIONS = ["index", "add", "edit", "del", "sortable"] as const;
+export type CollectionAction = (typeof COLLECTION_ACTIONS)[number];
+
+export type Fields = Record<string, Field>;
+
+type Name<F extends Fields> = keyof F & string;
+
+/**
+ * One admin table declared once (ADR 0025): the table and its fields, the page's rule node, titles and
+ * icon, its place in the menu, its buttons, its list settings and its data safety. The router, the input
+ * checks, the typed row, the rule seeds, the watched-table list and the admin page all come from it.
+ */
+export type Collection<F extends Fields = Fields> = {
+  readonly table: string;
+  /** The page's rule node, `<menu directory>/<controller>`. */
+  readonly node: `${string}/${string}`;
+  /** The page's and the menu entry's title. */
+  readonly title: Texts;
+  /** What one row is called: "添加{one}", "Add {one}", the recycle rule's title. */
+  readonly one: Texts;
+  readonly icon: string;
+  /** Where the page sits in its menu directory (smaller first). */
+  readonly menuOrder: number;
+  readonly actions: readonly CollectionAction[];
+  readonly fields: F;
+  readonly list: {
+    /** Fields the quick search box matches. */
+    readonly quickSearch: readonly Name<F>[];
+    /** The list's columns in the order shown, when it is not the fields' order. */
+    readonly columns?: readonly Name<F>[];
+    /** "field,dir" when the admin picks no order. */
+    readonly order?: `${Name<F>},${"asc" | "desc"}`;
+  };
+  /** The recycle bin keeps its deleted rows (the seeded recycle rule). */
+  readonly recycle: boolean;
+  /** Indexes beside the primary key, as the migration creates them. */
+  readonly indexes?: readonly { readonly columns: readonly Name<F>[]; readonly unique: boolean }[];
+};
+
+/** Declares a collection, keeping its field names as typed keys of everything derived from it. */
+export function defineCollection<
+  F extends Fields,
+  const T extends string,
+  const N extends `${string}/${string}`,
+  const A extends CollectionAction,
+>(
+  collection: Collection<F> & { readonly table: T; readonly node: N; readonly actions: readonly A[] },
+): Collection<F> & { readonly table: T; readonly node: N; readonly actions: readonly A[] } {
+  return collection;
+}
+
+/** A row as lists, exports and the edit form read it. */
+export type RowOf<C extends Collection> = {
+  [K in keyof C["fields"]]: z.output<C["fields"][K]["read"]>;
+};
+
+type FormKeys<F extends Fields> = {
+  [K in keyof F]: F[K] extends { form: FormSpec } ? K : never;
+}[keyof F];
+
+export type InputShape<F extends Fields> = {
+  [K in FormKeys<F>]: F[K] extends { form: FormSpec<infer W> } ? W : never;
+};
+
+/** The fields an admin form writes, in declaration order. */
+export function formFields<F extends Fields>(collection: Collection<F>): [Name<F>, FormSpec][] {
+  return Object.entries(collection.fields).flatMap(([name, f]) => (f.form ? [[name, f.form] as const] : []));
+}
+
+/** The check of an edit form: the add form's and the row's id. */
+export function editInputOf<F extends Fields>(collection: Collection<F>) {
+  return addInputOf(collection).extend({ id: rowIdSchema });
+}
+
+/** The check of an add form: every written field with its own check. */
+export function addInputOf<F extends Fields>(collection: Collection<F>): z.ZodObject<InputShape<F>> {
+  return z.object(
+    Object.fromEntries(formFields(collection).map(([name, form]) => [name, form.value])),
+  ) as z.ZodObject<InputShape<F>>;
+}
+
+/** The row schema: every field as it is read. */
+export function rowSchemaOf<F extends Fields>(collection: Collection<F>) {
+  return z.object(
+    Object.fromEntries(Object.entries(collection.fields).map(([name, f]) => [name, f.read])),
+  ) as z.ZodObject<{
+    [K in keyof F]: F[K]["read"];
+  }>;
+}
+
+/** Field names of the collection, in declaration order. */
+export const fieldNames = <F extends Fields>(collection: Collection<F>): Name<F>[] =>
+  Object.keys(collection.fields) as Name<F>[];
+
+/** Each field's stored value and whether the database fills it when an insert leaves it out. */
+export type StoredFields<C extends Collection> = {
+  [K in keyof C["fields"]]: {
+    value: z.output<C["fields"][K]["read"]>;
+    hasDefault: C["fields"][K]["hasDefault"];
+  };
+};

@@ -1,0 +1,34 @@
+import { defineCollection } from "../collection.ts";
+import { field } from "../fields.ts";
+
+/** content/banner: the home page's carousel, in drag order. */
+export const banner = defineCollection({
+  table: "banner",
+  node: "content/banner",
+  title: { "zh-cn": "轮播图管理", en: "Banners" },
+  one: { "zh-cn": "轮播图", en: "slide" },
+  icon: "fa fa-picture-o",
+  menuOrder: 4,
+  actions: ["index", "add", "edit", "del", "sortable"],
+  fields: {
+    id: field.id(),
+    title: field.title(100),
+    summary: field.textarea(255),
+    image: field.image(255, {
+      help: {
+        "zh-cn": "首页轮播大图，建议 1920×800 像素",
+        en: "The home page's carousel picture, 1920×800 pixels recommended",
+      },
+    }),
+    link: field.link(255),
+    weigh: field.weigh(),
+    status: field.status(),
+    create_time: field.createTime(),
+    update_time: field.updateTime(),
+  },
+  list: {
+    quickSearch: ["title", "summary"],
+    columns: ["image", "title", "summary", "link", "weigh", "status", "update_time"],
+  },
+  recycle: true,
+});

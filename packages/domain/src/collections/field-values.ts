@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * The checks of the values an admin form sends, shared by the fields of every collection. Each is the
+ * single definition of what a kind of value may be; error texts are keys of the error catalogue.
+ */
+
+/** Optional text up to `max` characters, trimmed; '' when left out. */
+export const optionalText = (max: number) => z.string().trim().max(max).default("");
+
+/** A required title or name up to `max` characters. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Another site's address: http(s) with a host. */
+export const httpUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^https?:\/\/[^\s/]+/i, "httpUrl");
+
+/** A picture or file: a site path ('/storage/...', '/static/...') or an http(s) URL; '' for none. */
+export const mediaUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => v === "" || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s/]+/i.test(v), "mediaUrl")
+    .default("");
+
+/** Where a click leads: a site path, an anchor or an http(s) URL; '' for nowhere. */
+export const linkUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => v === "" || /^[/#](?!\/)/.test(v) || /^https?:\/\/[^\s/]+/i.test(v), "linkUrl")
+    .default("");
+
+/** Manual order, heaviest first. */
+export const weighValue = z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0);
+
+export const ENABLE_STATUSES = ["enable", "disable"] as const;
+
+/** Whether a row is in use. */
+export const enableStatusValue = z.enum(ENABLE_STATUSES);

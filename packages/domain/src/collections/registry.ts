@@ -1,0 +1,18 @@
+import { banner } from "./content/banner.ts";
+import { friendLink } from "./content/friend-link.ts";
+
+/**
+ * Every declared collection. A new admin table is its declaration, one line here and its migration
+ * (docs/architecture.md); its router, rules, texts and page follow from the declaration.
+ */
+export const COLLECTIONS = [banner, friendLink] as const;
+
+export type DeclaredCollection = (typeof COLLECTIONS)[number];
+
+/** The collection whose page is `node` ("content/friendLink"). */
+export function collectionOf(node: string): DeclaredCollection | undefined {
+  return COLLECTIONS.find((c) => c.node === node);
+}
+
+/** Collections by table name, for typing the database (`packages/db`). */
+export type CollectionsByTable = { [C in DeclaredCollection as C["table"]]: C };

@@ -1,0 +1,22 @@
+import type { Lang, Messages } from "../lang.ts";
+
+/** A text of a declaration in every language of the interface (the compiler keeps the pairs whole). */
+export type Texts = Readonly<Messages>;
+
+export const textIn = (texts: Texts, lang: Lang): string => texts[lang];
+
+/** Labels many collections share, so a common field reads the same on every page. */
+export const LABELS = {
+  title: { "zh-cn": "标题", en: "Title" },
+  summary: { "zh-cn": "摘要", en: "Summary" },
+  image: { "zh-cn": "图片", en: "Image" },
+  link: { "zh-cn": "链接", en: "Link" },
+  weigh: { "zh-cn": "权重", en: "Weight" },
+  status: { "zh-cn": "状态", en: "Status" },
+  createTime: { "zh-cn": "创建时间", en: "Created" },
+  updateTime: { "zh-cn": "修改时间", en: "Updated" },
+  linkHelp: {
+    "zh-cn": "站内路径（如 /list?cid=1）或以 http(s):// 开头的网址",
+    en: "A site path (such as /list?cid=1) or an address starting with http(s)://",
+  },
+} as const satisfies Record<string, Texts>;
