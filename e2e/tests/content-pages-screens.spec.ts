@@ -36,6 +36,8 @@ for (const { lang, add, save } of LANGUAGES) {
       const table = page.getByTestId(`crud-table-content.${name}`);
       await expect(table.locator("tbody tr").first()).toBeVisible();
       await expect(table.locator("tbody tr").first()).not.toContainText(/^\s*$/);
+      // The start-up overlay fades out after the first paint: the screenshot waits for it to go.
+      await expect(page.locator("#app-loading")).toHaveCount(0);
       await settled(page);
       await page.screenshot({ path: `test-results/content-${name}-${lang}.png` });
       await page.getByRole("button", { name: add, exact: true }).click();

@@ -30,10 +30,6 @@ import { Route as AdminShellContentArticleRouteImport } from "./routes/admin/_sh
 import { Route as AdminShellContentCategoryRouteImport } from "./routes/admin/_shell/content.category"
 import { Route as AdminShellContentCorpRouteImport } from "./routes/admin/_shell/content.corp"
 import { Route as AdminShellContentMenuRouteImport } from "./routes/admin/_shell/content.menu"
-import { Route as AdminShellContentPageRouteImport } from "./routes/admin/_shell/content.page"
-import { Route as AdminShellContentPageArticleRouteImport } from "./routes/admin/_shell/content.pageArticle"
-import { Route as AdminShellContentPageMetaRouteImport } from "./routes/admin/_shell/content.pageMeta"
-import { Route as AdminShellContentTopicRouteImport } from "./routes/admin/_shell/content.topic"
 import { Route as AdminShellCrudCrudRouteImport } from "./routes/admin/_shell/crud.crud"
 import { Route as AdminShellDesignedTableRouteImport } from "./routes/admin/_shell/designed.$table"
 import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/iframe.$url"
@@ -165,28 +161,6 @@ const AdminShellContentCorpRoute = AdminShellContentCorpRouteImport.update({
 const AdminShellContentMenuRoute = AdminShellContentMenuRouteImport.update({
   id: "/content/menu",
   path: "/content/menu",
-  getParentRoute: () => AdminShellRoute,
-} as any)
-const AdminShellContentPageRoute = AdminShellContentPageRouteImport.update({
-  id: "/content/page",
-  path: "/content/page",
-  getParentRoute: () => AdminShellRoute,
-} as any)
-const AdminShellContentPageArticleRoute =
-  AdminShellContentPageArticleRouteImport.update({
-    id: "/content/pageArticle",
-    path: "/content/pageArticle",
-    getParentRoute: () => AdminShellRoute,
-  } as any)
-const AdminShellContentPageMetaRoute =
-  AdminShellContentPageMetaRouteImport.update({
-    id: "/content/pageMeta",
-    path: "/content/pageMeta",
-    getParentRoute: () => AdminShellRoute,
-  } as any)
-const AdminShellContentTopicRoute = AdminShellContentTopicRouteImport.update({
-  id: "/content/topic",
-  path: "/content/topic",
   getParentRoute: () => AdminShellRoute,
 } as any)
 const AdminShellCrudCrudRoute = AdminShellCrudCrudRouteImport.update({
@@ -332,10 +306,6 @@ export interface FileRoutesByFullPath {
   "/admin/content/category": typeof AdminShellContentCategoryRoute
   "/admin/content/corp": typeof AdminShellContentCorpRoute
   "/admin/content/menu": typeof AdminShellContentMenuRoute
-  "/admin/content/page": typeof AdminShellContentPageRoute
-  "/admin/content/pageArticle": typeof AdminShellContentPageArticleRoute
-  "/admin/content/pageMeta": typeof AdminShellContentPageMetaRoute
-  "/admin/content/topic": typeof AdminShellContentTopicRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -379,10 +349,6 @@ export interface FileRoutesByTo {
   "/admin/content/category": typeof AdminShellContentCategoryRoute
   "/admin/content/corp": typeof AdminShellContentCorpRoute
   "/admin/content/menu": typeof AdminShellContentMenuRoute
-  "/admin/content/page": typeof AdminShellContentPageRoute
-  "/admin/content/pageArticle": typeof AdminShellContentPageArticleRoute
-  "/admin/content/pageMeta": typeof AdminShellContentPageMetaRoute
-  "/admin/content/topic": typeof AdminShellContentTopicRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -429,10 +395,6 @@ export interface FileRoutesById {
   "/admin/_shell/content/category": typeof AdminShellContentCategoryRoute
   "/admin/_shell/content/corp": typeof AdminShellContentCorpRoute
   "/admin/_shell/content/menu": typeof AdminShellContentMenuRoute
-  "/admin/_shell/content/page": typeof AdminShellContentPageRoute
-  "/admin/_shell/content/pageArticle": typeof AdminShellContentPageArticleRoute
-  "/admin/_shell/content/pageMeta": typeof AdminShellContentPageMetaRoute
-  "/admin/_shell/content/topic": typeof AdminShellContentTopicRoute
   "/admin/_shell/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/_shell/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/_shell/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -480,10 +442,6 @@ export interface FileRouteTypes {
     | "/admin/content/category"
     | "/admin/content/corp"
     | "/admin/content/menu"
-    | "/admin/content/page"
-    | "/admin/content/pageArticle"
-    | "/admin/content/pageMeta"
-    | "/admin/content/topic"
     | "/admin/crud/crud"
     | "/admin/designed/$table"
     | "/admin/iframe/$url"
@@ -527,10 +485,6 @@ export interface FileRouteTypes {
     | "/admin/content/category"
     | "/admin/content/corp"
     | "/admin/content/menu"
-    | "/admin/content/page"
-    | "/admin/content/pageArticle"
-    | "/admin/content/pageMeta"
-    | "/admin/content/topic"
     | "/admin/crud/crud"
     | "/admin/designed/$table"
     | "/admin/iframe/$url"
@@ -576,10 +530,6 @@ export interface FileRouteTypes {
     | "/admin/_shell/content/category"
     | "/admin/_shell/content/corp"
     | "/admin/_shell/content/menu"
-    | "/admin/_shell/content/page"
-    | "/admin/_shell/content/pageArticle"
-    | "/admin/_shell/content/pageMeta"
-    | "/admin/_shell/content/topic"
     | "/admin/_shell/crud/crud"
     | "/admin/_shell/designed/$table"
     | "/admin/_shell/iframe/$url"
@@ -765,34 +715,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellContentMenuRouteImport
       parentRoute: typeof AdminShellRoute
     }
-    "/admin/_shell/content/page": {
-      id: "/admin/_shell/content/page"
-      path: "/content/page"
-      fullPath: "/admin/content/page"
-      preLoaderRoute: typeof AdminShellContentPageRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
-    "/admin/_shell/content/pageArticle": {
-      id: "/admin/_shell/content/pageArticle"
-      path: "/content/pageArticle"
-      fullPath: "/admin/content/pageArticle"
-      preLoaderRoute: typeof AdminShellContentPageArticleRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
-    "/admin/_shell/content/pageMeta": {
-      id: "/admin/_shell/content/pageMeta"
-      path: "/content/pageMeta"
-      fullPath: "/admin/content/pageMeta"
-      preLoaderRoute: typeof AdminShellContentPageMetaRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
-    "/admin/_shell/content/topic": {
-      id: "/admin/_shell/content/topic"
-      path: "/content/topic"
-      fullPath: "/admin/content/topic"
-      preLoaderRoute: typeof AdminShellContentTopicRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
     "/admin/_shell/crud/crud": {
       id: "/admin/_shell/crud/crud"
       path: "/crud/crud"
@@ -962,10 +884,6 @@ interface AdminShellRouteChildren {
   AdminShellContentCategoryRoute: typeof AdminShellContentCategoryRoute
   AdminShellContentCorpRoute: typeof AdminShellContentCorpRoute
   AdminShellContentMenuRoute: typeof AdminShellContentMenuRoute
-  AdminShellContentPageRoute: typeof AdminShellContentPageRoute
-  AdminShellContentPageArticleRoute: typeof AdminShellContentPageArticleRoute
-  AdminShellContentPageMetaRoute: typeof AdminShellContentPageMetaRoute
-  AdminShellContentTopicRoute: typeof AdminShellContentTopicRoute
   AdminShellCrudCrudRoute: typeof AdminShellCrudCrudRoute
   AdminShellDesignedTableRoute: typeof AdminShellDesignedTableRoute
   AdminShellIframeUrlRoute: typeof AdminShellIframeUrlRoute
@@ -996,10 +914,6 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellContentCategoryRoute: AdminShellContentCategoryRoute,
   AdminShellContentCorpRoute: AdminShellContentCorpRoute,
   AdminShellContentMenuRoute: AdminShellContentMenuRoute,
-  AdminShellContentPageRoute: AdminShellContentPageRoute,
-  AdminShellContentPageArticleRoute: AdminShellContentPageArticleRoute,
-  AdminShellContentPageMetaRoute: AdminShellContentPageMetaRoute,
-  AdminShellContentTopicRoute: AdminShellContentTopicRoute,
   AdminShellCrudCrudRoute: AdminShellCrudCrudRoute,
   AdminShellDesignedTableRoute: AdminShellDesignedTableRoute,
   AdminShellIframeUrlRoute: AdminShellIframeUrlRoute,

@@ -47,45 +47,7 @@ export interface CorpTable extends Times {
   status: Generated<EnableStatus>;
 }
 
-/** A single page of the site, found by `slug` ('company', 'history', 'contact'). */
-export interface PageTable extends Times {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  title_en: Generated<string>;
-  /** HTML. */
-  content: Generated<string>;
-  image: Generated<string>;
-  keywords: Generated<string>;
-  description: Generated<string>;
-  weigh: Generated<number>;
-  status: Generated<EnableStatus>;
-}
-
-/** An entry of a page, e.g. one step of the history timeline. */
-export interface PageArticleTable extends Times {
-  id: Generated<number>;
-  page_id: number;
-  title: string;
-  /** HTML. */
-  content: Generated<string>;
-  image: Generated<string>;
-  /** '2016', '2016-05' or '2016-05-18'. */
-  event_date: Generated<string>;
-  weigh: Generated<number>;
-  status: Generated<EnableStatus>;
-}
-
 /** SEO metadata of a public route. */
-export interface PageMetaTable extends Times {
-  id: Generated<number>;
-  /** A public route path, starting with '/'. */
-  path: string;
-  title: Generated<string>;
-  keywords: Generated<string>;
-  description: Generated<string>;
-}
-
 export interface CategoryTable extends Times {
   id: Generated<number>;
   pid: Generated<number>;
@@ -96,16 +58,6 @@ export interface CategoryTable extends Times {
 }
 
 /** A special report grouping articles. */
-export interface TopicTable extends Times {
-  id: Generated<number>;
-  title: string;
-  title_en: Generated<string>;
-  summary: Generated<string>;
-  image: Generated<string>;
-  weigh: Generated<number>;
-  status: Generated<EnableStatus>;
-}
-
 export interface ArticleTable extends Times {
   id: Generated<number>;
   category_id: number;
@@ -151,11 +103,7 @@ export interface ArticleRevisionTable {
 export interface ContentTables {
   menu: MenuTable;
   corp: CorpTable;
-  page: PageTable;
-  page_article: PageArticleTable;
-  page_meta: PageMetaTable;
   category: CategoryTable;
-  topic: TopicTable;
   article: ArticleTable;
   article_revision: ArticleRevisionTable;
 }
@@ -165,17 +113,8 @@ export type NewMenu = Insertable<MenuTable>;
 export type MenuUpdate = Updateable<MenuTable>;
 export type Corp = Selectable<CorpTable>;
 export type NewCorp = Insertable<CorpTable>;
-export type Page = Selectable<PageTable>;
-export type NewPage = Insertable<PageTable>;
-export type PageUpdate = Updateable<PageTable>;
-export type PageArticle = Selectable<PageArticleTable>;
-export type NewPageArticle = Insertable<PageArticleTable>;
-export type PageMeta = Selectable<PageMetaTable>;
-export type NewPageMeta = Insertable<PageMetaTable>;
 export type Category = Selectable<CategoryTable>;
 export type NewCategory = Insertable<CategoryTable>;
-export type Topic = Selectable<TopicTable>;
-export type NewTopic = Insertable<TopicTable>;
 export type Article = Selectable<ArticleTable>;
 export type NewArticle = Insertable<ArticleTable>;
 export type ArticleUpdate = Updateable<ArticleTable>;

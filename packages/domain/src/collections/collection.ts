@@ -22,7 +22,7 @@ export type Collection<F extends Fields = Fields> = {
   readonly node: `${string}/${string}`;
   /** The page's and the menu entry's title. */
   readonly title: Texts;
-  /** What one row is called: "添加{one}", "Add {one}", the recycle rule's title. */
+  /** What one row is called: "添加{one}", "Add {one}". */
   readonly one: Texts;
   readonly icon: string;
   /** Where the page sits in its menu directory (smaller first). */
@@ -37,8 +37,10 @@ export type Collection<F extends Fields = Fields> = {
     /** "field,dir" when the admin picks no order. */
     readonly order?: `${Name<F>},${"asc" | "desc"}`;
   };
-  /** The recycle bin keeps its deleted rows (the seeded recycle rule). */
-  readonly recycle: boolean;
+  /** The form's fields in the order shown, when it is not the fields' order. */
+  readonly form?: readonly Name<F>[];
+  /** The title of its seeded recycle rule, when the recycle bin keeps its deleted rows. */
+  readonly recycle?: string;
   /** Indexes beside the primary key, as the migration creates them. */
   readonly indexes?: readonly { readonly columns: readonly Name<F>[]; readonly unique: boolean }[];
 };

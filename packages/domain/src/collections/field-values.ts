@@ -37,6 +37,18 @@ export const linkUrl = (max: number) =>
     .refine((v) => v === "" || /^[/#](?!\/)/.test(v) || /^https?:\/\/[^\s/]+/i.test(v), "linkUrl")
     .default("");
 
+/** A path of the public site, '/' and what follows, without a query or an anchor. */
+export const sitePath = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^\/[^\s?#]*$/, "sitePath");
+
+/** Rich text as the editor sends it; the server sanitises it before it is stored. */
+export const richTextValue = z.string().max(1_000_000).default("");
+
 /** Manual order, heaviest first. */
 export const weighValue = z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0);
 

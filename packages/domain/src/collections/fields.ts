@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdSchema } from "../row-id.ts";
 import {
   ENABLE_STATUSES,
   enableStatusValue,
@@ -7,6 +8,8 @@ import {
   mediaUrl,
   optionalText,
   requiredText,
+  richTextValue,
+  sitePath,
   weighValue,
 } from "./field-values.ts";
 import { LABELS, type Texts } from "./texts.ts";
@@ -21,10 +24,17 @@ export type ColumnSpec = {
   readonly default?: string;
 };
 
+/** A column's filter: the operator and how its value is entered. */
+export type ListFilter = {
+  readonly operator: "LIKE" | "eq";
+  /** How its value is entered: typed, a number, a status, or a row of the related collection. */
+  readonly kind: "text" | "number" | "status" | "relation";
+};
+
 /** How the admin list shows a field: its cell, its filter and whether it sorts. */
 export type ListSpec = {
-  readonly cell: "text" | "externalLink" | "image" | "status" | "time";
-  readonly filter: "LIKE" | "eq" | false;
+  readonly cell: "text" | "externalLink" | "image" | "status" | "time" | "relation";
+  readonly filter: ListFilter | false;
   readonly sortable: boolean;
   /** Hidden until the admin shows it. */
   readonly hidden: boolean;
@@ -32,7 +42,7 @@ export type ListSpec = {
 
 /** How the admin form takes a field. */
 export type FormSpec<W extends z.ZodType = z.ZodType> = {
-  readonly input: "string" | "textarea" | "number" | "image" | "status";
+  readonly input: "string" | "textarea" | "number" | "image" | "status" | "editor" | "relation";
   /** The check of the value the form sends (the server's, also run in the browser before sending). */
   readonly value: W;
   /** The value of a new row. */
@@ -58,12 +68,33 @@ export type Field = {
   readonly form?: FormSpec;
   /** The server sets it on an insert (`insert`) or on every write (`update`). */
   readonly stamp?: "insert" | "update";
+  /** The server cleans the written value: rich text is sanitised before it is stored. */
+  readonly clean?: "richHtml";
+  /** The field holds the id of a row of another collection. */
+  readonly relation?: RelationSpec;
+};
+
+/**
+ * The collection a relation field points at: its table and page, the field naming a row, and the name
+ * under which the list carries that row's name (`page_title` beside `page_id`).
+ */
+export type RelationSpec = {
+  readonly table: string;
+  readonly node: string;
+  readonly labelField: string;
+  readonly as: string;
 };
 
 /** The `epochNow` default of `*_time` columns, as the catalogue writes it (casts left out). */
 export const EPOCH_NOW_SQL = "floor(EXTRACT(epoch FROM now()))";
 
 type Options = { label?: Texts; help?: Texts; list?: Partial<ListSpec> | false };
+
+/** A text's own pattern and the catalogue key of its message ("eventDate"). */
+type Match = { readonly match?: readonly [RegExp, string] };
+
+const matching = (value: z.ZodString, match: Match["match"]) =>
+  match ? value.regex(match[0], match[1]) : value;
 
 const listed = (base: ListSpec, options: Options): ListSpec | undefined =>
   options.list === false ? undefined : { ...base, ...options.list };
@@ -76,7 +107,9 @@ const varchar = (length: number, defaultValue?: string): ColumnSpec => ({
 
 const withHelp = (help: Texts | undefined) => (help ? { help } : {});
 
-const text = (filter: ListSpec["filter"] = "LIKE"): ListSpec => ({
+const LIKE: ListFilter = { operator: "LIKE", kind: "text" };
+
+const plain = (filter: ListFilter | false = LIKE): ListSpec => ({
   cell: "text",
   filter,
   sortable: false,
@@ -85,24 +118,46 @@ const text = (filter: ListSpec["filter"] = "LIKE"): ListSpec => ({
 
 /** The field constructors: each is one kind of the collections' vocabulary. */
 export const field = {
-  /** The serial primary key. */
-  id: () =>
+  /** The serial primary key; listed (sortable, found by its number) when `list` says so. */
+  id: (options: { list?: boolean } = {}) =>
     ({
       column: { sql: "integer", nullable: false, default: "serial" },
       label: { "zh-cn": "ID", en: "ID" },
       read: z.number(),
       hasDefault: true,
+      list: options.list ? { ...plain({ operator: "eq", kind: "number" }), sortable: true } : undefined,
     }) as const satisfies Field,
 
-  /** A required line of text (a title, a name). */
-  title: (length: number, options: Options = {}) =>
+  /** A required line of text (a title, a name); `match` checks it against a pattern. */
+  title: (length: number, options: Options & Match = {}) =>
     ({
       column: varchar(length),
       label: options.label ?? LABELS.title,
       read: z.string(),
       hasDefault: false,
-      list: listed(text(), options),
-      form: { input: "string", value: requiredText(length), initial: "", ...withHelp(options.help) },
+      list: listed(plain(), options),
+      form: {
+        input: "string",
+        value: matching(requiredText(length), options.match),
+        initial: "",
+        ...withHelp(options.help),
+      },
+    }) as const satisfies Field,
+
+  /** An optional line of text, '' when empty; `match` checks it against a pattern. */
+  text: (length: number, options: Options & Match = {}) =>
+    ({
+      column: varchar(length, "''"),
+      label: options.label ?? LABELS.title,
+      read: z.string(),
+      hasDefault: true,
+      list: listed(plain(), options),
+      form: {
+        input: "string",
+        value: matching(z.string().trim().max(length), options.match).default(""),
+        initial: "",
+        ...withHelp(options.help),
+      },
     }) as const satisfies Field,
 
   /** An optional paragraph of plain text, '' when empty. */
@@ -112,8 +167,19 @@ export const field = {
       label: options.label ?? LABELS.summary,
       read: z.string(),
       hasDefault: true,
-      list: listed(text(), options),
+      list: listed(plain(), options),
       form: { input: "textarea", value: optionalText(length), initial: "", ...withHelp(options.help) },
+    }) as const satisfies Field,
+
+  /** A path of the public site ('/list', '/us/company'), required; sorts and is searched. */
+  sitePath: (length: number, options: Options = {}) =>
+    ({
+      column: varchar(length),
+      label: options.label ?? LABELS.path,
+      read: z.string(),
+      hasDefault: false,
+      list: listed({ ...plain(), sortable: true }, options),
+      form: { input: "string", value: sitePath(length), initial: "/", ...withHelp(options.help) },
     }) as const satisfies Field,
 
   /** Another site's address, required; the list links to it. */
@@ -123,7 +189,7 @@ export const field = {
       label: options.label ?? LABELS.link,
       read: z.string(),
       hasDefault: false,
-      list: listed({ ...text(), cell: "externalLink" }, options),
+      list: listed({ ...plain(), cell: "externalLink" }, options),
       form: { input: "string", value: httpUrl(length), initial: "https://", ...withHelp(options.help) },
     }) as const satisfies Field,
 
@@ -134,24 +200,61 @@ export const field = {
       label: options.label ?? LABELS.link,
       read: z.string(),
       hasDefault: true,
-      list: listed(text(false), options),
+      list: listed(plain(false), options),
       form: { input: "string", value: linkUrl(length), initial: "", help: options.help ?? LABELS.linkHelp },
     }) as const satisfies Field,
 
-  /** A picture uploaded or chosen from the attachments, required. */
+  /** A picture uploaded or chosen from the attachments, '' for none. */
   image: (length: number, options: Options = {}) =>
+    ({
+      column: varchar(length, "''"),
+      label: options.label ?? LABELS.image,
+      read: z.string(),
+      hasDefault: true,
+      list: listed({ ...plain(false), cell: "image" }, options),
+      form: { input: "image", value: mediaUrl(length), initial: "", ...withHelp(options.help) },
+    }) as const satisfies Field,
+
+  /** A picture that must be given. */
+  requiredImage: (length: number, options: Options = {}) =>
     ({
       column: varchar(length),
       label: options.label ?? LABELS.image,
       read: z.string(),
       hasDefault: false,
-      list: listed({ ...text(false), cell: "image" }, options),
+      list: listed({ ...plain(false), cell: "image" }, options),
       form: {
         input: "image",
         value: mediaUrl(length).refine((v) => v !== "", "required"),
         initial: "",
         ...withHelp(options.help),
       },
+    }) as const satisfies Field,
+
+  /** Rich text from the editor, sanitised by the server before it is stored; not listed. */
+  richText: (options: Options = {}) =>
+    ({
+      column: { sql: "text", nullable: false, default: "''" },
+      label: options.label ?? LABELS.content,
+      read: z.string(),
+      hasDefault: true,
+      form: { input: "editor", value: richTextValue, initial: "", ...withHelp(options.help) },
+      clean: "richHtml",
+    }) as const satisfies Field,
+
+  /** The id of a row of another collection, chosen by its name; the list shows that name. */
+  relation: (target: Omit<RelationSpec, "as">, options: Options & { as: string; label: Texts }) =>
+    ({
+      column: { sql: "integer", nullable: false },
+      label: options.label,
+      read: z.number(),
+      hasDefault: false,
+      list: listed(
+        { cell: "relation", filter: { operator: "eq", kind: "relation" }, sortable: false, hidden: false },
+        options,
+      ),
+      form: { input: "relation", value: rowIdSchema, initial: "", ...withHelp(options.help) },
+      relation: { ...target, as: options.as },
     }) as const satisfies Field,
 
   /** Manual order, heaviest first: the list sorts by it and rows are dragged to change it. */
@@ -161,7 +264,7 @@ export const field = {
       label: LABELS.weigh,
       read: z.number(),
       hasDefault: true,
-      list: { ...text(false), sortable: true },
+      list: { ...plain(false), sortable: true },
       form: { input: "number", value: weighValue, initial: 0 },
     }) as const satisfies Field,
 
@@ -172,7 +275,7 @@ export const field = {
       label: LABELS.status,
       read: enableStatusValue,
       hasDefault: true,
-      list: { ...text("eq"), cell: "status" },
+      list: { ...plain({ operator: "eq", kind: "status" }), cell: "status" },
       form: { input: "status", value: enableStatusValue.default("enable"), initial: "enable" },
     }) as const satisfies Field,
 
@@ -194,7 +297,7 @@ export const field = {
       read: z.number(),
       hasDefault: true,
       stamp: "update",
-      list: { ...text(false), cell: "time", sortable: true },
+      list: { ...plain(false), cell: "time", sortable: true },
     }) as const satisfies Field,
 };
 

@@ -1,11 +1,15 @@
 import { banner } from "./content/banner.ts";
 import { friendLink } from "./content/friend-link.ts";
+import { page } from "./content/page.ts";
+import { pageArticle } from "./content/page-article.ts";
+import { pageMeta } from "./content/page-meta.ts";
+import { topic } from "./content/topic.ts";
 
 /**
  * Every declared collection. A new admin table is its declaration, one line here and its migration
  * (docs/architecture.md); its router, rules, texts and page follow from the declaration.
  */
-export const COLLECTIONS = [banner, friendLink] as const;
+export const COLLECTIONS = [topic, banner, friendLink, page, pageArticle, pageMeta] as const;
 
 export type DeclaredCollection = (typeof COLLECTIONS)[number];
 

@@ -9,8 +9,14 @@ export const textIn = (texts: Texts, lang: Lang): string => texts[lang];
 export const LABELS = {
   title: { "zh-cn": "标题", en: "Title" },
   summary: { "zh-cn": "摘要", en: "Summary" },
+  content: { "zh-cn": "内容", en: "Content" },
   image: { "zh-cn": "图片", en: "Image" },
+  titleEn: { "zh-cn": "英文标题", en: "English title" },
   link: { "zh-cn": "链接", en: "Link" },
+  path: { "zh-cn": "路径", en: "Path" },
+  cover: { "zh-cn": "封面图", en: "Cover image" },
+  keywords: { "zh-cn": "关键词", en: "Keywords" },
+  description: { "zh-cn": "描述", en: "Description" },
   weigh: { "zh-cn": "权重", en: "Weight" },
   status: { "zh-cn": "状态", en: "Status" },
   createTime: { "zh-cn": "创建时间", en: "Created" },
@@ -18,5 +24,10 @@ export const LABELS = {
   linkHelp: {
     "zh-cn": "站内路径（如 /list?cid=1）或以 http(s):// 开头的网址",
     en: "A site path (such as /list?cid=1) or an address starting with http(s)://",
+  },
+  tdkHelp: { "zh-cn": "留空则使用标题和摘要", en: "Leave empty to use the title and summary" },
+  imageHelp: {
+    "zh-cn": "从本机上传图片，上传的文件同时进入附件管理",
+    en: "Upload a picture from this computer; the file also goes to the attachment library",
   },
 } as const satisfies Record<string, Texts>;

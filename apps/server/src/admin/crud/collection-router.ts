@@ -1,3 +1,4 @@
+import { sanitizeRichHtml } from "@corp/db/rich-html";
 import type { TableName } from "@corp/db/schema";
 import {
   addInputOf,
@@ -10,6 +11,7 @@ import {
 import type { z } from "zod";
 import { nowSeconds } from "../../envelope.ts";
 import { router } from "../trpc/trpc.ts";
+import type { AdminContext } from "./context.ts";
 import { crud, type Trx } from "./crud.ts";
 import { loose } from "./query.ts";
 
@@ -23,19 +25,58 @@ function stamps(collection: Collection, moment: "insert" | "update"): Record<str
   );
 }
 
-async function insertRow(trx: Trx, collection: Collection, values: object): Promise<number> {
+/** The written values as they are stored: rich text sanitised. */
+function cleaned(collection: Collection, values: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...values };
+  for (const [name, field] of Object.entries(collection.fields)) {
+    if (field.clean === "richHtml" && typeof out[name] === "string") out[name] = sanitizeRichHtml(out[name]);
+  }
+  return out;
+}
+
+/** Adds to listed rows the name of the row each relation field points at (`page_title` beside `page_id`). */
+async function withRelationNames<R extends Record<string, unknown>>(
+  collection: Collection,
+  rows: R[],
+  ctx: AdminContext,
+): Promise<R[]> {
+  let named = rows;
+  for (const [name, field] of Object.entries(collection.fields)) {
+    const relation = field.relation;
+    if (!relation) continue;
+    const ids = [...new Set(named.map((r) => Number(r[name])))];
+    const found =
+      ids.length === 0
+        ? []
+        : await loose(ctx.services.db)
+            .selectFrom(relation.table)
+            .select(["id", relation.labelField])
+            .where("id", "in", ids)
+            .execute();
+    const names = new Map(found.map((r) => [Number(r.id), String(r[relation.labelField] ?? "")]));
+    named = named.map((r) => ({ ...r, [relation.as]: names.get(Number(r[name])) ?? "" }));
+  }
+  return named;
+}
+
+async function insertRow(trx: Trx, collection: Collection, values: Record<string, unknown>): Promise<number> {
   const row = await loose(trx)
     .insertInto(collection.table)
-    .values({ ...values, ...stamps(collection, "insert") })
+    .values({ ...cleaned(collection, values), ...stamps(collection, "insert") })
     .returning("id")
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
-async function updateRow(trx: Trx, collection: Collection, id: number, values: object): Promise<void> {
+async function updateRow(
+  trx: Trx,
+  collection: Collection,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<void> {
   await loose(trx)
     .updateTable(collection.table)
-    .set({ ...values, ...stamps(collection, "update") })
+    .set({ ...cleaned(collection, values), ...stamps(collection, "update") })
     .where("id", "=", id)
     .execute();
 }
@@ -54,12 +95,24 @@ function offered<P extends Record<string, unknown>, A extends CollectionAction>(
 }
 
 /**
+ * What a collection does beyond its declaration, in the write's transaction: checks that refuse a change
+ * (a page the public routes need), dependent rows.
+ */
+export type CollectionHooks = {
+  /** Before an edit writes the row: throw a refusal to change nothing. */
+  beforeEdit?: (trx: Trx, id: number, values: Record<string, unknown>) => Promise<void>;
+  /** Before the rows are deleted (and kept in the recycle bin). */
+  beforeDelete?: (trx: Trx, ids: number[]) => Promise<void>;
+};
+
+/**
  * The admin controller of a declared collection: list, one row, export, add and edit checked by the
  * declaration's input, delete into the recycle bin, drag sort. A button the collection does not declare
  * has no procedure, so not even a super admin can call it.
  */
 export function collectionRouter<F extends Fields, A extends CollectionAction>(
   collection: Collection<F> & { readonly actions: readonly A[] },
+  hooks: CollectionHooks = {},
 ) {
   const row = rowSchemaOf(collection);
   const ops = crud({
@@ -68,17 +121,26 @@ export function collectionRouter<F extends Fields, A extends CollectionAction>(
     row,
     quickSearch: collection.list.quickSearch as readonly (keyof z.output<typeof row> & string)[],
     ...(collection.list.order ? { defaultOrder: collection.list.order } : {}),
+    ...(Object.values(collection.fields).some((f) => f.relation)
+      ? {
+          decorate: (rows: z.output<typeof row>[], ctx: AdminContext) =>
+            withRelationNames(collection, rows, ctx),
+        }
+      : {}),
   });
   const all = {
     index: ops.index(),
     get: ops.get(),
     exportCsv: ops.exportCsv(),
-    add: ops.add(addInputOf(collection), (trx, input) => insertRow(trx, collection, input)),
-    edit: ops.edit(editInputOf(collection), (trx, input) => {
-      const { id, ...values } = input as { id: number };
-      return updateRow(trx, collection, id, values);
+    add: ops.add(addInputOf(collection), (trx, input) =>
+      insertRow(trx, collection, input as Record<string, unknown>),
+    ),
+    edit: ops.edit(editInputOf(collection), async (trx, input) => {
+      const { id, ...values } = input as { id: number } & Record<string, unknown>;
+      await hooks.beforeEdit?.(trx, id, values);
+      await updateRow(trx, collection, id, values);
     }),
-    del: ops.del(),
+    del: ops.del(hooks.beforeDelete ? { before: hooks.beforeDelete } : {}),
     sortable: ops.sortable(),
   };
   return router(offered(all, collection.actions));

@@ -1,6 +1,6 @@
 import type { Collection, CollectionAction } from "@corp/domain/collections/collection";
 import { COLLECTIONS, type DeclaredCollection } from "@corp/domain/collections/registry";
-import { collectionRouter } from "./collection-router.ts";
+import { type CollectionHooks, collectionRouter } from "./collection-router.ts";
 
 type InDirectory<D extends string> = Extract<DeclaredCollection, { node: `${D}/${string}` }>;
 type ControllerOf<C extends DeclaredCollection> = C["node"] extends `${string}/${infer N}` ? N : never;
@@ -11,11 +11,14 @@ type RouterOf<C extends DeclaredCollection> = ReturnType<
 /** The routers of the collections declared under a menu directory, by controller name. */
 export function collectionRouters<D extends string>(
   directory: D,
+  hooks: { readonly [C in InDirectory<D> as ControllerOf<C>]?: CollectionHooks } = {},
 ): { [C in InDirectory<D> as ControllerOf<C>]: RouterOf<C> } {
+  const hooksOf = hooks as Readonly<Record<string, CollectionHooks>>;
   return Object.fromEntries(
-    COLLECTIONS.filter((c) => c.node.startsWith(`${directory}/`)).map((c) => [
-      c.node.slice(directory.length + 1),
-      collectionRouter(c as Collection & { readonly actions: readonly CollectionAction[] }),
-    ]),
+    COLLECTIONS.filter((c) => c.node.startsWith(`${directory}/`)).map((c) => {
+      const controller = c.node.slice(directory.length + 1);
+      const declared = c as Collection & { readonly actions: readonly CollectionAction[] };
+      return [controller, collectionRouter(declared, hooksOf[controller])];
+    }),
   ) as unknown as { [C in InDirectory<D> as ControllerOf<C>]: RouterOf<C> };
 }

@@ -24,12 +24,8 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
   "routine/config": { table: "config" },
   "content/article": { table: "article" },
   "content/category": { table: "category" },
-  "content/topic": { table: "topic" },
   "content/corp": { table: "corp" },
   "content/menu": { table: "menu" },
-  "content/page": { table: "page" },
-  "content/pageArticle": { table: "page_article" },
-  "content/pageMeta": { table: "page_meta" },
   "security/dataRecycle": { table: "security_data_recycle" },
   "security/sensitiveData": { table: "security_sensitive_data" },
 };

@@ -1,5 +1,6 @@
 import { banner } from "@corp/domain/collections/content/banner";
 import { friendLink } from "@corp/domain/collections/content/friend-link";
+import { pageArticle } from "@corp/domain/collections/content/page-article";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { collectionColumns, collectionDefaults, collectionFields } from "./collection-columns.tsx";
@@ -61,5 +62,24 @@ describe("a collection's page from its declaration", () => {
       weigh: 5,
       status: "disable",
     });
+  });
+
+  it("chooses a relation among the related rows: a select in the form and the filter, the row's name in the list", () => {
+    const choices = { page_id: [{ value: "2", label: "发展历程" }] };
+    const column = collectionColumns(pageArticle, t, choices).find((c) => c.field === "page_id");
+    expect(column?.filter).toEqual({ kind: "select", operator: "eq", options: choices.page_id });
+    expect(column?.render?.({ id: 1, page_id: 2, page_title: "发展历程" })).toBe("发展历程");
+    const fields = collectionFields(pageArticle, t, choices);
+    expect(fields.map((f) => f.name)).toEqual([
+      "page_id",
+      "title",
+      "event_date",
+      "image",
+      "content",
+      "weigh",
+      "status",
+    ]);
+    expect(fields[0]).toMatchObject({ type: "select", options: choices.page_id });
+    expect(collectionDefaults(pageArticle, undefined, choices)).toMatchObject({ page_id: "2", content: "" });
   });
 });

@@ -1,21 +1,22 @@
 import type { Collection } from "@corp/domain/collections/collection";
-import type { FormSpec, ListSpec } from "@corp/domain/collections/fields";
+import type { Field, FormSpec, ListSpec } from "@corp/domain/collections/fields";
 import type { TFunction } from "i18next";
 import { StatusBadge, Thumb, timeCell } from "../admin-auth/cells.tsx";
-import type { CrudColumn } from "../admin-crud/crud-columns.ts";
+import type { Choice, CrudColumn } from "../admin-crud/crud-columns.ts";
 import type { FieldDef } from "../admin-crud/fields/field-types.ts";
 import { statusChoices } from "../admin-crud/fields/status-field.ts";
 
 type Row = { id: number } & Record<string, unknown>;
 
+/** The rows a relation field may point at, by field name (loaded by the page). */
+export type Choices = Readonly<Record<string, Choice[]>>;
+
 /** A field's label in the interface language, from the collection's texts. */
 export const labelOf = (t: TFunction, collection: Collection, name: string): string =>
   t(`collections.${collection.node}.fields.${name}`);
 
-function cell(kind: ListSpec["cell"], name: string): ((row: Row) => React.ReactNode) | undefined {
-  switch (kind) {
-    case "text":
-      return undefined;
+function cell(field: Field, name: string): ((row: Row) => React.ReactNode) | undefined {
+  switch (field.list?.cell) {
     case "externalLink":
       return (row) => (
         <a href={String(row[name])} target="_blank" rel="noopener noreferrer">
@@ -28,22 +29,34 @@ function cell(kind: ListSpec["cell"], name: string): ((row: Row) => React.ReactN
       return (row) => <StatusBadge status={row[name] === "enable" ? "enable" : "disable"} />;
     case "time":
       return (row) => timeCell(Number(row[name]));
+    case "relation": {
+      const as = field.relation?.as ?? name;
+      return (row) => String(row[as] ?? "");
+    }
+    default:
+      return undefined;
   }
 }
 
-function filter(list: ListSpec, t: TFunction): CrudColumn<Row>["filter"] {
+function filter(list: ListSpec, t: TFunction, choices: Choice[] | undefined): CrudColumn<Row>["filter"] {
   if (list.filter === false) return false;
-  if (list.cell === "status") return { kind: "select", operator: "eq", options: statusChoices(t) };
-  return { kind: "text", operator: list.filter };
+  if (list.filter.kind === "status") return { kind: "select", operator: "eq", options: statusChoices(t) };
+  if (list.filter.kind === "relation") return { kind: "select", operator: "eq", options: choices ?? [] };
+  return { kind: list.filter.kind, operator: list.filter.operator };
 }
 
 /** The list's columns: the listed fields, in the declared column order. */
-export function collectionColumns(collection: Collection, t: TFunction): CrudColumn<Row>[] {
+export function collectionColumns(
+  collection: Collection,
+  t: TFunction,
+  choices: Choices = {},
+): CrudColumn<Row>[] {
   const names = collection.list.columns ?? Object.keys(collection.fields);
   return names.flatMap((name) => {
-    const list = collection.fields[name]?.list;
-    if (!list) return [];
-    const render = cell(list.cell, name);
+    const field = collection.fields[name];
+    const list = field?.list;
+    if (!field || !list) return [];
+    const render = cell(field, name);
     return [
       {
         field: name,
@@ -51,7 +64,7 @@ export function collectionColumns(collection: Collection, t: TFunction): CrudCol
         ...(render ? { render } : {}),
         ...(list.sortable ? { sortable: true } : {}),
         ...(list.hidden ? { hidden: true } : {}),
-        filter: filter(list, t),
+        filter: filter(list, t, choices[name]),
       },
     ];
   });
@@ -63,19 +76,25 @@ const INPUTS: Record<FormSpec["input"], FieldDef["type"]> = {
   number: "number",
   image: "image",
   status: "radio",
+  editor: "editor",
+  relation: "select",
 };
 
-/** The form's inputs: every written field, in declaration order. */
-export function collectionFields(collection: Collection, t: TFunction): FieldDef[] {
-  return Object.entries(collection.fields).flatMap(([name, f]) => {
-    if (!f.form) return [];
-    const help = f.form.help ? t(`collections.${collection.node}.help.${name}`) : undefined;
+/** The form's inputs: every written field, in the declared form order. */
+export function collectionFields(collection: Collection, t: TFunction, choices: Choices = {}): FieldDef[] {
+  const names = collection.form ?? Object.keys(collection.fields);
+  return names.flatMap((name) => {
+    const form = collection.fields[name]?.form;
+    if (!form) return [];
+    const help = form.help ? t(`collections.${collection.node}.help.${name}`) : undefined;
+    const options =
+      form.input === "status" ? statusChoices(t) : form.input === "relation" ? choices[name] : undefined;
     return [
       {
         name,
         label: labelOf(t, collection, name),
-        type: INPUTS[f.form.input],
-        ...(f.form.input === "status" ? { options: statusChoices(t) } : {}),
+        type: INPUTS[form.input],
+        ...(options ? { options } : {}),
         ...(help ? { help } : {}),
       },
     ];
@@ -83,10 +102,18 @@ export function collectionFields(collection: Collection, t: TFunction): FieldDef
 }
 
 /** The form's values: the row's for an edit, each field's initial value for a new row. */
-export function collectionDefaults(collection: Collection, row: Row | undefined): Record<string, unknown> {
+export function collectionDefaults(
+  collection: Collection,
+  row: Row | undefined,
+  choices: Choices = {},
+): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(collection.fields).flatMap(([name, f]) =>
-      f.form ? [[name, row ? row[name] : f.form.initial]] : [],
-    ),
+    Object.entries(collection.fields).flatMap(([name, f]) => {
+      if (!f.form) return [];
+      // A relation is chosen in a select, whose values are the ids as text; a new row takes the first.
+      if (f.form.input === "relation")
+        return [[name, String(row ? row[name] : (choices[name]?.[0]?.value ?? ""))]];
+      return [[name, row ? row[name] : f.form.initial]];
+    }),
   );
 }

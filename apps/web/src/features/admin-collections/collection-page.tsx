@@ -1,12 +1,18 @@
 import { addInputOf, type Collection } from "@corp/domain/collections/collection";
 import { collectionOf } from "@corp/domain/collections/registry";
-import { useMemo } from "react";
+import { useQueries } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { usePagePath } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
-import { collectionColumns, collectionDefaults, collectionFields } from "./collection-columns.tsx";
-import { collectionProcedures } from "./collection-procedures.ts";
+import {
+  type Choices,
+  collectionColumns,
+  collectionDefaults,
+  collectionFields,
+} from "./collection-columns.tsx";
+import { collectionProcedures, indexOf } from "./collection-procedures.ts";
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -20,11 +26,41 @@ export function CollectionPage() {
   return collection ? <CollectionTable key={collection.node} collection={collection} /> : null;
 }
 
+/** The rows each relation field of the collection may point at, named by their label field. */
+function useRelationChoices(collection: Collection): Choices {
+  const trpc = useTRPC();
+  const relations = useMemo(
+    () =>
+      Object.entries(collection.fields).flatMap(([name, f]) =>
+        f.relation ? [[name, f.relation] as const] : [],
+      ),
+    [collection],
+  );
+  const combine = useCallback(
+    (results: { data?: { list: Row[] } | undefined }[]): Choices =>
+      Object.fromEntries(
+        relations.map(([name, relation], i) => [
+          name,
+          (results[i]?.data?.list ?? []).map((row) => ({
+            value: String(row.id),
+            label: String(row[relation.labelField] ?? ""),
+          })),
+        ]),
+      ),
+    [relations],
+  );
+  return useQueries({
+    queries: relations.map(([, relation]) => indexOf(trpc, relation.node).queryOptions({ limit: 1000 })),
+    combine,
+  });
+}
+
 function CollectionTable({ collection }: { collection: Collection }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const procedures = useMemo(() => collectionProcedures(trpc, collection), [trpc, collection]);
-  const columns = useMemo(() => collectionColumns(collection, t), [collection, t]);
+  const choices = useRelationChoices(collection);
+  const columns = useMemo(() => collectionColumns(collection, t, choices), [collection, t, choices]);
   const schema = useMemo(() => addInputOf(collection), [collection]);
   const one = t(`collections.${collection.node}.one`);
   return (
@@ -32,9 +68,9 @@ function CollectionTable({ collection }: { collection: Collection }) {
       procedures={procedures}
       node={collection.node}
       columns={columns}
-      fields={() => collectionFields(collection, t)}
+      fields={() => collectionFields(collection, t, choices)}
       schema={schema}
-      defaults={(row) => collectionDefaults(collection, row) as never}
+      defaults={(row) => collectionDefaults(collection, row, choices) as never}
       titles={{ add: t("adminUi.collection.add", { one }), edit: t("adminUi.collection.edit", { one }) }}
       save={(input, row) => (row ? procedures.edit({ ...input, id: row.id }) : procedures.add(input))}
     />

@@ -13,6 +13,16 @@ export type CollectionProcedures = CrudProcedures<Row> & {
   edit: (input: Record<string, unknown>) => Promise<unknown>;
 };
 
+/** The controller of a page node in a tRPC proxy (`content/page` -> `root.content.page`). */
+function controllerAt<T>(root: object, node: string): T {
+  const [directory = "", controller = ""] = node.split("/");
+  return (root as Record<string, Record<string, T>>)[directory]?.[controller] as T;
+}
+
+/** The list of any controller by its node: the rows a relation field chooses among. */
+export const indexOf = (trpc: Trpc, node: string): CrudProcedures<Row>["index"] =>
+  controllerAt<CrudProcedures<Row>>(trpc, node).index;
+
 /**
  * A collection's controller (`<directory>/<controller>` -> `trpc.<directory>.<controller>`): the router is made from
  * the same declaration on the server, so the procedures named here exist with the inputs the declaration

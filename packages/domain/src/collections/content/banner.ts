@@ -14,7 +14,7 @@ export const banner = defineCollection({
     id: field.id(),
     title: field.title(100),
     summary: field.textarea(255),
-    image: field.image(255, {
+    image: field.requiredImage(255, {
       help: {
         "zh-cn": "首页轮播大图，建议 1920×800 像素",
         en: "The home page's carousel picture, 1920×800 pixels recommended",
@@ -30,5 +30,5 @@ export const banner = defineCollection({
     quickSearch: ["title", "summary"],
     columns: ["image", "title", "summary", "link", "weigh", "status", "update_time"],
   },
-  recycle: true,
+  recycle: "轮播图",
 });

@@ -25,5 +25,5 @@ export const friendLink = defineCollection({
     update_time: field.updateTime(),
   },
   list: { quickSearch: ["title", "link"] },
-  recycle: true,
+  recycle: "友情链接",
 });

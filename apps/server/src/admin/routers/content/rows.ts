@@ -4,7 +4,7 @@ import { nowSeconds } from "../../../envelope.ts";
 import type { Trx } from "../../crud/crud.ts";
 import { loose } from "../../crud/query.ts";
 
-type ContentTable = "topic" | "corp" | "menu" | "page" | "page_article" | "page_meta";
+type ContentTable = "corp" | "menu";
 
 /** Inserts a validated row with its times; answers its id. */
 export async function insertRow<T extends ContentTable>(

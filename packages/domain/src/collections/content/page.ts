@@ -1,0 +1,45 @@
+import { defineCollection } from "../collection.ts";
+import { field } from "../fields.ts";
+import { LABELS } from "../texts.ts";
+
+/** content/page: the single pages (about us, history, contact...) with their search-engine entries. */
+export const page = defineCollection({
+  table: "page",
+  node: "content/page",
+  title: { "zh-cn": "单页管理", en: "Single pages" },
+  one: { "zh-cn": "单页", en: "page" },
+  icon: "fa fa-file-o",
+  menuOrder: 8,
+  actions: ["index", "add", "edit", "del"],
+  fields: {
+    id: field.id(),
+    /** The stable handle the public routes look pages up by ('company', 'history', 'contact'). */
+    slug: field.title(50, {
+      label: { "zh-cn": "标识", en: "Slug" },
+      match: [/^[a-z0-9][a-z0-9-]*$/, "slug"],
+      list: { filter: { operator: "eq", kind: "text" } },
+      help: {
+        "zh-cn":
+          "小写字母、数字和连字符；company、history、contact 是“关于我们”“发展历程”“联系我们”页面使用的标识",
+        en: "Lower-case letters, digits and hyphens; company, history and contact are the slugs of the About us, History and Contact us pages",
+      },
+    }),
+    title: field.title(100),
+    title_en: field.text(100, { label: LABELS.titleEn, list: { filter: false } }),
+    content: field.richText(),
+    image: field.image(255),
+    keywords: field.text(255, { label: LABELS.keywords, help: LABELS.tdkHelp, list: false }),
+    description: field.textarea(500, { label: LABELS.description, list: false }),
+    weigh: field.weigh(),
+    status: field.status(),
+    create_time: field.createTime(),
+    update_time: field.updateTime(),
+  },
+  list: {
+    quickSearch: ["title", "slug"],
+    columns: ["title", "slug", "title_en", "weigh", "status", "update_time"],
+  },
+  form: ["slug", "title", "title_en", "image", "content", "keywords", "description", "weigh", "status"],
+  recycle: "单页",
+  indexes: [{ columns: ["slug"], unique: true }],
+});
