@@ -27,9 +27,7 @@ import { Route as AdminShellAuthAdminLogRouteImport } from "./routes/admin/_shel
 import { Route as AdminShellAuthGroupRouteImport } from "./routes/admin/_shell/auth.group"
 import { Route as AdminShellAuthRuleRouteImport } from "./routes/admin/_shell/auth.rule"
 import { Route as AdminShellContentArticleRouteImport } from "./routes/admin/_shell/content.article"
-import { Route as AdminShellContentCategoryRouteImport } from "./routes/admin/_shell/content.category"
 import { Route as AdminShellContentCorpRouteImport } from "./routes/admin/_shell/content.corp"
-import { Route as AdminShellContentMenuRouteImport } from "./routes/admin/_shell/content.menu"
 import { Route as AdminShellCrudCrudRouteImport } from "./routes/admin/_shell/crud.crud"
 import { Route as AdminShellDesignedTableRouteImport } from "./routes/admin/_shell/designed.$table"
 import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/iframe.$url"
@@ -147,20 +145,9 @@ const AdminShellContentArticleRoute =
     path: "/content/article",
     getParentRoute: () => AdminShellRoute,
   } as any)
-const AdminShellContentCategoryRoute =
-  AdminShellContentCategoryRouteImport.update({
-    id: "/content/category",
-    path: "/content/category",
-    getParentRoute: () => AdminShellRoute,
-  } as any)
 const AdminShellContentCorpRoute = AdminShellContentCorpRouteImport.update({
   id: "/content/corp",
   path: "/content/corp",
-  getParentRoute: () => AdminShellRoute,
-} as any)
-const AdminShellContentMenuRoute = AdminShellContentMenuRouteImport.update({
-  id: "/content/menu",
-  path: "/content/menu",
   getParentRoute: () => AdminShellRoute,
 } as any)
 const AdminShellCrudCrudRoute = AdminShellCrudCrudRouteImport.update({
@@ -303,9 +290,7 @@ export interface FileRoutesByFullPath {
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
-  "/admin/content/category": typeof AdminShellContentCategoryRoute
   "/admin/content/corp": typeof AdminShellContentCorpRoute
-  "/admin/content/menu": typeof AdminShellContentMenuRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -346,9 +331,7 @@ export interface FileRoutesByTo {
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
-  "/admin/content/category": typeof AdminShellContentCategoryRoute
   "/admin/content/corp": typeof AdminShellContentCorpRoute
-  "/admin/content/menu": typeof AdminShellContentMenuRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -392,9 +375,7 @@ export interface FileRoutesById {
   "/admin/_shell/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/_shell/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/_shell/content/article": typeof AdminShellContentArticleRoute
-  "/admin/_shell/content/category": typeof AdminShellContentCategoryRoute
   "/admin/_shell/content/corp": typeof AdminShellContentCorpRoute
-  "/admin/_shell/content/menu": typeof AdminShellContentMenuRoute
   "/admin/_shell/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/_shell/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/_shell/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -439,9 +420,7 @@ export interface FileRouteTypes {
     | "/admin/auth/group"
     | "/admin/auth/rule"
     | "/admin/content/article"
-    | "/admin/content/category"
     | "/admin/content/corp"
-    | "/admin/content/menu"
     | "/admin/crud/crud"
     | "/admin/designed/$table"
     | "/admin/iframe/$url"
@@ -482,9 +461,7 @@ export interface FileRouteTypes {
     | "/admin/auth/group"
     | "/admin/auth/rule"
     | "/admin/content/article"
-    | "/admin/content/category"
     | "/admin/content/corp"
-    | "/admin/content/menu"
     | "/admin/crud/crud"
     | "/admin/designed/$table"
     | "/admin/iframe/$url"
@@ -527,9 +504,7 @@ export interface FileRouteTypes {
     | "/admin/_shell/auth/group"
     | "/admin/_shell/auth/rule"
     | "/admin/_shell/content/article"
-    | "/admin/_shell/content/category"
     | "/admin/_shell/content/corp"
-    | "/admin/_shell/content/menu"
     | "/admin/_shell/crud/crud"
     | "/admin/_shell/designed/$table"
     | "/admin/_shell/iframe/$url"
@@ -694,25 +669,11 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellContentArticleRouteImport
       parentRoute: typeof AdminShellRoute
     }
-    "/admin/_shell/content/category": {
-      id: "/admin/_shell/content/category"
-      path: "/content/category"
-      fullPath: "/admin/content/category"
-      preLoaderRoute: typeof AdminShellContentCategoryRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
     "/admin/_shell/content/corp": {
       id: "/admin/_shell/content/corp"
       path: "/content/corp"
       fullPath: "/admin/content/corp"
       preLoaderRoute: typeof AdminShellContentCorpRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
-    "/admin/_shell/content/menu": {
-      id: "/admin/_shell/content/menu"
-      path: "/content/menu"
-      fullPath: "/admin/content/menu"
-      preLoaderRoute: typeof AdminShellContentMenuRouteImport
       parentRoute: typeof AdminShellRoute
     }
     "/admin/_shell/crud/crud": {
@@ -881,9 +842,7 @@ interface AdminShellRouteChildren {
   AdminShellAuthGroupRoute: typeof AdminShellAuthGroupRoute
   AdminShellAuthRuleRoute: typeof AdminShellAuthRuleRoute
   AdminShellContentArticleRoute: typeof AdminShellContentArticleRoute
-  AdminShellContentCategoryRoute: typeof AdminShellContentCategoryRoute
   AdminShellContentCorpRoute: typeof AdminShellContentCorpRoute
-  AdminShellContentMenuRoute: typeof AdminShellContentMenuRoute
   AdminShellCrudCrudRoute: typeof AdminShellCrudCrudRoute
   AdminShellDesignedTableRoute: typeof AdminShellDesignedTableRoute
   AdminShellIframeUrlRoute: typeof AdminShellIframeUrlRoute
@@ -911,9 +870,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellAuthGroupRoute: AdminShellAuthGroupRoute,
   AdminShellAuthRuleRoute: AdminShellAuthRuleRoute,
   AdminShellContentArticleRoute: AdminShellContentArticleRoute,
-  AdminShellContentCategoryRoute: AdminShellContentCategoryRoute,
   AdminShellContentCorpRoute: AdminShellContentCorpRoute,
-  AdminShellContentMenuRoute: AdminShellContentMenuRoute,
   AdminShellCrudCrudRoute: AdminShellCrudCrudRoute,
   AdminShellDesignedTableRoute: AdminShellDesignedTableRoute,
   AdminShellIframeUrlRoute: AdminShellIframeUrlRoute,

@@ -5,20 +5,6 @@ import type { EnableStatus, Jsonb, JsonbWithDefault, JsonValue, Times } from "./
 
 export type ArticleStatus = "draft" | "published";
 
-/** The public site navigation (up to three levels). */
-export interface MenuTable extends Times {
-  id: Generated<number>;
-  pid: Generated<number>;
-  title: string;
-  title_en: Generated<string>;
-  /** Background picture of the item in the popup menu. */
-  thumb: Generated<string>;
-  /** A public route, e.g. '/list' or '/us/company'. */
-  path: Generated<string>;
-  weigh: Generated<number>;
-  status: Generated<EnableStatus>;
-}
-
 /** The company profile. */
 export interface CorpTable extends Times {
   id: Generated<number>;
@@ -43,16 +29,6 @@ export interface CorpTable extends Times {
   qr: Generated<string>;
   /** HTML: mission, vision and values. */
   culture: Generated<string>;
-  weigh: Generated<number>;
-  status: Generated<EnableStatus>;
-}
-
-/** SEO metadata of a public route. */
-export interface CategoryTable extends Times {
-  id: Generated<number>;
-  pid: Generated<number>;
-  name: string;
-  name_en: Generated<string>;
   weigh: Generated<number>;
   status: Generated<EnableStatus>;
 }
@@ -101,20 +77,13 @@ export interface ArticleRevisionTable {
 }
 
 export interface ContentTables {
-  menu: MenuTable;
   corp: CorpTable;
-  category: CategoryTable;
   article: ArticleTable;
   article_revision: ArticleRevisionTable;
 }
 
-export type Menu = Selectable<MenuTable>;
-export type NewMenu = Insertable<MenuTable>;
-export type MenuUpdate = Updateable<MenuTable>;
 export type Corp = Selectable<CorpTable>;
 export type NewCorp = Insertable<CorpTable>;
-export type Category = Selectable<CategoryTable>;
-export type NewCategory = Insertable<CategoryTable>;
 export type Article = Selectable<ArticleTable>;
 export type NewArticle = Insertable<ArticleTable>;
 export type ArticleUpdate = Updateable<ArticleTable>;

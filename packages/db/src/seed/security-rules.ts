@@ -17,9 +17,7 @@ const RECYCLE_RULES: readonly RecycleRule[] = [
     "content",
     {
       1: ["文章", "content/article", "article"],
-      2: ["文章分类", "content/category", "category"],
       5: ["企业信息", "content/corp", "corp"],
-      6: ["网站菜单", "content/menu", "menu"],
     },
     (c) => (c.recycle ? [c.recycle, c.node, c.table] : undefined),
   ),

@@ -37,6 +37,11 @@ export type Collection<F extends Fields = Fields> = {
     /** "field,dir" when the admin picks no order. */
     readonly order?: `${Name<F>},${"asc" | "desc"}`;
   };
+  /**
+   * The rows form a tree by `pid` (a `field.parent()`): listed nested, a parent chosen among the rows
+   * named by `label` that may take children, never one below the row itself, at most `levels` deep.
+   */
+  readonly tree?: { readonly label: Name<F>; readonly levels?: number };
   /** The form's fields in the order shown, when it is not the fields' order. */
   readonly form?: readonly Name<F>[];
   /** The title of its seeded recycle rule, when the recycle bin keeps its deleted rows. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { rowIdSchema } from "../row-id.ts";
+import { parentIdSchema, rowIdSchema } from "../row-id.ts";
 import {
   ENABLE_STATUSES,
   enableStatusValue,
@@ -42,7 +42,7 @@ export type ListSpec = {
 
 /** How the admin form takes a field. */
 export type FormSpec<W extends z.ZodType = z.ZodType> = {
-  readonly input: "string" | "textarea" | "number" | "image" | "status" | "editor" | "relation";
+  readonly input: "string" | "textarea" | "number" | "image" | "status" | "editor" | "relation" | "parent";
   /** The check of the value the form sends (the server's, also run in the browser before sending). */
   readonly value: W;
   /** The value of a new row. */
@@ -118,14 +118,16 @@ const plain = (filter: ListFilter | false = LIKE): ListSpec => ({
 
 /** The field constructors: each is one kind of the collections' vocabulary. */
 export const field = {
-  /** The serial primary key; listed (sortable, found by its number) when `list` says so. */
-  id: (options: { list?: boolean } = {}) =>
+  /** The serial primary key; listed (sortable, found by its number) when `list` is given. */
+  id: (options: { list?: Partial<ListSpec> } = {}) =>
     ({
       column: { sql: "integer", nullable: false, default: "serial" },
       label: { "zh-cn": "ID", en: "ID" },
       read: z.number(),
       hasDefault: true,
-      list: options.list ? { ...plain({ operator: "eq", kind: "number" }), sortable: true } : undefined,
+      list: options.list
+        ? { ...plain({ operator: "eq", kind: "number" }), sortable: true, ...options.list }
+        : undefined,
     }) as const satisfies Field,
 
   /** A required line of text (a title, a name); `match` checks it against a pattern. */
@@ -257,14 +259,24 @@ export const field = {
       relation: { ...target, as: options.as },
     }) as const satisfies Field,
 
+  /** The row above this one in a tree, 0 at the top level; chosen among the rows that may take it. */
+  parent: (options: Options = {}) =>
+    ({
+      column: { sql: "integer", nullable: false, default: "0" },
+      label: options.label ?? LABELS.parent,
+      read: z.number(),
+      hasDefault: true,
+      form: { input: "parent", value: parentIdSchema.default(0), initial: 0, ...withHelp(options.help) },
+    }) as const satisfies Field,
+
   /** Manual order, heaviest first: the list sorts by it and rows are dragged to change it. */
-  weigh: () =>
+  weigh: (options: Pick<Options, "list"> = {}) =>
     ({
       column: { sql: "integer", nullable: false, default: "0" },
       label: LABELS.weigh,
       read: z.number(),
       hasDefault: true,
-      list: { ...plain(false), sortable: true },
+      list: listed({ ...plain(false), sortable: true }, options),
       form: { input: "number", value: weighValue, initial: 0 },
     }) as const satisfies Field,
 
@@ -290,14 +302,14 @@ export const field = {
     }) as const satisfies Field,
 
   /** When the row was last written (epoch seconds), set by the server on every write. */
-  updateTime: () =>
+  updateTime: (options: Pick<Options, "list"> = {}) =>
     ({
       column: { sql: "bigint", nullable: false, default: EPOCH_NOW_SQL },
       label: LABELS.updateTime,
       read: z.number(),
       hasDefault: true,
       stamp: "update",
-      list: { ...plain(false), cell: "time", sortable: true },
+      list: listed({ ...plain(false), cell: "time", sortable: true }, options),
     }) as const satisfies Field,
 };
 

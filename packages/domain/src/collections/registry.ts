@@ -1,5 +1,7 @@
 import { banner } from "./content/banner.ts";
+import { category } from "./content/category.ts";
 import { friendLink } from "./content/friend-link.ts";
+import { menu } from "./content/menu.ts";
 import { page } from "./content/page.ts";
 import { pageArticle } from "./content/page-article.ts";
 import { pageMeta } from "./content/page-meta.ts";
@@ -9,7 +11,7 @@ import { topic } from "./content/topic.ts";
  * Every declared collection. A new admin table is its declaration, one line here and its migration
  * (docs/architecture.md); its router, rules, texts and page follow from the declaration.
  */
-export const COLLECTIONS = [topic, banner, friendLink, page, pageArticle, pageMeta] as const;
+export const COLLECTIONS = [category, topic, banner, menu, friendLink, page, pageArticle, pageMeta] as const;
 
 export type DeclaredCollection = (typeof COLLECTIONS)[number];
 

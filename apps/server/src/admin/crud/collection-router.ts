@@ -14,6 +14,7 @@ import { router } from "../trpc/trpc.ts";
 import type { AdminContext } from "./context.ts";
 import { crud, type Trx } from "./crud.ts";
 import { loose } from "./query.ts";
+import { assertDepth, assertNoOrphans, assertParentAllowed, type TreeTable } from "./tree-guard.ts";
 
 /** The fields the server sets itself on a write: times of insert and of the last write. */
 function stamps(collection: Collection, moment: "insert" | "update"): Record<string, number> {
@@ -128,19 +129,36 @@ export function collectionRouter<F extends Fields, A extends CollectionAction>(
         }
       : {}),
   });
+  const tree = collection.tree;
+  const treeTable = collection.table as TreeTable;
+  /** A tree row's parent must exist, not be the row or below it, and keep the tree within its levels. */
+  const checkParent = async (trx: Trx, id: number, values: Record<string, unknown>) => {
+    if (!tree) return;
+    const pid = Number(values.pid ?? 0);
+    await assertParentAllowed(trx, treeTable, id, pid);
+    if (tree.levels) await assertDepth(trx, treeTable, id, pid, tree.levels);
+  };
+  const beforeDelete = async (trx: Trx, ids: number[]) => {
+    if (tree) await assertNoOrphans(trx, treeTable, ids);
+    await hooks.beforeDelete?.(trx, ids);
+  };
   const all = {
-    index: ops.index(),
+    // A tree is listed whole and nested (flat while searching); its rows carry their `children`.
+    index: tree ? (ops.treeIndex() as unknown as ReturnType<typeof ops.index>) : ops.index(),
     get: ops.get(),
     exportCsv: ops.exportCsv(),
-    add: ops.add(addInputOf(collection), (trx, input) =>
-      insertRow(trx, collection, input as Record<string, unknown>),
-    ),
+    add: ops.add(addInputOf(collection), async (trx, input) => {
+      const values = input as Record<string, unknown>;
+      await checkParent(trx, 0, values);
+      return insertRow(trx, collection, values);
+    }),
     edit: ops.edit(editInputOf(collection), async (trx, input) => {
       const { id, ...values } = input as { id: number } & Record<string, unknown>;
+      await checkParent(trx, id, values);
       await hooks.beforeEdit?.(trx, id, values);
       await updateRow(trx, collection, id, values);
     }),
-    del: ops.del(hooks.beforeDelete ? { before: hooks.beforeDelete } : {}),
+    del: ops.del({ before: beforeDelete }),
     sortable: ops.sortable(),
   };
   return router(offered(all, collection.actions));

@@ -3,7 +3,7 @@ import type { MessageKey } from "@corp/domain/messages";
 import type { Kysely } from "kysely";
 import { refused } from "./errors.ts";
 
-type TreeTable = "admin_group" | "admin_rule" | "category" | "menu" | "user_rule";
+export type TreeTable = "admin_group" | "admin_rule" | "category" | "menu" | "user_rule";
 
 /** Refuses a parent that is the row itself or one of its descendants (a cycle). */
 export async function assertParentAllowed(db: Kysely<Database>, table: TreeTable, id: number, pid: number) {

@@ -23,9 +23,7 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
   "user/rule": { table: "user_rule" },
   "routine/config": { table: "config" },
   "content/article": { table: "article" },
-  "content/category": { table: "category" },
   "content/corp": { table: "corp" },
-  "content/menu": { table: "menu" },
   "security/dataRecycle": { table: "security_data_recycle" },
   "security/sensitiveData": { table: "security_sensitive_data" },
 };

@@ -8,7 +8,7 @@ import { statusChoices } from "../admin-crud/fields/status-field.ts";
 
 type Row = { id: number } & Record<string, unknown>;
 
-/** The rows a relation field may point at, by field name (loaded by the page). */
+/** The rows a relation or parent field may point at, by field name (loaded by the page). */
 export type Choices = Readonly<Record<string, Choice[]>>;
 
 /** A field's label in the interface language, from the collection's texts. */
@@ -78,6 +78,7 @@ const INPUTS: Record<FormSpec["input"], FieldDef["type"]> = {
   status: "radio",
   editor: "editor",
   relation: "select",
+  parent: "select",
 };
 
 /** The form's inputs: every written field, in the declared form order. */
@@ -87,8 +88,7 @@ export function collectionFields(collection: Collection, t: TFunction, choices: 
     const form = collection.fields[name]?.form;
     if (!form) return [];
     const help = form.help ? t(`collections.${collection.node}.help.${name}`) : undefined;
-    const options =
-      form.input === "status" ? statusChoices(t) : form.input === "relation" ? choices[name] : undefined;
+    const options = form.input === "status" ? statusChoices(t) : choices[name];
     return [
       {
         name,
@@ -110,9 +110,11 @@ export function collectionDefaults(
   return Object.fromEntries(
     Object.entries(collection.fields).flatMap(([name, f]) => {
       if (!f.form) return [];
-      // A relation is chosen in a select, whose values are the ids as text; a new row takes the first.
+      // A relation or a parent is chosen in a select, whose values are the ids as text; a new row takes
+      // the first related row, or the top level.
       if (f.form.input === "relation")
         return [[name, String(row ? row[name] : (choices[name]?.[0]?.value ?? ""))]];
+      if (f.form.input === "parent") return [[name, String(row ? row[name] : f.form.initial)]];
       return [[name, row ? row[name] : f.form.initial]];
     }),
   );

@@ -1,9 +1,10 @@
 import { addInputOf, type Collection } from "@corp/domain/collections/collection";
 import { collectionOf } from "@corp/domain/collections/registry";
-import { useQueries } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
+import { useQueries, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CrudPage } from "../admin-crud/crud-page.tsx";
+import { parentChoices } from "../admin-crud/tree-parents.ts";
 import { usePagePath } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import {
@@ -12,7 +13,7 @@ import {
   collectionDefaults,
   collectionFields,
 } from "./collection-columns.tsx";
-import { collectionProcedures, indexOf } from "./collection-procedures.ts";
+import { type CollectionProcedures, collectionProcedures, indexOf } from "./collection-procedures.ts";
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -55,11 +56,39 @@ function useRelationChoices(collection: Collection): Choices {
   });
 }
 
+/** A tree's rows, loaded whole before its form opens, and the parents a row may take among them. */
+function useTreeParents(collection: Collection, procedures: CollectionProcedures) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [rows, setRows] = useState<Row[]>([]);
+  const tree = collection.tree;
+  const parentField = Object.entries(collection.fields).find(([, f]) => f.form?.input === "parent")?.[0];
+  return {
+    load: async () => {
+      if (!tree) return;
+      setRows((await queryClient.fetchQuery(procedures.index.queryOptions({ limit: 1000 }))).list);
+    },
+    choices: (row: Row | undefined): Choices =>
+      tree && parentField
+        ? {
+            [parentField]: parentChoices(rows, {
+              top: t("adminUi.collection.top"),
+              label: (item) => String(item[tree.label] ?? ""),
+              ...(row ? { editing: row.id } : {}),
+              // A row under one at the deepest level would be one level too deep.
+              ...(tree.levels ? { maxParentDepth: tree.levels - 1 } : {}),
+            }),
+          }
+        : {},
+  };
+}
+
 function CollectionTable({ collection }: { collection: Collection }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const procedures = useMemo(() => collectionProcedures(trpc, collection), [trpc, collection]);
   const choices = useRelationChoices(collection);
+  const parents = useTreeParents(collection, procedures);
   const columns = useMemo(() => collectionColumns(collection, t, choices), [collection, t, choices]);
   const schema = useMemo(() => addInputOf(collection), [collection]);
   const one = t(`collections.${collection.node}.one`);
@@ -68,9 +97,12 @@ function CollectionTable({ collection }: { collection: Collection }) {
       procedures={procedures}
       node={collection.node}
       columns={columns}
-      fields={() => collectionFields(collection, t, choices)}
+      {...(collection.tree ? { tree: true, beforeOpen: parents.load } : {})}
+      fields={(row) => collectionFields(collection, t, { ...choices, ...parents.choices(row) })}
       schema={schema}
-      defaults={(row) => collectionDefaults(collection, row, choices) as never}
+      defaults={(row) =>
+        collectionDefaults(collection, row, { ...choices, ...parents.choices(row) }) as never
+      }
       titles={{ add: t("adminUi.collection.add", { one }), edit: t("adminUi.collection.edit", { one }) }}
       save={(input, row) => (row ? procedures.edit({ ...input, id: row.id }) : procedures.add(input))}
     />

@@ -6,11 +6,11 @@ import { useTranslation } from "react-i18next";
 import { StatusBadge } from "../admin-auth/cells.tsx";
 import { menuTypeChoices, ruleEntryFields, ruleFormDefaults } from "../admin-auth/rule-form.ts";
 import { closingFields } from "../admin-content/content-columns.tsx";
-import { parentChoices } from "../admin-content/tree-parents.ts";
 import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { FaIcon } from "../admin-crud/fields/fa-icon.tsx";
 import { DEFAULT_ICON } from "../admin-crud/fields/icon-field.tsx";
 import { statusChoices } from "../admin-crud/fields/status-field.ts";
+import { parentChoices } from "../admin-crud/tree-parents.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { MemberRuleRow } from "./member-types.ts";
 

@@ -12,7 +12,7 @@ export const topic = defineCollection({
   menuOrder: 3,
   actions: ["index", "add", "edit", "del", "sortable"],
   fields: {
-    id: field.id({ list: true }),
+    id: field.id({ list: {} }),
     title: field.title(100),
     title_en: field.text(200, { label: LABELS.titleEn }),
     summary: field.textarea(500, { list: { hidden: true, filter: false } }),

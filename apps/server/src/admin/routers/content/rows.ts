@@ -4,7 +4,7 @@ import { nowSeconds } from "../../../envelope.ts";
 import type { Trx } from "../../crud/crud.ts";
 import { loose } from "../../crud/query.ts";
 
-type ContentTable = "corp" | "menu";
+type ContentTable = "corp";
 
 /** Inserts a validated row with its times; answers its id. */
 export async function insertRow<T extends ContentTable>(

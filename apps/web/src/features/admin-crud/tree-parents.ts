@@ -1,5 +1,5 @@
-import type { Choice } from "../admin-crud/crud-columns.ts";
-import { flattenTree, type TreeLike } from "../admin-crud/tree-rows.ts";
+import type { Choice } from "./crud-columns.ts";
+import { flattenTree, type TreeLike } from "./tree-rows.ts";
 
 type Options<R> = {
   /** The label of "no parent". */

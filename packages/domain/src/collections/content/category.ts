@@ -1,0 +1,31 @@
+import { defineCollection } from "../collection.ts";
+import { field } from "../fields.ts";
+import { LABELS } from "../texts.ts";
+
+/** content/category: the article categories (a tree); one with articles cannot be deleted. */
+export const category = defineCollection({
+  table: "category",
+  node: "content/category",
+  title: { "zh-cn": "文章分类", en: "Categories" },
+  one: { "zh-cn": "分类", en: "category" },
+  icon: "fa fa-sitemap",
+  menuOrder: 2,
+  actions: ["index", "add", "edit", "del", "sortable"],
+  fields: {
+    id: field.id({ list: { sortable: false } }),
+    pid: field.parent(),
+    name: field.title(50, { label: LABELS.name }),
+    name_en: field.text(100, { label: LABELS.nameEn }),
+    weigh: field.weigh({ list: { sortable: false } }),
+    status: field.status(),
+    create_time: field.createTime(),
+    update_time: field.updateTime({ list: { sortable: false } }),
+  },
+  list: {
+    quickSearch: ["name", "name_en"],
+    columns: ["name", "name_en", "id", "weigh", "status", "update_time"],
+  },
+  tree: { label: "name" },
+  recycle: "文章分类",
+  indexes: [{ columns: ["pid"], unique: false }],
+});
