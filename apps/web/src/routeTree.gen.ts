@@ -27,7 +27,6 @@ import { Route as AdminShellAuthAdminLogRouteImport } from "./routes/admin/_shel
 import { Route as AdminShellAuthGroupRouteImport } from "./routes/admin/_shell/auth.group"
 import { Route as AdminShellAuthRuleRouteImport } from "./routes/admin/_shell/auth.rule"
 import { Route as AdminShellContentArticleRouteImport } from "./routes/admin/_shell/content.article"
-import { Route as AdminShellContentCorpRouteImport } from "./routes/admin/_shell/content.corp"
 import { Route as AdminShellCrudCrudRouteImport } from "./routes/admin/_shell/crud.crud"
 import { Route as AdminShellDesignedTableRouteImport } from "./routes/admin/_shell/designed.$table"
 import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/iframe.$url"
@@ -145,11 +144,6 @@ const AdminShellContentArticleRoute =
     path: "/content/article",
     getParentRoute: () => AdminShellRoute,
   } as any)
-const AdminShellContentCorpRoute = AdminShellContentCorpRouteImport.update({
-  id: "/content/corp",
-  path: "/content/corp",
-  getParentRoute: () => AdminShellRoute,
-} as any)
 const AdminShellCrudCrudRoute = AdminShellCrudCrudRouteImport.update({
   id: "/crud/crud",
   path: "/crud/crud",
@@ -290,7 +284,6 @@ export interface FileRoutesByFullPath {
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
-  "/admin/content/corp": typeof AdminShellContentCorpRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -331,7 +324,6 @@ export interface FileRoutesByTo {
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
-  "/admin/content/corp": typeof AdminShellContentCorpRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -375,7 +367,6 @@ export interface FileRoutesById {
   "/admin/_shell/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/_shell/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/_shell/content/article": typeof AdminShellContentArticleRoute
-  "/admin/_shell/content/corp": typeof AdminShellContentCorpRoute
   "/admin/_shell/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/_shell/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/_shell/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -420,7 +411,6 @@ export interface FileRouteTypes {
     | "/admin/auth/group"
     | "/admin/auth/rule"
     | "/admin/content/article"
-    | "/admin/content/corp"
     | "/admin/crud/crud"
     | "/admin/designed/$table"
     | "/admin/iframe/$url"
@@ -461,7 +451,6 @@ export interface FileRouteTypes {
     | "/admin/auth/group"
     | "/admin/auth/rule"
     | "/admin/content/article"
-    | "/admin/content/corp"
     | "/admin/crud/crud"
     | "/admin/designed/$table"
     | "/admin/iframe/$url"
@@ -504,7 +493,6 @@ export interface FileRouteTypes {
     | "/admin/_shell/auth/group"
     | "/admin/_shell/auth/rule"
     | "/admin/_shell/content/article"
-    | "/admin/_shell/content/corp"
     | "/admin/_shell/crud/crud"
     | "/admin/_shell/designed/$table"
     | "/admin/_shell/iframe/$url"
@@ -667,13 +655,6 @@ declare module "@tanstack/react-router" {
       path: "/content/article"
       fullPath: "/admin/content/article"
       preLoaderRoute: typeof AdminShellContentArticleRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
-    "/admin/_shell/content/corp": {
-      id: "/admin/_shell/content/corp"
-      path: "/content/corp"
-      fullPath: "/admin/content/corp"
-      preLoaderRoute: typeof AdminShellContentCorpRouteImport
       parentRoute: typeof AdminShellRoute
     }
     "/admin/_shell/crud/crud": {
@@ -842,7 +823,6 @@ interface AdminShellRouteChildren {
   AdminShellAuthGroupRoute: typeof AdminShellAuthGroupRoute
   AdminShellAuthRuleRoute: typeof AdminShellAuthRuleRoute
   AdminShellContentArticleRoute: typeof AdminShellContentArticleRoute
-  AdminShellContentCorpRoute: typeof AdminShellContentCorpRoute
   AdminShellCrudCrudRoute: typeof AdminShellCrudCrudRoute
   AdminShellDesignedTableRoute: typeof AdminShellDesignedTableRoute
   AdminShellIframeUrlRoute: typeof AdminShellIframeUrlRoute
@@ -870,7 +850,6 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellAuthGroupRoute: AdminShellAuthGroupRoute,
   AdminShellAuthRuleRoute: AdminShellAuthRuleRoute,
   AdminShellContentArticleRoute: AdminShellContentArticleRoute,
-  AdminShellContentCorpRoute: AdminShellContentCorpRoute,
   AdminShellCrudCrudRoute: AdminShellCrudCrudRoute,
   AdminShellDesignedTableRoute: AdminShellDesignedTableRoute,
   AdminShellIframeUrlRoute: AdminShellIframeUrlRoute,

@@ -74,8 +74,10 @@ export function driftOf(
     if (liveDefault !== field.column.default) {
       problems.push(`${at}: default ${liveDefault ?? "none"}, declared ${field.column.default ?? "none"}`);
     }
-    if ((liveDefault !== undefined) !== field.hasDefault) {
-      problems.push(`${at}: the database ${liveDefault ? "fills" : "does not fill"} it, declared otherwise`);
+    // A nullable column without a default is filled with NULL.
+    const fills = liveDefault !== undefined || column.nullable;
+    if (fills !== field.hasDefault) {
+      problems.push(`${at}: the database ${fills ? "fills" : "does not fill"} it, declared otherwise`);
     }
   }
   for (const name of live.keys()) {

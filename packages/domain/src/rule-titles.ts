@@ -29,7 +29,6 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   "security/sensitiveData": "Sensitive field rules",
   content: "Content",
   "content/article": "Articles",
-  "content/corp": "Company profile",
   "crud/crud": "CRUD designer",
   designed: "Custom data",
   "moduleStore/moduleStore": "Module market",

@@ -1,37 +1,9 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { EnableStatus, Jsonb, JsonbWithDefault, JsonValue, Times } from "./columns.ts";
+import type { Jsonb, JsonbWithDefault, JsonValue, Times } from "./columns.ts";
 
 // The tables of migrations 0004 and 0005: the public site's navigation, pages, taxonomy and articles.
 
 export type ArticleStatus = "draft" | "published";
-
-/** The company profile. */
-export interface CorpTable extends Times {
-  id: Generated<number>;
-  name: string;
-  name_en: Generated<string>;
-  slogan: Generated<string>;
-  summary: Generated<string>;
-  /** HTML. */
-  content: Generated<string>;
-  logo: Generated<string>;
-  image: Generated<string>;
-  founded_year: number | null;
-  address: Generated<string>;
-  /** The service hotline. */
-  phone: Generated<string>;
-  email: Generated<string>;
-  website: Generated<string>;
-  zipcode: Generated<string>;
-  /** The ICP filing number shown in the footer. */
-  record_number: Generated<string>;
-  /** The WeChat QR code image. */
-  qr: Generated<string>;
-  /** HTML: mission, vision and values. */
-  culture: Generated<string>;
-  weigh: Generated<number>;
-  status: Generated<EnableStatus>;
-}
 
 /** A special report grouping articles. */
 export interface ArticleTable extends Times {
@@ -77,13 +49,10 @@ export interface ArticleRevisionTable {
 }
 
 export interface ContentTables {
-  corp: CorpTable;
   article: ArticleTable;
   article_revision: ArticleRevisionTable;
 }
 
-export type Corp = Selectable<CorpTable>;
-export type NewCorp = Insertable<CorpTable>;
 export type Article = Selectable<ArticleTable>;
 export type NewArticle = Insertable<ArticleTable>;
 export type ArticleUpdate = Updateable<ArticleTable>;

@@ -123,7 +123,6 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
           "revision",
           "restore",
         ]),
-        5: page("content/corp", "企业信息", "fa fa-building-o", CRUD),
       },
       (c) => page(c.node, c.title["zh-cn"], c.icon, [...c.actions]),
     ),

@@ -17,7 +17,6 @@ const RECYCLE_RULES: readonly RecycleRule[] = [
     "content",
     {
       1: ["文章", "content/article", "article"],
-      5: ["企业信息", "content/corp", "corp"],
     },
     (c) => (c.recycle ? [c.recycle, c.node, c.table] : undefined),
   ),

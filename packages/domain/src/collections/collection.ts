@@ -25,6 +25,8 @@ export type Collection<F extends Fields = Fields> = {
   /** What one row is called: "添加{one}", "Add {one}". */
   readonly one: Texts;
   readonly icon: string;
+  /** A note shown above the list. */
+  readonly intro?: Texts;
   /** Where the page sits in its menu directory (smaller first). */
   readonly menuOrder: number;
   readonly actions: readonly CollectionAction[];

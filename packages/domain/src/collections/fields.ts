@@ -233,6 +233,42 @@ export const field = {
       },
     }) as const satisfies Field,
 
+  /** An optional email address, '' when none. */
+  email: (length: number, options: Options = {}) =>
+    ({
+      column: varchar(length, "''"),
+      label: options.label ?? LABELS.email,
+      read: z.string(),
+      hasDefault: true,
+      list: listed(plain(false), options),
+      form: {
+        input: "string",
+        value: z.union([z.literal(""), z.email().max(length)]).default(""),
+        initial: "",
+        ...withHelp(options.help),
+      },
+    }) as const satisfies Field,
+
+  /** An optional year between `min` and `max` (a smallint), empty for none. */
+  year: (min: number, max: number, options: Options = {}) =>
+    ({
+      column: { sql: "smallint", nullable: true },
+      label: options.label ?? LABELS.year,
+      read: z.number().nullable(),
+      hasDefault: true,
+      list: listed(plain(false), options),
+      form: {
+        input: "number",
+        // The form's empty box is no year.
+        value: z.preprocess(
+          (v) => (v === "" || v === undefined ? null : v),
+          z.coerce.number().int().min(min).max(max).nullable().default(null),
+        ),
+        initial: "",
+        ...withHelp(options.help),
+      },
+    }) as const satisfies Field,
+
   /** Rich text from the editor, sanitised by the server before it is stored; not listed. */
   richText: (options: Options = {}) =>
     ({

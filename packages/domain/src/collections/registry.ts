@@ -1,5 +1,6 @@
 import { banner } from "./content/banner.ts";
 import { category } from "./content/category.ts";
+import { corp } from "./content/corp.ts";
 import { friendLink } from "./content/friend-link.ts";
 import { menu } from "./content/menu.ts";
 import { page } from "./content/page.ts";
@@ -11,7 +12,17 @@ import { topic } from "./content/topic.ts";
  * Every declared collection. A new admin table is its declaration, one line here and its migration
  * (docs/architecture.md); its router, rules, texts and page follow from the declaration.
  */
-export const COLLECTIONS = [category, topic, banner, menu, friendLink, page, pageArticle, pageMeta] as const;
+export const COLLECTIONS = [
+  category,
+  topic,
+  banner,
+  corp,
+  menu,
+  friendLink,
+  page,
+  pageArticle,
+  pageMeta,
+] as const;
 
 export type DeclaredCollection = (typeof COLLECTIONS)[number];
 

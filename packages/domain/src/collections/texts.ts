@@ -17,6 +17,8 @@ export const LABELS = {
   name: { "zh-cn": "名称", en: "Name" },
   nameEn: { "zh-cn": "英文名称", en: "English name" },
   parent: { "zh-cn": "上级", en: "Parent" },
+  email: { "zh-cn": "电子邮箱", en: "Email" },
+  year: { "zh-cn": "年份", en: "Year" },
   cover: { "zh-cn": "封面图", en: "Cover image" },
   keywords: { "zh-cn": "关键词", en: "Keywords" },
   description: { "zh-cn": "描述", en: "Description" },

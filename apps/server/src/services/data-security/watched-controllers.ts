@@ -23,7 +23,6 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
   "user/rule": { table: "user_rule" },
   "routine/config": { table: "config" },
   "content/article": { table: "article" },
-  "content/corp": { table: "corp" },
   "security/dataRecycle": { table: "security_data_recycle" },
   "security/sensitiveData": { table: "security_sensitive_data" },
 };

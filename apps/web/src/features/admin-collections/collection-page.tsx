@@ -1,3 +1,4 @@
+import { Text } from "@chakra-ui/react";
 import { addInputOf, type Collection } from "@corp/domain/collections/collection";
 import { collectionOf } from "@corp/domain/collections/registry";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
@@ -98,6 +99,15 @@ function CollectionTable({ collection }: { collection: Collection }) {
       node={collection.node}
       columns={columns}
       {...(collection.tree ? { tree: true, beforeOpen: parents.load } : {})}
+      {...(collection.intro
+        ? {
+            intro: (
+              <Text fontSize="sm" color="fg.muted" mb="3">
+                {t(`collections.${collection.node}.intro`)}
+              </Text>
+            ),
+          }
+        : {})}
       fields={(row) => collectionFields(collection, t, { ...choices, ...parents.choices(row) })}
       schema={schema}
       defaults={(row) =>

@@ -5,5 +5,4 @@ type Content = inferRouterOutputs<AppRouter>["content"];
 
 export type ArticleRow = Content["article"]["index"]["list"][number];
 export type ArticleRevision = Content["article"]["revisions"]["list"][number];
-export type CorpRow = Content["corp"]["index"]["list"][number];
 export type CategoryRow = Content["category"]["index"]["list"][number];

@@ -6,6 +6,8 @@ type CollectionTexts = {
   title: string;
   /** What one row is called. */
   one: string;
+  /** The note above the list, when it has one. */
+  intro?: string;
   /** Field labels by field name. */
   fields: Record<string, string>;
   /** Form help by field name. */
@@ -25,6 +27,7 @@ export function collectionTexts(lang: Lang): Record<string, CollectionTexts> {
         {
           title: c.title[lang],
           one: c.one[lang],
+          ...("intro" in c && c.intro ? { intro: c.intro[lang] } : {}),
           fields: Object.fromEntries(fields.map(([name, f]) => [name, f.label[lang]])),
           help: Object.fromEntries(
             fields.flatMap(([name, f]) => (f.form?.help ? [[name, f.form.help[lang]]] : [])),

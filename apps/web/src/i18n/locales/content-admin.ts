@@ -1,17 +1,14 @@
 import { articleEn, articleZhCn } from "./content-admin/article.ts";
 import { contentCommonEn, contentCommonZhCn } from "./content-admin/common.ts";
-import { corpEn, corpZhCn } from "./content-admin/corp.ts";
 import type { TextsLike } from "./locale-shape.ts";
 
 /** The content admin pages' texts (`contentAdmin.<page>.<key>`), one module per page. */
 export const contentAdminZhCn = {
   common: contentCommonZhCn,
   article: articleZhCn,
-  corp: corpZhCn,
 };
 
 export const contentAdminEn: TextsLike<typeof contentAdminZhCn> = {
   common: contentCommonEn,
   article: articleEn,
-  corp: corpEn,
 };

@@ -1,9 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../../../features/admin-shell/shell-page.ts";
-
-/** Rendered by the admin shell, which keeps it alive in its tab. */
-export const Route = createFileRoute("/admin/_shell/content/corp")({
-  staticData: {
-    page: lazyPage(() => import("../../../features/admin-content/corp-page.tsx").then((m) => m.CorpPage)),
-  },
-});
