@@ -38,7 +38,3 @@ export function classifyDatabaseError(error: unknown): DatabaseFailure {
   const cause = fieldOf(error, "cause");
   return cause && cause !== error ? classifyDatabaseError(cause) : "other";
 }
-
-export const isDatabaseUnavailable = (error: unknown): boolean =>
-  classifyDatabaseError(error) === "unavailable";
-export const isBadDatabaseValue = (error: unknown): boolean => classifyDatabaseError(error) === "badValue";

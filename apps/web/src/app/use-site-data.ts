@@ -1,14 +1,9 @@
-import type { CommonData, IndexData } from "@corp/contract/types";
+import type { IndexData } from "@corp/contract/types";
 import { useQuery } from "@tanstack/react-query";
 import { queries } from "./api.ts";
 import { bootData, bootSiteIndex } from "./boot-data.ts";
 
 const bootSite = bootData ? bootSiteIndex(bootData) : undefined;
-
-/** The public menus and friendly links (SPEC §4: fetched once on start, painted from the shell at once). */
-export function useCommonData(): CommonData | undefined {
-  return useQuery({ ...queries.common(), placeholderData: bootData?.common }).data;
-}
 
 /** The site settings and the member-centre switch from `/api/index/index?requiredLogin=0`. */
 export function useSiteIndex(): IndexData | undefined {

@@ -1,12 +1,12 @@
 import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { timeCell } from "../admin-crud/cells.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
 import { JsonDetailDialog } from "../admin-crud/json-detail-dialog.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { AdminLogRow } from "./auth-types.ts";
-import { timeCell } from "./cells.tsx";
 
 /** auth/adminLog: every admin write, read only; secrets in the data are masked by the server. */
 export function AdminLogPage() {

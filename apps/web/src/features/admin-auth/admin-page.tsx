@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useLanguage } from "../../i18n/use-language.ts";
+import { StatusBadge, Thumb, timeCell } from "../admin-crud/cells.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
@@ -13,7 +14,6 @@ import { remoteSelect } from "../admin-crud/fields/remote-select-field.tsx";
 import { statusChoices, statusField } from "../admin-crud/fields/status-field.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { AdminRow } from "./auth-types.ts";
-import { StatusBadge, Thumb, timeCell } from "./cells.tsx";
 import { groupChoices, groupSearch } from "./group-choices.ts";
 
 /** The edit form has no id field (the row gives it); an empty password keeps the current one. */

@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { StatusBadge, timeCell } from "../admin-crud/cells.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { GroupRow } from "./auth-types.ts";
-import { StatusBadge, timeCell } from "./cells.tsx";
 import { groupChoices, groupSearch } from "./group-choices.ts";
 import { GroupDialog } from "./group-dialog.tsx";
 

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { StatusBadge } from "../admin-crud/cells.tsx";
 import type { Choice, CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
@@ -14,7 +15,6 @@ import { statusField } from "../admin-crud/fields/status-field.ts";
 import { flattenTree } from "../admin-crud/tree-rows.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { RuleRow } from "./auth-types.ts";
-import { StatusBadge } from "./cells.tsx";
 import { ruleEntryFields, ruleFormDefaults } from "./rule-form.ts";
 
 /** The directories and pages a rule may sit under, indented by depth. */

@@ -1,7 +1,7 @@
 import type { Collection } from "@corp/domain/collections/collection";
 import type { Field, FormSpec, ListSpec } from "@corp/domain/collections/fields";
 import type { TFunction } from "i18next";
-import { StatusBadge, Thumb, timeCell } from "../admin-auth/cells.tsx";
+import { StatusBadge, Thumb, timeCell } from "../admin-crud/cells.tsx";
 import type { Choice, CrudColumn } from "../admin-crud/crud-columns.ts";
 import type { FieldDef } from "../admin-crud/fields/field-types.ts";
 import { statusChoices } from "../admin-crud/fields/status-field.ts";

@@ -5,7 +5,7 @@ import { Eye, History } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Thumb, timeCell } from "../admin-auth/cells.tsx";
+import { Thumb, timeCell } from "../admin-crud/cells.tsx";
 import type { Choice, CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { CrudTable } from "../admin-crud/crud-table.tsx";

@@ -3,7 +3,7 @@ import type { FieldDesign, TableDesign } from "@corp/domain/crud-design/design-s
 import { FIELD_TYPES } from "@corp/domain/crud-design/field-types";
 import { effectiveDefault } from "@corp/domain/crud-design/storage";
 import type { TFunction } from "i18next";
-import { Thumb, timeCell } from "../admin-auth/cells.tsx";
+import { Thumb, timeCell } from "../admin-crud/cells.tsx";
 import type { Choice, CrudColumn } from "../admin-crud/crud-columns.ts";
 import type { FilterKind } from "../admin-crud/crud-types.ts";
 import type { FieldDef, FieldType } from "../admin-crud/fields/field-types.ts";

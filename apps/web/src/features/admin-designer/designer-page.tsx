@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { queries } from "../../app/api.ts";
 import { showToast } from "../../theme/toaster-store.ts";
-import { timeCell } from "../admin-auth/cells.tsx";
+import { timeCell } from "../admin-crud/cells.tsx";
 import { ConfirmDialog } from "../admin-crud/confirm-dialog.tsx";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
 import { errorText } from "../admin-crud/error-text.ts";

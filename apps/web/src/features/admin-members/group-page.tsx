@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GroupDialog, type GroupDraft } from "../admin-auth/group-dialog.tsx";
-import { closingColumns } from "../admin-content/content-columns.tsx";
+import { closingColumns } from "../admin-crud/closing-columns.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";

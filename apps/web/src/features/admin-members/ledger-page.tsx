@@ -1,7 +1,7 @@
 import { Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { timeCell } from "../admin-auth/cells.tsx";
+import { timeCell } from "../admin-crud/cells.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";

@@ -3,9 +3,9 @@ import { MEMBER_RULE_LEVELS, memberRuleInput, memberRuleTypes } from "@corp/serv
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { StatusBadge } from "../admin-auth/cells.tsx";
 import { menuTypeChoices, ruleEntryFields, ruleFormDefaults } from "../admin-auth/rule-form.ts";
-import { closingFields } from "../admin-content/content-columns.tsx";
+import { StatusBadge } from "../admin-crud/cells.tsx";
+import { closingFields } from "../admin-crud/closing-columns.tsx";
 import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { FaIcon } from "../admin-crud/fields/fa-icon.tsx";
 import { DEFAULT_ICON } from "../admin-crud/fields/icon-field.tsx";

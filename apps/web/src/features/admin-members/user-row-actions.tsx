@@ -2,7 +2,7 @@ import { Avatar, Box, Button, HStack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../theme/toaster-store.ts";
-import { timeCell } from "../admin-auth/cells.tsx";
+import { timeCell } from "../admin-crud/cells.tsx";
 import { errorText } from "../admin-crud/error-text.ts";
 import { Can, PagePermissions, useCan } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";

@@ -1,6 +1,6 @@
 import { Badge } from "@chakra-ui/react";
 import type { TFunction } from "i18next";
-import { timeCell } from "../admin-auth/cells.tsx";
+import { timeCell } from "../admin-crud/cells.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 
 type LogRow = { id: number; admin_name: string; rule_name: string; data_table: string; create_time: number };

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { timeCell } from "../admin-auth/cells.tsx";
+import { timeCell } from "../admin-crud/cells.tsx";
 import { JsonDetailDialog } from "../admin-crud/json-detail-dialog.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { RowActionButton } from "./log-actions.tsx";

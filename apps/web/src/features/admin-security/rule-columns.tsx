@@ -1,7 +1,7 @@
 import { Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { closingColumns } from "../admin-content/content-columns.tsx";
+import { closingColumns } from "../admin-crud/closing-columns.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import type { FieldDef } from "../admin-crud/fields/field-types.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";

@@ -1,30 +1,10 @@
 import type { TFunction } from "i18next";
-import { StatusBadge, Thumb, timeCell } from "../admin-auth/cells.tsx";
-import type { CrudColumn } from "../admin-crud/crud-columns.ts";
-import type { FieldDef } from "../admin-crud/fields/field-types.ts";
-import { statusChoices, statusField } from "../admin-crud/fields/status-field.ts";
+import { StatusBadge, timeCell } from "./cells.tsx";
+import type { CrudColumn } from "./crud-columns.ts";
+import type { FieldDef } from "./fields/field-types.ts";
+import { statusChoices, statusField } from "./fields/status-field.ts";
 
 type Row = { id: number };
-
-/** A picture column (cover, logo, thumbnail). */
-export const imageColumn = <R extends Row>(field: keyof R & string, label: string): CrudColumn<R> => ({
-  field,
-  label,
-  render: (r) => <Thumb url={String(r[field] ?? "")} />,
-  filter: false,
-});
-
-/** A text column searched by "contains". */
-export const textColumn = <R extends Row>(
-  field: keyof R & string,
-  label: string,
-  hidden = false,
-): CrudColumn<R> => ({
-  field,
-  label,
-  filter: { kind: "text", operator: "LIKE" },
-  ...(hidden ? { hidden } : {}),
-});
 
 /** The columns every ordered, switchable content table ends with: weight, status, last update. */
 export function closingColumns<R extends Row & { status: "enable" | "disable"; update_time: number }>(
