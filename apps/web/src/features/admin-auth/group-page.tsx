@@ -7,10 +7,10 @@ import type { z } from "zod";
 import { StatusBadge, timeCell } from "../admin-crud/cells.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
+import { GroupDialog } from "../admin-crud/rules/group-dialog.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { GroupRow } from "./auth-types.ts";
 import { groupChoices, groupSearch } from "./group-choices.ts";
-import { GroupDialog } from "./group-dialog.tsx";
 
 /** What the dialog edits of a group (the super flag is not offered here). */
 type Draft = Pick<z.output<typeof groupInput>, "pid" | "name" | "rules" | "status"> & { id?: number };

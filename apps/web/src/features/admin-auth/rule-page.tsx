@@ -12,10 +12,10 @@ import { FaIcon } from "../admin-crud/fields/fa-icon.tsx";
 import type { FieldDef } from "../admin-crud/fields/field-types.ts";
 import { DEFAULT_ICON } from "../admin-crud/fields/icon-field.tsx";
 import { statusField } from "../admin-crud/fields/status-field.ts";
+import { ruleEntryFields, ruleFormDefaults } from "../admin-crud/rules/rule-form.ts";
 import { flattenTree } from "../admin-crud/tree-rows.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { RuleRow } from "./auth-types.ts";
-import { ruleEntryFields, ruleFormDefaults } from "./rule-form.ts";
 
 /** The directories and pages a rule may sit under, indented by depth. */
 function parentChoices(rules: readonly RuleRow[]): Choice[] {

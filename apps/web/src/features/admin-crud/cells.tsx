@@ -1,7 +1,7 @@
 import { Badge, Image } from "@chakra-ui/react";
 import { formatDate } from "@corp/domain/date";
 import { useTranslation } from "react-i18next";
-import { assetUrl } from "../public/site/asset-url.ts";
+import { assetUrl } from "../../lib/asset-url.ts";
 
 export function StatusBadge({ status }: { status: "enable" | "disable" }) {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { GroupDialog, type GroupDraft } from "../admin-auth/group-dialog.tsx";
 import { closingColumns } from "../admin-crud/closing-columns.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
+import { GroupDialog, type GroupDraft } from "../admin-crud/rules/group-dialog.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { MemberGroupRow } from "./member-types.ts";
 

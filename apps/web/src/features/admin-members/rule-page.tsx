@@ -3,13 +3,13 @@ import { MEMBER_RULE_LEVELS, memberRuleInput, memberRuleTypes } from "@corp/serv
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { menuTypeChoices, ruleEntryFields, ruleFormDefaults } from "../admin-auth/rule-form.ts";
 import { StatusBadge } from "../admin-crud/cells.tsx";
 import { closingFields } from "../admin-crud/closing-columns.tsx";
 import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { FaIcon } from "../admin-crud/fields/fa-icon.tsx";
 import { DEFAULT_ICON } from "../admin-crud/fields/icon-field.tsx";
 import { statusChoices } from "../admin-crud/fields/status-field.ts";
+import { menuTypeChoices, ruleEntryFields, ruleFormDefaults } from "../admin-crud/rules/rule-form.ts";
 import { parentChoices } from "../admin-crud/tree-parents.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { MemberRuleRow } from "./member-types.ts";

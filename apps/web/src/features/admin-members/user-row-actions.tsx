@@ -1,12 +1,12 @@
 import { Avatar, Box, Button, HStack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { assetUrl } from "../../lib/asset-url.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import { timeCell } from "../admin-crud/cells.tsx";
 import { errorText } from "../admin-crud/error-text.ts";
 import { Can, PagePermissions, useCan } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
-import { assetUrl } from "../public/site/asset-url.ts";
 import type { LedgerKind } from "./ledger-form.ts";
 import type { MemberRow } from "./member-types.ts";
 

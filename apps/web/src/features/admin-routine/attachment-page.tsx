@@ -4,13 +4,13 @@ import { attachmentEditInput } from "@corp/server/schemas/routine/attachment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { assetUrl } from "../../lib/asset-url.ts";
+import { fileSize } from "../../lib/file-size.ts";
 import { AdminDialog } from "../admin-crud/admin-dialog.tsx";
 import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { CrudTable } from "../admin-crud/crud-table.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
-import { assetUrl } from "../public/site/asset-url.ts";
-import { fileSize } from "./file-size.ts";
 import type { AttachmentRow } from "./routine-types.ts";
 
 const renameForm = attachmentEditInput.pick({ name: true });

@@ -2,9 +2,9 @@ import { Avatar, Button, HStack, Text } from "@chakra-ui/react";
 import { Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { assetUrl } from "../../lib/asset-url.ts";
 import { errorText } from "../admin-crud/error-text.ts";
 import { uploadTo } from "../admin-crud/fields/upload-api.ts";
-import { assetUrl } from "../public/site/asset-url.ts";
 
 /** The member's picture: shown, and replaced by a picture uploaded through `/api/ajax/upload`. */
 export function AvatarField({

@@ -6,8 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { queries } from "../../app/api.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
+import { assetUrl } from "../../lib/asset-url.ts";
 import { BarChart } from "../charts/bar-chart.tsx";
-import { assetUrl } from "../public/site/asset-url.ts";
 import { memberApi } from "./member-api.ts";
 
 /** account/overview: who is logged in, balance and points, and their changes over the last seven days. */

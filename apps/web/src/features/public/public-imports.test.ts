@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const features = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const PUBLIC_FOLDERS = ["public", "problem-pages", "video-demo"].map((name) => join(features, name));
+const PUBLIC_FOLDERS = [join(features, "public")];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -3,7 +3,7 @@ import { isApiError } from "@corp/client";
 import { Library, Upload, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { assetUrl } from "../../public/site/asset-url.ts";
+import { assetUrl } from "../../../lib/asset-url.ts";
 import { AttachmentPicker } from "./attachment-picker.tsx";
 import { uploadFile } from "./upload-api.ts";
 

@@ -26,8 +26,8 @@ export const ISLANDS = {
   "top-button": async () => TopButton,
   "banner-carousel": () => import("../pages/banner-carousel.tsx").then((m) => m.BannerCarousel),
   "video-player": () => import("../pages/video-player-island.tsx").then((m) => m.VideoPlayerIsland),
-  countdown: () => import("../../problem-pages/countdown.tsx").then((m) => m.Countdown),
-  "video-demo": () => import("../../video-demo/video-demo.tsx").then((m) => m.VideoDemo),
+  countdown: () => import("../problem-pages/countdown.tsx").then((m) => m.Countdown),
+  "video-demo": () => import("../video-demo/video-demo.tsx").then((m) => m.VideoDemo),
 } satisfies Record<string, () => Promise<AnyIsland>>;
 
 export type IslandName = keyof typeof ISLANDS;

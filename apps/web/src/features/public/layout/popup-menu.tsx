@@ -1,6 +1,6 @@
 import type { PublicMenuItem } from "@corp/contract/types";
 import { type MouseEvent, useRef, useState } from "react";
-import { assetUrl } from "../site/asset-url.ts";
+import { assetUrl } from "../../../lib/asset-url.ts";
 import { CloseIcon, LayoutGridIcon } from "./icons.tsx";
 import { MenuAnchor } from "./menu-anchor.tsx";
 import { menuTitle } from "./menu-href.ts";

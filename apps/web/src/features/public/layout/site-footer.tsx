@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
+import { assetUrl } from "../../../lib/asset-url.ts";
 import { Island } from "../page/island.tsx";
 import { usePublicPage } from "../page/page-context.tsx";
-import { assetUrl } from "../site/asset-url.ts";
 import { SiteImage } from "../site/site-image.tsx";
 import { FriendLinks } from "./friend-links.tsx";
 import { MenuAnchor } from "./menu-anchor.tsx";

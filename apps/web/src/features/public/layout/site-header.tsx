@@ -1,10 +1,10 @@
 import type { MenuRule } from "@corp/contract/types";
 import { languages } from "@corp/domain/lang";
 import { matchPublicRoute } from "@corp/domain/public-route";
+import { assetUrl } from "../../../lib/asset-url.ts";
 import { Island } from "../page/island.tsx";
 import { usePublicPage } from "../page/page-context.tsx";
 import type { TextKey } from "../page/texts.ts";
-import { assetUrl } from "../site/asset-url.ts";
 import { SiteImage } from "../site/site-image.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { HeadNav } from "./head-nav.tsx";

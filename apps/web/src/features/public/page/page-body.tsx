@@ -1,6 +1,4 @@
 import type { PublicPageContent } from "@corp/server/public-page";
-import { ProblemPage } from "../../problem-pages/problem-page.tsx";
-import { VideoDemoPage } from "../../video-demo/video-demo-page.tsx";
 import { ArticleCentrePage } from "../pages/article-centre-page.tsx";
 import { ArticlePage } from "../pages/article-page.tsx";
 import { CompanyPage } from "../pages/company-page.tsx";
@@ -10,6 +8,8 @@ import { HomePage } from "../pages/home-page.tsx";
 import { NewsListPage } from "../pages/news-list-page.tsx";
 import { SearchPage } from "../pages/search-page.tsx";
 import { TopicPage } from "../pages/topic-page.tsx";
+import { ProblemPage } from "../problem-pages/problem-page.tsx";
+import { VideoDemoPage } from "../video-demo/video-demo-page.tsx";
 
 /** The page's own content, between the site header and footer. */
 export function PageBody({ content }: { content: PublicPageContent }) {

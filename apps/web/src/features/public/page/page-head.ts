@@ -1,5 +1,5 @@
 import type { Schemas, SiteConfig } from "@corp/contract/types";
-import { assetUrl } from "../site/asset-url.ts";
+import { assetUrl } from "../../../lib/asset-url.ts";
 
 export type HeadInput = {
   origin: string;

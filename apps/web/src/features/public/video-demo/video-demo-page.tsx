@@ -1,6 +1,6 @@
-import { Island } from "../public/page/island.tsx";
-import { usePublicPage } from "../public/page/page-context.tsx";
-import { PageShell } from "../public/pages/page-shell.tsx";
+import { Island } from "../page/island.tsx";
+import { usePublicPage } from "../page/page-context.tsx";
+import { PageShell } from "../pages/page-shell.tsx";
 import { DEMO_VIDEOS } from "./demo-videos.ts";
 import { VideoDemo } from "./video-demo.tsx";
 

@@ -1,8 +1,8 @@
 import { menuTypes } from "@corp/server/schemas/rule-fields";
 import type { TFunction } from "i18next";
-import type { Choice } from "../admin-crud/crud-columns.ts";
-import type { FieldDef } from "../admin-crud/fields/field-types.ts";
-import { DEFAULT_ICON } from "../admin-crud/fields/icon-field.tsx";
+import type { Choice } from "../crud-columns.ts";
+import type { FieldDef } from "../fields/field-types.ts";
+import { DEFAULT_ICON } from "../fields/icon-field.tsx";
 
 /** How a menu entry opens, as options. */
 export const menuTypeChoices = (t: TFunction): Choice[] =>

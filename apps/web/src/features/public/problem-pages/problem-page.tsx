@@ -1,5 +1,5 @@
-import { Island } from "../public/page/island.tsx";
-import { usePublicPage } from "../public/page/page-context.tsx";
+import { Island } from "../page/island.tsx";
+import { usePublicPage } from "../page/page-context.tsx";
 import { Countdown } from "./countdown.tsx";
 
 /** 404 and 401: what went wrong, a way home or back, and an automatic return after a visible countdown. */

@@ -1,4 +1,4 @@
-import { Icon } from "../public/site/icon.tsx";
+import { Icon } from "../site/icon.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
 /** How long a problem page waits before it returns home by itself. */

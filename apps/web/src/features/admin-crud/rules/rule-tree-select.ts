@@ -1,4 +1,4 @@
-import { flattenTree, type TreeLike } from "../admin-crud/tree-rows.ts";
+import { flattenTree, type TreeLike } from "../tree-rows.ts";
 
 /** Ids of every row below `id` in the tree. */
 export function descendantIds<R extends { id: number }>(roots: readonly TreeLike<R>[], id: number): number[] {

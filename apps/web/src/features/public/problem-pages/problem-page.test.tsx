@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PublicPageProvider } from "../public/page/page-context.tsx";
-import { testPageData } from "../public/page/test-page-data.ts";
-import { textsFor } from "../public/page/texts.ts";
+import { PublicPageProvider } from "../page/page-context.tsx";
+import { testPageData } from "../page/test-page-data.ts";
+import { textsFor } from "../page/texts.ts";
 import { ProblemPage } from "./problem-page.tsx";
 
 const markup = (kind: "notFound" | "noPermission") =>

@@ -1,5 +1,5 @@
 import type { Lang } from "@corp/domain/lang";
-import { useVideoPlayer } from "../public/site/use-video-player.ts";
+import { useVideoPlayer } from "../site/use-video-player.ts";
 
 export type VideoDemoProps = {
   src: string;

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Spinner } from "@chakra-ui/react";
-import { flattenTree, type TreeLike } from "../admin-crud/tree-rows.ts";
+import { flattenTree, type TreeLike } from "../tree-rows.ts";
 import { ancestorIds, descendantIds } from "./rule-tree-select.ts";
 
 /** A rule as the checklist shows it: the admins' rules and the members' alike. */

@@ -1,8 +1,8 @@
 import { Alert, Button, Field, Input, RadioGroup, Stack } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AdminDialog } from "../admin-crud/admin-dialog.tsx";
-import { errorText } from "../admin-crud/error-text.ts";
+import { AdminDialog } from "../admin-dialog.tsx";
+import { errorText } from "../error-text.ts";
 import { type ChecklistRule, RuleChecklist } from "./rule-checklist.tsx";
 
 /** What a group dialog edits: the admins' role groups and the members' groups alike. */
