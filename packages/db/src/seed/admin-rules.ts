@@ -1,5 +1,6 @@
+import type { Collection } from "@corp/domain/collections/collection";
 import { seededEnglishTitle } from "@corp/domain/rule-titles";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { AdminRuleType, Database, Flag } from "../schema.ts";
 import { inMenuOrder } from "./menu-order.ts";
 import { insertTree, type SeedTree } from "./tree.ts";
@@ -67,6 +68,10 @@ function page(name: string, title: string, icon: string, actions: Action[]): See
   };
 }
 
+/** The menu entry of a declared collection's page, with its buttons. */
+const collectionPage = (c: Collection): SeedTree<RuleSeed> =>
+  page(c.node, c.title["zh-cn"], c.icon, [...c.actions]);
+
 function dir(name: string, title: string, icon: string, children: SeedTree<RuleSeed>[]): SeedTree<RuleSeed> {
   return { type: "menu_dir", name, title, icon, path: name, children };
 }
@@ -124,7 +129,7 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
           "restore",
         ]),
       },
-      (c) => page(c.node, c.title["zh-cn"], c.icon, [...c.actions]),
+      collectionPage,
     ),
   ]),
   page("crud/crud", "CRUD代码生成", "fa fa-code", ["index", "generate", "logStart", "delete"]),
@@ -148,31 +153,76 @@ export function isContentEditorRule(name: string): boolean {
   );
 }
 
+/** Writes one seeded rule under `pid` at `weigh`; answers its id. */
+async function insertRule(
+  db: Kysely<Database>,
+  rule: RuleSeed,
+  pid: number,
+  weigh: number,
+  now: number,
+): Promise<number> {
+  const { id } = await db
+    .insertInto("admin_rule")
+    .values({
+      pid,
+      type: rule.type,
+      name: rule.name,
+      title: rule.title,
+      title_en: seededEnglishTitle(rule.name),
+      icon: rule.icon ?? (rule.type === "button" ? "" : "fa fa-circle-o"),
+      path: rule.path ?? "",
+      component: rule.component ?? "",
+      menu_type: rule.type === "menu" ? "tab" : null,
+      keepalive: rule.keepalive ?? 0,
+      weigh,
+      create_time: now,
+      update_time: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** Inserts the admin rule tree; returns rule ids by name. */
 export async function seedAdminRules(trx: Transaction<Database>, now: number): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   await insertTree(ADMIN_RULES, async (rule, pid, weigh) => {
-    const { id } = await trx
-      .insertInto("admin_rule")
-      .values({
-        pid,
-        type: rule.type,
-        name: rule.name,
-        title: rule.title,
-        title_en: seededEnglishTitle(rule.name),
-        icon: rule.icon ?? (rule.type === "button" ? "" : "fa fa-circle-o"),
-        path: rule.path ?? "",
-        component: rule.component ?? "",
-        menu_type: rule.type === "menu" ? "tab" : null,
-        keepalive: rule.keepalive ?? 0,
-        weigh,
-        create_time: now,
-        update_time: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertRule(trx, rule, pid, weigh, now);
     ids.set(rule.name, id);
     return id;
   });
   return ids;
+}
+
+/**
+ * A declared collection's page on a site seeded before the collection existed (called by the migration
+ * that creates its table): its menu entry, last in its menu directory, with one button per action and
+ * their English titles. A site that has the page, or that is not seeded yet (the seed adds it in its
+ * place), is left as it is. Groups are not changed: a super admin grants the new page.
+ */
+export async function addCollectionRules(db: Kysely<Database>, collection: Collection): Promise<void> {
+  const seeded = await db.selectFrom("admin_rule").select("id").limit(1).executeTakeFirst();
+  if (!seeded) return;
+  const present = await db
+    .selectFrom("admin_rule")
+    .select("id")
+    .where("name", "=", collection.node)
+    .executeTakeFirst();
+  if (present) return;
+  const directory = await db
+    .selectFrom("admin_rule")
+    .select("id")
+    .where("name", "=", collection.node.split("/")[0] ?? "")
+    .where("type", "=", "menu_dir")
+    .executeTakeFirst();
+  const pid = directory?.id ?? 0;
+  const lowest = await db
+    .selectFrom("admin_rule")
+    .select((eb) => eb.fn.min<number>("weigh").as("weigh"))
+    .where("pid", "=", pid)
+    .executeTakeFirst();
+  const now = Math.floor(Date.now() / 1000);
+  const { children = [], ...menu } = collectionPage(collection);
+  const id = await insertRule(db, menu, pid, Number(lowest?.weigh ?? 0) - 10, now);
+  await insertTree(children, (rule, parent, weigh) => insertRule(db, rule, parent, weigh, now), id);
 }

@@ -82,17 +82,20 @@ async function updateRow(
     .execute();
 }
 
-/** The procedures a collection offers: reading always, each write only when it declares the button. */
+/** What a button offers: the edit form's row comes with `edit`, the list and its export with `index`. */
+type Offered<A extends CollectionAction> = "index" | "exportCsv" | A | ("edit" extends A ? "get" : never);
+
+/** The procedures a collection offers: the list always, each other one only with its button. */
 function offered<P extends Record<string, unknown>, A extends CollectionAction>(
   all: P,
   actions: readonly A[],
-): Pick<P, ("index" | "get" | "exportCsv" | A) & keyof P> {
-  const always = ["index", "get", "exportCsv"];
-  return Object.fromEntries(
-    Object.entries(all).filter(
-      ([name]) => always.includes(name) || (actions as readonly string[]).includes(name),
-    ),
-  ) as Pick<P, ("index" | "get" | "exportCsv" | A) & keyof P>;
+): Pick<P, Offered<A> & keyof P> {
+  const names = new Set<string>(["index", "exportCsv", ...actions]);
+  if (names.has("edit")) names.add("get");
+  return Object.fromEntries(Object.entries(all).filter(([name]) => names.has(name))) as Pick<
+    P,
+    Offered<A> & keyof P
+  >;
 }
 
 /**
