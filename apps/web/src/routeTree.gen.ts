@@ -23,7 +23,6 @@ import { Route as UserShellSplatRouteImport } from "./routes/user/_shell/$"
 import { Route as UserLoadingChar123ToChar125RouteImport } from "./routes/user/loading.{-$to}"
 import { Route as AdminShellDirectoryControllerRouteImport } from "./routes/admin/_shell/$directory.$controller"
 import { Route as AdminShellAuthAdminRouteImport } from "./routes/admin/_shell/auth.admin"
-import { Route as AdminShellAuthAdminLogRouteImport } from "./routes/admin/_shell/auth.adminLog"
 import { Route as AdminShellAuthGroupRouteImport } from "./routes/admin/_shell/auth.group"
 import { Route as AdminShellAuthRuleRouteImport } from "./routes/admin/_shell/auth.rule"
 import { Route as AdminShellContentArticleRouteImport } from "./routes/admin/_shell/content.article"
@@ -121,11 +120,6 @@ const AdminShellDirectoryControllerRoute =
 const AdminShellAuthAdminRoute = AdminShellAuthAdminRouteImport.update({
   id: "/auth/admin",
   path: "/auth/admin",
-  getParentRoute: () => AdminShellRoute,
-} as any)
-const AdminShellAuthAdminLogRoute = AdminShellAuthAdminLogRouteImport.update({
-  id: "/auth/adminLog",
-  path: "/auth/adminLog",
   getParentRoute: () => AdminShellRoute,
 } as any)
 const AdminShellAuthGroupRoute = AdminShellAuthGroupRouteImport.update({
@@ -280,7 +274,6 @@ export interface FileRoutesByFullPath {
   "/user/loading/{-$to}": typeof UserLoadingChar123ToChar125Route
   "/admin/$directory/$controller": typeof AdminShellDirectoryControllerRoute
   "/admin/auth/admin": typeof AdminShellAuthAdminRoute
-  "/admin/auth/adminLog": typeof AdminShellAuthAdminLogRoute
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
@@ -320,7 +313,6 @@ export interface FileRoutesByTo {
   "/user/loading/{-$to}": typeof UserLoadingChar123ToChar125Route
   "/admin/$directory/$controller": typeof AdminShellDirectoryControllerRoute
   "/admin/auth/admin": typeof AdminShellAuthAdminRoute
-  "/admin/auth/adminLog": typeof AdminShellAuthAdminLogRoute
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
@@ -363,7 +355,6 @@ export interface FileRoutesById {
   "/user/loading/{-$to}": typeof UserLoadingChar123ToChar125Route
   "/admin/_shell/$directory/$controller": typeof AdminShellDirectoryControllerRoute
   "/admin/_shell/auth/admin": typeof AdminShellAuthAdminRoute
-  "/admin/_shell/auth/adminLog": typeof AdminShellAuthAdminLogRoute
   "/admin/_shell/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/_shell/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/_shell/content/article": typeof AdminShellContentArticleRoute
@@ -407,7 +398,6 @@ export interface FileRouteTypes {
     | "/user/loading/{-$to}"
     | "/admin/$directory/$controller"
     | "/admin/auth/admin"
-    | "/admin/auth/adminLog"
     | "/admin/auth/group"
     | "/admin/auth/rule"
     | "/admin/content/article"
@@ -447,7 +437,6 @@ export interface FileRouteTypes {
     | "/user/loading/{-$to}"
     | "/admin/$directory/$controller"
     | "/admin/auth/admin"
-    | "/admin/auth/adminLog"
     | "/admin/auth/group"
     | "/admin/auth/rule"
     | "/admin/content/article"
@@ -489,7 +478,6 @@ export interface FileRouteTypes {
     | "/user/loading/{-$to}"
     | "/admin/_shell/$directory/$controller"
     | "/admin/_shell/auth/admin"
-    | "/admin/_shell/auth/adminLog"
     | "/admin/_shell/auth/group"
     | "/admin/_shell/auth/rule"
     | "/admin/_shell/content/article"
@@ -627,13 +615,6 @@ declare module "@tanstack/react-router" {
       path: "/auth/admin"
       fullPath: "/admin/auth/admin"
       preLoaderRoute: typeof AdminShellAuthAdminRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
-    "/admin/_shell/auth/adminLog": {
-      id: "/admin/_shell/auth/adminLog"
-      path: "/auth/adminLog"
-      fullPath: "/admin/auth/adminLog"
-      preLoaderRoute: typeof AdminShellAuthAdminLogRouteImport
       parentRoute: typeof AdminShellRoute
     }
     "/admin/_shell/auth/group": {
@@ -819,7 +800,6 @@ interface AdminShellRouteChildren {
   AdminShellDashboardRoute: typeof AdminShellDashboardRoute
   AdminShellDirectoryControllerRoute: typeof AdminShellDirectoryControllerRoute
   AdminShellAuthAdminRoute: typeof AdminShellAuthAdminRoute
-  AdminShellAuthAdminLogRoute: typeof AdminShellAuthAdminLogRoute
   AdminShellAuthGroupRoute: typeof AdminShellAuthGroupRoute
   AdminShellAuthRuleRoute: typeof AdminShellAuthRuleRoute
   AdminShellContentArticleRoute: typeof AdminShellContentArticleRoute
@@ -846,7 +826,6 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellDashboardRoute: AdminShellDashboardRoute,
   AdminShellDirectoryControllerRoute: AdminShellDirectoryControllerRoute,
   AdminShellAuthAdminRoute: AdminShellAuthAdminRoute,
-  AdminShellAuthAdminLogRoute: AdminShellAuthAdminLogRoute,
   AdminShellAuthGroupRoute: AdminShellAuthGroupRoute,
   AdminShellAuthRuleRoute: AdminShellAuthRuleRoute,
   AdminShellContentArticleRoute: AdminShellContentArticleRoute,

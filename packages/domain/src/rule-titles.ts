@@ -11,7 +11,6 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   "auth/admin": "Administrators",
   "auth/group": "Admin groups",
   "auth/rule": "Menu rules",
-  "auth/adminLog": "Admin log",
   user: "Members",
   "user/user": "Members",
   "user/group": "Member groups",

@@ -53,19 +53,6 @@ export interface AdminGroupRuleTable {
   rule_id: number;
 }
 
-export interface AdminLogTable {
-  id: Generated<number>;
-  /** Null for requests that never reached an account, and once the admin is deleted. */
-  admin_id: number | null;
-  username: Generated<string>;
-  url: Generated<string>;
-  title: Generated<string>;
-  data: NullableJsonb;
-  ip: Generated<string>;
-  useragent: Generated<string>;
-  create_time: Generated<number>;
-}
-
 export interface TokenTable {
   /** sha-256 hex of the token; the token itself is never stored. */
   token_hash: string;
@@ -103,7 +90,6 @@ export interface AdminAuthTables {
   admin_group_access: AdminGroupAccessTable;
   admin_rule: AdminRuleTable;
   admin_group_rule: AdminGroupRuleTable;
-  admin_log: AdminLogTable;
   token: TokenTable;
   rate_limit: RateLimitTable;
   captcha: CaptchaTable;
@@ -118,7 +104,5 @@ export type AdminGroupUpdate = Updateable<AdminGroupTable>;
 export type AdminRule = Selectable<AdminRuleTable>;
 export type NewAdminRule = Insertable<AdminRuleTable>;
 export type AdminRuleUpdate = Updateable<AdminRuleTable>;
-export type AdminLog = Selectable<AdminLogTable>;
-export type NewAdminLog = Insertable<AdminLogTable>;
 export type Token = Selectable<TokenTable>;
 export type NewToken = Insertable<TokenTable>;

@@ -1,12 +1,15 @@
 import type { StoredFields } from "@corp/domain/collections/collection";
 import type { CollectionsByTable } from "@corp/domain/collections/registry";
 import type { Generated } from "kysely";
+import type { NullableJsonb } from "./columns.ts";
 
-type ColumnOf<S> = S extends { hasDefault: true; value: infer V }
-  ? Generated<V>
-  : S extends { value: infer V }
-    ? V
-    : never;
+type ColumnOf<S> = S extends { json: true }
+  ? NullableJsonb
+  : S extends { hasDefault: true; value: infer V }
+    ? Generated<V>
+    : S extends { value: infer V }
+      ? V
+      : never;
 
 /** The tables of the declared collections, typed from their declarations (ADR 0025). */
 export type CollectionTables = {

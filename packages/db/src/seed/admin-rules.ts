@@ -89,12 +89,20 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     path: "dashboard",
     component: viewOf("dashboard"),
   },
-  dir("auth", "权限管理", "fa fa-group", [
-    page("auth/admin", "管理员管理", "fa fa-user", CRUD),
-    page("auth/group", "角色组管理", "fa fa-group", CRUD),
-    page("auth/rule", "菜单规则管理", "fa fa-th-list", SORTABLE_CRUD),
-    page("auth/adminLog", "管理员日志管理", "fa fa-list-alt", ["index"]),
-  ]),
+  dir(
+    "auth",
+    "权限管理",
+    "fa fa-group",
+    inMenuOrder<SeedTree<RuleSeed>>(
+      "auth",
+      {
+        1: page("auth/admin", "管理员管理", "fa fa-user", CRUD),
+        2: page("auth/group", "角色组管理", "fa fa-group", CRUD),
+        3: page("auth/rule", "菜单规则管理", "fa fa-th-list", SORTABLE_CRUD),
+      },
+      collectionPage,
+    ),
+  ),
   dir("user", "会员管理", "fa fa-drivers-license", [
     page("user/user", "会员管理", "fa fa-user", CRUD),
     page("user/group", "会员分组管理", "fa fa-group", CRUD),

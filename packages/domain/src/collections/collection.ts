@@ -36,6 +36,8 @@ export type Collection<F extends Fields = Fields> = {
     readonly quickSearch: readonly Name<F>[];
     /** The list's columns in the order shown, when it is not the fields' order. */
     readonly columns?: readonly Name<F>[];
+    /** A row's details button: its title, lines of "label: value", and its JSON data. */
+    readonly detail?: { readonly title: Name<F>; readonly lines: readonly Name<F>[]; readonly data: Name<F> };
     /** "field,dir" when the admin picks no order. */
     readonly order?: `${Name<F>},${"asc" | "desc"}`;
   };
@@ -46,6 +48,11 @@ export type Collection<F extends Fields = Fields> = {
   readonly tree?: { readonly label: Name<F>; readonly levels?: number };
   /** The form's fields in the order shown, when it is not the fields' order. */
   readonly form?: readonly Name<F>[];
+  /**
+   * False for a table the data-security rules may not watch (a log); by default the recycle bin and
+   * the sensitive-data log may watch it (ADR 0016).
+   */
+  readonly watched?: false;
   /** The title of its seeded recycle rule, when the recycle bin keeps its deleted rows. */
   readonly recycle?: string;
   /** Indexes beside the primary key, as the migration creates them. */
@@ -112,5 +119,6 @@ export type StoredFields<C extends Collection> = {
   [K in keyof C["fields"]]: {
     value: z.output<C["fields"][K]["read"]>;
     hasDefault: C["fields"][K]["hasDefault"];
+    json: C["fields"][K] extends { storage: "json" } ? true : false;
   };
 };

@@ -26,7 +26,7 @@ export type ColumnSpec = {
 
 /** A column's filter: the operator and how its value is entered. */
 export type ListFilter = {
-  readonly operator: "LIKE" | "eq";
+  readonly operator: "LIKE" | "eq" | "RANGE";
   /** How its value is entered: typed, a number, a status, or a row of the related collection. */
   readonly kind: "text" | "number" | "status" | "relation";
 };
@@ -68,6 +68,8 @@ export type Field = {
   readonly form?: FormSpec;
   /** The server sets it on an insert (`insert`) or on every write (`update`). */
   readonly stamp?: "insert" | "update";
+  /** How the database keeps the value when it is not its plain type: JSON in a jsonb column. */
+  readonly storage?: "json";
   /** The server cleans the written value: rich text is sanitised before it is stored. */
   readonly clean?: "richHtml";
   /** The field holds the id of a row of another collection. */
@@ -119,9 +121,9 @@ const plain = (filter: ListFilter | false = LIKE): ListSpec => ({
 /** The field constructors: each is one kind of the collections' vocabulary. */
 export const field = {
   /** The serial primary key; listed (sortable, found by its number) when `list` is given. */
-  id: (options: { list?: Partial<ListSpec> } = {}) =>
+  id: (options: { list?: Partial<ListSpec>; big?: boolean } = {}) =>
     ({
-      column: { sql: "integer", nullable: false, default: "serial" },
+      column: { sql: options.big ? "bigint" : "integer", nullable: false, default: "serial" },
       label: { "zh-cn": "ID", en: "ID" },
       read: z.number(),
       hasDefault: true,
@@ -269,6 +271,25 @@ export const field = {
       },
     }) as const satisfies Field,
 
+  /** The id of a row of another table kept for the record, or NULL; not listed, not in the form. */
+  foreignId: (options: Pick<Options, "label"> = {}) =>
+    ({
+      column: { sql: "integer", nullable: true },
+      label: options.label ?? { "zh-cn": "ID", en: "ID" },
+      read: z.number().nullable(),
+      hasDefault: true,
+    }) as const satisfies Field,
+
+  /** Data kept as JSON (a log's request data), or NULL; shown in a row's details. */
+  json: (options: Pick<Options, "label"> = {}) =>
+    ({
+      column: { sql: "jsonb", nullable: true },
+      label: options.label ?? LABELS.data,
+      read: z.unknown(),
+      hasDefault: true,
+      storage: "json",
+    }) as const satisfies Field,
+
   /** Rich text from the editor, sanitised by the server before it is stored; not listed. */
   richText: (options: Options = {}) =>
     ({
@@ -327,14 +348,15 @@ export const field = {
       form: { input: "status", value: enableStatusValue.default("enable"), initial: "enable" },
     }) as const satisfies Field,
 
-  /** When the row was added (epoch seconds), set by the database; not listed. */
-  createTime: () =>
+  /** When the row was added (epoch seconds), set by the database; listed when `list` is given. */
+  createTime: (options: { list?: Partial<ListSpec> } = {}) =>
     ({
       column: { sql: "bigint", nullable: false, default: EPOCH_NOW_SQL },
       label: LABELS.createTime,
       read: z.number(),
       hasDefault: true,
       stamp: "insert",
+      list: options.list ? { ...plain(false), cell: "time", sortable: true, ...options.list } : undefined,
     }) as const satisfies Field,
 
   /** When the row was last written (epoch seconds), set by the server on every write. */

@@ -1,3 +1,4 @@
+import { adminLog } from "./auth/admin-log.ts";
 import { banner } from "./content/banner.ts";
 import { category } from "./content/category.ts";
 import { corp } from "./content/corp.ts";
@@ -13,6 +14,7 @@ import { topic } from "./content/topic.ts";
  * (docs/architecture.md); its router, rules, texts and page follow from the declaration.
  */
 export const COLLECTIONS = [
+  adminLog,
   category,
   topic,
   banner,

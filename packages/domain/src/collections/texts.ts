@@ -18,6 +18,7 @@ export const LABELS = {
   nameEn: { "zh-cn": "英文名称", en: "English name" },
   parent: { "zh-cn": "上级", en: "Parent" },
   email: { "zh-cn": "电子邮箱", en: "Email" },
+  data: { "zh-cn": "数据", en: "Data" },
   year: { "zh-cn": "年份", en: "Year" },
   cover: { "zh-cn": "封面图", en: "Cover image" },
   keywords: { "zh-cn": "关键词", en: "Keywords" },

@@ -13,8 +13,13 @@ export type WatchedController = { table: TableName };
  * members' money and points ledgers (append-only, never edited or deleted) and the logs themselves.
  */
 export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = {
-  // Every declared collection: its router is the CRUD factory's.
-  ...Object.fromEntries(COLLECTIONS.map((c) => [c.node, { table: c.table as TableName }])),
+  // Every declared collection that may be watched: its router is the CRUD factory's.
+  ...Object.fromEntries(
+    COLLECTIONS.filter((c) => !("watched" in c && c.watched === false)).map((c) => [
+      c.node,
+      { table: c.table as TableName },
+    ]),
+  ),
   "auth/admin": { table: "admin" },
   "auth/group": { table: "admin_group" },
   "auth/rule": { table: "admin_rule" },

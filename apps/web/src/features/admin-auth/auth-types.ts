@@ -7,4 +7,3 @@ export type AdminRow = Out["auth"]["admin"]["index"]["list"][number];
 export type GroupList = Out["auth"]["group"]["index"];
 export type GroupRow = GroupList["list"][number];
 export type RuleRow = Out["auth"]["rule"]["index"]["list"][number];
-export type AdminLogRow = Out["auth"]["adminLog"]["index"]["list"][number];

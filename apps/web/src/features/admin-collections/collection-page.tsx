@@ -1,10 +1,11 @@
-import { Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { addInputOf, type Collection } from "@corp/domain/collections/collection";
 import { collectionOf } from "@corp/domain/collections/registry";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CrudPage } from "../admin-crud/crud-page.tsx";
+import { JsonDetailDialog } from "../admin-crud/json-detail-dialog.tsx";
 import { parentChoices } from "../admin-crud/tree-parents.ts";
 import { usePagePath } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
@@ -13,6 +14,7 @@ import {
   collectionColumns,
   collectionDefaults,
   collectionFields,
+  labelOf,
 } from "./collection-columns.tsx";
 import { type CollectionProcedures, collectionProcedures, indexOf } from "./collection-procedures.ts";
 
@@ -84,8 +86,35 @@ function useTreeParents(collection: Collection, procedures: CollectionProcedures
   };
 }
 
+/** A row's details (a log's request data), when the collection declares them. */
+function useRowDetail(collection: Collection) {
+  const { t } = useTranslation();
+  const [row, setRow] = useState<Row | null>(null);
+  const detail = collection.list.detail;
+  if (!detail) return { rowActions: undefined, dialog: null };
+  return {
+    rowActions: (r: Row) => (
+      <Button size="xs" variant="outline" onClick={() => setRow(r)}>
+        {t("adminUi.collection.detail")}
+      </Button>
+    ),
+    dialog: (
+      <JsonDetailDialog
+        open={row !== null}
+        title={String(row?.[detail.title] ?? "")}
+        lines={
+          row ? detail.lines.map((name) => `${labelOf(t, collection, name)}: ${String(row[name] ?? "")}`) : []
+        }
+        data={row?.[detail.data]}
+        onClose={() => setRow(null)}
+      />
+    ),
+  };
+}
+
 function CollectionTable({ collection }: { collection: Collection }) {
   const { t } = useTranslation();
+  const details = useRowDetail(collection);
   const trpc = useTRPC();
   const procedures = useMemo(() => collectionProcedures(trpc, collection), [trpc, collection]);
   const choices = useRelationChoices(collection);
@@ -94,27 +123,31 @@ function CollectionTable({ collection }: { collection: Collection }) {
   const schema = useMemo(() => addInputOf(collection), [collection]);
   const one = t(`collections.${collection.node}.one`);
   return (
-    <CrudPage<Row, typeof schema>
-      procedures={procedures}
-      node={collection.node}
-      columns={columns}
-      {...(collection.tree ? { tree: true, beforeOpen: parents.load } : {})}
-      {...(collection.intro
-        ? {
-            intro: (
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                {t(`collections.${collection.node}.intro`)}
-              </Text>
-            ),
-          }
-        : {})}
-      fields={(row) => collectionFields(collection, t, { ...choices, ...parents.choices(row) })}
-      schema={schema}
-      defaults={(row) =>
-        collectionDefaults(collection, row, { ...choices, ...parents.choices(row) }) as never
-      }
-      titles={{ add: t("adminUi.collection.add", { one }), edit: t("adminUi.collection.edit", { one }) }}
-      save={(input, row) => (row ? procedures.edit({ ...input, id: row.id }) : procedures.add(input))}
-    />
+    <>
+      <CrudPage<Row, typeof schema>
+        procedures={procedures}
+        node={collection.node}
+        columns={columns}
+        {...(collection.tree ? { tree: true, beforeOpen: parents.load } : {})}
+        {...(collection.intro
+          ? {
+              intro: (
+                <Text fontSize="sm" color="fg.muted" mb="3">
+                  {t(`collections.${collection.node}.intro`)}
+                </Text>
+              ),
+            }
+          : {})}
+        fields={(row) => collectionFields(collection, t, { ...choices, ...parents.choices(row) })}
+        schema={schema}
+        defaults={(row) =>
+          collectionDefaults(collection, row, { ...choices, ...parents.choices(row) }) as never
+        }
+        titles={{ add: t("adminUi.collection.add", { one }), edit: t("adminUi.collection.edit", { one }) }}
+        save={(input, row) => (row ? procedures.edit({ ...input, id: row.id }) : procedures.add(input))}
+        {...(details.rowActions ? { rowActions: details.rowActions } : {})}
+      />
+      {details.dialog}
+    </>
   );
 }

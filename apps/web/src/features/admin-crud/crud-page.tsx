@@ -24,6 +24,8 @@ type Props<R extends { id: number }, S extends z.ZodType> = {
   beforeOpen?: () => Promise<void>;
   /** Shown above the table. */
   intro?: ReactNode;
+  /** Extra buttons of each row (shown before edit and delete). */
+  rowActions?: (row: R) => ReactNode;
 };
 
 type Editing<R> = { row: R | undefined } | null;
@@ -35,6 +37,7 @@ type Editing<R> = { row: R | undefined } | null;
 export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: Props<R, S>) {
   const { procedures, node, columns, fields, schema, defaults, titles, save, tree, beforeOpen, intro } =
     props;
+  const { rowActions } = props;
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing<R>>(null);
   const open = async (row: R | undefined) => {
@@ -55,6 +58,7 @@ export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: P
         columns={columns}
         node={node}
         {...(tree ? { tree } : {})}
+        {...(rowActions ? { rowActions } : {})}
         onAdd={() => void open(undefined)}
         onEdit={(r) => void open(r)}
       />

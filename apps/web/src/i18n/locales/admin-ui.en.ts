@@ -6,6 +6,7 @@ type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<
 
 export const adminUiEn: Shape<typeof adminUiZhCn> = {
   collection: {
+    detail: "Details",
     top: "Top level",
     add: "Add {{one}}",
     edit: "Edit {{one}}",

@@ -4,6 +4,7 @@ import { commonCatalogue } from "@corp/domain/messages/common";
 /** The admin area's own texts: shell, tables, forms, captcha and the core pages. */
 export const adminUiZhCn = {
   collection: {
+    detail: "详情",
     top: "顶级",
     add: "添加{{one}}",
     edit: "编辑{{one}}",

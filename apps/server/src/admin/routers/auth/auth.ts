@@ -1,6 +1,6 @@
+import { collectionRouters } from "../../crud/collection-routers.ts";
 import { router } from "../../trpc/trpc.ts";
 import { adminRouter } from "./admin.ts";
-import { adminLogRouter } from "./admin-log.ts";
 import { groupRouter } from "./group.ts";
 import { ruleRouter } from "./rule.ts";
 
@@ -9,5 +9,5 @@ export const authRouter = router({
   admin: adminRouter,
   group: groupRouter,
   rule: ruleRouter,
-  adminLog: adminLogRouter,
+  ...collectionRouters("auth"),
 });
