@@ -16,6 +16,10 @@ export const TEMPLATE_PREFIX = "corp_tpl_";
  */
 const templates = new SeedCache<string>();
 
+/** The name of run `run`'s template database for this password and hasher. */
+export const templateNameOf = (run: string, adminPassword: string, hashPassword: Hasher): string =>
+  `${TEMPLATE_PREFIX}${run}_${seedKey(adminPassword, hashPassword)}`;
+
 /** The name of the run's template database for this password and hasher; undefined outside a run. */
 export function serverTemplate(
   serverUrl: string,
@@ -24,7 +28,7 @@ export function serverTemplate(
 ): Promise<string> | undefined {
   const run = testRun();
   if (!run) return undefined;
-  const name = `${TEMPLATE_PREFIX}${run}_${seedKey(adminPassword, hashPassword)}`;
+  const name = templateNameOf(run, adminPassword, hashPassword);
   return templates.get(adminPassword, hashPassword, () =>
     buildServerTemplate(serverUrl, name, adminPassword, hashPassword),
   );

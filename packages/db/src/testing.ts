@@ -4,7 +4,7 @@ import { migrateToLatest } from "./migrate.ts";
 import { seed } from "./seed.ts";
 import { type Hasher, TEST_RUN_ENV } from "./test-run.ts";
 import { emptySnapshot, seededSnapshot } from "./test-snapshots.ts";
-import { createServerDatabase, serverTemplate } from "./test-templates.ts";
+import { createServerDatabase, serverTemplate, templateNameOf } from "./test-templates.ts";
 
 export { removeRunFiles, TEST_RUN_ENV } from "./test-run.ts";
 export { dropServerTemplates, TEMPLATE_PREFIX } from "./test-templates.ts";
@@ -28,6 +28,9 @@ const markerHash = async (plain: string): Promise<string> =>
 const processPassword = process.env[TEST_RUN_ENV]
   ? createHash("sha256").update(`admin:${process.env[TEST_RUN_ENV]}`).digest("base64url").slice(0, 16)
   : randomBytes(12).toString("base64url");
+
+/** The name of the run's server template that `createTestDatabase()` without options copies. */
+export const defaultTemplateName = (run: string): string => templateNameOf(run, processPassword, markerHash);
 
 /**
  * A fresh database, migrated and seeded, for one test file or test. With DATABASE_URL: a new database on
