@@ -27,7 +27,6 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   "security/dataRecycle": "Recycle rules",
   "security/sensitiveData": "Sensitive field rules",
   content: "Content",
-  "content/article": "Articles",
   "crud/crud": "CRUD designer",
   designed: "Custom data",
   "moduleStore/moduleStore": "Module market",

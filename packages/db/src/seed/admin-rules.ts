@@ -70,7 +70,7 @@ function page(name: string, title: string, icon: string, actions: Action[]): See
 
 /** The menu entry of a declared collection's page, with its buttons. */
 const collectionPage = (c: Collection): SeedTree<RuleSeed> =>
-  page(c.node, c.title["zh-cn"], c.icon, [...c.actions]);
+  page(c.node, c.title["zh-cn"], c.icon, [...c.actions, ...(c.buttons ?? [])]);
 
 function dir(name: string, title: string, icon: string, children: SeedTree<RuleSeed>[]): SeedTree<RuleSeed> {
   return { type: "menu_dir", name, title, icon, path: name, children };
@@ -127,19 +127,12 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     page("security/dataRecycle", "数据回收规则管理", "fa fa-database", CRUD),
     page("security/sensitiveData", "敏感字段规则管理", "fa fa-eye-slash", CRUD),
   ]),
-  dir("content", "内容管理", "fa fa-file-text-o", [
-    ...inMenuOrder<SeedTree<RuleSeed>>(
-      "content",
-      {
-        1: page("content/article", "文章管理", "fa fa-newspaper-o", [
-          ...SORTABLE_CRUD,
-          "revision",
-          "restore",
-        ]),
-      },
-      collectionPage,
-    ),
-  ]),
+  dir(
+    "content",
+    "内容管理",
+    "fa fa-file-text-o",
+    inMenuOrder<SeedTree<RuleSeed>>("content", {}, collectionPage),
+  ),
   page("crud/crud", "CRUD代码生成", "fa fa-code", ["index", "generate", "logStart", "delete"]),
   page("moduleStore/moduleStore", "模块市场", "fa fa-shopping-cart", [
     "index",

@@ -13,13 +13,7 @@ const RECYCLE_RULES: readonly RecycleRule[] = [
   ["会员分组", "user/group", "user_group"],
   ["会员规则", "user/rule", "user_rule"],
   ["系统配置项", "routine/config", "config"],
-  ...inMenuOrder<RecycleRule>(
-    "content",
-    {
-      1: ["文章", "content/article", "article"],
-    },
-    (c) => (c.recycle ? [c.recycle, c.node, c.table] : undefined),
-  ),
+  ...inMenuOrder<RecycleRule>("content", {}, (c) => (c.recycle ? [c.recycle, c.node, c.table] : undefined)),
   ["数据回收规则", "security/dataRecycle", "security_data_recycle"],
   ["敏感字段规则", "security/sensitiveData", "security_sensitive_data"],
 ];

@@ -7,7 +7,13 @@ import type { Texts } from "./texts.ts";
 export const COLLECTION_ACTIONS = ["index", "add", "edit", "del", "sortable"] as const;
 export type CollectionAction = (typeof COLLECTION_ACTIONS)[number];
 
+/** Buttons beyond the list's: each guards a procedure the collection's server hooks add. */
+export type ExtraButton = "revision" | "restore";
+
 export type Fields = Record<string, Field>;
+
+/** Values the server adds to each listed row beyond its fields (an article's state), by name. */
+export type Computed = Readonly<Record<string, z.ZodType>>;
 
 type Name<F extends Fields> = keyof F & string;
 
@@ -16,7 +22,7 @@ type Name<F extends Fields> = keyof F & string;
  * icon, its place in the menu, its buttons, its list settings and its data safety. The router, the input
  * checks, the typed row, the rule seeds, the watched-table list and the admin page all come from it.
  */
-export type Collection<F extends Fields = Fields> = {
+export type Collection<F extends Fields = Fields, X extends Computed = Computed> = {
   readonly table: string;
   /** The page's rule node, `<menu directory>/<controller>`. */
   readonly node: `${string}/${string}`;
@@ -25,11 +31,15 @@ export type Collection<F extends Fields = Fields> = {
   /** What one row is called: "添加{one}", "Add {one}". */
   readonly one: Texts;
   readonly icon: string;
+  /** What the server adds to each listed row (its hooks compute it), with its schema. */
+  readonly computed?: X;
   /** A note shown above the list. */
   readonly intro?: Texts;
   /** Where the page sits in its menu directory (smaller first). */
   readonly menuOrder: number;
   readonly actions: readonly CollectionAction[];
+  /** Buttons beyond `actions`, seeded after them (`content/article/revision`). */
+  readonly buttons?: readonly ExtraButton[];
   readonly fields: F;
   readonly list: {
     /** Fields the quick search box matches. */
@@ -65,16 +75,33 @@ export function defineCollection<
   const T extends string,
   const N extends `${string}/${string}`,
   const A extends CollectionAction,
+  X extends Computed = Record<never, never>,
 >(
-  collection: Collection<F> & { readonly table: T; readonly node: N; readonly actions: readonly A[] },
-): Collection<F> & { readonly table: T; readonly node: N; readonly actions: readonly A[] } {
+  collection: Collection<F, X> & { readonly table: T; readonly node: N; readonly actions: readonly A[] },
+): Collection<F, X> & { readonly table: T; readonly node: N; readonly actions: readonly A[] } {
   return collection;
 }
 
+/** The names of the fields rows carry: all but those the server derives (search terms). */
+type ReadKeys<F extends Fields> = {
+  [K in keyof F]: F[K] extends { derived: object } ? never : K;
+}[keyof F];
+
 /** A row as lists, exports and the edit form read it. */
 export type RowOf<C extends Collection> = {
-  [K in keyof C["fields"]]: z.output<C["fields"][K]["read"]>;
+  [K in ReadKeys<C["fields"]>]: z.output<C["fields"][K]["read"]>;
 };
+
+/** The name of each related row, carried beside its id (`category_name` beside `category_id`). */
+type RelationNames<F extends Fields> = {
+  [K in keyof F as F[K] extends { relation: { as: infer As extends string } } ? As : never]: string;
+};
+
+/** A row as the list answers it: its fields, its related rows' names and what the server computes. */
+export type ListedRowOf<C extends Collection> = RowOf<C> &
+  RelationNames<C["fields"]> & {
+    [K in keyof NonNullable<C["computed"]>]: z.output<NonNullable<C["computed"]>[K]>;
+  };
 
 type FormKeys<F extends Fields> = {
   [K in keyof F]: F[K] extends { form: FormSpec } ? K : never;
@@ -101,18 +128,16 @@ export function addInputOf<F extends Fields>(collection: Collection<F>): z.ZodOb
   ) as z.ZodObject<InputShape<F>>;
 }
 
-/** The row schema: every field as it is read. */
+/** The row schema: every field as it is read, but those the server derives. */
 export function rowSchemaOf<F extends Fields>(collection: Collection<F>) {
   return z.object(
-    Object.fromEntries(Object.entries(collection.fields).map(([name, f]) => [name, f.read])),
+    Object.fromEntries(
+      Object.entries(collection.fields).flatMap(([name, f]) => (f.derived ? [] : [[name, f.read]])),
+    ),
   ) as z.ZodObject<{
-    [K in keyof F]: F[K]["read"];
+    [K in ReadKeys<F>]: F[K]["read"];
   }>;
 }
-
-/** Field names of the collection, in declaration order. */
-export const fieldNames = <F extends Fields>(collection: Collection<F>): Name<F>[] =>
-  Object.keys(collection.fields) as Name<F>[];
 
 /** Each field's stored value and whether the database fills it when an insert leaves it out. */
 export type StoredFields<C extends Collection> = {
@@ -120,5 +145,6 @@ export type StoredFields<C extends Collection> = {
     value: z.output<C["fields"][K]["read"]>;
     hasDefault: C["fields"][K]["hasDefault"];
     json: C["fields"][K] extends { storage: "json" } ? true : false;
+    nullable: C["fields"][K]["column"]["nullable"];
   };
 };

@@ -46,6 +46,37 @@ export const sitePath = (max: number) =>
     .max(max)
     .regex(/^\/[^\s?#]*$/, "sitePath");
 
+/** An MP4 or HLS (.m3u8) address: a site path or an http(s) URL; '' for none. */
+export const videoUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => v === "" || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s/]+/i.test(v), "videoUrl")
+    .default("");
+
+/** The latest moment accepted (2100-01-01), so a typo cannot hide an item for ever. */
+export const LAST_MOMENT = 4_102_444_800;
+
+/** A moment in epoch seconds, or none. */
+export const momentValue = z.coerce.number().int().min(0).max(LAST_MOMENT).nullable().default(null);
+
+/** Tags: a list, or one text separated by Chinese or Latin commas; blanks and repeats dropped. */
+export const tagsValue = z.preprocess(
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(/[,，、]/)
+          .map((tag) => tag.trim())
+          .filter(Boolean)
+      : v,
+  z
+    .array(z.string().trim().min(1).max(30))
+    .max(20)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+);
+
 /** Rich text as the editor sends it; the server sanitises it before it is stored. */
 export const richTextValue = z.string().max(1_000_000).default("");
 

@@ -1,4 +1,5 @@
 import { adminLog } from "./auth/admin-log.ts";
+import { article } from "./content/article.ts";
 import { banner } from "./content/banner.ts";
 import { category } from "./content/category.ts";
 import { corp } from "./content/corp.ts";
@@ -15,6 +16,7 @@ import { topic } from "./content/topic.ts";
  */
 export const COLLECTIONS = [
   adminLog,
+  article,
   category,
   topic,
   banner,

@@ -1,11 +1,12 @@
 import { sanitizeRichHtml } from "@corp/db/rich-html";
 import type { TableName } from "@corp/db/schema";
+import { articleSearchVector } from "@corp/db/search-vector";
 import {
   addInputOf,
   type Collection,
   type CollectionAction,
   editInputOf,
-  type Fields,
+  type ListedRowOf,
   rowSchemaOf,
 } from "@corp/domain/collections/collection";
 import type { z } from "zod";
@@ -26,11 +27,25 @@ function stamps(collection: Collection, moment: "insert" | "update"): Record<str
   );
 }
 
-/** The written values as they are stored: rich text sanitised. */
+/** The written values as the server keeps them: rich text sanitised. */
 function cleaned(collection: Collection, values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
   for (const [name, field] of Object.entries(collection.fields)) {
     if (field.clean === "richHtml" && typeof out[name] === "string") out[name] = sanitizeRichHtml(out[name]);
+  }
+  return out;
+}
+
+/** The values as columns take them: JSON as text, and the fields the server derives computed. */
+function stored(collection: Collection, values: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...values };
+  for (const [name, field] of Object.entries(collection.fields)) {
+    if (field.storage === "json" && name in out) out[name] = JSON.stringify(out[name] ?? null);
+    const from = field.derived?.searchVector;
+    if (from) {
+      const [title = "", summary = "", content = ""] = from.map((f) => String(values[f] ?? ""));
+      out[name] = articleSearchVector({ title, summary, content });
+    }
   }
   return out;
 }
@@ -60,26 +75,38 @@ async function withRelationNames<R extends Record<string, unknown>>(
   return named;
 }
 
-async function insertRow(trx: Trx, collection: Collection, values: Record<string, unknown>): Promise<number> {
-  const row = await loose(trx)
-    .insertInto(collection.table)
-    .values({ ...cleaned(collection, values), ...stamps(collection, "insert") })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-async function updateRow(
+/**
+ * Writes a row of the collection from its checked input, in the caller's transaction: a new row when `id`
+ * is 0. The values are cleaned, prepared by the hooks, stored with the server's stamps and derived
+ * fields, and handed to the hooks once written (a revision). Answers the row's id.
+ */
+export async function writeRow(
   trx: Trx,
   collection: Collection,
+  hooks: CollectionHooks,
   id: number,
-  values: Record<string, unknown>,
-): Promise<void> {
-  await loose(trx)
-    .updateTable(collection.table)
-    .set({ ...cleaned(collection, values), ...stamps(collection, "update") })
-    .where("id", "=", id)
-    .execute();
+  input: Record<string, unknown>,
+  ctx: AdminContext,
+): Promise<number> {
+  const values = hooks.prepare ? hooks.prepare(cleaned(collection, input)) : cleaned(collection, input);
+  const columns = stored(collection, values);
+  let written = id;
+  if (id === 0) {
+    const row = await loose(trx)
+      .insertInto(collection.table)
+      .values({ ...columns, ...stamps(collection, "insert") })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    written = Number(row.id);
+  } else {
+    await loose(trx)
+      .updateTable(collection.table)
+      .set({ ...columns, ...stamps(collection, "update") })
+      .where("id", "=", id)
+      .execute();
+  }
+  await hooks.afterWrite?.(trx, written, values, ctx);
+  return written;
 }
 
 /** What a button offers: the edit form's row comes with `edit`, the list and its export with `index`. */
@@ -99,14 +126,21 @@ function offered<P extends Record<string, unknown>, A extends CollectionAction>(
 }
 
 /**
- * What a collection does beyond its declaration, in the write's transaction: checks that refuse a change
- * (a page the public routes need), dependent rows.
+ * What a collection does beyond its declaration: checks that refuse a change (a page the public routes
+ * need), values the server decides (a publish time), records kept beside a write (revisions), what the
+ * list adds to a row (a state). The procedures of extra buttons are merged into its router. Writes run in the write's transaction.
  */
 export type CollectionHooks = {
+  /** The values to store, from the checked and cleaned input (a publish time set on publishing). */
+  prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** Before an edit writes the row: throw a refusal to change nothing. */
   beforeEdit?: (trx: Trx, id: number, values: Record<string, unknown>) => Promise<void>;
+  /** Once a row is written, with the values stored (JSON not yet as text). */
+  afterWrite?: (trx: Trx, id: number, values: Record<string, unknown>, ctx: AdminContext) => Promise<void>;
   /** Before the rows are deleted (and kept in the recycle bin). */
   beforeDelete?: (trx: Trx, ids: number[]) => Promise<void>;
+  /** What the list and a written row's answer add to each row. */
+  decorate?: (rows: Record<string, unknown>[]) => Record<string, unknown>[];
 };
 
 /**
@@ -114,21 +148,24 @@ export type CollectionHooks = {
  * declaration's input, delete into the recycle bin, drag sort. A button the collection does not declare
  * has no procedure, so not even a super admin can call it.
  */
-export function collectionRouter<F extends Fields, A extends CollectionAction>(
-  collection: Collection<F> & { readonly actions: readonly A[] },
+export function collectionRouter<C extends Collection & { readonly actions: readonly CollectionAction[] }>(
+  collection: C,
   hooks: CollectionHooks = {},
 ) {
-  const row = rowSchemaOf(collection);
-  const ops = crud({
+  const row = rowSchemaOf<C["fields"]>(collection);
+  type Listed = ListedRowOf<C>;
+  const ops = crud<typeof row, Listed>({
     table: collection.table as TableName,
     node: collection.node,
     row,
     quickSearch: collection.list.quickSearch as readonly (keyof z.output<typeof row> & string)[],
     ...(collection.list.order ? { defaultOrder: collection.list.order } : {}),
-    ...(Object.values(collection.fields).some((f) => f.relation)
+    ...(Object.values(collection.fields).some((f) => f.relation) || hooks.decorate
       ? {
-          decorate: (rows: z.output<typeof row>[], ctx: AdminContext) =>
-            withRelationNames(collection, rows, ctx),
+          decorate: async (rows: z.output<typeof row>[], ctx: AdminContext) => {
+            const named = await withRelationNames(collection, rows, ctx);
+            return (hooks.decorate ? hooks.decorate(named) : named) as (z.output<typeof row> & Listed)[];
+          },
         }
       : {}),
   });
@@ -150,19 +187,19 @@ export function collectionRouter<F extends Fields, A extends CollectionAction>(
     index: tree ? (ops.treeIndex() as unknown as ReturnType<typeof ops.index>) : ops.index(),
     get: ops.get(),
     exportCsv: ops.exportCsv(),
-    add: ops.add(addInputOf(collection), async (trx, input) => {
+    add: ops.add(addInputOf<C["fields"]>(collection), async (trx, input, ctx) => {
       const values = input as Record<string, unknown>;
       await checkParent(trx, 0, values);
-      return insertRow(trx, collection, values);
+      return writeRow(trx, collection, hooks, 0, values, ctx);
     }),
-    edit: ops.edit(editInputOf(collection), async (trx, input) => {
+    edit: ops.edit(editInputOf<C["fields"]>(collection), async (trx, input, ctx) => {
       const { id, ...values } = input as { id: number } & Record<string, unknown>;
       await checkParent(trx, id, values);
       await hooks.beforeEdit?.(trx, id, values);
-      await updateRow(trx, collection, id, values);
+      await writeRow(trx, collection, hooks, id, values, ctx);
     }),
     del: ops.del({ before: beforeDelete }),
     sortable: ops.sortable(),
   };
-  return router(offered(all, collection.actions));
+  return router(offered(all, collection.actions as readonly C["actions"][number][]));
 }

@@ -1,12 +1,9 @@
-import type { Collection, CollectionAction } from "@corp/domain/collections/collection";
 import { COLLECTIONS, type DeclaredCollection } from "@corp/domain/collections/registry";
 import { type CollectionHooks, collectionRouter } from "./collection-router.ts";
 
 type InDirectory<D extends string> = Extract<DeclaredCollection, { node: `${D}/${string}` }>;
 type ControllerOf<C extends DeclaredCollection> = C["node"] extends `${string}/${infer N}` ? N : never;
-type RouterOf<C extends DeclaredCollection> = ReturnType<
-  typeof collectionRouter<C["fields"], C["actions"][number]>
->;
+type RouterOf<C extends DeclaredCollection> = ReturnType<typeof collectionRouter<C>>;
 
 /** The routers of the collections declared under a menu directory, by controller name. */
 export function collectionRouters<D extends string>(
@@ -17,8 +14,7 @@ export function collectionRouters<D extends string>(
   return Object.fromEntries(
     COLLECTIONS.filter((c) => c.node.startsWith(`${directory}/`)).map((c) => {
       const controller = c.node.slice(directory.length + 1);
-      const declared = c as Collection & { readonly actions: readonly CollectionAction[] };
-      return [controller, collectionRouter(declared, hooksOf[controller])];
+      return [controller, collectionRouter(c, hooksOf[controller])];
     }),
   ) as unknown as { [C in InDirectory<D> as ControllerOf<C>]: RouterOf<C> };
 }

@@ -31,6 +31,8 @@ const t = initTRPC
   });
 
 export const router = t.router;
+/** One router of two routers' procedures: a collection's and those of its extra buttons. */
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
 /**

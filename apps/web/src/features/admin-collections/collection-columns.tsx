@@ -11,11 +11,25 @@ type Row = { id: number } & Record<string, unknown>;
 /** The rows a relation or parent field may point at, by field name (loaded by the page). */
 export type Choices = Readonly<Record<string, Choice[]>>;
 
+/** A page's own cells, by field name, in place of the declared ones (an article's state badge). */
+export type CellOverrides = Readonly<Record<string, (row: Row) => React.ReactNode>>;
+
 /** A field's label in the interface language, from the collection's texts. */
 export const labelOf = (t: TFunction, collection: Collection, name: string): string =>
   t(`collections.${collection.node}.fields.${name}`);
 
-function cell(field: Field, name: string): ((row: Row) => React.ReactNode) | undefined {
+/** The labels of a choice field's values. */
+export const choiceOptions = (t: TFunction, collection: Collection, name: string): Choice[] =>
+  Object.keys(collection.fields[name]?.choices ?? {}).map((value) => ({
+    value,
+    label: t(`collections.${collection.node}.choices.${name}.${value}`),
+  }));
+
+function cell(
+  field: Field,
+  name: string,
+  choices: Choice[] | undefined,
+): ((row: Row) => React.ReactNode) | undefined {
   switch (field.list?.cell) {
     case "externalLink":
       return (row) => (
@@ -27,8 +41,10 @@ function cell(field: Field, name: string): ((row: Row) => React.ReactNode) | und
       return (row) => <Thumb url={String(row[name] ?? "")} />;
     case "status":
       return (row) => <StatusBadge status={row[name] === "enable" ? "enable" : "disable"} />;
+    case "choice":
+      return (row) => choices?.find((c) => c.value === row[name])?.label ?? String(row[name] ?? "");
     case "time":
-      return (row) => timeCell(Number(row[name]));
+      return (row) => (row[name] === null ? "" : timeCell(Number(row[name])));
     case "relation": {
       const as = field.relation?.as ?? name;
       return (row) => String(row[as] ?? "");
@@ -41,7 +57,8 @@ function cell(field: Field, name: string): ((row: Row) => React.ReactNode) | und
 function filter(list: ListSpec, t: TFunction, choices: Choice[] | undefined): CrudColumn<Row>["filter"] {
   if (list.filter === false) return false;
   if (list.filter.kind === "status") return { kind: "select", operator: "eq", options: statusChoices(t) };
-  if (list.filter.kind === "relation") return { kind: "select", operator: "eq", options: choices ?? [] };
+  if (list.filter.kind === "relation" || list.filter.kind === "choice")
+    return { kind: "select", operator: "eq", options: (choices ?? []).filter((c) => c.value !== "") };
   return { kind: list.filter.kind, operator: list.filter.operator };
 }
 
@@ -50,13 +67,15 @@ export function collectionColumns(
   collection: Collection,
   t: TFunction,
   choices: Choices = {},
+  cells: CellOverrides = {},
 ): CrudColumn<Row>[] {
   const names = collection.list.columns ?? Object.keys(collection.fields);
   return names.flatMap((name) => {
     const field = collection.fields[name];
     const list = field?.list;
     if (!field || !list) return [];
-    const render = cell(field, name);
+    const options = field.choices ? choiceOptions(t, collection, name) : choices[name];
+    const render = cells[name] ?? cell(field, name, options);
     return [
       {
         field: name,
@@ -64,7 +83,7 @@ export function collectionColumns(
         ...(render ? { render } : {}),
         ...(list.sortable ? { sortable: true } : {}),
         ...(list.hidden ? { hidden: true } : {}),
-        filter: filter(list, t, choices[name]),
+        filter: filter(list, t, options),
       },
     ];
   });
@@ -75,7 +94,11 @@ const INPUTS: Record<FormSpec["input"], FieldDef["type"]> = {
   textarea: "textarea",
   number: "number",
   image: "image",
+  video: "video",
   status: "radio",
+  choice: "radio",
+  datetime: "datetime",
+  tags: "string",
   editor: "editor",
   relation: "select",
   parent: "select",
@@ -88,7 +111,12 @@ export function collectionFields(collection: Collection, t: TFunction, choices: 
     const form = collection.fields[name]?.form;
     if (!form) return [];
     const help = form.help ? t(`collections.${collection.node}.help.${name}`) : undefined;
-    const options = form.input === "status" ? statusChoices(t) : choices[name];
+    const options =
+      form.input === "status"
+        ? statusChoices(t)
+        : form.input === "choice"
+          ? choiceOptions(t, collection, name)
+          : choices[name];
     return [
       {
         name,
@@ -113,7 +141,9 @@ export function collectionDefaults(
       // A relation or a parent is chosen in a select, whose values are the ids as text; a new row takes
       // the first related row, or the top level.
       if (f.form.input === "relation")
-        return [[name, String(row ? row[name] : (choices[name]?.[0]?.value ?? ""))]];
+        return [[name, row ? String(row[name] ?? "") : (choices[name]?.[0]?.value ?? "")]];
+      // Tags are typed in one box, separated by commas.
+      if (f.form.input === "tags") return [[name, row ? (row[name] as string[]).join(", ") : ""]];
       if (f.form.input === "parent") return [[name, String(row ? row[name] : f.form.initial)]];
       return [[name, row ? row[name] : f.form.initial]];
     }),

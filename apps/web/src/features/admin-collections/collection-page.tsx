@@ -7,9 +7,11 @@ import { useTranslation } from "react-i18next";
 import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { JsonDetailDialog } from "../admin-crud/json-detail-dialog.tsx";
 import { parentChoices } from "../admin-crud/tree-parents.ts";
+import { flattenTree, type TreeLike } from "../admin-crud/tree-rows.ts";
 import { usePagePath } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import {
+  type CellOverrides,
   type Choices,
   collectionColumns,
   collectionDefaults,
@@ -30,9 +32,15 @@ export function CollectionPage() {
   return collection ? <CollectionTable key={collection.node} collection={collection} /> : null;
 }
 
-/** The rows each relation field of the collection may point at, named by their label field. */
-function useRelationChoices(collection: Collection): Choices {
+/**
+ * The rows each relation field of the collection may point at, named by their label field (a tree's
+ * rows indented by their depth, "none" first where the field may point at none), and a loader the form
+ * awaits before it opens, so a new row can take the first one.
+ */
+function useRelationChoices(collection: Collection): { choices: Choices; load: () => Promise<void> } {
+  const { t } = useTranslation();
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const relations = useMemo(
     () =>
       Object.entries(collection.fields).flatMap(([name, f]) =>
@@ -40,23 +48,35 @@ function useRelationChoices(collection: Collection): Choices {
       ),
     [collection],
   );
+  const options = useMemo(
+    () => relations.map(([, relation]) => indexOf(trpc, relation.node).queryOptions({ limit: 1000 })),
+    [relations, trpc],
+  );
   const combine = useCallback(
-    (results: { data?: { list: Row[] } | undefined }[]): Choices =>
+    (results: { data?: { list: TreeLike<Row>[] } | undefined }[]): Choices =>
       Object.fromEntries(
         relations.map(([name, relation], i) => [
           name,
-          (results[i]?.data?.list ?? []).map((row) => ({
-            value: String(row.id),
-            label: String(row[relation.labelField] ?? ""),
-          })),
+          [
+            ...(relation.none
+              ? [{ value: "", label: t(`collections.${collection.node}.none.${name}`) }]
+              : []),
+            ...flattenTree(results[i]?.data?.list ?? []).map(({ row, depth }) => ({
+              value: String(row.id),
+              label: `${"— ".repeat(depth)}${String(row[relation.labelField] ?? "")}`,
+            })),
+          ],
         ]),
       ),
-    [relations],
+    [relations, t, collection.node],
   );
-  return useQueries({
-    queries: relations.map(([, relation]) => indexOf(trpc, relation.node).queryOptions({ limit: 1000 })),
-    combine,
-  });
+  const choices = useQueries({ queries: options, combine });
+  return {
+    choices,
+    load: async () => {
+      await Promise.all(options.map((o) => queryClient.ensureQueryData(o)));
+    },
+  };
 }
 
 /** A tree's rows, loaded whole before its form opens, and the parents a row may take among them. */
@@ -112,14 +132,43 @@ function useRowDetail(collection: Collection) {
   };
 }
 
-function CollectionTable({ collection }: { collection: Collection }) {
+/** What a page adds to its collection's: its own cells and row buttons. */
+export type CollectionOverrides<R = Row> = {
+  cells?: CellOverrides;
+  rowActions?: (row: R) => React.ReactNode;
+};
+
+/** The list and form of one declared collection, with a page's overrides and the dialogs they open. */
+export function CollectionTable<R extends Row = Row>({
+  collection,
+  overrides = {},
+  children,
+}: {
+  collection: Collection;
+  overrides?: CollectionOverrides<R>;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const details = useRowDetail(collection);
   const trpc = useTRPC();
   const procedures = useMemo(() => collectionProcedures(trpc, collection), [trpc, collection]);
-  const choices = useRelationChoices(collection);
+  const relations = useRelationChoices(collection);
+  const choices = relations.choices;
   const parents = useTreeParents(collection, procedures);
-  const columns = useMemo(() => collectionColumns(collection, t, choices), [collection, t, choices]);
+  const { cells, rowActions: ownActions } = overrides;
+  const columns = useMemo(
+    () => collectionColumns(collection, t, choices, cells),
+    [collection, t, choices, cells],
+  );
+  const rowActions =
+    details.rowActions || ownActions
+      ? (row: Row) => (
+          <>
+            {ownActions?.(row as R)}
+            {details.rowActions?.(row)}
+          </>
+        )
+      : undefined;
   const schema = useMemo(() => addInputOf(collection), [collection]);
   const one = t(`collections.${collection.node}.one`);
   return (
@@ -128,7 +177,10 @@ function CollectionTable({ collection }: { collection: Collection }) {
         procedures={procedures}
         node={collection.node}
         columns={columns}
-        {...(collection.tree ? { tree: true, beforeOpen: parents.load } : {})}
+        {...(collection.tree ? { tree: true } : {})}
+        beforeOpen={async () => {
+          await Promise.all([relations.load(), parents.load()]);
+        }}
         {...(collection.intro
           ? {
               intro: (
@@ -145,9 +197,10 @@ function CollectionTable({ collection }: { collection: Collection }) {
         }
         titles={{ add: t("adminUi.collection.add", { one }), edit: t("adminUi.collection.edit", { one }) }}
         save={(input, row) => (row ? procedures.edit({ ...input, id: row.id }) : procedures.add(input))}
-        {...(details.rowActions ? { rowActions: details.rowActions } : {})}
+        {...(rowActions ? { rowActions } : {})}
       />
       {details.dialog}
+      {children}
     </>
   );
 }

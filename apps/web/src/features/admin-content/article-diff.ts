@@ -1,25 +1,16 @@
+import { article } from "@corp/domain/collections/content/article";
+import type { Field } from "@corp/domain/collections/fields";
 import { type Change, diffLines, diffWords } from "diff";
 
-/** The fields of an article that a revision keeps and the comparison shows, in form order. */
-export const COMPARED_FIELDS = [
-  "title",
-  "category_id",
-  "topic_id",
-  "summary",
-  "content",
-  "image",
-  "video_url",
-  "source",
-  "author",
-  "tags",
-  "status",
-  "publish_time",
-  "seo_title",
-  "keywords",
-  "description",
-] as const;
+/**
+ * The fields of an article the comparison shows, in form order: every field the editor saves but the
+ * manual order, which dragging changes without a revision.
+ */
+export const COMPARED_FIELDS = (article.form ?? []).filter((name) => name !== "weigh");
 
 export type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+const isRichText = (field: ComparedField) => (article.fields[field] as Field).form?.input === "editor";
 
 export type FieldDiff = { field: ComparedField; parts: Change[] };
 
@@ -42,7 +33,7 @@ export function htmlToLines(html: string): string {
 
 const asText = (field: ComparedField, value: unknown): string => {
   if (value === null || value === undefined) return "";
-  if (field === "content") return htmlToLines(String(value));
+  if (isRichText(field)) return htmlToLines(String(value));
   if (Array.isArray(value)) return value.join(", ");
   return String(value);
 };
@@ -60,7 +51,7 @@ export function articleDiff(
     const before = asText(field, revision[field]);
     const after = asText(field, current[field]);
     if (before === after) continue;
-    const parts = field === "content" ? diffLines(before, after) : diffWords(before, after);
+    const parts = isRichText(field) ? diffLines(before, after) : diffWords(before, after);
     diffs.push({ field, parts });
   }
   return diffs;

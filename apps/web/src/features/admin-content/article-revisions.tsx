@@ -55,28 +55,7 @@ export function ArticleRevisions({ article, onClose }: Props) {
     onClose();
   };
   const diffs = revision.data && article ? articleDiff(revision.data.fields, article) : [];
-  const label = (field: string) =>
-    t(
-      (
-        {
-          title: "contentAdmin.common.title",
-          category_id: "contentAdmin.article.category",
-          topic_id: "contentAdmin.article.topic",
-          summary: "contentAdmin.common.summary",
-          content: "contentAdmin.common.content",
-          image: "contentAdmin.common.cover",
-          video_url: "contentAdmin.article.video",
-          source: "contentAdmin.article.source",
-          author: "contentAdmin.article.author",
-          tags: "contentAdmin.article.tags",
-          status: "contentAdmin.article.status",
-          publish_time: "contentAdmin.article.publishTime",
-          seo_title: "contentAdmin.common.seoTitle",
-          keywords: "contentAdmin.common.keywords",
-          description: "contentAdmin.common.description",
-        } as const
-      )[field as "title"],
-    );
+  const label = (field: string) => t(`collections.content/article.fields.${field}`);
 
   const doRestore = async () => {
     if (chosen === null || !article) return;

@@ -13,7 +13,7 @@ export function closingColumns<R extends Row & { status: "enable" | "disable"; u
 ): CrudColumn<R>[] {
   return [
     ...(weigh
-      ? [{ field: "weigh", label: t("contentAdmin.common.weigh"), sortable: true, filter: false } as const]
+      ? [{ field: "weigh", label: t("adminUi.common.weigh"), sortable: true, filter: false } as const]
       : []),
     {
       field: "status",
@@ -33,6 +33,6 @@ export function closingColumns<R extends Row & { status: "enable" | "disable"; u
 
 /** The fields every ordered, switchable content form ends with: weight and status. */
 export const closingFields = (t: TFunction): FieldDef[] => [
-  { name: "weigh", label: t("contentAdmin.common.weigh"), type: "number" },
+  { name: "weigh", label: t("adminUi.common.weigh"), type: "number" },
   statusField(t),
 ];

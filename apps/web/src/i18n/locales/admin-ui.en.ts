@@ -12,6 +12,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     edit: "Edit {{one}}",
   },
   common: {
+    weigh: "Weight",
     cancel: "Cancel",
     confirm: "OK",
     confirmTitle: "Please confirm",

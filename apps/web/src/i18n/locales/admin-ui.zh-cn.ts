@@ -10,6 +10,7 @@ export const adminUiZhCn = {
     edit: "编辑{{one}}",
   },
   common: {
+    weigh: "权重",
     cancel: "取消",
     confirm: "确定",
     confirmTitle: "操作确认",

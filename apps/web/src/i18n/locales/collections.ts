@@ -1,4 +1,5 @@
 import { COLLECTIONS } from "@corp/domain/collections/registry";
+import type { Texts } from "@corp/domain/collections/texts";
 import type { Lang } from "@corp/domain/lang";
 
 /** The texts of one declared collection's page in one language. */
@@ -12,6 +13,10 @@ type CollectionTexts = {
   fields: Record<string, string>;
   /** Form help by field name. */
   help: Record<string, string>;
+  /** The labels of a choice field's values, by field name and value. */
+  choices: Record<string, Record<string, string>>;
+  /** The form's "none" of a relation that may point at none, by field name. */
+  none: Record<string, string>;
 };
 
 /**
@@ -31,6 +36,27 @@ export function collectionTexts(lang: Lang): Record<string, CollectionTexts> {
           fields: Object.fromEntries(fields.map(([name, f]) => [name, f.label[lang]])),
           help: Object.fromEntries(
             fields.flatMap(([name, f]) => (f.form?.help ? [[name, f.form.help[lang]]] : [])),
+          ),
+          choices: Object.fromEntries(
+            fields.flatMap(([name, f]) =>
+              "choices" in f && f.choices
+                ? [
+                    [
+                      name,
+                      Object.fromEntries(
+                        Object.entries<Texts>(f.choices).map(([v, texts]) => [v, texts[lang]]),
+                      ),
+                    ],
+                  ]
+                : [],
+            ),
+          ),
+          none: Object.fromEntries(
+            fields.flatMap(([name, f]) =>
+              "relation" in f && f.relation && "none" in f.relation && f.relation.none
+                ? [[name, f.relation.none[lang]]]
+                : [],
+            ),
           ),
         },
       ];

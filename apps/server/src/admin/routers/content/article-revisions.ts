@@ -1,10 +1,12 @@
+import { addInputOf } from "@corp/domain/collections/collection";
+import { article } from "@corp/domain/collections/content/article";
 import { z } from "zod";
+import { writeRow } from "../../crud/collection-router.ts";
 import type { AdminContext } from "../../crud/context.ts";
 import { notFound, refused } from "../../crud/errors.ts";
 import { idInput } from "../../crud/search-input.schema.ts";
 import { adminProcedure } from "../../trpc/trpc.ts";
-import { articleInput } from "./article.schema.ts";
-import { saveArticle } from "./article-save.ts";
+import { articleHooks } from "./article-hooks.ts";
 
 const revisionRow = z.object({
   id: z.number(),
@@ -62,11 +64,11 @@ export const articleRevisionProcedures = {
     .mutation(async ({ ctx, input }) => {
       const revision = await loadRevision(ctx, input.id);
       if (revision.article_id !== input.article_id) throw refused("revisionNotOfArticle");
-      const fields = articleInput.safeParse(revision.snapshot);
+      const fields = addInputOf(article).safeParse(revision.snapshot);
       if (!fields.success) throw refused("incorrectParameter");
       await ctx.services.db
         .transaction()
-        .execute((trx) => saveArticle(trx, revision.article_id, fields.data, ctx))
+        .execute((trx) => writeRow(trx, article, articleHooks, revision.article_id, fields.data, ctx))
         .catch((error: unknown) => {
           // The revision names a category that has been deleted since.
           if ((error as { code?: unknown }).code === "23503") throw refused("incorrectParameter");

@@ -1,10 +1,13 @@
 import { collectionRouters } from "../../crud/collection-routers.ts";
-import { router } from "../../trpc/trpc.ts";
-import { articleRouter } from "./article.ts";
+import { mergeRouters, router } from "../../trpc/trpc.ts";
+import { articleHooks } from "./article-hooks.ts";
+import { articleRevisionProcedures } from "./article-revisions.ts";
 import { pageHooks } from "./page-hooks.ts";
+
+const collections = collectionRouters("content", { article: articleHooks, page: pageHooks });
 
 /** The "content" menu directory: what the public site shows. */
 export const contentRouter = router({
-  article: articleRouter,
-  ...collectionRouters("content", { page: pageHooks }),
+  ...collections,
+  article: mergeRouters(collections.article, router(articleRevisionProcedures)),
 });

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { defineCollection } from "../collection.ts";
+import { field } from "../fields.ts";
+import { LABELS } from "../texts.ts";
+
+/**
+ * content/article: the articles. A draft is never public; a published article with a publish time still
+ * ahead is scheduled and appears then, with nothing to run (the public queries compare with the current
+ * time). Every save is kept as a revision; search terms are computed from the title, summary and body.
+ */
+export const article = defineCollection({
+  table: "article",
+  node: "content/article",
+  title: { "zh-cn": "文章管理", en: "Articles" },
+  one: { "zh-cn": "文章", en: "article" },
+  icon: "fa fa-newspaper-o",
+  menuOrder: 1,
+  actions: ["index", "add", "edit", "del", "sortable"],
+  buttons: ["revision", "restore"],
+  computed: { state: z.enum(["draft", "scheduled", "published"]) },
+  fields: {
+    id: field.id({ list: {} }),
+    category_id: field.relation(
+      { table: "category", node: "content/category", labelField: "name" },
+      { label: { "zh-cn": "分类", en: "Category" }, as: "category_name" },
+    ),
+    topic_id: field.optionalRelation(
+      { table: "topic", node: "content/topic", labelField: "title" },
+      {
+        label: { "zh-cn": "专题", en: "Topic" },
+        as: "topic_title",
+        none: { "zh-cn": "不属于专题", en: "No topic" },
+        list: { hidden: true },
+      },
+    ),
+    title: field.title(200),
+    summary: field.textarea(500, { list: false }),
+    content: field.richText(),
+    image: field.image(255, { label: LABELS.cover, help: LABELS.imageHelp }),
+    source: field.text(100, { label: { "zh-cn": "来源", en: "Source" }, list: false }),
+    author: field.text(50, { label: { "zh-cn": "作者", en: "Author" }, list: { hidden: true } }),
+    tags: field.tags({
+      help: { "zh-cn": "多个标签用逗号分隔，最多 20 个", en: "Separate tags with commas, at most 20" },
+    }),
+    video_url: field.video(500, {
+      help: {
+        "zh-cn": "MP4 或 HLS（.m3u8）地址：站内路径或 http(s) 网址；文章页用播放器播放",
+        en: "An MP4 or HLS (.m3u8) address: a site path or an http(s) URL; the article page plays it",
+      },
+    }),
+    views: field.counter({ label: { "zh-cn": "浏览量", en: "Views" } }),
+    status: field.choice(["draft", "published"], {
+      initial: "draft",
+      labels: { draft: { "zh-cn": "草稿", en: "Draft" }, published: { "zh-cn": "已发布", en: "Published" } },
+    }),
+    publish_time: field.moment({
+      label: { "zh-cn": "发布时间", en: "Publish time" },
+      help: {
+        "zh-cn": "发布时留空即立即发布；填写将来的时间则到时自动发布",
+        en: "Leave empty to publish now; a time ahead publishes the article then, by itself",
+      },
+    }),
+    seo_title: field.text(255, { label: LABELS.seoTitle, help: LABELS.tdkHelp, list: false }),
+    keywords: field.text(255, { label: LABELS.keywords, list: false }),
+    description: field.textarea(500, { label: LABELS.description, list: false }),
+    weigh: field.weigh({ list: { hidden: true } }),
+    create_time: field.createTime(),
+    update_time: field.updateTime(),
+    search_vector: field.searchVector(["title", "summary", "content"]),
+  },
+  list: {
+    quickSearch: ["title", "author", "source"],
+    columns: [
+      "id",
+      "image",
+      "title",
+      "category_id",
+      "topic_id",
+      "status",
+      "publish_time",
+      "views",
+      "author",
+      "weigh",
+      "update_time",
+    ],
+    order: "id,desc",
+  },
+  form: [
+    "title",
+    "category_id",
+    "topic_id",
+    "summary",
+    "image",
+    "content",
+    "video_url",
+    "source",
+    "author",
+    "tags",
+    "status",
+    "publish_time",
+    "seo_title",
+    "keywords",
+    "description",
+    "weigh",
+  ],
+  recycle: "文章",
+  indexes: [
+    { columns: ["category_id"], unique: false },
+    { columns: ["topic_id"], unique: false },
+    { columns: ["status", "publish_time"], unique: false },
+    { columns: ["search_vector"], unique: false },
+  ],
+});
+
+/** What the admin list shows for an article's state: a published article still ahead is scheduled. */
+export type ArticleState = z.output<NonNullable<typeof article.computed>["state"]>;
+
+export function articleState(
+  row: { status: "draft" | "published"; publish_time: number | null },
+  now: number,
+): ArticleState {
+  if (row.status === "draft") return "draft";
+  return (row.publish_time ?? 0) > now ? "scheduled" : "published";
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { parentIdSchema, rowIdSchema } from "../../row-id.ts";
+import { enableStatusValue } from "../field-values.ts";
+import { LABELS, type Texts } from "../texts.ts";
+import { type Field, listed, type Options, plain, type RelationSpec, withHelp } from "./field-types.ts";
+
+/** A relation's select sends the id as text; '' (or "0") is none. */
+const noneAsNull = (v: unknown) => (v === "" || v === "0" ? null : v);
+
+/** Fields choosing among values: a status, one of a few values, a related row, a parent in a tree. */
+export const choiceFields = {
+  /** Whether the row is in use. */
+  status: () =>
+    ({
+      column: { sql: "text", nullable: false, default: "'enable'" },
+      label: LABELS.status,
+      read: enableStatusValue,
+      hasDefault: true,
+      list: { ...plain({ operator: "eq", kind: "status" }), cell: "status" },
+      form: { input: "status", value: enableStatusValue.default("enable"), initial: "enable" },
+    }) as const satisfies Field,
+
+  /** One of a few values, each with its label; a new row takes `initial`. */
+  choice: <const V extends readonly [string, ...string[]]>(
+    values: V,
+    options: Options & { initial: V[number]; labels: { readonly [K in V[number]]: Texts } },
+  ) =>
+    ({
+      column: { sql: "text", nullable: false, default: `'${options.initial}'` },
+      label: options.label ?? LABELS.status,
+      read: z.enum(values),
+      hasDefault: true,
+      list: listed({ ...plain({ operator: "eq", kind: "choice" }), cell: "choice" }, options),
+      form: {
+        input: "choice",
+        value: z.enum(values).default(options.initial as never),
+        initial: options.initial,
+        ...withHelp(options.help),
+      },
+      choices: options.labels,
+    }) as const satisfies Field,
+
+  /** The id of a row of another collection, chosen by its name; the list shows that name. */
+  relation: <const As extends string>(
+    target: Omit<RelationSpec, "as" | "none">,
+    options: Options & { as: As; label: Texts },
+  ) =>
+    ({
+      column: { sql: "integer", nullable: false },
+      label: options.label,
+      read: z.number(),
+      hasDefault: false,
+      list: listed(
+        { cell: "relation", filter: { operator: "eq", kind: "relation" }, sortable: false, hidden: false },
+        options,
+      ),
+      form: { input: "relation", value: rowIdSchema, initial: "", ...withHelp(options.help) },
+      relation: { ...target, as: options.as },
+    }) as const satisfies Field,
+
+  /** Like `relation`, but the row may point at none (NULL), offered in the form as `none`. */
+  optionalRelation: <const As extends string>(
+    target: Omit<RelationSpec, "as" | "none">,
+    options: Options & { as: As; label: Texts; none: Texts },
+  ) =>
+    ({
+      column: { sql: "integer", nullable: true },
+      label: options.label,
+      read: z.number().nullable(),
+      hasDefault: true,
+      list: listed(
+        { cell: "relation", filter: { operator: "eq", kind: "relation" }, sortable: false, hidden: false },
+        options,
+      ),
+      form: {
+        input: "relation",
+        value: z.preprocess(noneAsNull, rowIdSchema.nullable().default(null)),
+        initial: "",
+        ...withHelp(options.help),
+      },
+      relation: { ...target, as: options.as, none: options.none },
+    }) as const satisfies Field,
+
+  /** The row above this one in a tree, 0 at the top level; chosen among the rows that may take it. */
+  parent: (options: Options = {}) =>
+    ({
+      column: { sql: "integer", nullable: false, default: "0" },
+      label: options.label ?? LABELS.parent,
+      read: z.number(),
+      hasDefault: true,
+      form: { input: "parent", value: parentIdSchema.default(0), initial: 0, ...withHelp(options.help) },
+    }) as const satisfies Field,
+};

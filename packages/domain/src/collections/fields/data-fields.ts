@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { richTextValue, tagsValue } from "../field-values.ts";
+import { LABELS } from "../texts.ts";
+import { type Field, type Options, withHelp } from "./field-types.ts";
+
+/** Fields holding structured data: JSON, rich text, tags and the server's search terms. */
+export const dataFields = {
+  /** Data kept as JSON (a log's request data), or NULL; shown in a row's details. */
+  json: (options: Pick<Options, "label"> = {}) =>
+    ({
+      column: { sql: "jsonb", nullable: true },
+      label: options.label ?? LABELS.data,
+      read: z.unknown(),
+      hasDefault: true,
+      storage: "json",
+    }) as const satisfies Field,
+
+  /** Rich text from the editor, sanitised by the server before it is stored; not listed. */
+  richText: (options: Options = {}) =>
+    ({
+      column: { sql: "text", nullable: false, default: "''" },
+      label: options.label ?? LABELS.content,
+      read: z.string(),
+      hasDefault: true,
+      form: { input: "editor", value: richTextValue, initial: "", ...withHelp(options.help) },
+      clean: "richHtml",
+    }) as const satisfies Field,
+
+  /** Short words (a JSON array, no repeats), typed in one box separated by commas; not listed. */
+  tags: (options: Options = {}) =>
+    ({
+      column: { sql: "jsonb", nullable: false, default: "'[]'" },
+      label: options.label ?? LABELS.tags,
+      read: z.array(z.string()),
+      hasDefault: true,
+      storage: "json",
+      form: { input: "tags", value: tagsValue, initial: [], ...withHelp(options.help) },
+    }) as const satisfies Field,
+
+  /**
+   * The full-text terms of the named text fields (title weighted A, then B, then C), computed by the
+   * server on every write; rows never carry it.
+   */
+  searchVector: (from: readonly [string, string, string]) =>
+    ({
+      column: { sql: "tsvector", nullable: false, default: "''" },
+      label: LABELS.searchTerms,
+      read: z.string(),
+      hasDefault: true,
+      derived: { searchVector: from },
+    }) as const satisfies Field,
+};

@@ -1,0 +1,117 @@
+import type { z } from "zod";
+import type { Texts } from "../texts.ts";
+
+/**
+ * A column as PostgreSQL's catalogue describes it once the migrations have run: `sql` as `format_type`
+ * names it, `default` as `pg_get_expr` writes it with casts left out (`serial` for a sequence).
+ */
+export type ColumnSpec = {
+  readonly sql: string;
+  readonly nullable: boolean;
+  readonly default?: string;
+};
+
+/** A column's filter: the operator and how its value is entered. */
+export type ListFilter = {
+  readonly operator: "LIKE" | "eq" | "RANGE";
+  /** How its value is entered: typed, a number, a time range, one of a few values, or a related row. */
+  readonly kind: "text" | "number" | "datetime" | "status" | "choice" | "relation";
+};
+
+/** How the admin list shows a field: its cell, its filter and whether it sorts. */
+export type ListSpec = {
+  readonly cell: "text" | "externalLink" | "image" | "status" | "choice" | "time" | "relation";
+  readonly filter: ListFilter | false;
+  readonly sortable: boolean;
+  /** Hidden until the admin shows it. */
+  readonly hidden: boolean;
+};
+
+/** How the admin form takes a field. */
+export type FormSpec<W extends z.ZodType = z.ZodType> = {
+  readonly input:
+    | "string"
+    | "textarea"
+    | "number"
+    | "image"
+    | "video"
+    | "status"
+    | "choice"
+    | "datetime"
+    | "tags"
+    | "editor"
+    | "relation"
+    | "parent";
+  /** The check of the value the form sends (the server's, also run in the browser before sending). */
+  readonly value: W;
+  /** The value of a new row. */
+  readonly initial: unknown;
+  readonly help?: Texts;
+};
+
+/**
+ * The collection a relation field points at: its table and page, the field naming a row, and the name
+ * under which the list carries that row's name (`page_title` beside `page_id`).
+ */
+export type RelationSpec = {
+  readonly table: string;
+  readonly node: string;
+  readonly labelField: string;
+  readonly as: string;
+  /** The field may point at no row (NULL); the form offers this text for none. */
+  readonly none?: Texts;
+};
+
+/**
+ * One field of a collection: its column, its label, how it reads, lists and is written. The field
+ * constructors return narrower types (a `form` present or absent, `hasDefault` true or false), from
+ * which a collection's row, input and table types are computed.
+ */
+export type Field = {
+  readonly column: ColumnSpec;
+  readonly label: Texts;
+  /** The value as a row is read (lists, the edit form, exports). */
+  readonly read: z.ZodType;
+  /** The database fills it on an insert that leaves it out. */
+  readonly hasDefault: boolean;
+  /** Absent: not in the list. */
+  readonly list?: ListSpec | undefined;
+  /** Absent: not written by the admin form (ids, times, values the server keeps). */
+  readonly form?: FormSpec;
+  /** The server sets it on an insert (`insert`) or on every write (`update`). */
+  readonly stamp?: "insert" | "update";
+  /** How the database keeps the value when it is not its plain type: JSON in a jsonb column. */
+  readonly storage?: "json";
+  /** The server cleans the written value: rich text is sanitised before it is stored. */
+  readonly clean?: "richHtml";
+  /** The field holds the id of a row of another collection. */
+  readonly relation?: RelationSpec;
+  /** The values the field may take, each with its label (a choice). */
+  readonly choices?: Readonly<Record<string, Texts>>;
+  /**
+   * The server computes it from other fields on every write and rows never carry it: the full-text
+   * terms of the named fields, weighted A, B, C in that order.
+   */
+  readonly derived?: { readonly searchVector: readonly string[] };
+};
+
+/** Options most constructors take: another label, form help, and changes to the list's defaults. */
+export type Options = { label?: Texts; help?: Texts; list?: Partial<ListSpec> | false };
+
+/** The `epochNow` default of `*_time` columns, as the catalogue writes it (casts left out). */
+export const EPOCH_NOW_SQL = "floor(EXTRACT(epoch FROM now()))";
+
+export const listed = (base: ListSpec, options: Options): ListSpec | undefined =>
+  options.list === false ? undefined : { ...base, ...options.list };
+
+export const withHelp = (help: Texts | undefined) => (help ? { help } : {});
+
+export const LIKE: ListFilter = { operator: "LIKE", kind: "text" };
+
+/** A plain cell, filtered by `filter`, not sorted, shown. */
+export const plain = (filter: ListFilter | false = LIKE): ListSpec => ({
+  cell: "text",
+  filter,
+  sortable: false,
+  hidden: false,
+});

@@ -1,0 +1,156 @@
+import { z } from "zod";
+import {
+  httpUrl,
+  linkUrl,
+  mediaUrl,
+  optionalText,
+  requiredText,
+  sitePath,
+  videoUrl,
+} from "../field-values.ts";
+import { LABELS } from "../texts.ts";
+import { type ColumnSpec, type Field, listed, type Options, plain, withHelp } from "./field-types.ts";
+
+/** A text's own pattern and the catalogue key of its message ("eventDate"). */
+type Match = { readonly match?: readonly [RegExp, string] };
+
+const matching = (value: z.ZodString, match: Match["match"]) =>
+  match ? value.regex(match[0], match[1]) : value;
+
+const varchar = (length: number, defaultValue?: string): ColumnSpec => ({
+  sql: `character varying(${length})`,
+  nullable: false,
+  ...(defaultValue === undefined ? {} : { default: defaultValue }),
+});
+
+/** Fields holding one line or a paragraph of text, an address or a file's URL. */
+export const textFields = {
+  /** A required line of text (a title, a name); `match` checks it against a pattern. */
+  title: (length: number, options: Options & Match = {}) =>
+    ({
+      column: varchar(length),
+      label: options.label ?? LABELS.title,
+      read: z.string(),
+      hasDefault: false,
+      list: listed(plain(), options),
+      form: {
+        input: "string",
+        value: matching(requiredText(length), options.match),
+        initial: "",
+        ...withHelp(options.help),
+      },
+    }) as const satisfies Field,
+
+  /** An optional line of text, '' when empty; `match` checks it against a pattern. */
+  text: (length: number, options: Options & Match = {}) =>
+    ({
+      column: varchar(length, "''"),
+      label: options.label ?? LABELS.title,
+      read: z.string(),
+      hasDefault: true,
+      list: listed(plain(), options),
+      form: {
+        input: "string",
+        value: matching(z.string().trim().max(length), options.match).default(""),
+        initial: "",
+        ...withHelp(options.help),
+      },
+    }) as const satisfies Field,
+
+  /** An optional paragraph of plain text, '' when empty. */
+  textarea: (length: number, options: Options = {}) =>
+    ({
+      column: varchar(length, "''"),
+      label: options.label ?? LABELS.summary,
+      read: z.string(),
+      hasDefault: true,
+      list: listed(plain(), options),
+      form: { input: "textarea", value: optionalText(length), initial: "", ...withHelp(options.help) },
+    }) as const satisfies Field,
+
+  /** A path of the public site ('/list', '/us/company'), required; sorts and is searched. */
+  sitePath: (length: number, options: Options = {}) =>
+    ({
+      column: varchar(length),
+      label: options.label ?? LABELS.path,
+      read: z.string(),
+      hasDefault: false,
+      list: listed({ ...plain(), sortable: true }, options),
+      form: { input: "string", value: sitePath(length), initial: "/", ...withHelp(options.help) },
+    }) as const satisfies Field,
+
+  /** Another site's address, required; the list links to it. */
+  httpUrl: (length: number, options: Options = {}) =>
+    ({
+      column: varchar(length),
+      label: options.label ?? LABELS.link,
+      read: z.string(),
+      hasDefault: false,
+      list: listed({ ...plain(), cell: "externalLink" }, options),
+      form: { input: "string", value: httpUrl(length), initial: "https://", ...withHelp(options.help) },
+    }) as const satisfies Field,
+
+  /** Where a click leads: a site path, an anchor or an address; '' for nowhere. */
+  link: (length: number, options: Options = {}) =>
+    ({
+      column: varchar(length, "''"),
+      label: options.label ?? LABELS.link,
+      read: z.string(),
+      hasDefault: true,
+      list: listed(plain(false), options),
+      form: { input: "string", value: linkUrl(length), initial: "", help: options.help ?? LABELS.linkHelp },
+    }) as const satisfies Field,
+
+  /** A picture uploaded or chosen from the attachments, '' for none. */
+  image: (length: number, options: Options = {}) =>
+    ({
+      column: varchar(length, "''"),
+      label: options.label ?? LABELS.image,
+      read: z.string(),
+      hasDefault: true,
+      list: listed({ ...plain(false), cell: "image" }, options),
+      form: { input: "image", value: mediaUrl(length), initial: "", ...withHelp(options.help) },
+    }) as const satisfies Field,
+
+  /** A picture that must be given. */
+  requiredImage: (length: number, options: Options = {}) =>
+    ({
+      column: varchar(length),
+      label: options.label ?? LABELS.image,
+      read: z.string(),
+      hasDefault: false,
+      list: listed({ ...plain(false), cell: "image" }, options),
+      form: {
+        input: "image",
+        value: mediaUrl(length).refine((v) => v !== "", "required"),
+        initial: "",
+        ...withHelp(options.help),
+      },
+    }) as const satisfies Field,
+
+  /** An MP4 or HLS (.m3u8) address the player plays, '' for none; not listed. */
+  video: (length: number, options: Options = {}) =>
+    ({
+      column: varchar(length, "''"),
+      label: options.label ?? LABELS.video,
+      read: z.string(),
+      hasDefault: true,
+      form: { input: "video", value: videoUrl(length), initial: "", ...withHelp(options.help) },
+    }) as const satisfies Field,
+
+  /** An optional email address, '' when none. */
+  email: (length: number, options: Options = {}) =>
+    ({
+      column: varchar(length, "''"),
+      label: options.label ?? LABELS.email,
+      read: z.string(),
+      hasDefault: true,
+      list: listed(plain(false), options),
+      form: {
+        input: "string",
+        value: z.union([z.literal(""), z.email().max(length)]).default(""),
+        initial: "",
+        ...withHelp(options.help),
+      },
+    }) as const satisfies Field,
+};
