@@ -2,6 +2,7 @@ import { languageFromCookie } from "@corp/domain/lang";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { type AdminRouter, appRouter } from "./admin/router.ts";
 import type { TrustProxy } from "./env.ts";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
 import { crossOrigin } from "./plugins/cross-origin.ts";
@@ -49,6 +50,8 @@ export type BuildOptions = {
   serveWeb?: boolean;
   /** Told of every route as it is registered (the contract parity test lists them). */
   onRoute?: ((route: RegisteredRoute) => void) | undefined;
+  /** The admin procedures, served over tRPC and BuildAdmin's REST paths: the product's by default. */
+  adminRouter?: AdminRouter;
 };
 
 /** TRUST_PROXY as Fastify takes it: a hop count is "the n nearest addresses are our proxies". */
@@ -58,7 +61,8 @@ function trustProxyOption(
   return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
 }
 
-export async function buildApp({ services, logger = false, serveWeb = true, onRoute }: BuildOptions) {
+export async function buildApp(options: BuildOptions) {
+  const { services, logger = false, serveWeb = true, onRoute } = options;
   const app: FastifyInstance = Fastify({
     logger,
     trustProxy: trustProxyOption(services.env.TRUST_PROXY),
@@ -121,11 +125,11 @@ export async function buildApp({ services, logger = false, serveWeb = true, onRo
   portalRoutes(app, services);
   searchRoutes(app, services);
   adminIndexRoutes(app, services);
-  crudAdapterRoutes(app, services);
+  crudAdapterRoutes(app, services, options.adminRouter ?? appRouter);
   await adminAjaxRoutes(app, services);
   storageRoutes(app, services);
   modulePublicRoutes(app, services);
-  await trpcPlugin(app, services);
+  await trpcPlugin(app, services, options.adminRouter ?? appRouter);
   await app.register(sitemaps, {
     db: services.db,
     ...(services.env.SITE_URL ? { siteUrl: services.env.SITE_URL } : {}),

@@ -1,3 +1,4 @@
+import type { AnyRouter } from "@trpc/server";
 import { accountRouter } from "./routers/account.ts";
 import { authRouter } from "./routers/auth/auth.ts";
 import { contentRouter } from "./routers/content/content.ts";
@@ -23,3 +24,9 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/**
+ * The router a server serves: the product's, or one with more controllers (a test adding a collection).
+ * Its procedures are reached by path, so their types are not needed here.
+ */
+export type AdminRouter = AnyRouter;

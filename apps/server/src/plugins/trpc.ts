@@ -1,16 +1,20 @@
 import { parseLang } from "@corp/domain/lang";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
-import { type AppRouter, appRouter } from "../admin/router.ts";
+import type { AdminRouter, AppRouter } from "../admin/router.ts";
 import type { TrpcContext } from "../admin/trpc/context.ts";
 import { identities, tokenFromHeaders } from "../auth/identity.ts";
 import type { AppServices } from "../services/app-services.ts";
 
-export async function trpcPlugin(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function trpcPlugin(
+  app: FastifyInstance,
+  services: AppServices,
+  adminRouter: AdminRouter,
+): Promise<void> {
   await app.register(fastifyTRPCPlugin, {
     prefix: "/admin/trpc",
     trpcOptions: {
-      router: appRouter,
+      router: adminRouter as AppRouter,
       createContext: ({ req }): TrpcContext => ({
         services,
         lang: parseLang(req.headers["think-lang"]),

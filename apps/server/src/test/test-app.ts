@@ -1,5 +1,6 @@
 import { createTestDatabase } from "@corp/db/testing";
 import type { FastifyInstance } from "fastify";
+import type { AdminRouter } from "../admin/router.ts";
 import { buildApp, type RegisteredRoute } from "../app.ts";
 import { hashPassword } from "../auth/password.ts";
 import { readEnv } from "../env.ts";
@@ -17,6 +18,8 @@ export async function createTestApp(
     loginCaptcha?: "on" | "off";
     /** Origins allowed to call the API from their pages (CORS_ORIGINS). */
     corsOrigins?: string;
+    /** The admin procedures served, when not the product's (a test adding a collection). */
+    adminRouter?: AdminRouter;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ adminPassword: ADMIN_PASSWORD, hashPassword });
@@ -28,7 +31,12 @@ export async function createTestApp(
     CORS_ORIGINS: options.corsOrigins,
   });
   const services = createServices(database.db, env);
-  const app = await buildApp({ services, serveWeb: false, onRoute: options.onRoute });
+  const app = await buildApp({
+    services,
+    serveWeb: false,
+    onRoute: options.onRoute,
+    ...(options.adminRouter ? { adminRouter: options.adminRouter } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -13,6 +13,8 @@ type RuleSeed = {
   path?: string;
   component?: string;
   keepalive?: Flag;
+  /** Its English title, when the seed's list of English titles does not name it. */
+  titleEn?: string;
 };
 
 export const ACTION_TITLES = {
@@ -69,8 +71,10 @@ function page(name: string, title: string, icon: string, actions: Action[]): See
 }
 
 /** The menu entry of a declared collection's page, with its buttons. */
-const collectionPage = (c: Collection): SeedTree<RuleSeed> =>
-  page(c.node, c.title["zh-cn"], c.icon, [...c.actions, ...(c.buttons ?? [])]);
+const collectionPage = (c: Collection): SeedTree<RuleSeed> => ({
+  ...page(c.node, c.title["zh-cn"], c.icon, [...c.actions, ...(c.buttons ?? [])]),
+  titleEn: c.title.en,
+});
 
 function dir(name: string, title: string, icon: string, children: SeedTree<RuleSeed>[]): SeedTree<RuleSeed> {
   return { type: "menu_dir", name, title, icon, path: name, children };
@@ -169,7 +173,7 @@ async function insertRule(
       type: rule.type,
       name: rule.name,
       title: rule.title,
-      title_en: seededEnglishTitle(rule.name),
+      title_en: rule.titleEn ?? seededEnglishTitle(rule.name),
       icon: rule.icon ?? (rule.type === "button" ? "" : "fa fa-circle-o"),
       path: rule.path ?? "",
       component: rule.component ?? "",

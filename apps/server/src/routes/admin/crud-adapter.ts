@@ -2,7 +2,7 @@ import { t } from "@corp/domain/messages";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
-import { appRouter } from "../../admin/router.ts";
+import { type AdminRouter, appRouter } from "../../admin/router.ts";
 import type { TrpcContext } from "../../admin/trpc/context.ts";
 import { createCallerFactory } from "../../admin/trpc/trpc.ts";
 import { identities, tokenFromHeaders } from "../../auth/identity.ts";
@@ -15,8 +15,6 @@ import { parseBracketQuery } from "./bracket-query.ts";
 import { shapedAnswer } from "./buildadmin/shaped-answers.ts";
 import { type CallProcedure, SPECIAL_ACTIONS } from "./buildadmin/special-actions.ts";
 import { statusFromWire, statusToWire } from "./buildadmin/status-values.ts";
-
-const createCaller = createCallerFactory(appRouter);
 
 /** The REST actions of a controller and the procedure each one calls (ADR 0006). */
 export const CRUD_ACTIONS = [
@@ -34,24 +32,32 @@ export const CRUD_ACTIONS = [
 
 type CrudAction = (typeof CRUD_ACTIONS)[number];
 
+type Procedures = Readonly<Record<string, unknown>>;
+
 /** Controllers by lower-cased dotted name ("auth.adminlog" -> "auth.adminLog"), from the router itself. */
-const controllers = new Map<string, string>();
-for (const path of Object.keys(appRouter._def.procedures)) {
-  const dot = path.lastIndexOf(".");
-  const procedure = path.slice(dot + 1);
-  // A designed table's page is one router for every table (`designedCall`).
-  if (dot > 0 && !path.startsWith("designed.") && CRUD_ACTIONS.some((a) => a.procedure === procedure)) {
-    const controller = path.slice(0, dot);
-    controllers.set(controller.toLowerCase(), controller);
+function controllersOf(procedures: Procedures): Map<string, string> {
+  const controllers = new Map<string, string>();
+  for (const path of Object.keys(procedures)) {
+    const dot = path.lastIndexOf(".");
+    const procedure = path.slice(dot + 1);
+    // A designed table's page is one router for every table (`designedCall`).
+    if (dot > 0 && !path.startsWith("designed.") && CRUD_ACTIONS.some((a) => a.procedure === procedure)) {
+      const controller = path.slice(0, dot);
+      controllers.set(controller.toLowerCase(), controller);
+    }
   }
+  return controllers;
 }
 
 /** Every `{controller, action}` the adapter serves, for the permission matrix. */
-export function restOperations(): { controller: string; action: CrudAction }[] {
+export function restOperations(
+  adminRouter: AdminRouter = appRouter,
+): { controller: string; action: CrudAction }[] {
+  const procedures: Procedures = adminRouter._def.procedures;
   const out: { controller: string; action: CrudAction }[] = [];
-  for (const controller of controllers.values()) {
+  for (const controller of controllersOf(procedures).values()) {
     for (const action of CRUD_ACTIONS) {
-      if (`${controller}.${action.procedure}` in appRouter._def.procedures) out.push({ controller, action });
+      if (`${controller}.${action.procedure}` in procedures) out.push({ controller, action });
     }
   }
   return out;
@@ -59,8 +65,8 @@ export function restOperations(): { controller: string; action: CrudAction }[] {
 
 type Procedure = (input: unknown) => Promise<unknown>;
 
-function procedureOf(caller: unknown, path: string): Procedure | undefined {
-  if (!(path in appRouter._def.procedures)) return undefined;
+function procedureOf(procedures: Procedures, caller: unknown, path: string): Procedure | undefined {
+  if (!(path in procedures)) return undefined;
   let node: unknown = caller;
   for (const part of path.split(".")) node = (node as Record<string, unknown>)[part];
   return typeof node === "function" ? (node as Procedure) : undefined;
@@ -100,11 +106,10 @@ function inputOf(request: FastifyRequest, action: CrudAction): unknown {
  * fields come flat, as BuildAdmin posts them; the procedure takes them as the row.
  */
 function designedCall(
-  caller: unknown,
+  call: Procedure | undefined,
   table: string,
   action: CrudAction,
 ): ((input: unknown) => Promise<unknown>) | undefined {
-  const call = procedureOf(caller, `designed.${action.procedure}`);
   if (!call) return undefined;
   return (input) => {
     const given = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
@@ -163,9 +168,14 @@ function answer(reply: FastifyReply, request: FastifyRequest, action: CrudAction
 }
 
 /** The row an edit starts from: a client may send only the fields it changes (a table's switch). */
-async function withStoredFields(call: CallProcedure, controller: string, input: unknown): Promise<unknown> {
+async function withStoredFields(
+  procedures: Procedures,
+  call: CallProcedure,
+  controller: string,
+  input: unknown,
+): Promise<unknown> {
   const changes = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
-  if (changes.id === undefined || !(`${controller}.get` in appRouter._def.procedures)) return input;
+  if (changes.id === undefined || !(`${controller}.get` in procedures)) return input;
   const stored = await call(`${controller}.get`, { id: changes.id });
   return { ...(stored as Record<string, unknown>), ...changes };
 }
@@ -176,7 +186,14 @@ async function withStoredFields(call: CallProcedure, controller: string, input: 
  * node check, validation and admin log are the procedures' own. Its values are translated at this edge
  * (statuses "1"/"0", partial edits, the answers its pages read; ADR 0019).
  */
-export function crudAdapterRoutes(app: FastifyInstance, services: AppServices): void {
+export function crudAdapterRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  adminRouter: AdminRouter,
+): void {
+  const procedures: Procedures = adminRouter._def.procedures;
+  const controllers = controllersOf(procedures);
+  const createCaller = createCallerFactory(adminRouter);
   for (const action of CRUD_ACTIONS) {
     for (const contractPath of [
       `/admin/{controller}/${action.action}`,
@@ -193,7 +210,7 @@ export function crudAdapterRoutes(app: FastifyInstance, services: AppServices): 
           const name = [params.area, params.controller].filter(Boolean).join(".").toLowerCase();
           const caller = createCaller(callerContext(services, request));
           const call: CallProcedure = async (path, input) => {
-            const procedure = procedureOf(caller, path);
+            const procedure = procedureOf(procedures, caller, path);
             if (!procedure) throw new Error(`no admin procedure ${path}`);
             return procedure(input).catch((error: unknown) => {
               throw asAppError(error);
@@ -203,7 +220,11 @@ export function crudAdapterRoutes(app: FastifyInstance, services: AppServices): 
           const controller = controllers.get(name);
           // A designed table's page: one router for every table, its values as the design has them.
           if (params.area?.toLowerCase() === "designed") {
-            const designed = designedCall(caller, params.controller, action);
+            const designed = designedCall(
+              procedureOf(procedures, caller, `designed.${action.procedure}`),
+              params.controller,
+              action,
+            );
             if (!designed) return sendNotFound(request, reply);
             const result = await designed(inputOf(request, action)).catch((error: unknown) => {
               throw asAppError(error);
@@ -212,7 +233,7 @@ export function crudAdapterRoutes(app: FastifyInstance, services: AppServices): 
           }
           const path = controller ? `${controller}.${action.procedure}` : "";
           // Answered here, not by the not-found handler, which serves the web app's pages under /admin.
-          if (!special && !procedureOf(caller, path)) return sendNotFound(request, reply);
+          if (!special && !procedureOf(procedures, caller, path)) return sendNotFound(request, reply);
           const input = statusFromWire(name, inputOf(request, action));
           if (special) {
             const { data, msg } = await special(input, call, request.lang);
@@ -220,7 +241,7 @@ export function crudAdapterRoutes(app: FastifyInstance, services: AppServices): 
           }
           const complete =
             action.action === "edit" && action.method === "post"
-              ? await withStoredFields(call, controller ?? "", input)
+              ? await withStoredFields(procedures, call, controller ?? "", input)
               : input;
           const route = { controller: name, method: action.method, action: action.action };
           const result = await shapedAnswer(services, request, route, await call(path, complete));
