@@ -78,7 +78,9 @@ describe("the worked example of adding an admin table", () => {
         });
 
   it("agrees with its migrated table", async () => {
-    expect(driftOf(note, await catalogueOf(t.services.db as unknown as Kysely<unknown>, "sample_note"))).toEqual([]);
+    expect(
+      driftOf(note, await catalogueOf(t.services.db as unknown as Kysely<unknown>, "sample_note")),
+    ).toEqual([]);
   });
 
   it("seeds its menu entry and one button per action", async () => {
