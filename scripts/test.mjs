@@ -37,7 +37,7 @@ const lanes = [
   {
     name: "processor",
     stages: [
-      { name: "lint", command: ["npx", "biome", "check", "."] },
+      { name: "lint", command: ["npm", "run", "lint"] },
       { name: "types", command: ["npx", "turbo", "run", "typecheck", "--output-logs=errors-only"] },
       unit("server", "@corp/server"),
       unit("db", "@corp/db"),

@@ -29,4 +29,4 @@ await build({
 });
 
 // A module's process runs this file as it is, with no loader (ADR 0023): beside the server it belongs to.
-copyFileSync("src/services/modules/module-host.mjs", "dist/module-host.mjs");
+copyFileSync("src/modules/market/module-host.mjs", "dist/module-host.mjs");

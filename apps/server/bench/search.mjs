@@ -10,7 +10,7 @@ import { migrateToLatest } from "@corp/db/migrate";
 import { articleSearchVector } from "@corp/db/search-vector";
 import { createEmptyTestDatabase } from "@corp/db/testing";
 import { sql } from "kysely";
-import { bigramSearch } from "../src/services/search/bigram-search.ts";
+import { bigramSearch } from "../src/modules/site/search/bigram-search.ts";
 import { createCorpus } from "./search-corpus.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,13 +1,11 @@
 import type { AnyRouter } from "@trpc/server";
-import { accountRouter } from "./routers/account.ts";
-import { authRouter } from "./routers/auth/auth.ts";
-import { contentRouter } from "./routers/content/content.ts";
-import { crudDesignerRouter } from "./routers/crud/designer.ts";
-import { dashboardRouter } from "./routers/dashboard.ts";
-import { designedRouter } from "./routers/designed/designed.ts";
-import { routineRouter } from "./routers/routine/routine.ts";
-import { securityRouter } from "./routers/security/security.ts";
-import { membersRouter } from "./routers/user/members.ts";
+import { accountRouter, authRouter } from "../modules/auth/router.ts";
+import { contentRouter } from "../modules/content/router.ts";
+import { dashboardRouter } from "../modules/dashboard/router.ts";
+import { securityRouter } from "../modules/data-security/router.ts";
+import { crudDesignerRouter, designedRouter } from "../modules/designer/router.ts";
+import { membersRouter } from "../modules/members/router.ts";
+import { routineRouter } from "../modules/routine/router.ts";
 import { router } from "./trpc/trpc.ts";
 
 /** The admin back-office procedures, mounted at /admin/trpc. */

@@ -5,16 +5,20 @@ import { pathToFileURL } from "node:url";
 import { languageFromCookie } from "@corp/domain/lang";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { articlePreviewRoute } from "../modules/content/routes.ts";
+import type { PublicPageData } from "../modules/site/index.ts";
+import {
+  bootData,
+  bootDataByVersion,
+  isSpeculative,
+  type KeptPage,
+  loadPublicPage,
+  VersionedMemo,
+} from "../modules/site/index.ts";
 import { requestOrigin } from "../request-origin.ts";
 import type { AppServices } from "../services/app-services.ts";
-import { bootData, bootDataByVersion } from "../services/boot-data.ts";
-import { isSpeculative } from "../services/portal/article-views.ts";
-import { type KeptPage, loadPublicPage } from "../services/portal/load-public-page.ts";
-import type { PublicPageData } from "../services/portal/public-page-data.ts";
-import { VersionedMemo } from "../services/portal/versioned-memo.ts";
 import { ADMIN_BASE, adminPageOf } from "./admin-entry.ts";
 import { isApiPath } from "./api-paths.ts";
-import { articlePreviewRoute } from "./article-preview.ts";
 import { sendNotFound } from "./error-handler.ts";
 import { RenderLimit } from "./render-limit.ts";
 import { RenderPool } from "./render-pool.ts";

@@ -3,12 +3,12 @@ import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { TokenStore } from "../auth/tokens.ts";
 import type { Env } from "../env.ts";
+import { ModuleRuntime } from "../modules/market/index.ts";
+import { ViewCounter } from "../modules/site/index.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { LocalFileStore } from "../storage/local-file-store.ts";
 import { BackgroundQueue } from "./background-queue.ts";
 import { ImageVariants, imageCacheDir } from "./image-variants.ts";
-import { ModuleRuntime } from "./modules/module-runtime.ts";
-import { ViewCounter } from "./portal/view-counter.ts";
 import { Throttle } from "./throttle.ts";
 
 /** What request handlers need, built once per server. */

@@ -34,7 +34,8 @@ export type RuleRow = {
   weigh: number;
 };
 
-const DEFAULT_ICON = "fa fa-circle-o";
+/** The icon of a menu rule that names none. */
+export const DEFAULT_ICON = "fa fa-circle-o";
 
 /** Turns flat rule rows into the nested menu tree of the contract, heaviest `weigh` first. */
 export function buildRuleTree(rows: RuleRow[]): MenuRule[] {

@@ -2,7 +2,7 @@ import { validationMessage } from "@corp/domain/account";
 import type { Lang } from "@corp/domain/lang";
 import { memberAdminCatalogue } from "@corp/domain/messages/member-admin";
 import { fenToYuan, pointsChangeText, yuanChangeText } from "@corp/domain/money";
-import { moneyLogInput, scoreLogInput } from "@corp/server/schemas/user/ledger";
+import { moneyLogInput, scoreLogInput } from "@corp/server/schemas/members/ledger";
 import type { z } from "zod";
 
 export type LedgerKind = "money" | "score";

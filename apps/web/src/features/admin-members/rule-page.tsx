@@ -1,5 +1,5 @@
 import { Badge } from "@chakra-ui/react";
-import { MEMBER_RULE_LEVELS, memberRuleInput, memberRuleTypes } from "@corp/server/schemas/user/rule";
+import { MEMBER_RULE_LEVELS, memberRuleInput, memberRuleTypes } from "@corp/server/schemas/members/rule";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

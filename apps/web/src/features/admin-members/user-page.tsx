@@ -1,6 +1,6 @@
 import { validationMessage } from "@corp/domain/account";
 import { fenToYuan } from "@corp/domain/money";
-import { memberAddInput, memberEditInput } from "@corp/server/schemas/user/user";
+import { memberAddInput, memberEditInput } from "@corp/server/schemas/members/user";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

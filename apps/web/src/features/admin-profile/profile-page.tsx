@@ -1,7 +1,7 @@
 import { Card, Heading, SimpleGrid, Spinner, Text } from "@chakra-ui/react";
 import { validationMessage } from "@corp/domain/account";
 import { formatDate } from "@corp/domain/date";
-import { changePasswordInput, profileInput } from "@corp/server/schemas/account";
+import { changePasswordInput, profileInput } from "@corp/server/schemas/auth/account";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { dataRecycleInput } from "@corp/server/schemas/security/security-rule";
+import { dataRecycleInput } from "@corp/server/schemas/data-security/security-rule";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CrudPage } from "../admin-crud/crud-page.tsx";

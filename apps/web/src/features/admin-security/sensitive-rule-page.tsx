@@ -1,5 +1,5 @@
 import { Badge, HStack } from "@chakra-ui/react";
-import { sensitiveDataInput } from "@corp/server/schemas/security/security-rule";
+import { sensitiveDataInput } from "@corp/server/schemas/data-security/security-rule";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CrudPage } from "../admin-crud/crud-page.tsx";

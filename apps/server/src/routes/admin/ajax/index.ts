@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import { moduleRoutes } from "../../../modules/market/routes.ts";
+import { terminalConfigRoute, terminalRoute } from "../../../modules/terminal/routes.ts";
 import type { AppServices } from "../../../services/app-services.ts";
-import { moduleRoutes } from "../module.ts";
 import { guardAdminScope } from "./admin-ajax-scope.ts";
 import { areaRoute } from "./area.ts";
 import { clearCacheRoute } from "./clear-cache.ts";
 import { suffixSvgRoute } from "./suffix-svg.ts";
 import { tableInfoRoutes } from "./table-info.ts";
-import { terminalRoute } from "./terminal.ts";
-import { terminalConfigRoute } from "./terminal-config.ts";
 import { uploadRoute } from "./upload.ts";
 
 /** The admin ajax endpoints of SPEC §7, in one scope behind the admin gate. */

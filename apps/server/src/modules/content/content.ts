@@ -1,0 +1,13 @@
+import { collectionRouters } from "../../admin/crud/collection-routers.ts";
+import { mergeRouters, router } from "../../admin/trpc/trpc.ts";
+import { articleHooks } from "./article-hooks.ts";
+import { articleRevisionProcedures } from "./article-revisions.ts";
+import { pageHooks } from "./page-hooks.ts";
+
+const collections = collectionRouters("content", { article: articleHooks, page: pageHooks });
+
+/** The "content" menu directory: what the public site shows. */
+export const contentRouter = router({
+  ...collections,
+  article: mergeRouters(collections.article, router(articleRevisionProcedures)),
+});

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { adminProcedure, router } from "../../admin/trpc/trpc.ts";
+import { nowSeconds } from "../../envelope.ts";
+import { countByDay, countByMonth } from "./dashboard-buckets.ts";
+
+const series = z.array(z.object({ label: z.string(), value: z.number() }));
+const chartsOutput = z.object({ articlesPerMonth: series, writesPerDay: series });
+
+const overviewOutput = z.object({
+  counts: z.object({ admin: z.number(), user: z.number(), article: z.number(), attachment: z.number() }),
+  serverTime: z.number(),
+});
+
+export const dashboardRouter = router({
+  overview: adminProcedure("dashboard")
+    .output(overviewOutput)
+    .query(async ({ ctx }) => {
+      const db = ctx.services.db;
+      const count = (table: "admin" | "user" | "article" | "attachment") =>
+        db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n));
+      const [admin, user, article, attachment] = await Promise.all([
+        count("admin"),
+        count("user"),
+        count("article"),
+        count("attachment"),
+      ]);
+      return { counts: { admin, user, article, attachment }, serverTime: nowSeconds() };
+    }),
+
+  /** Articles published per month (last 12) and admin writes per day (last 14), from the database. */
+  charts: adminProcedure("dashboard")
+    .output(chartsOutput)
+    .query(async ({ ctx }) => {
+      const db = ctx.services.db;
+      const now = nowSeconds();
+      const [articles, writes] = await Promise.all([
+        db
+          .selectFrom("article")
+          .select("publish_time")
+          .where("publish_time", ">=", now - 400 * 86_400)
+          .where("publish_time", "<=", now)
+          .execute(),
+        db
+          .selectFrom("admin_log")
+          .select("create_time")
+          .where("create_time", ">=", now - 15 * 86_400)
+          .execute(),
+      ]);
+      return {
+        articlesPerMonth: countByMonth(
+          articles.flatMap((a) => (a.publish_time ? [a.publish_time] : [])),
+          now,
+          12,
+        ),
+        writesPerDay: countByDay(
+          writes.map((w) => w.create_time),
+          now,
+          14,
+        ),
+      };
+    }),
+});

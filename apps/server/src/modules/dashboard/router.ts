@@ -1,0 +1,5 @@
+/**
+ * The module's admin routers, composed into the admin router (admin/router.ts). Only these reach the
+ * web's types (`@corp/server/trpc`), so they carry no REST routes.
+ */
+export * from "./dashboard.ts";

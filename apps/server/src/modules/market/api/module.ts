@@ -1,0 +1,131 @@
+import { t } from "@corp/domain/messages";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import { success } from "../../../envelope.ts";
+import { adminAjaxRoute } from "../../../routes/admin/ajax/admin-ajax-scope.ts";
+import type { AppServices } from "../../../services/app-services.ts";
+import { receiveFile } from "../../../services/upload.ts";
+import { type InstalledModule, installedModules } from "../installed-modules.ts";
+import { fetchFromMarket } from "../market-install.ts";
+import { changeModuleState, installModule, keepModulePackage, uninstallModule } from "../module-market.ts";
+import { updateModule } from "../module-update.ts";
+import { MODULE_ZIP_LIMITS, zipRefused } from "../read-module-zip.ts";
+import { NODE, outcomeAnswer } from "./module-answer.ts";
+import { moduleMarketRoutes } from "./module-market.ts";
+
+/** Installing, updating, enabling and removing modules is for the super admin (ADR 0023). */
+const superAdminOnly = "moduleSuperAdminOnly";
+
+function moduleInfo(module: InstalledModule) {
+  const { manifest } = module;
+  return {
+    uid: module.uid,
+    title: manifest.title,
+    version: module.version,
+    description: manifest.description,
+    state: module.state,
+    installTime: module.installTime,
+    routes: manifest.routes,
+    files: module.publicFiles,
+    tables: manifest.migrations.map((step) => step.createTable.name),
+    menu: manifest.menu.map((entry) => `module/${module.uid}/${entry.name}`),
+  };
+}
+
+/**
+ * The module market of SPEC §2 at BuildAdmin's addresses (`/admin/module/index`, `upload`, `install`,
+ * `changeState`, `uninstall`), in the admin ajax scope behind the gate (ADR 0021).
+ */
+export async function moduleRoutes(scope: FastifyInstance, services: AppServices): Promise<void> {
+  adminAjaxRoute(scope, "get", "/admin/module/index", { node: `${NODE}/index` }, async () => {
+    const installed = await installedModules(services.db);
+    return success({ installed: installed.map(moduleInfo) });
+  });
+
+  await scope.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: MODULE_ZIP_LIMITS.zipBytes, files: 1 } });
+    adminAjaxRoute(
+      uploads,
+      "post",
+      "/admin/module/upload",
+      { node: `${NODE}/install`, superAdminOnly },
+      async (request, _reply, { log }) => {
+        const file = await receiveFile(request, MODULE_ZIP_LIMITS.zipBytes);
+        if (file.truncated) throw zipRefused("size");
+        const info = await keepModulePackage(services, file.bytes);
+        await log({
+          uid: info.uid,
+          version: info.version,
+          from: info.installedVersion,
+          size: file.bytes.length,
+        });
+        return success({ info }, t("moduleUploaded", request.lang));
+      },
+    );
+  });
+
+  adminAjaxRoute(
+    scope,
+    "post",
+    "/admin/module/install",
+    { node: `${NODE}/install`, superAdminOnly },
+    async (request, _reply, { log }) => {
+      const { uid, confirm = false } = request.body;
+      const outcome = await installModule(services, uid, confirm);
+      if (outcome.done) await log({ uid, confirm });
+      return outcomeAnswer(outcome, t("moduleInstalled", request.lang), request.lang);
+    },
+  );
+
+  adminAjaxRoute(
+    scope,
+    "post",
+    "/admin/module/update",
+    { node: `${NODE}/update`, superAdminOnly },
+    async (request, _reply, { log }) => {
+      const { uid, order, confirm = false } = request.body;
+      const versionOf = async () => (await installedModules(services.db)).find((m) => m.uid === uid)?.version;
+      const from = await versionOf();
+      const fetched = order
+        ? await fetchFromMarket(services, request.lang, { uid, order, update: true })
+        : null;
+      const outcome = await updateModule(services, uid, confirm);
+      if (outcome.done) {
+        const market = fetched ? { order, sha256: fetched.sha256, size: fetched.size } : {};
+        await log({ uid, from, to: await versionOf(), confirm, ...market });
+      }
+      return outcomeAnswer(outcome, t("moduleUpdated", request.lang), request.lang);
+    },
+  );
+
+  adminAjaxRoute(
+    scope,
+    "post",
+    "/admin/module/changeState",
+    { node: `${NODE}/changeState`, superAdminOnly },
+    async (request, _reply, { log }) => {
+      const { uid, state, confirm = false } = request.body;
+      const outcome = await changeModuleState(services, uid, state ? "enable" : "disable", confirm);
+      if (outcome.done) await log({ uid, state, confirm });
+      return outcomeAnswer(
+        outcome,
+        t(state ? "moduleEnabled" : "moduleDisabled", request.lang),
+        request.lang,
+      );
+    },
+  );
+
+  adminAjaxRoute(
+    scope,
+    "post",
+    "/admin/module/uninstall",
+    { node: `${NODE}/uninstall`, superAdminOnly },
+    async (request, _reply, { log }) => {
+      await uninstallModule(services, request.body.uid);
+      await log({ uid: request.body.uid });
+      return success(null, t("moduleUninstalled", request.lang));
+    },
+  );
+
+  await moduleMarketRoutes(scope, services);
+}

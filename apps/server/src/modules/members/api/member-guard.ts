@@ -1,0 +1,62 @@
+import type { Database, User } from "@corp/db/schema";
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { identities, tokenFromHeaders } from "../../../auth/identity.ts";
+import { requireSession } from "../../../auth/session.ts";
+import { AppError, needLogin } from "../../../errors.ts";
+import type { AppServices } from "../../../services/app-services.ts";
+import { type ConfigValues, configFlag, loadConfig } from "../../../services/site-config.ts";
+import { loadEnabledUser } from "../user-account.ts";
+
+/** Who passed the member gate. */
+export type MemberSession = { token: string; user: User; config: ConfigValues };
+
+/** Refuses every member-centre call while the centre is switched off (SPEC §6, layout mode Disable). */
+export async function requireOpenCentre(db: Kysely<Database>): Promise<ConfigValues> {
+  const config = await loadConfig(db);
+  if (!configFlag(config, "open_member_center", true)) throw new AppError({ key: "memberCenterClosed" });
+  return config;
+}
+
+/** Whether the member's group grants the member rule `node` (or the rule is valid without login). */
+async function memberMayUse(db: Kysely<Database>, user: User, node: string): Promise<boolean> {
+  const rule = await db
+    .selectFrom("user_rule")
+    .select("id")
+    .where("name", "=", node)
+    .where("status", "=", "enable")
+    .where((eb) =>
+      eb.or([
+        eb("no_login_valid", "=", 1),
+        eb(
+          "id",
+          "in",
+          eb.selectFrom("user_group_rule").select("rule_id").where("group_id", "=", user.group_id),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return rule !== undefined;
+}
+
+/**
+ * The member gate of `/api/account/*` and the member ajax calls: the centre open, a live session
+ * (303 need login, 409 expired), an enabled member (a disabled one is logged out: 303), and, when a
+ * node is named, the member rule that grants the page (HTTP 403, envelope 401).
+ */
+export const memberGuard =
+  (services: AppServices, node: string | null) =>
+  async (request: FastifyRequest): Promise<MemberSession> => {
+    const config = await requireOpenCentre(services.db);
+    const token = tokenFromHeaders(request.headers, identities.user);
+    const id = await requireSession(identities.user, token, services.tokens);
+    const user = await loadEnabledUser(services.db, id);
+    if (!user) {
+      await services.tokens.endSession(token, undefined);
+      throw needLogin();
+    }
+    if (node !== null && !(await memberMayUse(services.db, user, node))) {
+      throw new AppError({ key: "noPermission", code: 401, status: 403 });
+    }
+    return { token, user, config };
+  };

@@ -1,0 +1,8 @@
+/**
+ * The member centre's API: accounts, codes, uploads and the member ajax routes.
+ * The server registers them from here (app.ts); other code uses the module through index.ts.
+ */
+export * from "./api/account.ts";
+export * from "./api/codes.ts";
+export * from "./api/member-ajax.ts";
+export * from "./api/user.ts";

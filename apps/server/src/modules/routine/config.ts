@@ -1,0 +1,247 @@
+import type { Database, JsonValue } from "@corp/db/schema";
+import { t } from "@corp/domain/messages";
+import { bindSecret, hasSecret, SECRET_DESTINATIONS, secretDestination } from "@corp/domain/secret-settings";
+import type { Selectable } from "kysely";
+import { z } from "zod";
+import type { AdminContext } from "../../admin/crud/context.ts";
+import { actorOf, crud, type Trx } from "../../admin/crud/crud.ts";
+import { badParameter, refused } from "../../admin/crud/errors.ts";
+import { adminProcedure, router } from "../../admin/trpc/trpc.ts";
+import { watchEdits } from "../../services/data-security/sensitive.ts";
+import { mailSettingsFrom, sendMail } from "../../services/mail.ts";
+import { loadConfig, siteConfigFrom } from "../../services/site-config.ts";
+import { configItemInput, configSaveGroupInput, configValuesInput, testMailInput } from "./config.schema.ts";
+import { checkConfigValue, SECRET_TYPES } from "./config-values.ts";
+
+const configRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  group: z.string(),
+  title: z.string(),
+  tip: z.string(),
+  type: z.string(),
+  value: z.unknown(),
+  content: z.unknown(),
+  rule: z.string(),
+  extend: z.string(),
+  allow_del: z.union([z.literal(0), z.literal(1)]),
+  weigh: z.number(),
+});
+
+type ConfigRow = z.output<typeof configRow>;
+
+/** Secret values (the SMTP password) never leave the server. */
+const answered = (row: ConfigRow): ConfigRow => (SECRET_TYPES.has(row.type) ? { ...row, value: "" } : row);
+
+/** The value of a password item is a secret: never listed, filtered on or sorted by, logged masked. */
+const SECRET_VALUES = { columns: ["value"], when: { column: "type", in: [...SECRET_TYPES] } } as const;
+
+const configs = crud({
+  table: "config",
+  node: "routine/config",
+  row: configRow,
+  quickSearch: ["name", "title"],
+  defaultOrder: "weigh,desc",
+  secret: SECRET_VALUES,
+  decorate: async (rows) => rows.map(answered),
+});
+
+const groupList = z.array(z.object({ key: z.string(), value: z.string() }));
+
+/**
+ * Writes the values of the named items; a name that is not among `items` or a value that does not
+ * fit its item's type refuses everything. An empty secret (the SMTP password) keeps the stored one.
+ * A secret is stored with where it is sent (issue 24, M2), so a change of that place (the mail server
+ * or its port, the market's address, the SMS endpoint) needs the secret entered again.
+ */
+async function saveValues(
+  trx: Trx,
+  items: Selectable<Database["config"]>[],
+  values: Record<string, unknown>,
+): Promise<{ updated: number }> {
+  const updates = new Map<string, { id: number; value: JsonValue }>();
+  for (const [name, raw] of Object.entries(values)) {
+    const item = items.find((i) => i.name === name);
+    if (!item) throw badParameter();
+    if (SECRET_TYPES.has(item.type) && (raw === "" || raw === null || raw === undefined)) continue;
+    const value = checkConfigValue(item, raw);
+    if (value === undefined) throw badParameter();
+    updates.set(name, { id: item.id, value });
+  }
+  await bindSecrets(trx, updates);
+  for (const u of updates.values()) {
+    await trx
+      .updateTable("config")
+      .set({ value: JSON.stringify(u.value) })
+      .where("id", "=", u.id)
+      .execute();
+  }
+  return { updated: updates.size };
+}
+
+/** Binds each secret entered to its destination; refuses a destination changed under a kept secret. */
+async function bindSecrets(trx: Trx, updates: Map<string, { id: number; value: JsonValue }>): Promise<void> {
+  const rows = await trx.selectFrom("config").select(["name", "title", "value"]).execute();
+  const before = (name: string) => rows.find((r) => r.name === name)?.value;
+  const after = (name: string) => (updates.has(name) ? updates.get(name)?.value : before(name));
+  const title = (name: string) => rows.find((r) => r.name === name)?.title ?? name;
+  for (const [name, destinations] of Object.entries(SECRET_DESTINATIONS)) {
+    const entered = updates.get(name);
+    if (entered) entered.value = bindSecret(name, String(entered.value), after);
+    else if (secretDestination(name, after) !== secretDestination(name, before) && hasSecret(before(name))) {
+      throw refused("secretNeedsReentry", {
+        secret: title(name),
+        destination: destinations.map(title).join("、"),
+      });
+    }
+  }
+}
+
+/** saveValues with the changes of watched fields logged (ADR 0016), a password's as a secret. */
+function watchedSave(
+  trx: Trx,
+  ctx: AdminContext,
+  items: Selectable<Database["config"]>[],
+  values: Record<string, unknown>,
+) {
+  const ids = items.map((i) => i.id);
+  return watchEdits(
+    trx,
+    actorOf(ctx),
+    { controller: "routine/config", table: "config", ids, secret: SECRET_VALUES },
+    () => saveValues(trx, items, values),
+  );
+}
+
+/** routine/config: the site settings in groups of typed items. */
+export const configRouter = router({
+  index: configs.index(),
+  get: configs.get(),
+
+  /** The groups (from `config_group`) with their items, and the values the site reads from them. */
+  getGroups: adminProcedure("routine/config/index").query(async ({ ctx }) => {
+    const rows = await ctx.services.db
+      .selectFrom("config")
+      .selectAll()
+      .orderBy("weigh", "desc")
+      .orderBy("id")
+      .execute();
+    const items = rows.map((r) => answered(configRow.parse(r)));
+    const declared = groupList.safeParse(rows.find((r) => r.name === "config_group")?.value);
+    const groups = declared.success ? declared.data : [];
+    return {
+      groups: groups.map((g) => ({
+        key: g.key,
+        title: g.value,
+        items: items.filter((i) => i.group === g.key),
+      })),
+      site: siteConfigFrom(await loadConfig(ctx.services.db)),
+    };
+  }),
+
+  /** Saves the values of one group's items; every value is checked before any is written. */
+  saveGroup: adminProcedure("routine/config/edit")
+    .input(configSaveGroupInput)
+    .mutation(async ({ ctx, input }) =>
+      ctx.services.db.transaction().execute(async (trx) => {
+        const items = await trx.selectFrom("config").selectAll().where("group", "=", input.group).execute();
+        if (items.length === 0) throw refused("configGroupUnknown");
+        return watchedSave(trx, ctx, items, input.values);
+      }),
+    ),
+
+  /**
+   * BuildAdmin's `POST routine.Config/edit`: item values by name, from any groups at once. Like
+   * saveGroup, an unknown name or a bad value refuses the whole request.
+   */
+  edit: adminProcedure("routine/config/edit")
+    .input(configValuesInput)
+    .mutation(async ({ ctx, input }) =>
+      ctx.services.db.transaction().execute(async (trx) => {
+        const items = await trx.selectFrom("config").selectAll().execute();
+        return watchedSave(trx, ctx, items, input);
+      }),
+    ),
+
+  /** Adds an item to a group. */
+  addItem: adminProcedure("routine/config/add")
+    .input(configItemInput)
+    .mutation(async ({ ctx, input }) => {
+      const db = ctx.services.db;
+      const groupsRow = await db
+        .selectFrom("config")
+        .select("value")
+        .where("name", "=", "config_group")
+        .executeTakeFirst();
+      const groups = groupList.safeParse(groupsRow?.value);
+      if (!groups.success || !groups.data.some((g) => g.key === input.group))
+        throw refused("configGroupUnknown");
+      const taken = await db
+        .selectFrom("config")
+        .select("id")
+        .where("name", "=", input.name)
+        .executeTakeFirst();
+      if (taken) throw refused("configNameTaken");
+      const empty = ["array", "images", "files", "checkbox", "selects"].includes(input.type) ? [] : "";
+      const value = checkConfigValue({ ...input, value: null }, input.value ?? empty);
+      if (value === undefined) throw refused("incorrectParameter");
+      const { id } = await db
+        .insertInto("config")
+        .values({
+          ...input,
+          value: JSON.stringify(value),
+          content: input.content ? JSON.stringify(input.content) : null,
+          allow_del: 1,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return configs.loadOne(ctx, id);
+    }),
+
+  /** Deletes items added by admins; the built-in ones are not deletable. */
+  del: configs.del({
+    before: async (trx, ids) => {
+      const fixed = await trx
+        .selectFrom("config")
+        .select("id")
+        .where("id", "in", ids)
+        .where("allow_del", "=", 0)
+        .executeTakeFirst();
+      if (fixed) throw refused("configNotDeletable");
+    },
+  }),
+
+  /**
+   * Sends a test mail with the stored mail settings, overridden by the form's unsaved values. The stored
+   * password goes only to the server it was saved for: a form naming another server must bring its own
+   * password. A failure answers the same words whatever the cause (a closed port, a refused login), so
+   * the test is no probe of other hosts; the cause goes to the server's log.
+   */
+  sendTestMail: adminProcedure("routine/config/edit")
+    .input(testMailInput)
+    .mutation(async ({ ctx, input }) => {
+      const values = await loadConfig(ctx.services.db);
+      const storedPassword = values.get("smtp_pass");
+      for (const [name, value] of Object.entries(input.settings)) {
+        if (name.startsWith("smtp_") && name !== "smtp_pass") values.set(name, value);
+      }
+      const formed = mailSettingsFrom(values);
+      if (!formed) throw refused("mailNotConfigured");
+      const formPassword = typeof input.settings.smtp_pass === "string" ? input.settings.smtp_pass : "";
+      const settings = formPassword ? { ...formed, pass: formPassword } : formed;
+      if (settings.user && !settings.pass && hasSecret(storedPassword))
+        throw refused("mailPasswordForNewServer");
+      const site = String(values.get("siteName") ?? "");
+      try {
+        await sendMail(settings, {
+          to: input.to,
+          subject: t("mailTestSubject", ctx.lang, { site }),
+          text: t("mailTestBody", ctx.lang),
+        });
+      } catch (error) {
+        ctx.log?.warn({ err: error, host: settings.host, port: settings.port }, "test mail failed");
+        throw refused("mailTestFailed");
+      }
+      return { message: t("mailTestSent", ctx.lang) };
+    }),
+});

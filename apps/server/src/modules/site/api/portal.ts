@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { success } from "../../../envelope.ts";
+import { defineRoute } from "../../../routes/define-route.ts";
+import type { AppServices } from "../../../services/app-services.ts";
+import { articleDetail, articleNotFound } from "../article-detail.ts";
+import { publishedArticles } from "../article-items.ts";
+import { articleList } from "../article-list.ts";
+import { countView } from "../article-views.ts";
+import { homeContent } from "../home.ts";
+import { layoutContent } from "../layout.ts";
+import { pageMeta } from "../page-meta.ts";
+import { pageContent } from "../pages.ts";
+import { topicsWithArticles } from "../topics.ts";
+
+/** The content of the public pages (SPEC §2), read-only except for the article view counter. */
+export function portalRoutes(app: FastifyInstance, { db, views }: AppServices): void {
+  defineRoute(app, "get", "/api/portal/home", async () => success(await homeContent(db)));
+
+  defineRoute(app, "get", "/api/portal/page", async (request) =>
+    success(await pageContent(db, request.query.name)),
+  );
+
+  defineRoute(app, "get", "/api/portal/articles", async (request) => {
+    const { cid, page = 1, limit = 10 } = request.query ?? {};
+    return success(await articleList(db, { categoryId: cid, page, limit }));
+  });
+
+  defineRoute(app, "get", "/api/portal/topics", async (request) =>
+    success(await topicsWithArticles(db, request.query?.tid || undefined)),
+  );
+
+  defineRoute(app, "get", "/api/portal/layout", async () => success(await layoutContent(db)));
+
+  defineRoute(app, "get", "/api/portal/article", async (request) =>
+    success(await articleDetail(db, request.query.id, () => countView(views, request.url))),
+  );
+
+  // A page loaded ahead of the visit counts its view once shown (the islands' view beacon).
+  defineRoute(app, "post", "/api/portal/view", async (request) => {
+    const { id } = request.query;
+    const found = await publishedArticles(db)
+      .select("article.id")
+      .where("article.id", "=", id)
+      .executeTakeFirst();
+    if (!found) throw articleNotFound();
+    views.record(id);
+    return success(null);
+  });
+
+  defineRoute(app, "get", "/api/portal/meta", async (request) =>
+    success(await pageMeta(db, request.query.path)),
+  );
+}

@@ -1,0 +1,39 @@
+import type { CommonData, SiteConfig } from "@corp/contract/types";
+import type { AppServices } from "../../services/app-services.ts";
+import { configFlag, loadConfig, siteConfigFrom } from "../../services/site-config.ts";
+import { friendLinks, publicMenuTree } from "./public-menu.ts";
+
+export type BootData = { common: CommonData; site: SiteConfig; openMemberCenter: boolean };
+
+/** The public start-up data (what /api/Index/common and the site part of /api/index/index answer). */
+export async function bootData({ db }: AppServices): Promise<BootData> {
+  const [menuArr, linkArr, config] = await Promise.all([publicMenuTree(db), friendLinks(db), loadConfig(db)]);
+  return {
+    common: { menuArr, linkArr },
+    site: siteConfigFrom(config),
+    openMemberCenter: configFlag(config, "open_member_center", true),
+  };
+}
+
+/**
+ * The start-up data as last read, read again when the `site` content version moves (a setting, menu or
+ * friendly link was written): public pages need it on every render, and it changes rarely.
+ */
+export function bootDataByVersion(
+  read: () => Promise<BootData>,
+  siteVersion: () => Promise<number>,
+): () => Promise<BootData> {
+  let held: { version: number; data: Promise<BootData> } | undefined;
+  return async () => {
+    const version = await siteVersion();
+    if (held?.version !== version) {
+      const data = read();
+      held = { version, data };
+      // A failed read is not kept: the next page reads again.
+      data.catch(() => {
+        if (held?.data === data) held = undefined;
+      });
+    }
+    return held.data;
+  };
+}

@@ -1,0 +1,147 @@
+import type { Lang } from "@corp/domain/lang";
+import { matchPublicRoute, type PublicRoute } from "@corp/domain/public-route";
+import { AppError } from "../../errors.ts";
+import type { AppServices } from "../../services/app-services.ts";
+import { articleDetail } from "./article-detail.ts";
+import { articleList } from "./article-list.ts";
+import type { BootData } from "./boot-data.ts";
+import { homeContent } from "./home.ts";
+import { layoutContent } from "./layout.ts";
+import { pageMeta } from "./page-meta.ts";
+import { pageContent } from "./pages.ts";
+import { VIEW_COUNT_MAX_AGE_MS } from "./public-cache-rules.ts";
+import type { PublicPageContent, PublicPageData } from "./public-page-data.ts";
+import { bigramSearch } from "./search/bigram-search.ts";
+import { topicsWithArticles } from "./topics.ts";
+
+export const NEWS_PAGE_SIZE = 10;
+export const SEARCH_PAGE_SIZE = 10;
+
+export type PageRequest = {
+  /** Path and query as requested. */
+  url: string;
+  origin: string;
+  lang: Lang;
+  /** False for a speculative load (prefetch or prerender): the page counts its view when shown. */
+  countsView: boolean;
+  /** The menus, links and site settings (web-app.ts keeps them until the `site` content changes). */
+  boot: () => Promise<BootData>;
+  /**
+   * Keeps what a page shows until the content changes (or for `maxAgeMs`); without it every request
+   * reads the database. The key names the page and its query values that choose content.
+   */
+  keep?: (key: string, read: () => Promise<KeptPage>, maxAgeMs?: number) => Promise<KeptPage>;
+  /** An admin's preview: a draft or scheduled article shows too; nothing is kept or counted. */
+  preview?: boolean;
+};
+
+/** A page's own content and its search-engine entry. */
+export type PageParts = Pick<PublicPageData, "content" | "status" | "meta">;
+
+/**
+ * A page as kept between requests. An article keeps the views it showed when read and how many views
+ * this process had counted then: a later request shows the views counted since on top.
+ */
+export type KeptPage = PageParts & { viewsCounted: number };
+
+const isMissing = (error: unknown) => error instanceof AppError && error.status === 404;
+
+/** The content of a page, or undefined where it names nothing (an unpublished article, a missing page). */
+async function contentOf(
+  services: AppServices,
+  route: PublicRoute,
+  unstoredViews: (id: number) => number,
+  preview: boolean,
+): Promise<PublicPageContent | undefined> {
+  const { db } = services;
+  switch (route.page) {
+    case "home":
+      return { page: "home", home: await homeContent(db) };
+    case "list":
+      return {
+        page: "list",
+        route,
+        list: await articleList(db, { categoryId: route.cid, page: route.pageNo, limit: NEWS_PAGE_SIZE }),
+      };
+    case "article":
+      return {
+        page: "article",
+        article: await articleDetail(db, route.id, () => unstoredViews(route.id), { preview }),
+      };
+    case "topic":
+      return { page: "topic", route, topics: await topicsWithArticles(db, route.tid) };
+    case "layout":
+      return { page: "layout", layout: await layoutContent(db) };
+    case "company":
+    case "history":
+    case "contact":
+      return { page: route.page, content: await pageContent(db, route.page) };
+    case "search": {
+      if (route.keywords === "") return { page: "search", route, results: undefined };
+      const found = await bigramSearch(db).search(route.keywords, {
+        page: route.pageNo,
+        limit: SEARCH_PAGE_SIZE,
+      });
+      return {
+        page: "search",
+        route,
+        results: { q: route.keywords, page: route.pageNo, limit: SEARCH_PAGE_SIZE, ...found },
+      };
+    }
+    default:
+      return { page: route.page };
+  }
+}
+
+/**
+ * Reads what a public page shows, straight from the services (no HTTP in between). A page whose content
+ * is missing becomes the 404 page, with its status.
+ */
+export async function loadPublicPage(services: AppServices, request: PageRequest): Promise<PublicPageData> {
+  const { views } = services;
+  const preview = request.preview ?? false;
+  const url = new URL(request.url, "http://page.invalid");
+  const route = matchPublicRoute(url.pathname, url.searchParams);
+  const read = async (): Promise<KeptPage> => {
+    let viewsCounted = 0;
+    // The views counted so far and those not stored yet are taken at the same moment.
+    const unstoredViews = (id: number) => {
+      viewsCounted = views.total(id);
+      return views.unstored(id);
+    };
+    const found = await contentOf(services, route, unstoredViews, preview).catch((error: unknown) => {
+      if (isMissing(error)) return undefined;
+      throw error;
+    });
+    const content: PublicPageContent = found ?? { page: "notFound" };
+    const status = content.page === "notFound" ? 404 : 200;
+    const meta = await pageMeta(services.db, status === 404 ? "/404" : url.pathname);
+    return { content, status, meta, viewsCounted };
+  };
+  // Query values the route does not read (a tracking tag, a cache buster) do not make another key. An
+  // article is read again after a while, to show the views other server processes have stored.
+  const key = `${url.pathname}\n${JSON.stringify(route)}`;
+  const maxAgeMs = route.page === "article" ? VIEW_COUNT_MAX_AGE_MS : undefined;
+  const [boot, kept] = await Promise.all([
+    request.boot(),
+    request.keep && !preview ? request.keep(key, read, maxAgeMs) : read(),
+  ]);
+  const { viewsCounted, ...parts } = kept;
+  if (parts.content.page === "article") {
+    // Only a published article counts a view, so made-up ids never reach the counter.
+    const { article } = parts.content;
+    if (request.countsView && !preview) views.record(article.id);
+    const shown = article.views + views.total(article.id) - viewsCounted;
+    parts.content = { page: "article", article: { ...article, views: shown } };
+  }
+  return {
+    ...parts,
+    lang: request.lang,
+    origin: request.origin,
+    pathname: url.pathname,
+    search: Object.fromEntries(url.searchParams),
+    common: boot.common,
+    site: boot.site,
+    openMemberCenter: boot.openMemberCenter,
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * The public site's API (/api/index, /api/portal/*, /api/search) and its sitemaps.
+ * The server registers them from here (app.ts); other code uses the module through index.ts.
+ */
+export * from "./api/api-index.ts";
+export * from "./api/portal.ts";
+export * from "./api/search.ts";
+export * from "./sitemaps.ts";

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+describe("sitemaps and robots.txt", () => {
+  let t: TestApp;
+  let published: number[];
+  let drafts: number[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const now = Math.floor(Date.now() / 1000);
+    const rows = await t.services.db.selectFrom("article").select(["id", "status", "publish_time"]).execute();
+    published = rows
+      .filter((r) => r.status === "published" && r.publish_time !== null && r.publish_time <= now)
+      .map((r) => r.id);
+    drafts = rows.filter((r) => r.status === "draft").map((r) => r.id);
+  });
+  afterAll(() => t.close());
+
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it("lists home, the menu paths, topics and every published article, and no draft", async () => {
+    expect(published.length).toBeGreaterThan(10);
+    expect(drafts.length).toBeGreaterThan(0);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "www.example.cn" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/xml");
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    const urls = locs(res.body);
+    expect(urls).toContain("http://www.example.cn/");
+    expect(urls).toContain("http://www.example.cn/us/history");
+    expect(urls).toContain("http://www.example.cn/contact");
+    expect(urls.some((u) => u?.startsWith("http://www.example.cn/topic?tid="))).toBe(true);
+    // Menu paths with a query are escaped; anchors of another page are not listed twice.
+    expect(res.body).toContain("/list?cid=");
+    expect(urls.filter((u) => u?.includes("#"))).toEqual([]);
+    for (const id of published) expect(urls).toContain(`http://www.example.cn/article/${id}`);
+    for (const id of drafts) expect(urls).not.toContain(`http://www.example.cn/article/${id}`);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(res.body.match(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/g)?.length).toBe(
+      urls.length,
+    );
+  });
+
+  it("drops an article from the sitemap once it is unpublished", async () => {
+    const id = published[0] as number;
+    await t.services.db.updateTable("article").set({ status: "draft" }).where("id", "=", id).execute();
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.txt",
+      headers: { host: "www.example.cn" },
+    });
+    await t.services.db.updateTable("article").set({ status: "published" }).where("id", "=", id).execute();
+    expect(res.body.split("\n")).not.toContain(`http://www.example.cn/article/${id}`);
+  });
+
+  it("writes sitemap.txt for Baidu as one absolute URL per line", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.txt",
+      headers: { host: "corp.test:8080" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/plain");
+    const lines = res.body.trimEnd().split("\n");
+    expect(lines.every((l) => l.startsWith("http://corp.test:8080/"))).toBe(true);
+    expect(lines).toContain(`http://corp.test:8080/article/${published.at(-1)}`);
+  });
+
+  it("points robots.txt at the sitemap and keeps crawlers out of the admin area", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/robots.txt",
+      headers: { host: "www.example.cn" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Disallow: /admin/");
+    expect(res.body).toContain("Sitemap: http://www.example.cn/sitemap.xml");
+  });
+
+  it("refuses a malformed Host instead of writing it into URLs", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "evil.test/<x>" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toContain("<x>");
+  });
+
+  it("carries an ETag and revalidates with 304", async () => {
+    const first = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "www.example.cn" },
+    });
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\//);
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "www.example.cn", "if-none-match": tag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
