@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractOperations } from "./plugins/contract.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
+import { webAppOn } from "./test/web-dist.ts";
 
 // Routes that are infrastructure, not product operations: the contract itself, its viewer, and tRPC
 // (whose procedures are typed end to end by the router type instead).
@@ -10,6 +11,11 @@ const INFRASTRUCTURE = [
   /^\/admin\/trpc/,
   /^\/(sitemap\.(xml|txt)|robots\.txt)$/,
 ];
+
+/** Operations served only with the built web app, whose renderer they use (checked on a made-up build). */
+const WITH_WEB_APP = ["get /preview/article/{id}"];
+
+const withWebApp = (op: { method: string; path: string }) => WITH_WEB_APP.includes(`${op.method} ${op.path}`);
 
 /** A contract path as Fastify spells it: `/admin/{controller}/index` -> `/admin/:controller/index`. */
 const routeUrl = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
@@ -29,9 +35,25 @@ describe("contract parity", () => {
 
   it("implements every operation of the contract", () => {
     const missing = contractOperations().filter(
-      (op) => !t.app.hasRoute({ method: op.method.toUpperCase() as "GET", url: routeUrl(op.path) }),
+      (op) =>
+        !withWebApp(op) &&
+        !t.app.hasRoute({ method: op.method.toUpperCase() as "GET", url: routeUrl(op.path) }),
     );
     expect(missing.map((m) => `${m.method} ${m.path}`)).toEqual([]);
+  });
+
+  it("implements the operations that need the web app once it is served", async () => {
+    const operations = contractOperations().filter(withWebApp);
+    expect(operations.map((op) => `${op.method} ${op.path}`)).toEqual(WITH_WEB_APP);
+    const served = await webAppOn();
+    try {
+      const missing = operations.filter(
+        (op) => !served.app.hasRoute({ method: op.method.toUpperCase() as "GET", url: routeUrl(op.path) }),
+      );
+      expect(missing).toEqual([]);
+    } finally {
+      await served.close();
+    }
   });
 
   it("serves no route that the contract lacks", () => {

@@ -1055,6 +1055,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/preview/article/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article, draft or scheduled, rendered exactly as its public page will be, for an admin who may edit articles (content/article/edit); anyone else gets the public 404 page. Never stored (no-store), never indexed (noindex), never counted as a view. Served when the server serves the built web app */
+        get: operations["articlePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/module/index": {
         parameters: {
             query?: never;
@@ -3880,6 +3897,41 @@ export interface operations {
                 content?: never;
             };
             default: components["responses"]["Error"];
+        };
+    };
+    articlePreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The article's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article's page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The public 404 page (no such article, or no admin who may edit articles) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     adminModuleIndex: {

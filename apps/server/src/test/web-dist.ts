@@ -56,7 +56,7 @@ export function makeWebDist(renderer: string = RENDERER): string {
  * A server serving a made-up web build (`renderer`), on a fresh seeded database, with the given settings
  * on top of the tests' own; `close` ends both and removes the build.
  */
-export async function webAppOn(renderer: string, settings: Record<string, string> = {}) {
+export async function webAppOn(renderer?: string, settings: Record<string, string> = {}) {
   const dist = makeWebDist(renderer);
   const database = await createTestDatabase({ adminPassword: ADMIN_PASSWORD, hashPassword });
   const env = readEnv({
