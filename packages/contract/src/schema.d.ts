@@ -1062,7 +1062,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An article, draft or scheduled, rendered exactly as its public page will be, for an admin who may edit articles (content/article/edit); anyone else gets the public 404 page. Never stored (no-store), never indexed (noindex), never counted as a view. Served when the server serves the built web app */
+        /** An article, draft or scheduled, rendered exactly as its public page will be, for an admin who may edit articles (content/article/edit); anyone else, and a missing article, gets the public 404 page (HTTP 404, HTML). Never stored (no-store), never indexed (noindex), never counted as a view. Served when the server serves the built web app */
         get: operations["articlePreview"];
         put?: never;
         post?: never;
@@ -3923,15 +3923,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The public 404 page (no such article, or no admin who may edit articles) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
+            default: components["responses"]["Error"];
         };
     };
     adminModuleIndex: {

@@ -521,12 +521,12 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: QueryOptions<"get", "/storage/{day}/{file}", { parseAs: "blob" }>,
     ): QueryResult<"get", "/storage/{day}/{file}", { parseAs: "blob" }> =>
       api.useQuery("get", "/storage/{day}/{file}", { ...init, parseAs: "blob" as const }, options),
-    /** GET /preview/article/{id}: An article, draft or scheduled, rendered exactly as its public page will be, for an admin who may edit articles (content/article/edit); anyone else gets the public 404 page. Never stored (no-store), never indexed (noindex), never counted as a view. Served when the server serves the built web app */
+    /** GET /preview/article/{id}: An article, draft or scheduled, rendered exactly as its public page will be, for an admin who may edit articles (content/article/edit); anyone else, and a missing article, gets the public 404 page (HTTP 404, HTML). Never stored (no-store), never indexed (noindex), never counted as a view. Served when the server serves the built web app */
     articlePreviewQuery: (
       init: CallInit<"get", "/preview/article/{id}">,
     ): OperationQuery<"get", "/preview/article/{id}", { parseAs: "text" }> =>
       api.queryOptions("get", "/preview/article/{id}", { ...init, parseAs: "text" as const }),
-    /** GET /preview/article/{id}: An article, draft or scheduled, rendered exactly as its public page will be, for an admin who may edit articles (content/article/edit); anyone else gets the public 404 page. Never stored (no-store), never indexed (noindex), never counted as a view. Served when the server serves the built web app */
+    /** GET /preview/article/{id}: An article, draft or scheduled, rendered exactly as its public page will be, for an admin who may edit articles (content/article/edit); anyone else, and a missing article, gets the public 404 page (HTTP 404, HTML). Never stored (no-store), never indexed (noindex), never counted as a view. Served when the server serves the built web app */
     useArticlePreview: (
       init: CallInit<"get", "/preview/article/{id}">,
       options?: QueryOptions<"get", "/preview/article/{id}", { parseAs: "text" }>,
