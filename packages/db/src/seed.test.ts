@@ -267,6 +267,28 @@ describe("seed", () => {
     expect(pages.some((p) => p.content.includes('id="user-content-culture"'))).toBe(true);
   });
 
+  it("watches the data-security rules' tables: the company's contact details and deleted content rows", async () => {
+    const sensitive = await t.db
+      .selectFrom("security_sensitive_data")
+      .select(["name", "data_table", "data_fields"])
+      .where("controller", "=", "content/corp")
+      .executeTakeFirstOrThrow();
+    expect(sensitive).toEqual({
+      name: "企业联系方式",
+      data_table: "corp",
+      data_fields: {
+        name: { title: "企业名称", secret: false },
+        phone: { title: "电话", secret: false },
+        email: { title: "邮箱", secret: false },
+        address: { title: "地址", secret: false },
+      },
+    });
+    const recycled = await t.db.selectFrom("security_data_recycle").select("controller").execute();
+    expect(recycled.map((r) => r.controller)).toEqual(
+      expect.arrayContaining(["content/article", "content/friendLink", "content/corp"]),
+    );
+  });
+
   it("stores no plain password anywhere", async () => {
     const { rows } = await sql<{ hit: string }>`
       select table_name as hit from information_schema.columns

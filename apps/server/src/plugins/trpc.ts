@@ -1,8 +1,10 @@
 import { parseLang } from "@corp/domain/lang";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
+import { admins } from "../admin/gate/authorize-admin.ts";
 import type { AdminRouter, AppRouter } from "../admin/router.ts";
 import type { TrpcContext } from "../admin/trpc/context.ts";
+import { admitOnce } from "../auth/authorize.ts";
 import { identities, tokenFromHeaders } from "../auth/identity.ts";
 import type { AppServices } from "../services/app-services.ts";
 
@@ -15,15 +17,20 @@ export async function trpcPlugin(
     prefix: "/admin/trpc",
     trpcOptions: {
       router: adminRouter as AppRouter,
-      createContext: ({ req }): TrpcContext => ({
-        services,
-        lang: parseLang(req.headers["think-lang"]),
-        adminToken: tokenFromHeaders(req.headers, identities.admin),
-        ip: req.ip,
-        userAgent: req.headers["user-agent"] ?? "",
-        url: req.url,
-        log: req.log,
-      }),
+      createContext: ({ req }): TrpcContext => {
+        const adminToken = tokenFromHeaders(req.headers, identities.admin);
+        return {
+          services,
+          lang: parseLang(req.headers["think-lang"]),
+          adminToken,
+          // A batch of procedures checks the session once.
+          admitted: admitOnce(services, admins, adminToken),
+          ip: req.ip,
+          userAgent: req.headers["user-agent"] ?? "",
+          url: req.url,
+          log: req.log,
+        };
+      },
       onError: ({ error, req }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error }, "procedure failed");
       },

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from "@corp/domain/collections/registry";
 import type { Transaction } from "kysely";
 import type { Database, SensitiveField } from "../schema.ts";
 import { inMenuOrder } from "./menu-order.ts";
@@ -21,7 +22,14 @@ const RECYCLE_RULES: readonly RecycleRule[] = [
 const field = (title: string, secret = false): SensitiveField => ({ title, secret });
 
 /** Fields whose changes are logged; `secret` ones are masked in the log screens. */
-const SENSITIVE_RULES: [string, string, string, Record<string, SensitiveField>][] = [
+type SensitiveRule = [
+  name: string,
+  controller: string,
+  table: string,
+  fields: Record<string, SensitiveField>,
+];
+
+const SENSITIVE_RULES: SensitiveRule[] = [
   [
     "管理员数据",
     "auth/admin",
@@ -47,12 +55,22 @@ const SENSITIVE_RULES: [string, string, string, Record<string, SensitiveField>][
     },
   ],
   ["系统配置", "routine/config", "config", { value: field("变量值") }],
-  [
-    "企业联系方式",
-    "content/corp",
-    "corp",
-    { name: field("企业名称"), phone: field("电话"), email: field("邮箱"), address: field("地址") },
-  ],
+  ...COLLECTIONS.flatMap((c): SensitiveRule[] =>
+    c.sensitive
+      ? [
+          [
+            c.sensitive.title,
+            c.node,
+            c.table,
+            Object.fromEntries(
+              Object.entries(c.sensitive.fields).flatMap(([name, f]) =>
+                f ? [[name, field(f.title, f.secret ?? false)]] : [],
+              ),
+            ),
+          ],
+        ]
+      : [],
+  ),
 ];
 
 export async function seedSecurityRules(trx: Transaction<Database>, now: number): Promise<void> {

@@ -65,6 +65,14 @@ export type Collection<F extends Fields = Fields, X extends Computed = Computed>
   readonly watched?: false;
   /** The title of its seeded recycle rule, when the recycle bin keeps its deleted rows. */
   readonly recycle?: string;
+  /**
+   * Its seeded sensitive-data rule, when the log keeps the changes of some fields: the rule's title and
+   * each field's title in the log (`secret` ones are masked).
+   */
+  readonly sensitive?: {
+    readonly title: string;
+    readonly fields: { readonly [K in Name<F>]?: { readonly title: string; readonly secret?: boolean } };
+  };
   /** Indexes beside the primary key, as the migration creates them. */
   readonly indexes?: readonly { readonly columns: readonly Name<F>[]; readonly unique: boolean }[];
 };

@@ -132,6 +132,25 @@ describe("the worked example of adding an admin table", () => {
       payload: { id, status: "0" },
     });
     expect(edited.json()).toMatchObject({ code: 1, data: { row: { title: "Second", status: "0" } } });
+    // The partial edit read the row, then wrote it, behind one check of the session.
+    const lookup = t.services.tokens.lookup.bind(t.services.tokens);
+    let lookups = 0;
+    t.services.tokens.lookup = (...args) => {
+      lookups += 1;
+      return lookup(...args);
+    };
+    try {
+      const again = await t.app.inject({
+        method: "POST",
+        url: "/admin/sample.Note/edit",
+        headers: headers(),
+        payload: { id, status: "1" },
+      });
+      expect(again.json()).toMatchObject({ code: 1, data: { row: { title: "Second", status: "1" } } });
+    } finally {
+      t.services.tokens.lookup = lookup;
+    }
+    expect(lookups).toBe(1);
     const bad = await t.app.inject({
       method: "POST",
       url: "/admin/sample.Note/add",

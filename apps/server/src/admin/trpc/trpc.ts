@@ -83,12 +83,15 @@ function gatedProcedure(meta: { node: string; dynamicNode?: boolean }, nodeOf: s
             node = await nodeOf(await getRawInput(), ctx);
             return node;
           };
-    const { admin, permissions } = await authorizeAdmin(ctx.services, ctx.adminToken, resolve).catch(
-      (cause: unknown) => {
-        // A resolver's own refusal (unknown table) is already a procedure error.
-        throw cause instanceof TRPCError ? cause : refusal(cause);
-      },
-    );
+    const { admin, permissions } = await authorizeAdmin(
+      ctx.services,
+      ctx.adminToken,
+      resolve,
+      ctx.admitted,
+    ).catch((cause: unknown) => {
+      // A resolver's own refusal (unknown table) is already a procedure error.
+      throw cause instanceof TRPCError ? cause : refusal(cause);
+    });
     const result = await next({ ctx: { ...ctx, admin, permissions } });
     if (type === "mutation" && result.ok) {
       await recordAdminWrite(ctx.services.db, {

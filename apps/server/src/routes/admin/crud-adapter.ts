@@ -2,9 +2,11 @@ import { t } from "@corp/domain/messages";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { admins } from "../../admin/gate/authorize-admin.ts";
 import { type AdminRouter, appRouter } from "../../admin/router.ts";
 import type { TrpcContext } from "../../admin/trpc/context.ts";
 import { createCallerFactory } from "../../admin/trpc/trpc.ts";
+import { admitOnce } from "../../auth/authorize.ts";
 import { identities, tokenFromHeaders } from "../../auth/identity.ts";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
@@ -122,10 +124,13 @@ function designedCall(
 }
 
 function callerContext(services: AppServices, request: FastifyRequest): TrpcContext {
+  const adminToken = tokenFromHeaders(request.headers, identities.admin);
   return {
     services,
     lang: request.lang,
-    adminToken: tokenFromHeaders(request.headers, identities.admin),
+    adminToken,
+    // The gate checks the session once however many procedures the request calls (an edit's read).
+    admitted: admitOnce(services, admins, adminToken),
     ip: request.ip,
     userAgent: request.headers["user-agent"] ?? "",
     url: request.url.split("?")[0] ?? request.url,

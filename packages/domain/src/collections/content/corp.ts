@@ -86,4 +86,13 @@ export const corp = defineCollection({
     "status",
   ],
   recycle: "企业信息",
+  sensitive: {
+    title: "企业联系方式",
+    fields: {
+      name: { title: "企业名称" },
+      phone: { title: "电话" },
+      email: { title: "邮箱" },
+      address: { title: "地址" },
+    },
+  },
 });

@@ -1,8 +1,8 @@
 import type { Database, User } from "@corp/db/schema";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import { type Accounts, authorize } from "../../../auth/authorize.ts";
 import { identities, tokenFromHeaders } from "../../../auth/identity.ts";
-import { requireSession } from "../../../auth/session.ts";
 import { AppError, needLogin } from "../../../errors.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { type ConfigValues, configFlag, loadConfig } from "../../../services/site-config.ts";
@@ -39,24 +39,31 @@ async function memberMayUse(db: Kysely<Database>, user: User, node: string): Pro
   return rule !== undefined;
 }
 
+/** The members to the gate (`auth/authorize.ts`): an enabled member, whose group's rules name his pages. */
+const members: Accounts<User> = {
+  identity: identities.user,
+  load: async (services, id, token) => {
+    const user = await loadEnabledUser(services.db, id);
+    // A disabled member is logged out.
+    if (!user) {
+      await services.tokens.endSession(token, undefined);
+      throw needLogin();
+    }
+    return user;
+  },
+  mayUse: (services, user, node) => memberMayUse(services.db, user, node),
+};
+
 /**
- * The member gate of `/api/account/*` and the member ajax calls: the centre open, a live session
- * (303 need login, 409 expired), an enabled member (a disabled one is logged out: 303), and, when a
- * node is named, the member rule that grants the page (HTTP 403, envelope 401).
+ * The member gate of `/api/account/*` and the member ajax calls: the centre open, then the one gate of
+ * admins and members: a live session (303 need login, 409 expired), an enabled member (a disabled one is
+ * logged out: 303), and, when a node is named, the member rule that grants the page (HTTP 403, envelope 401).
  */
 export const memberGuard =
   (services: AppServices, node: string | null) =>
   async (request: FastifyRequest): Promise<MemberSession> => {
     const config = await requireOpenCentre(services.db);
     const token = tokenFromHeaders(request.headers, identities.user);
-    const id = await requireSession(identities.user, token, services.tokens);
-    const user = await loadEnabledUser(services.db, id);
-    if (!user) {
-      await services.tokens.endSession(token, undefined);
-      throw needLogin();
-    }
-    if (node !== null && !(await memberMayUse(services.db, user, node))) {
-      throw new AppError({ key: "noPermission", code: 401, status: 403 });
-    }
+    const user = await authorize(services, members, token, node);
     return { token, user, config };
   };
