@@ -152,7 +152,9 @@ export function collectionRouter<C extends Collection & { readonly actions: read
   collection: C,
   hooks: CollectionHooks = {},
 ) {
-  const row = rowSchemaOf<C["fields"]>(collection);
+  // The declaration seen with its own fields' names (C is its narrower declared type).
+  const declared = collection as unknown as Collection<C["fields"]>;
+  const row = rowSchemaOf(declared);
   type Listed = ListedRowOf<C>;
   const ops = crud<typeof row, Listed>({
     table: collection.table as TableName,
@@ -187,12 +189,12 @@ export function collectionRouter<C extends Collection & { readonly actions: read
     index: tree ? (ops.treeIndex() as unknown as ReturnType<typeof ops.index>) : ops.index(),
     get: ops.get(),
     exportCsv: ops.exportCsv(),
-    add: ops.add(addInputOf<C["fields"]>(collection), async (trx, input, ctx) => {
+    add: ops.add(addInputOf(declared), async (trx, input, ctx) => {
       const values = input as Record<string, unknown>;
       await checkParent(trx, 0, values);
       return writeRow(trx, collection, hooks, 0, values, ctx);
     }),
-    edit: ops.edit(editInputOf<C["fields"]>(collection), async (trx, input, ctx) => {
+    edit: ops.edit(editInputOf(declared), async (trx, input, ctx) => {
       const { id, ...values } = input as { id: number } & Record<string, unknown>;
       await checkParent(trx, id, values);
       await hooks.beforeEdit?.(trx, id, values);
