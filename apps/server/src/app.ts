@@ -4,9 +4,17 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { type AdminRouter, appRouter } from "./admin/router.ts";
 import type { TrustProxy } from "./env.ts";
-import { adminIndexRoutes } from "./modules/auth/routes.ts";
+import { adminIndexRoutes, authDialect } from "./modules/auth/routes.ts";
+import { dashboardDialect } from "./modules/dashboard/routes.ts";
 import { modulePublicRoutes } from "./modules/market/routes.ts";
-import { accountRoutes, codeRoutes, memberAjaxRoutes, userRoutes } from "./modules/members/routes.ts";
+import {
+  accountRoutes,
+  codeRoutes,
+  memberAjaxRoutes,
+  membersDialect,
+  userRoutes,
+} from "./modules/members/routes.ts";
+import { routineDialect } from "./modules/routine/routes.ts";
 import { publicCacheRules } from "./modules/site/index.ts";
 import { indexRoutes, portalRoutes, searchRoutes, sitemaps } from "./modules/site/routes.ts";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
@@ -119,7 +127,12 @@ export async function buildApp(options: BuildOptions) {
   portalRoutes(app, services);
   searchRoutes(app, services);
   adminIndexRoutes(app, services);
-  crudAdapterRoutes(app, services, options.adminRouter ?? appRouter);
+  crudAdapterRoutes(app, services, options.adminRouter ?? appRouter, [
+    authDialect,
+    dashboardDialect,
+    membersDialect,
+    routineDialect,
+  ]);
   await adminAjaxRoutes(app, services);
   storageRoutes(app, services);
   modulePublicRoutes(app, services);

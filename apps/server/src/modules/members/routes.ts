@@ -6,3 +6,4 @@ export * from "./api/account.ts";
 export * from "./api/codes.ts";
 export * from "./api/member-ajax.ts";
 export * from "./api/user.ts";
+export * from "./dialect.ts";

@@ -14,8 +14,7 @@ import { type HttpMethod, routeSchema } from "../../plugins/contract.ts";
 import { sendNotFound } from "../../plugins/error-handler.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { parseBracketQuery } from "./bracket-query.ts";
-import { shapedAnswer } from "./buildadmin/shaped-answers.ts";
-import { type CallProcedure, SPECIAL_ACTIONS } from "./buildadmin/special-actions.ts";
+import { actionKey, type CallProcedure, type Dialect, mergeDialects } from "./buildadmin/dialect.ts";
 import { statusFromWire, statusToWire } from "./buildadmin/status-values.ts";
 
 /** The REST actions of a controller and the procedure each one calls (ADR 0006). */
@@ -189,13 +188,16 @@ async function withStoredFields(
  * BuildAdmin's REST shapes onto the tRPC procedures: `/admin/auth.Admin/index` and
  * `/admin/auth/admin/index` (case-insensitive) call `auth.admin.index` through `createCaller`, so the
  * node check, validation and admin log are the procedures' own. Its values are translated at this edge
- * (statuses "1"/"0", partial edits, the answers its pages read; ADR 0019).
+ * (statuses "1"/"0", partial edits), and each module's dialect adds its own actions and the answers its
+ * pages read (ADR 0019).
  */
 export function crudAdapterRoutes(
   app: FastifyInstance,
   services: AppServices,
   adminRouter: AdminRouter,
+  dialects: readonly Dialect[],
 ): void {
+  const dialect = mergeDialects(dialects);
   const procedures: Procedures = adminRouter._def.procedures;
   const controllers = controllersOf(procedures);
   const createCaller = createCallerFactory(adminRouter);
@@ -221,7 +223,8 @@ export function crudAdapterRoutes(
               throw asAppError(error);
             });
           };
-          const special = SPECIAL_ACTIONS[`${name} ${action.method} ${action.action}`];
+          const key = actionKey(name, action.method, action.action);
+          const special = dialect.actions[key];
           const controller = controllers.get(name);
           // A designed table's page: one router for every table, its values as the design has them.
           if (params.area?.toLowerCase() === "designed") {
@@ -239,18 +242,19 @@ export function crudAdapterRoutes(
           const path = controller ? `${controller}.${action.procedure}` : "";
           // Answered here, not by the not-found handler, which serves the web app's pages under /admin.
           if (!special && !procedureOf(procedures, caller, path)) return sendNotFound(request, reply);
-          const input = statusFromWire(name, inputOf(request, action));
+          const input = statusFromWire(name, inputOf(request, action), dialect.statusWords);
           if (special) {
             const { data, msg } = await special(input, call, request.lang);
-            return success(statusToWire(name, data), msg ?? "");
+            return success(statusToWire(name, data, dialect.statusWords), msg ?? "");
           }
           const complete =
             action.action === "edit" && action.method === "post"
               ? await withStoredFields(procedures, call, controller ?? "", input)
               : input;
-          const route = { controller: name, method: action.method, action: action.action };
-          const result = await shapedAnswer(services, request, route, await call(path, complete));
-          return answer(reply, request, action, statusToWire(name, result));
+          const result = await call(path, complete);
+          const shaped = dialect.answers[key];
+          const shown = shaped ? await shaped(services, request, result) : result;
+          return answer(reply, request, action, statusToWire(name, shown, dialect.statusWords));
         },
       });
     }

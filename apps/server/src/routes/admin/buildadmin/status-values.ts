@@ -1,9 +1,8 @@
 /**
  * BuildAdmin's clients show and send a row's `status` as "1" (enabled) and "0" (disabled); the procedures
- * and the database say "enable" and "disable" (ADR 0019). Its member list is the exception: there, as
- * here, a member's status is "enable" or "disable".
+ * and the database say "enable" and "disable" (ADR 0019). The controllers of a module's dialect
+ * `statusWords` (the member list) are the exception: there, as here, the status is the words.
  */
-const KEEPS_WORDS = new Set(["user.user"]);
 
 const TO_WIRE: Record<string, string> = { enable: "1", disable: "0" };
 const FROM_WIRE = new Map<unknown, string>([
@@ -23,8 +22,8 @@ const wireValue = (value: unknown): unknown =>
 const storedValue = (value: unknown): unknown => FROM_WIRE.get(value) ?? value;
 
 /** Every `status` in an answer (rows, their children, `row`, `list`) as the client shows it. */
-export function statusToWire(controller: string, answer: unknown): unknown {
-  if (KEEPS_WORDS.has(controller)) return answer;
+export function statusToWire(controller: string, answer: unknown, keepsWords: readonly string[]): unknown {
+  if (keepsWords.includes(controller)) return answer;
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (!isRecord(value)) return value;
@@ -37,8 +36,8 @@ export function statusToWire(controller: string, answer: unknown): unknown {
 }
 
 /** A request's `status` (a form's field, a switch's edit, a table's filter on it) in the stored words. */
-export function statusFromWire(controller: string, input: unknown): unknown {
-  if (KEEPS_WORDS.has(controller) || !isRecord(input)) return input;
+export function statusFromWire(controller: string, input: unknown, keepsWords: readonly string[]): unknown {
+  if (keepsWords.includes(controller) || !isRecord(input)) return input;
   const out: Record<string, unknown> = { ...input };
   if ("status" in out) out.status = storedValue(out.status);
   if (Array.isArray(out.search)) {

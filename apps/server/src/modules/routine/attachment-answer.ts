@@ -1,6 +1,6 @@
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
-import { fullUrl, suffixOf } from "../../../services/upload.ts";
+import { fullUrl, suffixOf } from "../../services/upload.ts";
 
 type AttachmentRow = { url: string; name: string; admin_id: number | null; user_id: number | null };
 type Uploader = { id: number; username: string; nickname: string };

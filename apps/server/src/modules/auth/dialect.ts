@@ -1,0 +1,56 @@
+import { formatDate } from "@corp/domain/date";
+import { t } from "@corp/domain/messages";
+import { identities, tokenFromHeaders } from "../../auth/identity.ts";
+import { AppError } from "../../errors.ts";
+import { type Dialect, record } from "../../routes/admin/buildadmin/dialect.ts";
+import { groupIndexAnswer, groupRowAnswer } from "./group-answers.ts";
+
+/** Minutes east of UTC of the dates the client prints as they come (the site's default time zone). */
+const BEIJING = 480;
+
+/**
+ * BuildAdmin's group page reads the admin's own groups and each group's rules as text; its profile page
+ * (routine.AdminInfo) is the admin's own account.
+ */
+export const authDialect: Dialect = {
+  actions: {
+    /** The profile page prints the last login as it comes: a Beijing date-time ("" before any login). */
+    "routine.admininfo get index": async (_input, call) => {
+      const info = record(await call("account.profile"));
+      const last = info.last_login_time;
+      return {
+        data: {
+          info: { ...info, last_login_time: last ? formatDate(Number(last), undefined, BEIJING) : "" },
+        },
+      };
+    },
+    /**
+     * The profile form sends any of its fields (the avatar alone after an upload). Its password field sets
+     * a password without the current one, which this server does not allow: that is refused.
+     */
+    "routine.admininfo post edit": async (input, call, lang) => {
+      const changes = record(input);
+      if (typeof changes.password === "string" && changes.password !== "") {
+        throw new AppError({ key: "passwordNeedsCurrent" });
+      }
+      const profile = record(await call("account.profile"));
+      const row = await call("account.saveProfile", { ...profile, ...changes });
+      return { data: { row }, msg: t("ok", lang) };
+    },
+  },
+  answers: {
+    "auth.group get index": async (services, request, result) => {
+      const token = tokenFromHeaders(request.headers, identities.admin);
+      const session = await services.tokens.lookup(identities.admin.accessType, token);
+      const adminId = session.state === "valid" ? session.userId : 0;
+      return groupIndexAnswer(
+        services.db,
+        request.lang,
+        adminId,
+        result as Parameters<typeof groupIndexAnswer>[3],
+      );
+    },
+    "auth.group get edit": (services, _request, result) =>
+      groupRowAnswer(services.db, result as Parameters<typeof groupRowAnswer>[1]),
+  },
+};
