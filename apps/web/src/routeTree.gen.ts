@@ -33,7 +33,6 @@ import { Route as AdminShellModuleStoreModuleStoreRouteImport } from "./routes/a
 import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
 import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
 import { Route as AdminShellRoutineConfigRouteImport } from "./routes/admin/_shell/routine.config"
-import { Route as AdminShellSecurityDataRecycleRouteImport } from "./routes/admin/_shell/security.dataRecycle"
 import { Route as AdminShellSecurityDataRecycleLogRouteImport } from "./routes/admin/_shell/security.dataRecycleLog"
 import { Route as AdminShellSecuritySensitiveDataRouteImport } from "./routes/admin/_shell/security.sensitiveData"
 import { Route as AdminShellSecuritySensitiveDataLogRouteImport } from "./routes/admin/_shell/security.sensitiveDataLog"
@@ -176,12 +175,6 @@ const AdminShellRoutineConfigRoute = AdminShellRoutineConfigRouteImport.update({
   path: "/routine/config",
   getParentRoute: () => AdminShellRoute,
 } as any)
-const AdminShellSecurityDataRecycleRoute =
-  AdminShellSecurityDataRecycleRouteImport.update({
-    id: "/security/dataRecycle",
-    path: "/security/dataRecycle",
-    getParentRoute: () => AdminShellRoute,
-  } as any)
 const AdminShellSecurityDataRecycleLogRoute =
   AdminShellSecurityDataRecycleLogRouteImport.update({
     id: "/security/dataRecycleLog",
@@ -284,7 +277,6 @@ export interface FileRoutesByFullPath {
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
-  "/admin/security/dataRecycle": typeof AdminShellSecurityDataRecycleRoute
   "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
   "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
   "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
@@ -323,7 +315,6 @@ export interface FileRoutesByTo {
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
-  "/admin/security/dataRecycle": typeof AdminShellSecurityDataRecycleRoute
   "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
   "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
   "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
@@ -365,7 +356,6 @@ export interface FileRoutesById {
   "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
   "/admin/_shell/routine/config": typeof AdminShellRoutineConfigRoute
-  "/admin/_shell/security/dataRecycle": typeof AdminShellSecurityDataRecycleRoute
   "/admin/_shell/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
   "/admin/_shell/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
   "/admin/_shell/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
@@ -408,7 +398,6 @@ export interface FileRouteTypes {
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
-    | "/admin/security/dataRecycle"
     | "/admin/security/dataRecycleLog"
     | "/admin/security/sensitiveData"
     | "/admin/security/sensitiveDataLog"
@@ -447,7 +436,6 @@ export interface FileRouteTypes {
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
     | "/admin/routine/config"
-    | "/admin/security/dataRecycle"
     | "/admin/security/dataRecycleLog"
     | "/admin/security/sensitiveData"
     | "/admin/security/sensitiveDataLog"
@@ -488,7 +476,6 @@ export interface FileRouteTypes {
     | "/admin/_shell/routine/adminInfo"
     | "/admin/_shell/routine/attachment"
     | "/admin/_shell/routine/config"
-    | "/admin/_shell/security/dataRecycle"
     | "/admin/_shell/security/dataRecycleLog"
     | "/admin/_shell/security/sensitiveData"
     | "/admin/_shell/security/sensitiveDataLog"
@@ -687,13 +674,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellRoutineConfigRouteImport
       parentRoute: typeof AdminShellRoute
     }
-    "/admin/_shell/security/dataRecycle": {
-      id: "/admin/_shell/security/dataRecycle"
-      path: "/security/dataRecycle"
-      fullPath: "/admin/security/dataRecycle"
-      preLoaderRoute: typeof AdminShellSecurityDataRecycleRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
     "/admin/_shell/security/dataRecycleLog": {
       id: "/admin/_shell/security/dataRecycleLog"
       path: "/security/dataRecycleLog"
@@ -810,7 +790,6 @@ interface AdminShellRouteChildren {
   AdminShellRoutineAdminInfoRoute: typeof AdminShellRoutineAdminInfoRoute
   AdminShellRoutineAttachmentRoute: typeof AdminShellRoutineAttachmentRoute
   AdminShellRoutineConfigRoute: typeof AdminShellRoutineConfigRoute
-  AdminShellSecurityDataRecycleRoute: typeof AdminShellSecurityDataRecycleRoute
   AdminShellSecurityDataRecycleLogRoute: typeof AdminShellSecurityDataRecycleLogRoute
   AdminShellSecuritySensitiveDataRoute: typeof AdminShellSecuritySensitiveDataRoute
   AdminShellSecuritySensitiveDataLogRoute: typeof AdminShellSecuritySensitiveDataLogRoute
@@ -836,7 +815,6 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellRoutineAdminInfoRoute: AdminShellRoutineAdminInfoRoute,
   AdminShellRoutineAttachmentRoute: AdminShellRoutineAttachmentRoute,
   AdminShellRoutineConfigRoute: AdminShellRoutineConfigRoute,
-  AdminShellSecurityDataRecycleRoute: AdminShellSecurityDataRecycleRoute,
   AdminShellSecurityDataRecycleLogRoute: AdminShellSecurityDataRecycleLogRoute,
   AdminShellSecuritySensitiveDataRoute: AdminShellSecuritySensitiveDataRoute,
   AdminShellSecuritySensitiveDataLogRoute:

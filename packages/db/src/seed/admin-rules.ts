@@ -120,17 +120,30 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     page("routine/attachment", "附件管理", "fa fa-folder", ["index", "edit", "del"]),
     page("routine/adminInfo", "个人资料", "fa fa-user-circle-o", ["index", "edit"]),
   ]),
-  dir("security", "数据安全管理", "fa fa-shield", [
-    page("security/dataRecycleLog", "数据回收站", "fa fa-trash-o", ["index", "del", "restore", "info"]),
-    page("security/sensitiveDataLog", "敏感数据修改记录", "fa fa-history", [
-      "index",
-      "del",
-      "rollback",
-      "info",
-    ]),
-    page("security/dataRecycle", "数据回收规则管理", "fa fa-database", CRUD),
-    page("security/sensitiveData", "敏感字段规则管理", "fa fa-eye-slash", CRUD),
-  ]),
+  dir(
+    "security",
+    "数据安全管理",
+    "fa fa-shield",
+    inMenuOrder<SeedTree<RuleSeed>>(
+      "security",
+      {
+        1: page("security/dataRecycleLog", "数据回收站", "fa fa-trash-o", [
+          "index",
+          "del",
+          "restore",
+          "info",
+        ]),
+        2: page("security/sensitiveDataLog", "敏感数据修改记录", "fa fa-history", [
+          "index",
+          "del",
+          "rollback",
+          "info",
+        ]),
+        4: page("security/sensitiveData", "敏感字段规则管理", "fa fa-eye-slash", CRUD),
+      },
+      collectionPage,
+    ),
+  ),
   dir(
     "content",
     "内容管理",

@@ -1,9 +1,14 @@
+import type { Collection } from "@corp/domain/collections/collection";
 import { COLLECTIONS } from "@corp/domain/collections/registry";
 import type { Transaction } from "kysely";
 import type { Database, SensitiveField } from "../schema.ts";
 import { inMenuOrder } from "./menu-order.ts";
 
 type RecycleRule = readonly [name: string, controller: string, table: string];
+
+/** A declared collection's recycle rule, when it declares one. */
+const recycleRuleOf = (c: Collection): RecycleRule | undefined =>
+  c.recycle ? [c.recycle, c.node, c.table] : undefined;
 
 /** Tables whose deleted rows go to the recycle bin, by the admin page that deletes them. */
 const RECYCLE_RULES: readonly RecycleRule[] = [
@@ -14,9 +19,12 @@ const RECYCLE_RULES: readonly RecycleRule[] = [
   ["会员分组", "user/group", "user_group"],
   ["会员规则", "user/rule", "user_rule"],
   ["系统配置项", "routine/config", "config"],
-  ...inMenuOrder<RecycleRule>("content", {}, (c) => (c.recycle ? [c.recycle, c.node, c.table] : undefined)),
-  ["数据回收规则", "security/dataRecycle", "security_data_recycle"],
-  ["敏感字段规则", "security/sensitiveData", "security_sensitive_data"],
+  ...inMenuOrder<RecycleRule>("content", {}, recycleRuleOf),
+  ...inMenuOrder<RecycleRule>(
+    "security",
+    { 4: ["敏感字段规则", "security/sensitiveData", "security_sensitive_data"] },
+    recycleRuleOf,
+  ),
 ];
 
 const field = (title: string, secret = false): SensitiveField => ({ title, secret });

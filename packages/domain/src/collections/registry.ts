@@ -9,6 +9,7 @@ import { page } from "./content/page.ts";
 import { pageArticle } from "./content/page-article.ts";
 import { pageMeta } from "./content/page-meta.ts";
 import { topic } from "./content/topic.ts";
+import { dataRecycle } from "./security/data-recycle.ts";
 
 /**
  * Every declared collection. A new admin table is its declaration, one line here and its migration
@@ -26,6 +27,7 @@ export const COLLECTIONS = [
   page,
   pageArticle,
   pageMeta,
+  dataRecycle,
 ] as const;
 
 export type DeclaredCollection = (typeof COLLECTIONS)[number];

@@ -88,7 +88,9 @@ export async function writeRow(
   input: Record<string, unknown>,
   ctx: AdminContext,
 ): Promise<number> {
-  const values = hooks.prepare ? hooks.prepare(cleaned(collection, input)) : cleaned(collection, input);
+  const values = hooks.prepare
+    ? await hooks.prepare(cleaned(collection, input), trx)
+    : cleaned(collection, input);
   const columns = stored(collection, values);
   let written = id;
   if (id === 0) {
@@ -131,8 +133,14 @@ function offered<P extends Record<string, unknown>, A extends CollectionAction>(
  * list adds to a row (a state). The procedures of extra buttons are merged into its router. Writes run in the write's transaction.
  */
 export type CollectionHooks = {
-  /** The values to store, from the checked and cleaned input (a publish time set on publishing). */
-  prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * The values to store, from the checked and cleaned input: a publish time set on publishing, the table
+   * a rule's controller writes (read in the write's transaction; throw a refusal to change nothing).
+   */
+  prepare?: (
+    values: Record<string, unknown>,
+    trx: Trx,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Before an edit writes the row: throw a refusal to change nothing. */
   beforeEdit?: (trx: Trx, id: number, values: Record<string, unknown>) => Promise<void>;
   /** Once a row is written, with the values stored (JSON not yet as text). */

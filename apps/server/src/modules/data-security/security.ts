@@ -1,13 +1,20 @@
-import { router } from "../../admin/trpc/trpc.ts";
-import { dataRecycleRouter } from "./data-recycle.ts";
+import { collectionRouters } from "../../admin/crud/collection-routers.ts";
+import { mergeRouters, router } from "../../admin/trpc/trpc.ts";
+import { securityRuleHooks } from "./data-recycle.ts";
 import { dataRecycleLogRouter } from "./data-recycle-log.ts";
 import { sensitiveDataRouter } from "./sensitive-data.ts";
 import { sensitiveDataLogRouter } from "./sensitive-data-log.ts";
+import { watchedControllersProcedure } from "./watched-rule.ts";
+
+const collections = collectionRouters("security", { dataRecycle: securityRuleHooks });
 
 /** The "security" menu directory: the recycle bin, the sensitive-data log and their rules (ADR 0016). */
 export const securityRouter = router({
   dataRecycleLog: dataRecycleLogRouter,
   sensitiveDataLog: sensitiveDataLogRouter,
-  dataRecycle: dataRecycleRouter,
+  dataRecycle: mergeRouters(
+    collections.dataRecycle,
+    router({ controllers: watchedControllersProcedure("security/dataRecycle/index") }),
+  ),
   sensitiveData: sensitiveDataRouter,
 });

@@ -1,13 +1,15 @@
+import { rowSchemaOf } from "@corp/domain/collections/collection";
+import { dataRecycle } from "@corp/domain/collections/security/data-recycle";
 import { z } from "zod";
 import { crud, type Trx } from "../../admin/crud/crud.ts";
 import { refused } from "../../admin/crud/errors.ts";
 import { router } from "../../admin/trpc/trpc.ts";
 import { isAlwaysSecret } from "../../services/data-security/watched-controllers.ts";
-import { securityRuleRow } from "./data-recycle.ts";
 import { sensitiveDataEditInput, sensitiveDataInput } from "./security-rule.schema.ts";
 import { ruleColumns, watchableFields, watchedControllersProcedure } from "./watched-rule.ts";
 
-const sensitiveRuleRow = securityRuleRow.extend({
+/** A sensitive-field rule: a recycle rule's columns and the fields it watches. */
+const sensitiveRuleRow = rowSchemaOf(dataRecycle).extend({
   data_fields: z.record(z.string(), z.object({ title: z.string(), secret: z.boolean() })),
 });
 

@@ -1,3 +1,4 @@
+import { Text } from "@chakra-ui/react";
 import type { Collection } from "@corp/domain/collections/collection";
 import type { Field, FormSpec, ListSpec } from "@corp/domain/collections/fields";
 import type { TFunction } from "i18next";
@@ -43,6 +44,23 @@ function cell(
       return (row) => <StatusBadge status={row[name] === "enable" ? "enable" : "disable"} />;
     case "choice":
       return (row) => choices?.find((c) => c.value === row[name])?.label ?? String(row[name] ?? "");
+    case "offered":
+      // "Title (value)" in the form; in the list the title, and the value muted beside it.
+      return (row) => {
+        const value = String(row[name] ?? "");
+        const label = choices?.find((c) => c.value === value)?.label;
+        const title = label?.slice(0, label.length - value.length - 3);
+        return (
+          <Text as="span">
+            {title || value}{" "}
+            {title ? (
+              <Text as="span" color="fg.muted">
+                {value}
+              </Text>
+            ) : null}
+          </Text>
+        );
+      };
     case "time":
       return (row) => (row[name] === null ? "" : timeCell(Number(row[name])));
     case "relation": {
@@ -97,6 +115,7 @@ const INPUTS: Record<FormSpec["input"], FieldDef["type"]> = {
   video: "video",
   status: "radio",
   choice: "radio",
+  offered: "select",
   datetime: "datetime",
   tags: "string",
   editor: "editor",

@@ -1,15 +1,15 @@
 import { Button, Text } from "@chakra-ui/react";
 import { addInputOf, type Collection } from "@corp/domain/collections/collection";
 import { collectionOf } from "@corp/domain/collections/registry";
-import { useQueries, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { JsonDetailDialog } from "../admin-crud/json-detail-dialog.tsx";
 import { parentChoices } from "../admin-crud/tree-parents.ts";
-import { flattenTree, type TreeLike } from "../admin-crud/tree-rows.ts";
 import { usePagePath } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
+import { useOfferedChoices, useRelationChoices } from "./collection-choices.ts";
 import {
   type CellOverrides,
   type Choices,
@@ -18,7 +18,7 @@ import {
   collectionFields,
   labelOf,
 } from "./collection-columns.tsx";
-import { type CollectionProcedures, collectionProcedures, indexOf } from "./collection-procedures.ts";
+import { type CollectionProcedures, collectionProcedures } from "./collection-procedures.ts";
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -30,53 +30,6 @@ export function CollectionPage() {
   const collection: Collection | undefined = collectionOf(usePagePath());
   // The route matches declared collections only.
   return collection ? <CollectionTable key={collection.node} collection={collection} /> : null;
-}
-
-/**
- * The rows each relation field of the collection may point at, named by their label field (a tree's
- * rows indented by their depth, "none" first where the field may point at none), and a loader the form
- * awaits before it opens, so a new row can take the first one.
- */
-function useRelationChoices(collection: Collection): { choices: Choices; load: () => Promise<void> } {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const relations = useMemo(
-    () =>
-      Object.entries(collection.fields).flatMap(([name, f]) =>
-        f.relation ? [[name, f.relation] as const] : [],
-      ),
-    [collection],
-  );
-  const options = useMemo(
-    () => relations.map(([, relation]) => indexOf(trpc, relation.node).queryOptions({ limit: 1000 })),
-    [relations, trpc],
-  );
-  const combine = useCallback(
-    (results: { data?: { list: TreeLike<Row>[] } | undefined }[]): Choices =>
-      Object.fromEntries(
-        relations.map(([name, relation], i) => [
-          name,
-          [
-            ...(relation.none
-              ? [{ value: "", label: t(`collections.${collection.node}.none.${name}`) }]
-              : []),
-            ...flattenTree(results[i]?.data?.list ?? []).map(({ row, depth }) => ({
-              value: String(row.id),
-              label: `${"— ".repeat(depth)}${String(row[relation.labelField] ?? "")}`,
-            })),
-          ],
-        ]),
-      ),
-    [relations, t, collection.node],
-  );
-  const choices = useQueries({ queries: options, combine });
-  return {
-    choices,
-    load: async () => {
-      await Promise.all(options.map((o) => queryClient.ensureQueryData(o)));
-    },
-  };
 }
 
 /** A tree's rows, loaded whole before its form opens, and the parents a row may take among them. */
@@ -153,7 +106,11 @@ export function CollectionTable<R extends Row = Row>({
   const trpc = useTRPC();
   const procedures = useMemo(() => collectionProcedures(trpc, collection), [trpc, collection]);
   const relations = useRelationChoices(collection);
-  const choices = relations.choices;
+  const offered = useOfferedChoices(collection);
+  const choices = useMemo(
+    () => ({ ...relations.choices, ...offered.choices }),
+    [relations.choices, offered.choices],
+  );
   const parents = useTreeParents(collection, procedures);
   const { cells, rowActions: ownActions } = overrides;
   const columns = useMemo(
@@ -179,7 +136,7 @@ export function CollectionTable<R extends Row = Row>({
         columns={columns}
         {...(collection.tree ? { tree: true } : {})}
         beforeOpen={async () => {
-          await Promise.all([relations.load(), parents.load()]);
+          await Promise.all([relations.load(), offered.load(), parents.load()]);
         }}
         {...(collection.intro
           ? {

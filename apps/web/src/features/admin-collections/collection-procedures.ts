@@ -1,4 +1,5 @@
 import type { Collection } from "@corp/domain/collections/collection";
+import type { UseQueryOptions } from "@tanstack/react-query";
 import type { CrudProcedures } from "../admin-crud/crud-types.ts";
 import { trpcClient, type useTRPC } from "../admin-shell/trpc.ts";
 
@@ -18,6 +19,15 @@ function controllerAt<T>(root: object, node: string): T {
   const [directory = "", controller = ""] = node.split("/");
   return (root as Record<string, Record<string, T>>)[directory]?.[controller] as T;
 }
+
+/** A query of rows, as a collection's extra procedure answers it (a rule's controllers). */
+type RowsQuery = {
+  queryOptions: () => UseQueryOptions<Record<string, unknown>[], Error, Record<string, unknown>[]>;
+};
+
+/** A query procedure of a controller by its node and name: the values an `offered` field chooses among. */
+export const procedureOf = (trpc: Trpc, node: string, procedure: string): RowsQuery =>
+  controllerAt<Record<string, RowsQuery>>(trpc, node)[procedure] as RowsQuery;
 
 /** The list of any controller by its node: the rows a relation field chooses among. */
 export const indexOf = (trpc: Trpc, node: string): CrudProcedures<Row>["index"] =>

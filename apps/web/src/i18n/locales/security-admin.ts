@@ -33,11 +33,8 @@ export const securityAdminZhCn = {
     secretHidden: "保密字段，不显示其值",
   },
   rules: {
-    recycleIntro: "删除这些控制器的数据时，被删除的记录会进入数据回收站，可随时还原。",
     sensitiveIntro:
       "这些控制器修改所列字段时，修改前后的值会记入敏感数据修改记录，可回滚；保密字段只记录不显示。",
-    addRecycle: "添加数据回收规则",
-    editRecycle: "编辑数据回收规则",
     addSensitive: "添加敏感字段规则",
     editSensitive: "编辑敏感字段规则",
     fields: "监控的字段",
@@ -81,11 +78,8 @@ export const securityAdminEn: TextsLike<typeof securityAdminZhCn> = {
     secretHidden: "A secret field: its values are never shown",
   },
   rules: {
-    recycleIntro: "Rows these controllers delete go to the recycle bin, from where they can be restored.",
     sensitiveIntro:
       "Changes these controllers make to the listed fields are logged with the values before and after, and can be rolled back; secret fields are logged but never shown.",
-    addRecycle: "Add recycle rule",
-    editRecycle: "Edit recycle rule",
     addSensitive: "Add sensitive-field rule",
     editSensitive: "Edit sensitive-field rule",
     fields: "Watched fields",

@@ -40,6 +40,33 @@ export const choiceFields = {
       choices: options.labels,
     }) as const satisfies Field,
 
+  /**
+   * One of the values a procedure of the collection's router offers (`offered`), chosen by its label;
+   * `match` checks the value's form. The list shows the label beside the value.
+   */
+  offered: (
+    length: number,
+    options: Options & {
+      label: Texts;
+      offered: { procedure: string; value: string; label: string };
+      match: readonly [RegExp, string];
+    },
+  ) =>
+    ({
+      column: { sql: `character varying(${length})`, nullable: false },
+      label: options.label,
+      read: z.string(),
+      hasDefault: false,
+      list: listed({ ...plain({ operator: "eq", kind: "text" }), cell: "offered" }, options),
+      form: {
+        input: "offered",
+        value: z.string().trim().min(1).max(length).regex(options.match[0], options.match[1]),
+        initial: "",
+        ...withHelp(options.help),
+      },
+      offered: options.offered,
+    }) as const satisfies Field,
+
   /** The id of a row of another collection, chosen by its name; the list shows that name. */
   relation: <const As extends string>(
     target: Omit<RelationSpec, "as" | "none">,

@@ -20,7 +20,7 @@ export type ListFilter = {
 
 /** How the admin list shows a field: its cell, its filter and whether it sorts. */
 export type ListSpec = {
-  readonly cell: "text" | "externalLink" | "image" | "status" | "choice" | "time" | "relation";
+  readonly cell: "text" | "externalLink" | "image" | "status" | "choice" | "offered" | "time" | "relation";
   readonly filter: ListFilter | false;
   readonly sortable: boolean;
   /** Hidden until the admin shows it. */
@@ -37,6 +37,7 @@ export type FormSpec<W extends z.ZodType = z.ZodType> = {
     | "video"
     | "status"
     | "choice"
+    | "offered"
     | "datetime"
     | "tags"
     | "editor"
@@ -86,6 +87,11 @@ export type Field = {
   readonly clean?: "richHtml";
   /** The field holds the id of a row of another collection. */
   readonly relation?: RelationSpec;
+  /**
+   * The values the form offers come from a procedure of the collection's own router (`controllers`):
+   * its rows' `value` field, each named by its `label` field.
+   */
+  readonly offered?: { readonly procedure: string; readonly value: string; readonly label: string };
   /** The values the field may take, each with its label (a choice). */
   readonly choices?: Readonly<Record<string, Texts>>;
   /**

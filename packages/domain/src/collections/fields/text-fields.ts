@@ -138,6 +138,19 @@ export const textFields = {
       form: { input: "video", value: videoUrl(length), initial: "", ...withHelp(options.help) },
     }) as const satisfies Field,
 
+  /** Text the server writes (derived from what the form sends), listed and filtered by its value. */
+  kept: <const D extends string | undefined = undefined>(
+    length: number,
+    options: Pick<Options, "label" | "list"> & { default?: D } = {},
+  ) =>
+    ({
+      column: varchar(length, options.default),
+      label: options.label ?? LABELS.title,
+      read: z.string(),
+      hasDefault: (options.default !== undefined) as D extends string ? true : false,
+      list: listed(plain({ operator: "eq", kind: "text" }), options),
+    }) as const satisfies Field,
+
   /** An optional email address, '' when none. */
   email: (length: number, options: Options = {}) =>
     ({
