@@ -24,7 +24,6 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   security: "Data security",
   "security/dataRecycleLog": "Recycle bin",
   "security/sensitiveDataLog": "Sensitive data log",
-  "security/sensitiveData": "Sensitive field rules",
   content: "Content",
   "crud/crud": "CRUD designer",
   designed: "Custom data",

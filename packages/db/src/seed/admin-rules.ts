@@ -139,7 +139,6 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
           "rollback",
           "info",
         ]),
-        4: page("security/sensitiveData", "敏感字段规则管理", "fa fa-eye-slash", CRUD),
       },
       collectionPage,
     ),

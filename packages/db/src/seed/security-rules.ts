@@ -20,11 +20,7 @@ const RECYCLE_RULES: readonly RecycleRule[] = [
   ["会员规则", "user/rule", "user_rule"],
   ["系统配置项", "routine/config", "config"],
   ...inMenuOrder<RecycleRule>("content", {}, recycleRuleOf),
-  ...inMenuOrder<RecycleRule>(
-    "security",
-    { 4: ["敏感字段规则", "security/sensitiveData", "security_sensitive_data"] },
-    recycleRuleOf,
-  ),
+  ...inMenuOrder<RecycleRule>("security", {}, recycleRuleOf),
 ];
 
 const field = (title: string, secret = false): SensitiveField => ({ title, secret });

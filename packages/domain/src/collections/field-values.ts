@@ -77,6 +77,17 @@ export const tagsValue = z.preprocess(
     .transform((tags) => [...new Set(tags)]),
 );
 
+/** A watched field of a sensitive-field rule: its title in the log, and whether its values are secrets. */
+export const fieldTitle = z.object({
+  title: z.string().trim().min(1).max(50),
+  secret: z.boolean().default(false),
+});
+
+/** Columns of a table by name (lower case), each with its title: at least one, at most 50. */
+export const fieldTitlesValue = z
+  .record(z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, "field"), fieldTitle)
+  .refine((fields) => Object.keys(fields).length > 0 && Object.keys(fields).length <= 50, "fields");
+
 /** Rich text as the editor sends it; the server sanitises it before it is stored. */
 export const richTextValue = z.string().max(1_000_000).default("");
 

@@ -10,6 +10,7 @@ import { pageArticle } from "./content/page-article.ts";
 import { pageMeta } from "./content/page-meta.ts";
 import { topic } from "./content/topic.ts";
 import { dataRecycle } from "./security/data-recycle.ts";
+import { sensitiveData } from "./security/sensitive-data.ts";
 
 /**
  * Every declared collection. A new admin table is its declaration, one line here and its migration
@@ -28,6 +29,7 @@ export const COLLECTIONS = [
   pageArticle,
   pageMeta,
   dataRecycle,
+  sensitiveData,
 ] as const;
 
 export type DeclaredCollection = (typeof COLLECTIONS)[number];

@@ -2,11 +2,14 @@ import { collectionRouters } from "../../admin/crud/collection-routers.ts";
 import { mergeRouters, router } from "../../admin/trpc/trpc.ts";
 import { securityRuleHooks } from "./data-recycle.ts";
 import { dataRecycleLogRouter } from "./data-recycle-log.ts";
-import { sensitiveDataRouter } from "./sensitive-data.ts";
+import { sensitiveRuleHooks } from "./sensitive-data.ts";
 import { sensitiveDataLogRouter } from "./sensitive-data-log.ts";
 import { watchedControllersProcedure } from "./watched-rule.ts";
 
-const collections = collectionRouters("security", { dataRecycle: securityRuleHooks });
+const collections = collectionRouters("security", {
+  dataRecycle: securityRuleHooks,
+  sensitiveData: sensitiveRuleHooks,
+});
 
 /** The "security" menu directory: the recycle bin, the sensitive-data log and their rules (ADR 0016). */
 export const securityRouter = router({
@@ -16,5 +19,8 @@ export const securityRouter = router({
     collections.dataRecycle,
     router({ controllers: watchedControllersProcedure("security/dataRecycle/index") }),
   ),
-  sensitiveData: sensitiveDataRouter,
+  sensitiveData: mergeRouters(
+    collections.sensitiveData,
+    router({ controllers: watchedControllersProcedure("security/sensitiveData/index") }),
+  ),
 });

@@ -2,7 +2,6 @@ import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { refused } from "../../admin/crud/errors.ts";
 import { adminProcedure } from "../../admin/trpc/trpc.ts";
-import { nowSeconds } from "../../envelope.ts";
 import {
   designedNameOf,
   designedTableOf,
@@ -26,23 +25,6 @@ export async function watchedTableOf(db: Kysely<Database>, controller: string): 
     : undefined;
   if (!watched) throw refused("controllerNotWatched");
   return watched.table;
-}
-
-/** The columns a rule of `controller` stores: the controller, its table and key, and the times. */
-export async function ruleColumns(
-  db: Kysely<Database>,
-  input: { name: string; controller: string; status: "enable" | "disable" },
-) {
-  const now = nowSeconds();
-  return {
-    name: input.name,
-    controller: input.controller,
-    controller_as: input.controller,
-    data_table: await watchedTableOf(db, input.controller),
-    primary_key: "id",
-    status: input.status,
-    update_time: now,
-  };
 }
 
 /** The columns a sensitive-data rule may watch: the table's own, but its key. */

@@ -27,7 +27,6 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
   "user/group": { table: "user_group" },
   "user/rule": { table: "user_rule" },
   "routine/config": { table: "config" },
-  "security/sensitiveData": { table: "security_sensitive_data" },
 };
 
 /**

@@ -15,6 +15,9 @@ export type Choices = Readonly<Record<string, Choice[]>>;
 /** A page's own cells, by field name, in place of the declared ones (an article's state badge). */
 export type CellOverrides = Readonly<Record<string, (row: Row) => React.ReactNode>>;
 
+/** A page's inputs of its `custom` fields, by field name (a rule's watched fields). */
+export type InputOverrides = Readonly<Record<string, NonNullable<FieldDef["render"]>>>;
+
 /** A field's label in the interface language, from the collection's texts. */
 export const labelOf = (t: TFunction, collection: Collection, name: string): string =>
   t(`collections.${collection.node}.fields.${name}`);
@@ -121,10 +124,16 @@ const INPUTS: Record<FormSpec["input"], FieldDef["type"]> = {
   editor: "editor",
   relation: "select",
   parent: "select",
+  custom: "custom",
 };
 
-/** The form's inputs: every written field, in the declared form order. */
-export function collectionFields(collection: Collection, t: TFunction, choices: Choices = {}): FieldDef[] {
+/** The form's inputs: every written field, in the declared form order; a `custom` one from `inputs`. */
+export function collectionFields(
+  collection: Collection,
+  t: TFunction,
+  choices: Choices = {},
+  inputs: InputOverrides = {},
+): FieldDef[] {
   const names = collection.form ?? Object.keys(collection.fields);
   return names.flatMap((name) => {
     const form = collection.fields[name]?.form;
@@ -141,6 +150,7 @@ export function collectionFields(collection: Collection, t: TFunction, choices: 
         name,
         label: labelOf(t, collection, name),
         type: INPUTS[form.input],
+        ...(form.input === "custom" && inputs[name] ? { render: inputs[name] } : {}),
         ...(options ? { options } : {}),
         ...(help ? { help } : {}),
       },

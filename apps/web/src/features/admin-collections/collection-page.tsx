@@ -16,6 +16,7 @@ import {
   collectionColumns,
   collectionDefaults,
   collectionFields,
+  type InputOverrides,
   labelOf,
 } from "./collection-columns.tsx";
 import { type CollectionProcedures, collectionProcedures } from "./collection-procedures.ts";
@@ -85,9 +86,11 @@ function useRowDetail(collection: Collection) {
   };
 }
 
-/** What a page adds to its collection's: its own cells and row buttons. */
+/** What a page adds to its collection's: its own cells, form inputs and row buttons. */
 export type CollectionOverrides<R = Row> = {
   cells?: CellOverrides;
+  /** The inputs of `custom` fields, by field name. */
+  inputs?: InputOverrides;
   rowActions?: (row: R) => React.ReactNode;
 };
 
@@ -112,7 +115,7 @@ export function CollectionTable<R extends Row = Row>({
     [relations.choices, offered.choices],
   );
   const parents = useTreeParents(collection, procedures);
-  const { cells, rowActions: ownActions } = overrides;
+  const { cells, inputs, rowActions: ownActions } = overrides;
   const columns = useMemo(
     () => collectionColumns(collection, t, choices, cells),
     [collection, t, choices, cells],
@@ -147,7 +150,7 @@ export function CollectionTable<R extends Row = Row>({
               ),
             }
           : {})}
-        fields={(row) => collectionFields(collection, t, { ...choices, ...parents.choices(row) })}
+        fields={(row) => collectionFields(collection, t, { ...choices, ...parents.choices(row) }, inputs)}
         schema={schema}
         defaults={(row) =>
           collectionDefaults(collection, row, { ...choices, ...parents.choices(row) }) as never

@@ -5,6 +5,4 @@ type Security = inferRouterOutputs<AppRouter>["security"];
 
 export type RecycleLogRow = Security["dataRecycleLog"]["index"]["list"][number];
 export type SensitiveLogRow = Security["sensitiveDataLog"]["index"]["list"][number];
-export type RecycleRuleRow = Security["dataRecycle"]["index"]["list"][number];
-export type SensitiveRuleRow = Security["sensitiveData"]["index"]["list"][number];
 export type WatchedController = Security["dataRecycle"]["controllers"][number];

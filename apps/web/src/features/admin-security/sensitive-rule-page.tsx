@@ -1,72 +1,44 @@
 import { Badge, HStack } from "@chakra-ui/react";
-import { sensitiveDataInput } from "@corp/server/schemas/data-security/security-rule";
-import { useMutation } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { CrudPage } from "../admin-crud/crud-page.tsx";
-import { statusField } from "../admin-crud/fields/status-field.ts";
-import { useTRPC } from "../admin-shell/trpc.ts";
-import { RuleIntro, ruleColumns, ruleFormFields, useWatchedControllers } from "./rule-columns.tsx";
-import type { SensitiveRuleRow } from "./security-types.ts";
+import type { ListedRowOf } from "@corp/domain/collections/collection";
+import { sensitiveData } from "@corp/domain/collections/security/sensitive-data";
+import { useMemo } from "react";
+import { type CollectionOverrides, CollectionTable } from "../admin-collections/collection-page.tsx";
 import { SensitiveFieldsEditor, type WatchedFields } from "./sensitive-fields-editor.tsx";
+import { useWatchedControllers } from "./watched-controllers.ts";
 
-/** security/sensitiveData: which fields' changes the sensitive-data log keeps, and which are secrets. */
+type SensitiveRuleRow = ListedRowOf<typeof sensitiveData>;
+
+/**
+ * security/sensitiveData: the declared collection's page, with the watched fields shown as badges (secret
+ * ones red) and chosen among the columns of the controller's table.
+ */
 export function SensitiveRulePage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const controllers = useWatchedControllers("sensitiveData");
-  const add = useMutation(trpc.security.sensitiveData.add.mutationOptions());
-  const edit = useMutation(trpc.security.sensitiveData.edit.mutationOptions());
-  const [nameColumn, ...otherColumns] = ruleColumns<SensitiveRuleRow>(t, controllers);
-  return (
-    <CrudPage<SensitiveRuleRow, typeof sensitiveDataInput>
-      procedures={trpc.security.sensitiveData}
-      node="security/sensitiveData"
-      intro={<RuleIntro text={t("securityAdmin.rules.sensitiveIntro")} />}
-      columns={[
-        ...(nameColumn ? [nameColumn] : []),
-        {
-          field: "data_fields",
-          label: t("securityAdmin.rules.fields"),
-          filter: false,
-          render: (r) => (
-            <HStack gap="1" wrap="wrap">
-              {Object.entries(r.data_fields).map(([name, field]) => (
-                <Badge key={name} colorPalette={field.secret ? "red" : "gray"} title={name}>
-                  {field.title}
-                </Badge>
-              ))}
-            </HStack>
-          ),
-        },
-        ...otherColumns,
-      ]}
-      fields={() => [
-        ...ruleFormFields(t, controllers),
-        {
-          name: "data_fields",
-          label: t("securityAdmin.rules.fields"),
-          type: "custom",
-          help: t("securityAdmin.rules.fieldsHelp"),
-          render: ({ value, onChange, values }) => (
-            <SensitiveFieldsEditor
-              controllers={controllers}
-              controller={String(values.controller ?? "")}
-              value={(value ?? {}) as WatchedFields}
-              onChange={onChange}
-            />
-          ),
-        },
-        statusField(t),
-      ]}
-      schema={sensitiveDataInput}
-      defaults={(row) => ({
-        name: row?.name ?? "",
-        controller: row?.controller ?? "",
-        data_fields: row?.data_fields ?? {},
-        status: row?.status ?? "enable",
-      })}
-      titles={{ add: t("securityAdmin.rules.addSensitive"), edit: t("securityAdmin.rules.editSensitive") }}
-      save={(input, row) => (row ? edit.mutateAsync({ ...input, id: row.id }) : add.mutateAsync(input))}
-    />
+  const controllers = useWatchedControllers();
+  const overrides = useMemo<CollectionOverrides<SensitiveRuleRow>>(
+    () => ({
+      cells: {
+        data_fields: (row) => (
+          <HStack gap="1" wrap="wrap">
+            {Object.entries((row as SensitiveRuleRow).data_fields).map(([name, field]) => (
+              <Badge key={name} colorPalette={field.secret ? "red" : "gray"} title={name}>
+                {field.title}
+              </Badge>
+            ))}
+          </HStack>
+        ),
+      },
+      inputs: {
+        data_fields: ({ value, onChange, values }) => (
+          <SensitiveFieldsEditor
+            controllers={controllers}
+            controller={String(values.controller ?? "")}
+            value={(value ?? {}) as WatchedFields}
+            onChange={onChange}
+          />
+        ),
+      },
+    }),
+    [controllers],
   );
+  return <CollectionTable<SensitiveRuleRow> collection={sensitiveData} overrides={overrides} />;
 }

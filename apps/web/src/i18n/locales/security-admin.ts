@@ -5,11 +5,9 @@ export const securityAdminZhCn = {
   admin: "操作管理员",
   rule: "规则",
   table: "数据表",
-  controller: "控制器",
   ip: "IP",
   time: "操作时间",
   detail: "详情",
-  ruleName: "规则名称",
   recycle: {
     data: "被删除的数据",
     restored: "已还原",
@@ -33,12 +31,6 @@ export const securityAdminZhCn = {
     secretHidden: "保密字段，不显示其值",
   },
   rules: {
-    sensitiveIntro:
-      "这些控制器修改所列字段时，修改前后的值会记入敏感数据修改记录，可回滚；保密字段只记录不显示。",
-    addSensitive: "添加敏感字段规则",
-    editSensitive: "编辑敏感字段规则",
-    fields: "监控的字段",
-    fieldsHelp: "勾选要记录修改的字段，填写其在记录中显示的名称；保密字段的值永不显示",
     watch: "记录",
     title: "显示名称",
     secret: "保密",
@@ -50,11 +42,9 @@ export const securityAdminEn: TextsLike<typeof securityAdminZhCn> = {
   admin: "Admin",
   rule: "Rule",
   table: "Table",
-  controller: "Controller",
   ip: "IP",
   time: "Time",
   detail: "Details",
-  ruleName: "Rule name",
   recycle: {
     data: "Deleted data",
     restored: "Restored",
@@ -78,13 +68,6 @@ export const securityAdminEn: TextsLike<typeof securityAdminZhCn> = {
     secretHidden: "A secret field: its values are never shown",
   },
   rules: {
-    sensitiveIntro:
-      "Changes these controllers make to the listed fields are logged with the values before and after, and can be rolled back; secret fields are logged but never shown.",
-    addSensitive: "Add sensitive-field rule",
-    editSensitive: "Edit sensitive-field rule",
-    fields: "Watched fields",
-    fieldsHelp:
-      "Tick the fields whose changes are logged and give each the name the log shows; secret fields' values are never shown",
     watch: "Log",
     title: "Name shown",
     secret: "Secret",

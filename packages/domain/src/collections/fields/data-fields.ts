@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { richTextValue, tagsValue } from "../field-values.ts";
-import { LABELS } from "../texts.ts";
-import { type Field, type Options, withHelp } from "./field-types.ts";
+import { fieldTitlesValue, richTextValue, tagsValue } from "../field-values.ts";
+import { LABELS, type Texts } from "../texts.ts";
+import { type Field, type Options, plain, withHelp } from "./field-types.ts";
 
 /** Fields holding structured data: JSON, rich text, tags and the server's search terms. */
 export const dataFields = {
@@ -35,6 +35,21 @@ export const dataFields = {
       hasDefault: true,
       storage: "json",
       form: { input: "tags", value: tagsValue, initial: [], ...withHelp(options.help) },
+    }) as const satisfies Field,
+
+  /**
+   * The columns of a table a row names, each with its title and whether it is a secret (a sensitive-field
+   * rule's watched fields): a JSON object of at most 50 entries; the page gives its own input and cell.
+   */
+  fieldTitles: (options: Options & { label: Texts }) =>
+    ({
+      column: { sql: "jsonb", nullable: false, default: "'{}'" },
+      label: options.label,
+      read: z.record(z.string(), z.object({ title: z.string(), secret: z.boolean() })),
+      hasDefault: true,
+      storage: "json",
+      list: { ...plain(false), cell: "custom" },
+      form: { input: "custom", value: fieldTitlesValue, initial: {}, ...withHelp(options.help) },
     }) as const satisfies Field,
 
   /**

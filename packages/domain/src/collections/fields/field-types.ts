@@ -20,7 +20,17 @@ export type ListFilter = {
 
 /** How the admin list shows a field: its cell, its filter and whether it sorts. */
 export type ListSpec = {
-  readonly cell: "text" | "externalLink" | "image" | "status" | "choice" | "offered" | "time" | "relation";
+  /** `custom`: the page gives the cell (CollectionOverrides). */
+  readonly cell:
+    | "text"
+    | "externalLink"
+    | "image"
+    | "status"
+    | "choice"
+    | "offered"
+    | "time"
+    | "relation"
+    | "custom";
   readonly filter: ListFilter | false;
   readonly sortable: boolean;
   /** Hidden until the admin shows it. */
@@ -42,7 +52,8 @@ export type FormSpec<W extends z.ZodType = z.ZodType> = {
     | "tags"
     | "editor"
     | "relation"
-    | "parent";
+    | "parent"
+    | "custom";
   /** The check of the value the form sends (the server's, also run in the browser before sending). */
   readonly value: W;
   /** The value of a new row. */

@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { ruleClosingFields, ruleFields } from "./rule-fields.ts";
 
 /**
  * security/dataRecycle: which controllers' deleted rows the recycle bin keeps (ADR 0016). The form names
@@ -17,21 +17,7 @@ export const dataRecycle = defineCollection({
     en: "Rows these controllers delete go to the recycle bin, from where they can be restored.",
   },
   actions: ["index", "add", "edit", "del"],
-  fields: {
-    id: field.id(),
-    name: field.title(50, { label: { "zh-cn": "规则名称", en: "Rule name" } }),
-    controller: field.offered(100, {
-      label: { "zh-cn": "控制器", en: "Controller" },
-      offered: { procedure: "controllers", value: "controller", label: "title" },
-      match: [/^[a-zA-Z]+(\/[a-zA-Z][a-zA-Z0-9_]*)+$/, "controller"],
-    }),
-    controller_as: field.kept(100, { default: "''", list: false }),
-    data_table: field.kept(100, { label: { "zh-cn": "数据表", en: "Table" } }),
-    primary_key: field.kept(50, { default: "'id'", list: false }),
-    status: field.status(),
-    create_time: field.createTime(),
-    update_time: field.updateTime(),
-  },
+  fields: { ...ruleFields, ...ruleClosingFields },
   list: { quickSearch: ["name", "controller", "data_table"], order: "id,desc" },
   recycle: "数据回收规则",
 });
