@@ -19,7 +19,6 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   "user/scoreLog": "Points log",
   routine: "Routine",
   "routine/config": "Settings",
-  "routine/attachment": "Attachments",
   "routine/adminInfo": "My profile",
   security: "Data security",
   "security/dataRecycleLog": "Recycle bin",

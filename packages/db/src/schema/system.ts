@@ -1,14 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type {
-  EnableStatus,
-  Flag,
-  Jsonb,
-  JsonbWithDefault,
-  JsonValue,
-  NullableJsonb,
-  Numeric,
-  Times,
-} from "./columns.ts";
+import type { Flag, Jsonb, JsonbWithDefault, JsonValue, NullableJsonb, Numeric, Times } from "./columns.ts";
 
 // The tables of migrations 0003 and 0009: settings, uploads, areas, the security rules and their logs, CRUD designs.
 
@@ -32,25 +23,6 @@ export interface ConfigTable {
   weigh: Generated<number>;
 }
 
-export interface AttachmentTable {
-  id: Generated<number>;
-  topic: Generated<string>;
-  admin_id: number | null;
-  user_id: number | null;
-  url: string;
-  width: Generated<number>;
-  height: Generated<number>;
-  name: Generated<string>;
-  size: Generated<number>;
-  mimetype: Generated<string>;
-  /** Times the same file (same sha1 in the same storage) was uploaded. */
-  quote: Generated<number>;
-  storage: Generated<string>;
-  sha1: string;
-  create_time: Generated<number>;
-  last_upload_time: Generated<number>;
-}
-
 export interface AreaTable {
   id: Generated<number>;
   pid: Generated<number>;
@@ -67,19 +39,6 @@ export interface AreaTable {
   lng: Numeric;
   lat: Numeric;
 }
-
-/** A security rule: which controller's table it watches (data recycling, sensitive data). */
-interface SecurityRuleColumns extends Times {
-  id: Generated<number>;
-  name: string;
-  controller: string;
-  controller_as: Generated<string>;
-  data_table: string;
-  primary_key: Generated<string>;
-  status: Generated<EnableStatus>;
-}
-
-export type SecurityDataRecycleTable = SecurityRuleColumns;
 
 /** What a security rule logged about one row of its table. */
 interface SecurityLogColumns {
@@ -110,11 +69,6 @@ export interface SecurityDataRecycleLogTable extends SecurityLogColumns {
 
 /** A watched field: its label, and whether its values are secrets to mask in logs and screens. */
 export type SensitiveField = { title: string; secret: boolean };
-
-export interface SecuritySensitiveDataTable extends SecurityRuleColumns {
-  /** Watched fields by column name, e.g. { "password": { "title": "密码", "secret": true } }. */
-  data_fields: JsonbWithDefault<Record<string, SensitiveField>>;
-}
 
 export interface SecuritySensitiveDataLogTable extends SecurityLogColumns {
   sensitive_id: number | null;
@@ -180,11 +134,8 @@ export interface CrudMigrationTable {
 
 export interface SystemTables {
   config: ConfigTable;
-  attachment: AttachmentTable;
   area: AreaTable;
-  security_data_recycle: SecurityDataRecycleTable;
   security_data_recycle_log: SecurityDataRecycleLogTable;
-  security_sensitive_data: SecuritySensitiveDataTable;
   security_sensitive_data_log: SecuritySensitiveDataLogTable;
   crud_log: CrudLogTable;
   crud_table: CrudTableTable;
@@ -194,5 +145,3 @@ export interface SystemTables {
 export type Config = Selectable<ConfigTable>;
 export type NewConfig = Insertable<ConfigTable>;
 export type ConfigUpdate = Updateable<ConfigTable>;
-export type Attachment = Selectable<AttachmentTable>;
-export type NewAttachment = Insertable<AttachmentTable>;

@@ -115,11 +115,19 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     page("user/moneyLog", "会员余额管理", "fa fa-money", ["index", "add"]),
     page("user/scoreLog", "会员积分管理", "fa fa-tag", ["index", "add"]),
   ]),
-  dir("routine", "常规管理", "fa fa-cogs", [
-    page("routine/config", "系统配置", "fa fa-gear", ["index", "add", "edit", "del"]),
-    page("routine/attachment", "附件管理", "fa fa-folder", ["index", "edit", "del"]),
-    page("routine/adminInfo", "个人资料", "fa fa-user-circle-o", ["index", "edit"]),
-  ]),
+  dir(
+    "routine",
+    "常规管理",
+    "fa fa-cogs",
+    inMenuOrder<SeedTree<RuleSeed>>(
+      "routine",
+      {
+        1: page("routine/config", "系统配置", "fa fa-gear", ["index", "add", "edit", "del"]),
+        3: page("routine/adminInfo", "个人资料", "fa fa-user-circle-o", ["index", "edit"]),
+      },
+      collectionPage,
+    ),
+  ),
   dir(
     "security",
     "数据安全管理",

@@ -9,6 +9,7 @@ import { page } from "./content/page.ts";
 import { pageArticle } from "./content/page-article.ts";
 import { pageMeta } from "./content/page-meta.ts";
 import { topic } from "./content/topic.ts";
+import { attachment } from "./routine/attachment.ts";
 import { dataRecycle } from "./security/data-recycle.ts";
 import { sensitiveData } from "./security/sensitive-data.ts";
 
@@ -28,6 +29,7 @@ export const COLLECTIONS = [
   page,
   pageArticle,
   pageMeta,
+  attachment,
   dataRecycle,
   sensitiveData,
 ] as const;

@@ -145,8 +145,13 @@ export type CollectionHooks = {
   beforeEdit?: (trx: Trx, id: number, values: Record<string, unknown>) => Promise<void>;
   /** Once a row is written, with the values stored (JSON not yet as text). */
   afterWrite?: (trx: Trx, id: number, values: Record<string, unknown>, ctx: AdminContext) => Promise<void>;
-  /** Before the rows are deleted (and kept in the recycle bin). */
-  beforeDelete?: (trx: Trx, ids: number[]) => Promise<void>;
+  /**
+   * Before the rows are deleted (and kept in the recycle bin): a refusal, or what `afterDelete` needs
+   * once the delete has committed (the files no other row names).
+   */
+  beforeDelete?: (trx: Trx, ids: number[]) => Promise<unknown>;
+  /** Once the delete has committed, with what `beforeDelete` answered: what lives outside the database. */
+  afterDelete?: (prepared: unknown, ctx: AdminContext) => Promise<void>;
   /** What the list and a written row's answer add to each row. */
   decorate?: (rows: Record<string, unknown>[]) => Record<string, unknown>[];
 };
@@ -188,9 +193,9 @@ export function collectionRouter<C extends Collection & { readonly actions: read
     await assertParentAllowed(trx, treeTable, id, pid);
     if (tree.levels) await assertDepth(trx, treeTable, id, pid, tree.levels);
   };
-  const beforeDelete = async (trx: Trx, ids: number[]) => {
+  const beforeDelete = async (trx: Trx, ids: number[]): Promise<unknown> => {
     if (tree) await assertNoOrphans(trx, treeTable, ids);
-    await hooks.beforeDelete?.(trx, ids);
+    return hooks.beforeDelete?.(trx, ids);
   };
   const all = {
     // A tree is listed whole and nested (flat while searching); its rows carry their `children`.
@@ -208,7 +213,7 @@ export function collectionRouter<C extends Collection & { readonly actions: read
       await hooks.beforeEdit?.(trx, id, values);
       await writeRow(trx, collection, hooks, id, values, ctx);
     }),
-    del: ops.del({ before: beforeDelete }),
+    del: ops.del({ before: beforeDelete, ...(hooks.afterDelete ? { after: hooks.afterDelete } : {}) }),
     sortable: ops.sortable(),
   };
   return router(offered(all, collection.actions as readonly C["actions"][number][]));

@@ -1,9 +1,10 @@
+import { collectionRouters } from "../../admin/crud/collection-routers.ts";
 import { router } from "../../admin/trpc/trpc.ts";
-import { attachmentRouter } from "./attachment.ts";
+import { attachmentHooks } from "./attachment.ts";
 import { configRouter } from "./config.ts";
 
 /** The "routine" menu directory: site configuration and attachments. */
 export const routineRouter = router({
   config: configRouter,
-  attachment: attachmentRouter,
+  ...collectionRouters("routine", { attachment: attachmentHooks }),
 });

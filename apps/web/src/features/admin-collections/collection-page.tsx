@@ -91,6 +91,8 @@ export type CollectionOverrides<R = Row> = {
   cells?: CellOverrides;
   /** The inputs of `custom` fields, by field name. */
   inputs?: InputOverrides;
+  /** The form's titles, when they are not "添加{one}" and "编辑{one}" (renaming a file). */
+  titles?: { add?: string; edit?: string };
   rowActions?: (row: R) => React.ReactNode;
 };
 
@@ -155,7 +157,10 @@ export function CollectionTable<R extends Row = Row>({
         defaults={(row) =>
           collectionDefaults(collection, row, { ...choices, ...parents.choices(row) }) as never
         }
-        titles={{ add: t("adminUi.collection.add", { one }), edit: t("adminUi.collection.edit", { one }) }}
+        titles={{
+          add: overrides.titles?.add ?? t("adminUi.collection.add", { one }),
+          edit: overrides.titles?.edit ?? t("adminUi.collection.edit", { one }),
+        }}
         save={(input, row) => (row ? procedures.edit({ ...input, id: row.id }) : procedures.add(input))}
         {...(rowActions ? { rowActions } : {})}
       />

@@ -22,6 +22,9 @@ const STATE_COLOURS: Record<ArticleState, string> = {
 export function ArticlePage() {
   const { t } = useTranslation();
   const can = useCan();
+  // Booleans, not `can` (a new function each render), so the columns are made once.
+  const mayEdit = can("content/article/edit");
+  const mayRevise = can("content/article/revision");
   const [history, setHistory] = useState<ArticleRow | null>(null);
   const overrides = useMemo<CollectionOverrides<ArticleRow>>(
     () => ({
@@ -36,21 +39,21 @@ export function ArticlePage() {
       rowActions: (row) =>
         [
           {
-            node: "content/article/edit",
+            shown: mayEdit,
             label: t("contentAdmin.article.preview"),
             icon: <Eye />,
             run: () => openArticlePreview(row.id),
           },
           {
-            node: "content/article/revision",
+            shown: mayRevise,
             label: t("contentAdmin.article.revisions"),
             icon: <History />,
             run: () => setHistory(row),
           },
-        ].map(({ node, label, icon, run }) =>
-          can(node) ? (
+        ].map(({ shown, label, icon, run }) =>
+          shown ? (
             <IconButton
-              key={node}
+              key={label}
               size="xs"
               variant="outline"
               aria-label={label}
@@ -62,7 +65,7 @@ export function ArticlePage() {
           ) : null,
         ),
     }),
-    [t, can],
+    [t, mayEdit, mayRevise],
   );
   return (
     <CollectionTable<ArticleRow> collection={article} overrides={overrides}>

@@ -1,106 +1,57 @@
 import { Box, Image, Link } from "@chakra-ui/react";
-import { formatDate } from "@corp/domain/date";
-import { attachmentEditInput } from "@corp/server/schemas/routine/attachment";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import type { ListedRowOf } from "@corp/domain/collections/collection";
+import { attachment } from "@corp/domain/collections/routine/attachment";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { assetUrl } from "../../lib/asset-url.ts";
 import { fileSize } from "../../lib/file-size.ts";
+import { type CollectionOverrides, CollectionTable } from "../admin-collections/collection-page.tsx";
 import { AdminDialog } from "../admin-crud/admin-dialog.tsx";
-import type { CrudColumn } from "../admin-crud/crud-columns.ts";
-import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
-import { CrudTable } from "../admin-crud/crud-table.tsx";
-import { useTRPC } from "../admin-shell/trpc.ts";
-import type { AttachmentRow } from "./routine-types.ts";
 
-const renameForm = attachmentEditInput.pick({ name: true });
+type AttachmentRow = ListedRowOf<typeof attachment>;
 
 const isImage = (row: AttachmentRow) => row.mimetype.startsWith("image/");
 const urlOf = (row: AttachmentRow) => assetUrl(row.url, window.location.origin);
 
-/** routine/attachment: the upload library; deleting a row removes its file. */
+/**
+ * routine/attachment: the declared collection's page, with a preview of each picture (larger on a click),
+ * sizes people read, and renaming as its edit.
+ */
 export function AttachmentPage() {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const edit = useMutation(trpc.routine.attachment.edit.mutationOptions());
   const [preview, setPreview] = useState<AttachmentRow | null>(null);
-  const [renaming, setRenaming] = useState<AttachmentRow | null>(null);
-  const rename = async (values: Record<string, unknown>) => {
-    if (!renaming) return;
-    const { name } = renameForm.parse(values);
-    await edit.mutateAsync({ id: renaming.id, name });
-    setRenaming(null);
-    await queryClient.invalidateQueries(trpc.routine.attachment.pathFilter());
-  };
-  const columns: CrudColumn<AttachmentRow>[] = [
-    { field: "id", label: t("adminUi.common.id"), sortable: true },
-    {
-      field: "url",
-      label: t("adminUi.attachment.preview"),
-      render: (r) =>
-        isImage(r) ? (
-          <Image
-            src={urlOf(r)}
-            alt={r.name}
-            boxSize="10"
-            objectFit="cover"
-            cursor="zoom-in"
-            onClick={() => setPreview(r)}
-          />
-        ) : (
-          <Link href={urlOf(r)} target="_blank" rel="noopener">
-            {t("adminUi.attachment.open")}
-          </Link>
-        ),
-    },
-    { field: "name", label: t("adminUi.attachment.name"), filter: { kind: "text", operator: "LIKE" } },
-    { field: "topic", label: t("adminUi.attachment.topic"), filter: { kind: "text", operator: "eq" } },
-    {
-      field: "mimetype",
-      label: t("adminUi.attachment.mimetype"),
-      filter: { kind: "text", operator: "LIKE" },
-    },
-    {
-      field: "size",
-      label: t("adminUi.attachment.size"),
-      sortable: true,
-      render: (r) => fileSize(r.size),
-      filter: { kind: "number", operator: "RANGE" },
-    },
-    {
-      field: "width",
-      label: t("adminUi.attachment.dimensions"),
-      render: (r) => (r.width ? `${r.width}×${r.height}` : "-"),
-      hidden: true,
-    },
-    { field: "quote", label: t("adminUi.attachment.quote"), sortable: true },
-    { field: "storage", label: t("adminUi.attachment.storage"), hidden: true },
-    {
-      field: "last_upload_time",
-      label: t("adminUi.attachment.lastUpload"),
-      sortable: true,
-      render: (r) => formatDate(r.last_upload_time),
-    },
-  ];
+  const overrides = useMemo<CollectionOverrides<AttachmentRow>>(
+    () => ({
+      cells: {
+        url: (row) => {
+          const r = row as AttachmentRow;
+          return isImage(r) ? (
+            <Image
+              src={urlOf(r)}
+              alt={r.name}
+              boxSize="10"
+              objectFit="cover"
+              cursor="zoom-in"
+              onClick={() => setPreview(r)}
+            />
+          ) : (
+            <Link href={urlOf(r)} target="_blank" rel="noopener">
+              {t("adminUi.attachment.open")}
+            </Link>
+          );
+        },
+        size: (row) => fileSize((row as AttachmentRow).size),
+        width: (row) => {
+          const r = row as AttachmentRow;
+          return r.width ? `${r.width}×${r.height}` : "-";
+        },
+      },
+      titles: { edit: t("adminUi.attachment.renameTitle") },
+    }),
+    [t],
+  );
   return (
-    <>
-      <CrudTable
-        procedures={trpc.routine.attachment}
-        columns={columns}
-        node="routine/attachment"
-        onEdit={(row) => setRenaming(row)}
-      />
-      <CrudFormDialog
-        key={renaming ? `rename-${renaming.id}` : "rename"}
-        open={renaming !== null}
-        title={t("adminUi.attachment.renameTitle")}
-        schema={renameForm}
-        fields={[{ name: "name", label: t("adminUi.attachment.name"), type: "string" }]}
-        defaultValues={{ name: renaming?.name ?? "" }}
-        onSubmit={rename}
-        onClose={() => setRenaming(null)}
-      />
+    <CollectionTable<AttachmentRow> collection={attachment} overrides={overrides}>
       <AdminDialog open={preview !== null} title={preview?.name} onClose={() => setPreview(null)}>
         {preview ? (
           <Box textAlign="center">
@@ -108,6 +59,6 @@ export function AttachmentPage() {
           </Box>
         ) : null}
       </AdminDialog>
-    </>
+    </CollectionTable>
   );
 }

@@ -3,6 +3,5 @@ import type { inferRouterOutputs } from "@trpc/server";
 
 type Out = inferRouterOutputs<AppRouter>;
 
-export type AttachmentRow = Out["routine"]["attachment"]["index"]["list"][number];
 export type ConfigGroups = Out["routine"]["config"]["getGroups"]["groups"];
 export type ConfigItem = ConfigGroups[number]["items"][number];

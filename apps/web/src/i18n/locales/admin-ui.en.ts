@@ -167,17 +167,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
   },
   attachment: {
     renameTitle: "Rename attachment",
-    preview: "Preview",
-    name: "Original name",
-    size: "Size",
-    mimetype: "Type",
-    storage: "Storage",
-    quote: "References",
-    topic: "Topic",
-    lastUpload: "Last upload",
-    dimensions: "Size (px)",
     open: "Open",
-    rename: "Rename",
   },
   dashboard: {
     articlesPerMonth: "Articles published per month",

@@ -165,17 +165,7 @@ export const adminUiZhCn = {
   },
   attachment: {
     renameTitle: "重命名附件",
-    preview: "预览",
-    name: "原文件名",
-    size: "大小",
-    mimetype: "类型",
-    storage: "存储方式",
-    quote: "引用次数",
-    topic: "分类",
-    lastUpload: "最后上传",
-    dimensions: "宽高",
     open: "打开",
-    rename: "重命名",
   },
   dashboard: {
     articlesPerMonth: "每月发布文章",

@@ -49,6 +49,16 @@ export const numberFields = {
       list: listed({ ...plain(false), sortable: true }, options),
     }) as const satisfies Field,
 
+  /** A number the server writes (a file's size, its width), 0 by default; listed, not in the form. */
+  keptNumber: (options: Pick<Options, "label" | "list"> & { big?: boolean } = {}) =>
+    ({
+      column: { sql: options.big ? "bigint" : "integer", nullable: false, default: "0" },
+      label: options.label ?? LABELS.count,
+      read: z.number(),
+      hasDefault: true,
+      list: listed({ ...plain(false), sortable: true }, options),
+    }) as const satisfies Field,
+
   /** The id of a row of another table kept for the record, or NULL; not listed, not in the form. */
   foreignId: (options: Pick<Options, "label"> = {}) =>
     ({

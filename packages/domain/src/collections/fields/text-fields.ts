@@ -25,13 +25,19 @@ const varchar = (length: number, defaultValue?: string): ColumnSpec => ({
 
 /** Fields holding one line or a paragraph of text, an address or a file's URL. */
 export const textFields = {
-  /** A required line of text (a title, a name); `match` checks it against a pattern. */
-  title: (length: number, options: Options & Match = {}) =>
+  /**
+   * A required line of text (a title, a name); `match` checks it against a pattern. `default` is the
+   * column's default where the table has one ('' for a file's name), though the form always needs one.
+   */
+  title: <const D extends string | undefined = undefined>(
+    length: number,
+    options: Options & Match & { default?: D } = {},
+  ) =>
     ({
-      column: varchar(length),
+      column: varchar(length, options.default),
       label: options.label ?? LABELS.title,
       read: z.string(),
-      hasDefault: false,
+      hasDefault: (options.default !== undefined) as D extends string ? true : false,
       list: listed(plain(), options),
       form: {
         input: "string",

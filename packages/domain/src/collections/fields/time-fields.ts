@@ -35,6 +35,16 @@ export const timeFields = {
       list: listed({ ...plain(false), cell: "time", sortable: true }, options),
     }) as const satisfies Field,
 
+  /** A moment the server writes (a file's last upload), now by default; listed and sorted. */
+  keptTime: (options: Pick<Options, "list"> & { label: Texts }) =>
+    ({
+      column: { sql: "bigint", nullable: false, default: EPOCH_NOW_SQL },
+      label: options.label,
+      read: z.number(),
+      hasDefault: true,
+      list: listed({ ...plain(false), cell: "time", sortable: true }, options),
+    }) as const satisfies Field,
+
   /** A moment the admin picks (a publish time), or none; listed, sorted and filtered by a range. */
   moment: (options: Options & { label: Texts }) =>
     ({
