@@ -60,7 +60,8 @@ async function withRelationNames<R extends Record<string, unknown>>(
   for (const [name, field] of Object.entries(collection.fields)) {
     const relation = field.relation;
     if (!relation) continue;
-    const ids = [...new Set(named.map((r) => Number(r[name])))];
+    // An optional relation pointing at none (NULL) has no name to look up.
+    const ids = [...new Set(named.flatMap((r) => (r[name] === null ? [] : [Number(r[name])])))];
     const found =
       ids.length === 0
         ? []
@@ -70,7 +71,10 @@ async function withRelationNames<R extends Record<string, unknown>>(
             .where("id", "in", ids)
             .execute();
     const names = new Map(found.map((r) => [Number(r.id), String(r[relation.labelField] ?? "")]));
-    named = named.map((r) => ({ ...r, [relation.as]: names.get(Number(r[name])) ?? "" }));
+    named = named.map((r) => ({
+      ...r,
+      [relation.as]: r[name] === null ? "" : (names.get(Number(r[name])) ?? ""),
+    }));
   }
   return named;
 }

@@ -116,4 +116,25 @@ describe("content.article", () => {
     });
     await expect(caller.content.article.add({ ...base, category_id: 999_999 })).rejects.toThrow();
   });
+
+  it("lists each article with its category's and topic's names, none for no topic", async () => {
+    const topic = await t.services.db.selectFrom("topic").select(["id", "title"]).executeTakeFirstOrThrow();
+    const withTopic = await caller.content.article.add({
+      ...base,
+      title: "专题中的文章",
+      topic_id: topic.id,
+    });
+    const without = await caller.content.article.add({ ...base, title: "不属于专题的文章" });
+    const { list } = await caller.content.article.index({ limit: 100 });
+    const category = await t.services.db
+      .selectFrom("category")
+      .select("name")
+      .where("id", "=", base.category_id)
+      .executeTakeFirstOrThrow();
+    expect(list.find((r) => r.id === withTopic.id)).toMatchObject({
+      topic_title: topic.title,
+      category_name: category.name,
+    });
+    expect(list.find((r) => r.id === without.id)).toMatchObject({ topic_id: null, topic_title: "" });
+  });
 });
