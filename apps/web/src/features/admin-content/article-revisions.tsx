@@ -54,7 +54,14 @@ export function ArticleRevisions({ article, onClose }: Props) {
     setChosen(null);
     onClose();
   };
-  const diffs = revision.data && article ? articleDiff(revision.data.fields, article) : [];
+  // The article as stored now (the list's row may be older than the last save), for those who may read it.
+  const mayRead = can("content/article/edit");
+  const stored = useQuery({
+    ...trpc.content.article.get.queryOptions({ id: article?.id ?? 0 }),
+    enabled: article !== null && mayRead,
+  });
+  const current = mayRead ? stored.data : article;
+  const diffs = revision.data && current ? articleDiff(revision.data.fields, current) : [];
   const label = (field: string) => t(`collections.content/article.fields.${field}`);
 
   const doRestore = async () => {
@@ -114,7 +121,7 @@ export function ArticleRevisions({ article, onClose }: Props) {
               </HStack>
             ))}
           </Stack>
-          {revision.data ? (
+          {revision.data && current ? (
             diffs.length === 0 ? (
               <Text>{t("contentAdmin.article.unchanged")}</Text>
             ) : (

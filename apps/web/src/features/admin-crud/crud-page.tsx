@@ -47,9 +47,8 @@ export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: P
   const row = editing?.row;
   const submit = async (values: Record<string, unknown>) => {
     await save(schema.parse(values), row);
-    // The list is fresh before the form closes: what opens next from a row (a history) reads it.
-    await queryClient.invalidateQueries(procedures.pathFilter());
     setEditing(null);
+    await queryClient.invalidateQueries(procedures.pathFilter());
   };
   return (
     <>
