@@ -1,6 +1,8 @@
 import { defaultLang, isLang, type Lang, languages } from "@corp/domain/lang";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { z } from "zod";
+import { en, zhCN } from "zod/locales";
 import type { LocaleShape } from "./locales/locale-shape.ts";
 import { zhCn } from "./locales/zh-cn.ts";
 
@@ -30,6 +32,12 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** zod's own messages (a form's checks without a message of their own) speak the interface's language. */
+const zodLocales: Record<Lang, () => Parameters<typeof z.config>[0]> = { "zh-cn": zhCN, en };
+const speakZod = (lang: string) => z.config(zodLocales[isLang(lang) ? lang : defaultLang]());
+i18n.on("languageChanged", speakZod);
+speakZod(i18n.language);
 
 export function currentLanguage(): Lang {
   return isLang(i18n.language) ? i18n.language : defaultLang;

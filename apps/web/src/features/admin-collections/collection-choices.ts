@@ -10,6 +10,13 @@ import { indexOf, procedureOf } from "./collection-procedures.ts";
 
 type Row = { id: number } & Record<string, unknown>;
 
+/**
+ * Choices as the page's queries hold them (for the list and its filters), and a loader the form awaits
+ * before it opens, which answers them from what it loaded: the queries' own answer may reach the page a
+ * render later, and a new row's first choice must not depend on which comes first.
+ */
+type LoadedChoices = { choices: Choices; load: () => Promise<Choices> };
+
 /** The fields for which `pick` gives something (their relation, what offers their values), by name. */
 function fieldsWith<T>(collection: Collection, pick: (field: Field) => T | undefined): [string, T][] {
   return Object.entries(collection.fields).flatMap(([name, f]) => {
@@ -20,10 +27,10 @@ function fieldsWith<T>(collection: Collection, pick: (field: Field) => T | undef
 
 /**
  * The rows each relation field of the collection may point at, named by their label field (a tree's
- * rows indented by their depth, "none" first where the field may point at none), and a loader the form
- * awaits before it opens, so a new row can take the first one.
+ * rows indented by their depth, "none" first where the field may point at none); a new row takes the
+ * first one.
  */
-export function useRelationChoices(collection: Collection): { choices: Choices; load: () => Promise<void> } {
+export function useRelationChoices(collection: Collection): LoadedChoices {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -53,9 +60,8 @@ export function useRelationChoices(collection: Collection): { choices: Choices; 
   const choices = useQueries({ queries: options, combine });
   return {
     choices,
-    load: async () => {
-      await Promise.all(options.map((o) => queryClient.ensureQueryData(o)));
-    },
+    load: async () =>
+      combine(await Promise.all(options.map(async (o) => ({ data: await queryClient.ensureQueryData(o) })))),
   };
 }
 
@@ -63,7 +69,7 @@ export function useRelationChoices(collection: Collection): { choices: Choices; 
  * The values each `offered` field may take, from the procedure of the collection's own router that offers
  * them (a rule's controllers), each named "label (value)".
  */
-export function useOfferedChoices(collection: Collection): { choices: Choices; load: () => Promise<void> } {
+export function useOfferedChoices(collection: Collection): LoadedChoices {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const offered = useMemo(() => fieldsWith(collection, (f) => f.offered), [collection]);
@@ -87,8 +93,7 @@ export function useOfferedChoices(collection: Collection): { choices: Choices; l
   const choices = useQueries({ queries: options, combine });
   return {
     choices,
-    load: async () => {
-      await Promise.all(options.map((o) => queryClient.ensureQueryData(o)));
-    },
+    load: async () =>
+      combine(await Promise.all(options.map(async (o) => ({ data: await queryClient.ensureQueryData(o) })))),
   };
 }

@@ -117,6 +117,9 @@ export function CollectionTable<R extends Row = Row>({
     [relations.choices, offered.choices],
   );
   const parents = useTreeParents(collection, procedures);
+  // What the form chooses among, as loaded before it opens.
+  const [loaded, setLoaded] = useState<Choices>({});
+  const formChoices = (row: Row | undefined): Choices => ({ ...choices, ...loaded, ...parents.choices(row) });
   const { cells, inputs, rowActions: ownActions } = overrides;
   const columns = useMemo(
     () => collectionColumns(collection, t, choices, cells),
@@ -141,7 +144,8 @@ export function CollectionTable<R extends Row = Row>({
         columns={columns}
         {...(collection.tree ? { tree: true } : {})}
         beforeOpen={async () => {
-          await Promise.all([relations.load(), offered.load(), parents.load()]);
+          const [related, offers] = await Promise.all([relations.load(), offered.load(), parents.load()]);
+          setLoaded({ ...related, ...offers });
         }}
         {...(collection.intro
           ? {
@@ -152,11 +156,9 @@ export function CollectionTable<R extends Row = Row>({
               ),
             }
           : {})}
-        fields={(row) => collectionFields(collection, t, { ...choices, ...parents.choices(row) }, inputs)}
+        fields={(row) => collectionFields(collection, t, formChoices(row), inputs)}
         schema={schema}
-        defaults={(row) =>
-          collectionDefaults(collection, row, { ...choices, ...parents.choices(row) }) as never
-        }
+        defaults={(row) => collectionDefaults(collection, row, formChoices(row)) as never}
         titles={{
           add: overrides.titles?.add ?? t("adminUi.collection.add", { one }),
           edit: overrides.titles?.edit ?? t("adminUi.collection.edit", { one }),

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { errorText } from "./error-text.ts";
 import { FieldInput } from "./fields/field-input.tsx";
-import type { FieldDef } from "./fields/field-types.ts";
+import type { FieldDef, FieldType } from "./fields/field-types.ts";
 
 type Props = {
   /** An input schema of the controller's router (extended where the form has more to check). */
@@ -27,6 +27,9 @@ type Props = {
   fieldMessages?: Record<string, string>;
 };
 
+/** Inputs whose value is chosen among given ones. */
+const CHOSEN = new Set<FieldType>(["select", "radio", "remoteSelect"]);
+
 /**
  * A form from a zod schema and field list: react-hook-form keeps the values, the schema checks them,
  * and a refusal of the server is shown above the buttons.
@@ -37,7 +40,16 @@ export function CrudForm(props: Props) {
   const [serverError, setServerError] = useState<string>();
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema, {
-      error: (issue) => fieldMessages?.[String(issue.path?.[0])],
+      error: (issue) => {
+        const name = String(issue.path?.[0]);
+        const field = fields.find((f) => f.name === name);
+        // A choice left empty asks for one; other messages are zod's own, in the interface's language.
+        const empty = issue.input === "" || issue.input === undefined || issue.input === 0;
+        const chosen = field && CHOSEN.has(field.type) && empty;
+        return (
+          fieldMessages?.[name] ?? (chosen ? t("adminUi.form.choose", { label: field.label }) : undefined)
+        );
+      },
     }) as Resolver<FieldValues>,
     defaultValues,
   });

@@ -80,6 +80,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     NOT_NULL: "is not empty",
   },
   form: {
+    choose: "Choose {{label}}",
     removeFile: "Remove",
     uploadImage: "Upload image",
     uploadFile: "Upload file",

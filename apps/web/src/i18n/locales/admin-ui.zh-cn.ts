@@ -78,6 +78,7 @@ export const adminUiZhCn = {
     NOT_NULL: "不为空",
   },
   form: {
+    choose: "请选择{{label}}",
     removeFile: "移除",
     uploadImage: "上传图片",
     uploadFile: "上传文件",

@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { setLanguage } from "../../i18n/i18n.ts";
+import { renderWithTheme } from "../../test/render.tsx";
+import { CrudForm } from "./crud-form.tsx";
+import type { FieldDef } from "./fields/field-types.ts";
+
+const schema = z.object({
+  category_id: z.coerce.number().int().positive(),
+  title: z.string().min(1).max(5),
+});
+const fields: FieldDef[] = [
+  {
+    name: "category_id",
+    label: "分类",
+    type: "select",
+    options: [
+      { value: "1", label: "公司新闻" },
+      { value: "2", label: "行业动态" },
+    ],
+  },
+  { name: "title", label: "标题", type: "string" },
+];
+
+function renderForm(values: Record<string, unknown>) {
+  const onSubmit = vi.fn(async () => {});
+  renderWithTheme(
+    <CrudForm schema={schema} fields={fields} defaultValues={values} onSubmit={onSubmit} formId="f" />,
+  );
+  fireEvent.submit(document.getElementById("f") as HTMLFormElement);
+  return onSubmit;
+}
+
+describe("a CRUD form's messages", () => {
+  afterEach(() => setLanguage("zh-cn"));
+
+  it("asks for a choice left empty by its label, and speaks zod's checks in Chinese", async () => {
+    const onSubmit = renderForm({ category_id: "", title: "太长的一个标题" });
+    expect(await screen.findByText("请选择分类")).toBeTruthy();
+    expect(screen.getByText("数值过大：期望 string <=5 字符")).toBeTruthy();
+    expect(screen.queryByText(/Too small|Too big/)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("speaks English when the interface does", async () => {
+    await setLanguage("en");
+    renderForm({ category_id: "", title: "too long a title" });
+    expect(await screen.findByText("Choose 分类")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(/Too big/)).toBeTruthy());
+  });
+
+  it("hands a valid choice over", async () => {
+    const onSubmit = renderForm({ category_id: "2", title: "标题" });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ category_id: 2, title: "标题" }));
+  });
+});
