@@ -56,6 +56,14 @@ test("design a table of five field types, use its page at once, change the desig
   await settled(page);
   await page.screenshot({ path: "test-results/crud-designer-editor-zh-cn.png", fullPage: true });
 
+  // Leaving through the menu with a design not generated asks first; staying keeps every field.
+  const menu = page.getByRole("navigation").getByRole("link", { name: "控制台" });
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await menu.click();
+  await expect(toast(page, "导航失败，导航守卫拦截！")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/crud\/crud$/);
+  await expect(editor.locator('[data-testid^="design-field-"]')).toHaveCount(5);
+
   // Generating opens the new page: no build, no restart; its menu entry is there.
   await editor.getByRole("button", { name: "生成数据表与页面" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/designed/${TABLE}$`));
@@ -159,6 +167,10 @@ test("the designer and a designed page in English, and on a phone", async ({ pag
   await expect(page.getByTestId("design-editor")).toBeVisible();
   await settled(page);
   await page.screenshot({ path: "test-results/crud-designer-editor-en.png", fullPage: true });
+  // Agreeing to leave the design follows the menu.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("navigation").getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/designed/${TABLE}`);
   const table = await pageOfTable(page);
   await expect(table.locator("tbody tr")).toHaveCount(2);

@@ -21,8 +21,6 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   "routine/config": "Settings",
   "routine/adminInfo": "My profile",
   security: "Data security",
-  "security/dataRecycleLog": "Recycle bin",
-  "security/sensitiveDataLog": "Sensitive data log",
   content: "Content",
   "crud/crud": "CRUD designer",
   designed: "Custom data",

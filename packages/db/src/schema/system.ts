@@ -40,17 +40,6 @@ export interface AreaTable {
   lat: Numeric;
 }
 
-/** What a security rule logged about one row of its table. */
-interface SecurityLogColumns {
-  id: Generated<number>;
-  admin_id: number | null;
-  data_table: string;
-  primary_key: Generated<string>;
-  ip: Generated<string>;
-  useragent: Generated<string>;
-  create_time: Generated<number>;
-}
-
 /**
  * What the database removed or emptied along with a recycled row (ADR 0016): rows of other tables deleted
  * by a cascading foreign key, and references set to null, by the ids of the rows that held them.
@@ -59,28 +48,8 @@ export type RecycledDependent =
   | { kind: "rows"; table: string; rows: Record<string, JsonValue>[] }
   | { kind: "links"; table: string; column: string; ids: number[]; value: number };
 
-export interface SecurityDataRecycleLogTable extends SecurityLogColumns {
-  recycle_id: number | null;
-  /** The deleted row, as it was. */
-  data: Jsonb<Record<string, JsonValue>>;
-  dependents: JsonbWithDefault<RecycledDependent[]>;
-  is_restore: Generated<Flag>;
-}
-
 /** A watched field: its label, and whether its values are secrets to mask in logs and screens. */
 export type SensitiveField = { title: string; secret: boolean };
-
-export interface SecuritySensitiveDataLogTable extends SecurityLogColumns {
-  sensitive_id: number | null;
-  data_field: string;
-  data_comment: Generated<string>;
-  id_value: number;
-  before: string | null;
-  after: string | null;
-  is_rollback: Generated<Flag>;
-  /** 1: the field was a secret when logged; its values are never shown. */
-  secret: Generated<Flag>;
-}
 
 export interface CrudLogTable {
   id: Generated<number>;
@@ -135,8 +104,6 @@ export interface CrudMigrationTable {
 export interface SystemTables {
   config: ConfigTable;
   area: AreaTable;
-  security_data_recycle_log: SecurityDataRecycleLogTable;
-  security_sensitive_data_log: SecuritySensitiveDataLogTable;
   crud_log: CrudLogTable;
   crud_table: CrudTableTable;
   crud_migration: CrudMigrationTable;

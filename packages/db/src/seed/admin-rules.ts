@@ -132,24 +132,7 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     "security",
     "数据安全管理",
     "fa fa-shield",
-    inMenuOrder<SeedTree<RuleSeed>>(
-      "security",
-      {
-        1: page("security/dataRecycleLog", "数据回收站", "fa fa-trash-o", [
-          "index",
-          "del",
-          "restore",
-          "info",
-        ]),
-        2: page("security/sensitiveDataLog", "敏感数据修改记录", "fa fa-history", [
-          "index",
-          "del",
-          "rollback",
-          "info",
-        ]),
-      },
-      collectionPage,
-    ),
+    inMenuOrder<SeedTree<RuleSeed>>("security", {}, collectionPage),
   ),
   dir(
     "content",

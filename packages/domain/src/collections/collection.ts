@@ -4,11 +4,11 @@ import type { Field, FormSpec } from "./fields.ts";
 import type { Texts } from "./texts.ts";
 
 /** The buttons of a page: each is a rule node `<node>/<action>` and a procedure of its router. */
-export const COLLECTION_ACTIONS = ["index", "add", "edit", "del", "sortable"] as const;
+export const COLLECTION_ACTIONS = ["index", "info", "add", "edit", "del", "sortable"] as const;
 export type CollectionAction = (typeof COLLECTION_ACTIONS)[number];
 
 /** Buttons beyond the list's: each guards a procedure the collection's server hooks add. */
-export type ExtraButton = "revision" | "restore";
+export type ExtraButton = "revision" | "restore" | "rollback";
 
 export type Fields = Record<string, Field>;
 
@@ -50,6 +50,16 @@ export type Collection<F extends Fields = Fields, X extends Computed = Computed>
     readonly detail?: { readonly title: Name<F>; readonly lines: readonly Name<F>[]; readonly data: Name<F> };
     /** "field,dir" when the admin picks no order. */
     readonly order?: `${Name<F>},${"asc" | "desc"}`;
+    /** Listed fields never filtered, searched or sorted on (a deleted row's data, which may hold secrets). */
+    readonly unsearchable?: readonly Name<F>[];
+    /**
+     * Fields holding a secret in the rows where `when` holds: null there in every query (list, filter,
+     * search, order, export).
+     */
+    readonly secret?: {
+      readonly fields: readonly Name<F>[];
+      readonly when: { readonly field: Name<F>; readonly in: readonly string[] };
+    };
   };
   /**
    * The rows form a tree by `pid` (a `field.parent()`): listed nested, a parent chosen among the rows
@@ -90,9 +100,9 @@ export function defineCollection<
   return collection;
 }
 
-/** The names of the fields rows carry: all but those the server derives (search terms). */
+/** The names of the fields rows carry: all but those the server derives (search terms) or keeps to itself. */
 type ReadKeys<F extends Fields> = {
-  [K in keyof F]: F[K] extends { derived: object } ? never : K;
+  [K in keyof F]: F[K] extends { derived: object } | { unread: true } ? never : K;
 }[keyof F];
 
 /** A row as lists, exports and the edit form read it. */
@@ -136,11 +146,13 @@ export function addInputOf<F extends Fields>(collection: Collection<F>): z.ZodOb
   ) as z.ZodObject<InputShape<F>>;
 }
 
-/** The row schema: every field as it is read, but those the server derives. */
+/** The row schema: every field as it is read, but those the server derives or keeps to itself. */
 export function rowSchemaOf<F extends Fields>(collection: Collection<F>) {
   return z.object(
     Object.fromEntries(
-      Object.entries(collection.fields).flatMap(([name, f]) => (f.derived ? [] : [[name, f.read]])),
+      Object.entries(collection.fields).flatMap(([name, f]) =>
+        f.derived || f.unread ? [] : [[name, f.read]],
+      ),
     ),
   ) as z.ZodObject<{
     [K in ReadKeys<F>]: F[K]["read"];

@@ -11,7 +11,9 @@ import { pageMeta } from "./content/page-meta.ts";
 import { topic } from "./content/topic.ts";
 import { attachment } from "./routine/attachment.ts";
 import { dataRecycle } from "./security/data-recycle.ts";
+import { dataRecycleLog } from "./security/data-recycle-log.ts";
 import { sensitiveData } from "./security/sensitive-data.ts";
+import { sensitiveDataLog } from "./security/sensitive-data-log.ts";
 
 /**
  * Every declared collection. A new admin table is its declaration, one line here and its migration
@@ -30,6 +32,8 @@ export const COLLECTIONS = [
   pageArticle,
   pageMeta,
   attachment,
+  dataRecycleLog,
+  sensitiveDataLog,
   dataRecycle,
   sensitiveData,
 ] as const;

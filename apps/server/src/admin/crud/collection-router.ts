@@ -156,8 +156,11 @@ export type CollectionHooks = {
   beforeDelete?: (trx: Trx, ids: number[]) => Promise<unknown>;
   /** Once the delete has committed, with what `beforeDelete` answered: what lives outside the database. */
   afterDelete?: (prepared: unknown, ctx: AdminContext) => Promise<void>;
-  /** What the list and a written row's answer add to each row. */
-  decorate?: (rows: Record<string, unknown>[]) => Record<string, unknown>[];
+  /** What the list and a written row's answer add to or mask in each row. */
+  decorate?: (
+    rows: Record<string, unknown>[],
+    ctx: AdminContext,
+  ) => Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
 };
 
 /**
@@ -173,17 +176,23 @@ export function collectionRouter<C extends Collection & { readonly actions: read
   const declared = collection as unknown as Collection<C["fields"]>;
   const row = rowSchemaOf(declared);
   type Listed = ListedRowOf<C>;
+  const { unsearchable, secret } = collection.list;
   const ops = crud<typeof row, Listed>({
     table: collection.table as TableName,
     node: collection.node,
     row,
     quickSearch: collection.list.quickSearch as readonly (keyof z.output<typeof row> & string)[],
     ...(collection.list.order ? { defaultOrder: collection.list.order } : {}),
+    ...(unsearchable ? { unsearchable: unsearchable as (keyof z.output<typeof row> & string)[] } : {}),
+    ...(secret
+      ? { secret: { columns: secret.fields, when: { column: secret.when.field, in: secret.when.in } } }
+      : {}),
     ...(Object.values(collection.fields).some((f) => f.relation) || hooks.decorate
       ? {
           decorate: async (rows: z.output<typeof row>[], ctx: AdminContext) => {
             const named = await withRelationNames(collection, rows, ctx);
-            return (hooks.decorate ? hooks.decorate(named) : named) as (z.output<typeof row> & Listed)[];
+            return (hooks.decorate ? await hooks.decorate(named, ctx) : named) as (z.output<typeof row> &
+              Listed)[];
           },
         }
       : {}),
@@ -205,6 +214,7 @@ export function collectionRouter<C extends Collection & { readonly actions: read
     // A tree is listed whole and nested (flat while searching); its rows carry their `children`.
     index: tree ? (ops.treeIndex() as unknown as ReturnType<typeof ops.index>) : ops.index(),
     get: ops.get(),
+    info: ops.info(),
     exportCsv: ops.exportCsv(),
     add: ops.add(addInputOf(declared), async (trx, input, ctx) => {
       const values = input as Record<string, unknown>;

@@ -112,7 +112,9 @@ export async function restoreRows(
   for (const log of logs) {
     if (log.is_restore === 1) throw new DataSecurityRefusal("restored", log.id);
     await check({ logId: log.id, table: log.data_table, action: "add", row: log.data as Row });
-    for (const dependent of log.dependents ?? []) {
+    // Written by `recycleRows` above from this type; the declaration keeps the column as plain JSON.
+    const dependents = (log.dependents ?? []) as RecycledDependent[];
+    for (const dependent of dependents) {
       if (dependent.kind === "rows") {
         for (const row of dependent.rows)
           await check({ logId: log.id, table: dependent.table, action: "add", row });
@@ -134,7 +136,7 @@ export async function restoreRows(
       const row = { ...(log.data as Row), ...REBUILT_ON_RESTORE[log.data_table] };
       await insertRowFromJson(trx, log.data_table, known, row);
     }
-    for (const dependent of log.dependents ?? []) await restoreDependent(trx, dependent, columns);
+    for (const dependent of dependents) await restoreDependent(trx, dependent, columns);
     await trx
       .updateTable("security_data_recycle_log")
       .set({ is_restore: 1 })

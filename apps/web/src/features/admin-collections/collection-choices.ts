@@ -34,7 +34,14 @@ export function useRelationChoices(collection: Collection): LoadedChoices {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const relations = useMemo(() => fieldsWith(collection, (f) => f.relation), [collection]);
+  // Only relations chosen among a page's rows; a row named by the server alone (who did it) is not.
+  const relations = useMemo(
+    () =>
+      fieldsWith(collection, (f) =>
+        f.relation?.node ? { ...f.relation, node: f.relation.node } : undefined,
+      ),
+    [collection],
+  );
   const options = useMemo(
     () => relations.map(([, relation]) => indexOf(trpc, relation.node).queryOptions({ limit: 1000 })),
     [relations, trpc],

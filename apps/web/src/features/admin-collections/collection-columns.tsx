@@ -1,4 +1,4 @@
-import { Text } from "@chakra-ui/react";
+import { Badge, Text } from "@chakra-ui/react";
 import type { Collection } from "@corp/domain/collections/collection";
 import type { Field, FormSpec, ListSpec } from "@corp/domain/collections/fields";
 import type { TFunction } from "i18next";
@@ -64,6 +64,13 @@ function cell(
           </Text>
         );
       };
+    case "flag":
+      // Done (1) green, still to do (0) orange.
+      return (row) => (
+        <Badge colorPalette={row[name] === 1 ? "green" : "orange"}>
+          {choices?.find((c) => c.value === String(row[name]))?.label ?? String(row[name] ?? "")}
+        </Badge>
+      );
     case "time":
       return (row) => (row[name] === null ? "" : timeCell(Number(row[name])));
     case "relation": {

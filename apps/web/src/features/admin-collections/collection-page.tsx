@@ -94,6 +94,8 @@ export type CollectionOverrides<R = Row> = {
   /** The form's titles, when they are not "添加{one}" and "编辑{one}" (renaming a file). */
   titles?: { add?: string; edit?: string };
   rowActions?: (row: R) => React.ReactNode;
+  /** Toolbar buttons acting on the selected rows (a log's restore); `done` clears the selection. */
+  batchActions?: (selected: number[], done: () => Promise<void>) => React.ReactNode;
 };
 
 /** The list and form of one declared collection, with a page's overrides and the dialogs they open. */
@@ -165,6 +167,7 @@ export function CollectionTable<R extends Row = Row>({
         }}
         save={(input, row) => (row ? procedures.edit({ ...input, id: row.id }) : procedures.add(input))}
         {...(rowActions ? { rowActions } : {})}
+        {...(overrides.batchActions ? { batchActions: overrides.batchActions } : {})}
       />
       {details.dialog}
       {children}

@@ -26,6 +26,8 @@ type Props<R extends { id: number }, S extends z.ZodType> = {
   intro?: ReactNode;
   /** Extra buttons of each row (shown before edit and delete). */
   rowActions?: (row: R) => ReactNode;
+  /** Toolbar buttons acting on the selected rows. */
+  batchActions?: (selected: number[], done: () => Promise<void>) => ReactNode;
 };
 
 type Editing<R> = { row: R | undefined } | null;
@@ -37,7 +39,7 @@ type Editing<R> = { row: R | undefined } | null;
 export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: Props<R, S>) {
   const { procedures, node, columns, fields, schema, defaults, titles, save, tree, beforeOpen, intro } =
     props;
-  const { rowActions } = props;
+  const { rowActions, batchActions } = props;
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing<R>>(null);
   const open = async (row: R | undefined) => {
@@ -59,6 +61,7 @@ export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: P
         node={node}
         {...(tree ? { tree } : {})}
         {...(rowActions ? { rowActions } : {})}
+        {...(batchActions ? { batchActions } : {})}
         onAdd={() => void open(undefined)}
         onEdit={(r) => void open(r)}
       />

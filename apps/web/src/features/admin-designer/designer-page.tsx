@@ -4,7 +4,7 @@ import type { AppRouter } from "@corp/server/trpc";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { queries } from "../../app/api.ts";
 import { showToast } from "../../theme/toaster-store.ts";
@@ -14,6 +14,7 @@ import { CrudTable } from "../admin-crud/crud-table.tsx";
 import { errorText } from "../admin-crud/error-text.ts";
 import { Can } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
+import { addNavigationGuard } from "../rule-menu/navigation-guards.ts";
 import { emptyDesign } from "./design-draft.ts";
 import { DesignEditor, type EditorMode } from "./design-editor.tsx";
 import { DropTableDialog } from "./drop-table-dialog.tsx";
@@ -42,6 +43,11 @@ export function DesignerPage() {
   const drop = useMutation(trpc.crud.crud.dropTable.mutationOptions());
   const restore = useMutation(trpc.crud.crud.restore.mutationOptions());
   const delLog = useMutation(trpc.crud.crud.delLog.mutationOptions());
+  // A design being edited is lost by leaving through the menu: the menu asks first.
+  useEffect(
+    () => (editing ? addNavigationGuard(() => window.confirm(t("crudDesigner.editor.leave"))) : undefined),
+    [editing, t],
+  );
 
   /** The log, the menus (a page came or went) and the designed pages are read afresh. */
   const refreshAll = async () => {

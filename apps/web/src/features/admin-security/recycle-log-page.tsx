@@ -1,53 +1,46 @@
+import type { ListedRowOf } from "@corp/domain/collections/collection";
+import { dataRecycleLog } from "@corp/domain/collections/security/data-recycle-log";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CollectionTable } from "../admin-collections/collection-page.tsx";
 import { timeCell } from "../admin-crud/cells.tsx";
 import { JsonDetailDialog } from "../admin-crud/json-detail-dialog.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { RowActionButton } from "./log-actions.tsx";
-import { logLeadColumns, logStateColumn, logTimeColumn } from "./log-columns.tsx";
-import { LogTable } from "./log-table.tsx";
-import type { RecycleLogRow } from "./security-types.ts";
+import { useLogButtons } from "./log-buttons.tsx";
 
-/** security/dataRecycleLog: the recycle bin; who deleted what and when, and restore (ADR 0016). */
+type RecycleLogRow = ListedRowOf<typeof dataRecycleLog>;
+
+/** security/dataRecycleLog: the recycle bin; who deleted what and when, its data, and restore (ADR 0016). */
 export function RecycleLogPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const restore = useMutation(trpc.security.dataRecycleLog.restore.mutationOptions());
   const [detail, setDetail] = useState<RecycleLogRow | null>(null);
+  const buttons = useLogButtons<RecycleLogRow>(
+    {
+      node: dataRecycleLog.node,
+      name: "restore",
+      label: t("securityAdmin.recycle.restore"),
+      batchLabel: (count) => t("securityAdmin.recycle.restoreSelected", { count }),
+      pending: (row) => row.is_restore === 0,
+      run: (ids) => restore.mutateAsync({ ids }),
+    },
+    (row) => (
+      <RowActionButton label={t("securityAdmin.detail")} busy={false} onClick={() => setDetail(row)} />
+    ),
+  );
+  const field = (name: keyof RecycleLogRow) => t(`collections.${dataRecycleLog.node}.fields.${name}`);
   return (
-    <>
-      <LogTable<RecycleLogRow>
-        procedures={trpc.security.dataRecycleLog}
-        node="security/dataRecycleLog"
-        columns={[
-          ...logLeadColumns<RecycleLogRow>(t),
-          logStateColumn<RecycleLogRow>("is_restore", {
-            label: t("securityAdmin.recycle.state"),
-            done: t("securityAdmin.recycle.restored"),
-            pending: t("securityAdmin.recycle.notRestored"),
-          }),
-          { field: "ip", label: t("securityAdmin.ip"), filter: { kind: "text", operator: "eq" } },
-          logTimeColumn<RecycleLogRow>(t),
-        ]}
-        action={{
-          name: "restore",
-          label: t("securityAdmin.recycle.restore"),
-          batchLabel: (count) => t("securityAdmin.recycle.restoreSelected", { count }),
-          pending: (row) => row.is_restore === 0,
-          run: (ids) => restore.mutateAsync({ ids }),
-        }}
-        rowExtras={(row) => (
-          <RowActionButton label={t("securityAdmin.detail")} busy={false} onClick={() => setDetail(row)} />
-        )}
-      />
+    <CollectionTable<RecycleLogRow> collection={dataRecycleLog} overrides={buttons}>
       <JsonDetailDialog
         open={detail !== null}
-        title={`${t("securityAdmin.recycle.data")} · ${detail?.data_table ?? ""}`}
+        title={`${field("data")} · ${detail?.data_table ?? ""}`}
         lines={
           detail
             ? [
-                `${t("securityAdmin.rule")}: ${detail.rule_name} · ${t("securityAdmin.admin")}: ${detail.admin_name} · ${timeCell(detail.create_time)}`,
+                `${field("recycle_id")}: ${detail.rule_name} · ${field("admin_id")}: ${detail.admin_name} · ${timeCell(detail.create_time)}`,
               ]
             : []
         }
@@ -55,6 +48,6 @@ export function RecycleLogPage() {
         testId="recycled-data"
         onClose={() => setDetail(null)}
       />
-    </>
+    </CollectionTable>
   );
 }

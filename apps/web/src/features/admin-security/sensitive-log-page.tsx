@@ -1,10 +1,13 @@
 import { Text } from "@chakra-ui/react";
+import type { ListedRowOf } from "@corp/domain/collections/collection";
+import { sensitiveDataLog } from "@corp/domain/collections/security/sensitive-data-log";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { CollectionTable } from "../admin-collections/collection-page.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
-import { logLeadColumns, logStateColumn, logTimeColumn } from "./log-columns.tsx";
-import { LogTable } from "./log-table.tsx";
-import type { SensitiveLogRow } from "./security-types.ts";
+import { useLogButtons } from "./log-buttons.tsx";
+
+type SensitiveLogRow = ListedRowOf<typeof sensitiveDataLog>;
 
 /** A logged value; a secret field's shows as masked with a note that it is never shown. */
 function ValueCell({ row, value }: { row: SensitiveLogRow; value: string | null }) {
@@ -23,55 +26,29 @@ function ValueCell({ row, value }: { row: SensitiveLogRow; value: string | null 
   );
 }
 
+const cells = {
+  before: (row: Record<string, unknown>) => {
+    const r = row as SensitiveLogRow;
+    return <ValueCell row={r} value={r.before} />;
+  },
+  after: (row: Record<string, unknown>) => {
+    const r = row as SensitiveLogRow;
+    return <ValueCell row={r} value={r.after} />;
+  },
+};
+
 /** security/sensitiveDataLog: who changed which watched field from what to what, and rollback (ADR 0016). */
 export function SensitiveLogPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const rollback = useMutation(trpc.security.sensitiveDataLog.rollback.mutationOptions());
-  return (
-    <LogTable<SensitiveLogRow>
-      procedures={trpc.security.sensitiveDataLog}
-      node="security/sensitiveDataLog"
-      columns={[
-        ...logLeadColumns<SensitiveLogRow>(t, { ruleHidden: true }),
-        {
-          field: "id_value",
-          label: t("securityAdmin.sensitive.rowId"),
-          filter: { kind: "number", operator: "eq" },
-        },
-        {
-          field: "data_comment",
-          label: t("securityAdmin.sensitive.field"),
-          filter: { kind: "text", operator: "LIKE" },
-        },
-        { field: "data_field", label: t("securityAdmin.sensitive.fieldName"), hidden: true },
-        {
-          field: "before",
-          label: t("securityAdmin.sensitive.before"),
-          render: (r) => <ValueCell row={r} value={r.before} />,
-          filter: { kind: "text", operator: "LIKE" },
-        },
-        {
-          field: "after",
-          label: t("securityAdmin.sensitive.after"),
-          render: (r) => <ValueCell row={r} value={r.after} />,
-          filter: { kind: "text", operator: "LIKE" },
-        },
-        logStateColumn<SensitiveLogRow>("is_rollback", {
-          label: t("securityAdmin.sensitive.state"),
-          done: t("securityAdmin.sensitive.rolledBack"),
-          pending: t("securityAdmin.sensitive.notRolledBack"),
-        }),
-        { field: "ip", label: t("securityAdmin.ip"), hidden: true },
-        logTimeColumn<SensitiveLogRow>(t),
-      ]}
-      action={{
-        name: "rollback",
-        label: t("securityAdmin.sensitive.rollback"),
-        batchLabel: (count) => t("securityAdmin.sensitive.rollbackSelected", { count }),
-        pending: (row) => row.is_rollback === 0,
-        run: (ids) => rollback.mutateAsync({ ids }),
-      }}
-    />
-  );
+  const buttons = useLogButtons<SensitiveLogRow>({
+    node: sensitiveDataLog.node,
+    name: "rollback",
+    label: t("securityAdmin.sensitive.rollback"),
+    batchLabel: (count) => t("securityAdmin.sensitive.rollbackSelected", { count }),
+    pending: (row) => row.is_rollback === 0,
+    run: (ids) => rollback.mutateAsync({ ids }),
+  });
+  return <CollectionTable<SensitiveLogRow> collection={sensitiveDataLog} overrides={{ ...buttons, cells }} />;
 }

@@ -28,6 +28,7 @@ export const crudDesignerZhCn = {
   editor: {
     newTitle: "新建数据表设计",
     editTitle: "编辑数据表设计：{{name}}",
+    leave: "设计尚未生成，离开将丢失修改。确定离开？",
     copyTitle: "复制数据表设计",
     editingHint: "保存后数据表结构立即按新设计修改，管理页面同步更新；删除的字段会被归档，可撤销。",
     generate: "生成数据表与页面",
@@ -130,6 +131,7 @@ export const crudDesignerEn: TextsLike<typeof crudDesignerZhCn> = {
   editor: {
     newTitle: "New table design",
     editTitle: "Edit table design: {{name}}",
+    leave: "The design is not generated yet; leaving loses your changes. Leave?",
     copyTitle: "Copy table design",
     editingHint:
       "Saving changes the table to the new design at once and updates its admin page; removed fields are archived and can be reverted.",

@@ -2,30 +2,13 @@ import type { TextsLike } from "./locale-shape.ts";
 
 /** The data-security pages' texts (`securityAdmin.<key>`): the recycle bin, the sensitive-data log, their rules. */
 export const securityAdminZhCn = {
-  admin: "操作管理员",
-  rule: "规则",
-  table: "数据表",
-  ip: "IP",
-  time: "操作时间",
   detail: "详情",
   recycle: {
-    data: "被删除的数据",
-    restored: "已还原",
-    notRestored: "未还原",
-    state: "状态",
     restore: "还原",
     restoreSelected: "还原选中 ({{count}})",
-    dependents: "随之删除或清空的数据：{{count}} 组",
   },
   sensitive: {
-    rowId: "数据 ID",
-    field: "字段",
     fieldName: "字段名",
-    before: "修改前",
-    after: "修改后",
-    rolledBack: "已回滚",
-    notRolledBack: "未回滚",
-    state: "状态",
     rollback: "回滚",
     rollbackSelected: "回滚选中 ({{count}})",
     secretHidden: "保密字段，不显示其值",
@@ -39,30 +22,13 @@ export const securityAdminZhCn = {
 };
 
 export const securityAdminEn: TextsLike<typeof securityAdminZhCn> = {
-  admin: "Admin",
-  rule: "Rule",
-  table: "Table",
-  ip: "IP",
-  time: "Time",
   detail: "Details",
   recycle: {
-    data: "Deleted data",
-    restored: "Restored",
-    notRestored: "Not restored",
-    state: "State",
     restore: "Restore",
     restoreSelected: "Restore selected ({{count}})",
-    dependents: "Deleted or emptied along with it: {{count}} groups",
   },
   sensitive: {
-    rowId: "Row ID",
-    field: "Field",
     fieldName: "Field name",
-    before: "Before",
-    after: "After",
-    rolledBack: "Rolled back",
-    notRolledBack: "Not rolled back",
-    state: "State",
     rollback: "Roll back",
     rollbackSelected: "Roll back selected ({{count}})",
     secretHidden: "A secret field: its values are never shown",

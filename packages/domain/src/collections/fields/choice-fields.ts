@@ -85,6 +85,36 @@ export const choiceFields = {
       relation: { ...target, as: options.as },
     }) as const satisfies Field,
 
+  /**
+   * The id of a row of another table the server wrote (who did it, under which rule), or NULL once that
+   * row is gone: the list shows the row's name, never chosen in a form.
+   */
+  namedBy: <const As extends string>(
+    target: { table: string; labelField: string },
+    options: Pick<Options, "list"> & { as: As; label: Texts },
+  ) =>
+    ({
+      column: { sql: "integer", nullable: true },
+      label: options.label,
+      read: z.number().nullable(),
+      hasDefault: true,
+      list: listed({ ...plain(false), cell: "relation" }, options),
+      relation: { ...target, as: options.as },
+    }) as const satisfies Field,
+
+  /** Whether something was done to the row (restored, rolled back): 0 or 1, the list shows a badge. */
+  flag: (
+    options: Pick<Options, "list"> & { label: Texts; labels: { readonly 0: Texts; readonly 1: Texts } },
+  ) =>
+    ({
+      column: { sql: "smallint", nullable: false, default: "0" },
+      label: options.label,
+      read: z.union([z.literal(0), z.literal(1)]),
+      hasDefault: true,
+      list: listed({ ...plain({ operator: "eq", kind: "choice" }), cell: "flag" }, options),
+      choices: options.labels,
+    }) as const satisfies Field,
+
   /** Like `relation`, but the row may point at none (NULL), offered in the form as `none`. */
   optionalRelation: <const As extends string>(
     target: Omit<RelationSpec, "as" | "none">,

@@ -15,6 +15,27 @@ export const dataFields = {
       storage: "json",
     }) as const satisfies Field,
 
+  /** Data the server writes with the row and the admin reads in its details (a deleted row), never NULL. */
+  record: (options: Pick<Options, "label"> = {}) =>
+    ({
+      column: { sql: "jsonb", nullable: false },
+      label: options.label ?? LABELS.data,
+      read: z.record(z.string(), z.unknown()),
+      hasDefault: false,
+      storage: "json",
+    }) as const satisfies Field,
+
+  /** Data the server keeps beside the row for its own use (what a restore puts back too); rows never carry it. */
+  serverData: (options: { default: string }) =>
+    ({
+      column: { sql: "jsonb", nullable: false, default: options.default },
+      label: LABELS.data,
+      read: z.unknown(),
+      hasDefault: true,
+      storage: "json",
+      unread: true,
+    }) as const satisfies Field,
+
   /** Rich text from the editor, sanitised by the server before it is stored; not listed. */
   richText: (options: Options = {}) =>
     ({

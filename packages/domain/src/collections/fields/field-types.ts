@@ -30,6 +30,7 @@ export type ListSpec = {
     | "offered"
     | "time"
     | "relation"
+    | "flag"
     | "custom";
   readonly filter: ListFilter | false;
   readonly sortable: boolean;
@@ -67,7 +68,8 @@ export type FormSpec<W extends z.ZodType = z.ZodType> = {
  */
 export type RelationSpec = {
   readonly table: string;
-  readonly node: string;
+  /** The related collection's page, whose list the form chooses among; none when only named. */
+  readonly node?: string;
   readonly labelField: string;
   readonly as: string;
   /** The field may point at no row (NULL); the form offers this text for none. */
@@ -110,6 +112,8 @@ export type Field = {
    * terms of the named fields, weighted A, B, C in that order.
    */
   readonly derived?: { readonly searchVector: readonly string[] };
+  /** The server writes it and reads it itself; rows never carry it. */
+  readonly unread?: true;
 };
 
 /** Options most constructors take: another label, form help, and changes to the list's defaults. */

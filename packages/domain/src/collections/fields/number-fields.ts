@@ -59,6 +59,16 @@ export const numberFields = {
       list: listed({ ...plain(false), sortable: true }, options),
     }) as const satisfies Field,
 
+  /** The id of the row a log entry is about (whatever table it lives in), filtered by its value. */
+  recordedId: (options: Pick<Options, "label" | "list"> = {}) =>
+    ({
+      column: { sql: "integer", nullable: false },
+      label: options.label ?? ID_LABEL,
+      read: z.number(),
+      hasDefault: false,
+      list: listed(plain({ operator: "eq", kind: "number" }), options),
+    }) as const satisfies Field,
+
   /** The id of a row of another table kept for the record, or NULL; not listed, not in the form. */
   foreignId: (options: Pick<Options, "label"> = {}) =>
     ({

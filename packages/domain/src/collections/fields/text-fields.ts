@@ -157,6 +157,16 @@ export const textFields = {
       list: listed(plain({ operator: "eq", kind: "text" }), options),
     }) as const satisfies Field,
 
+  /** A value a log keeps as text, or NULL (a field's value before and after a change); searched by part. */
+  loggedText: (options: Pick<Options, "label" | "list"> = {}) =>
+    ({
+      column: { sql: "text", nullable: true },
+      label: options.label ?? LABELS.title,
+      read: z.string().nullable(),
+      hasDefault: true,
+      list: listed(plain(), options),
+    }) as const satisfies Field,
+
   /** An optional email address, '' when none. */
   email: (length: number, options: Options = {}) =>
     ({

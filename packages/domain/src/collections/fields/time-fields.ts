@@ -14,10 +14,10 @@ import {
 /** Fields holding a moment, in epoch seconds. */
 export const timeFields = {
   /** When the row was added, set by the database; listed when `list` is given. */
-  createTime: (options: { list?: Partial<ListSpec> } = {}) =>
+  createTime: (options: { list?: Partial<ListSpec>; label?: Texts } = {}) =>
     ({
       column: { sql: "bigint", nullable: false, default: EPOCH_NOW_SQL },
-      label: LABELS.createTime,
+      label: options.label ?? LABELS.createTime,
       read: z.number(),
       hasDefault: true,
       stamp: "insert",
