@@ -42,6 +42,26 @@ describe("collections and their migrations", () => {
     ]);
   });
 
+  it("takes a column filled by a trigger only where a trigger runs before an insert", async () => {
+    const { weigh: _weigh, ...fields } = friendLink.fields;
+    const byTrigger: Collection = {
+      ...friendLink,
+      fields: {
+        ...fields,
+        weigh: field.balance({
+          label: {
+            "zh-cn": "权重",
+            en: "Weigh",
+          },
+        }),
+      },
+    };
+    expect(driftOf(byTrigger, await catalogueOf(db, "friend_link"))).toContain(
+      "friend_link.weigh: declared filled by a trigger, the table has no trigger before an insert",
+    );
+    expect((await catalogueOf(db, "user_money_log")).insertTrigger).toBe(true);
+  });
+
   it("reads defaults as declarations write them", () => {
     expect(normalDefault("nextval('friend_link_id_seq'::regclass)")).toBe("serial");
     expect(normalDefault("''::character varying")).toBe("''");

@@ -6,11 +6,11 @@ export type CatalogueColumn = { name: string; sql: string; nullable: boolean; de
 /** An index beside the primary key. */
 export type CatalogueIndex = { columns: string[]; unique: boolean };
 
+/** What the catalogue says of a table: its columns, its indexes, whether a trigger runs before an insert. */
+export type Catalogue = { columns: CatalogueColumn[]; indexes: CatalogueIndex[]; insertTrigger: boolean };
+
 /** The columns and indexes of a table in the database's catalogue (the current schema). */
-export async function catalogueOf(
-  db: Kysely<unknown>,
-  table: string,
-): Promise<{ columns: CatalogueColumn[]; indexes: CatalogueIndex[] }> {
+export async function catalogueOf(db: Kysely<unknown>, table: string): Promise<Catalogue> {
   const columns = await sql<CatalogueColumn>`
     select a.attname as name, format_type(a.atttypid, a.atttypmod) as sql, not a.attnotnull as nullable,
       pg_get_expr(d.adbin, d.adrelid) as default
@@ -29,7 +29,13 @@ export async function catalogueOf(
     join pg_class c on c.oid = i.indrelid
     join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
     where c.relname = ${table} and not i.indisprimary`.execute(db);
-  return { columns: columns.rows, indexes: indexes.rows };
+  // tgtype: bit 0 row level, bit 1 before, bit 2 insert.
+  const triggers = await sql<{ n: number }>`
+    select count(*)::int as n from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
+    where c.relname = ${table} and not t.tgisinternal and (t.tgtype & 7) = 7`.execute(db);
+  return { columns: columns.rows, indexes: indexes.rows, insertTrigger: (triggers.rows[0]?.n ?? 0) > 0 };
 }
 
 /**
@@ -51,10 +57,7 @@ export function normalDefault(expression: string | null): string | undefined {
 }
 
 /** Where a collection's declaration and its table in the catalogue disagree; empty when they agree. */
-export function driftOf(
-  collection: Collection,
-  catalogue: { columns: CatalogueColumn[]; indexes: CatalogueIndex[] },
-): string[] {
+export function driftOf(collection: Collection, catalogue: Catalogue): string[] {
   const problems: string[] = [];
   const live = new Map(catalogue.columns.map((c) => [c.name, c]));
   if (live.size === 0) return [`${collection.table}: no such table`];
@@ -74,8 +77,13 @@ export function driftOf(
     if (liveDefault !== field.column.default) {
       problems.push(`${at}: default ${liveDefault ?? "none"}, declared ${field.column.default ?? "none"}`);
     }
-    // A nullable column without a default is filled with NULL.
-    const fills = liveDefault !== undefined || column.nullable;
+    if (field.filledBy === "trigger" && !catalogue.insertTrigger)
+      problems.push(`${at}: declared filled by a trigger, the table has no trigger before an insert`);
+    // A nullable column without a default is filled with NULL; a trigger before an insert fills its own.
+    const fills =
+      liveDefault !== undefined ||
+      column.nullable ||
+      (field.filledBy === "trigger" && catalogue.insertTrigger);
     if (fills !== field.hasDefault) {
       problems.push(`${at}: the database ${fills ? "fills" : "does not fill"} it, declared otherwise`);
     }

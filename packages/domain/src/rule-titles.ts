@@ -15,8 +15,6 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   "user/user": "Members",
   "user/group": "Member groups",
   "user/rule": "Member rules",
-  "user/moneyLog": "Balance log",
-  "user/scoreLog": "Points log",
   routine: "Routine",
   "routine/config": "Settings",
   "routine/adminInfo": "My profile",

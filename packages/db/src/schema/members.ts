@@ -115,8 +115,6 @@ export interface MemberTables {
   user_rule: UserRuleTable;
   user_group_rule: UserGroupRuleTable;
   user: UserTable;
-  user_money_log: UserMoneyLogTable;
-  user_score_log: UserScoreLogTable;
   verification_code: VerificationCodeTable;
   member_upload_day: MemberUploadDayTable;
 }

@@ -107,14 +107,20 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
       collectionPage,
     ),
   ),
-  dir("user", "会员管理", "fa fa-drivers-license", [
-    page("user/user", "会员管理", "fa fa-user", CRUD),
-    page("user/group", "会员分组管理", "fa fa-group", CRUD),
-    page("user/rule", "会员规则管理", "fa fa-th-list", SORTABLE_CRUD),
-    // Ledgers: entries are added, never edited or deleted.
-    page("user/moneyLog", "会员余额管理", "fa fa-money", ["index", "add"]),
-    page("user/scoreLog", "会员积分管理", "fa fa-tag", ["index", "add"]),
-  ]),
+  dir(
+    "user",
+    "会员管理",
+    "fa fa-drivers-license",
+    inMenuOrder<SeedTree<RuleSeed>>(
+      "user",
+      {
+        1: page("user/user", "会员管理", "fa fa-user", CRUD),
+        2: page("user/group", "会员分组管理", "fa fa-group", CRUD),
+        3: page("user/rule", "会员规则管理", "fa fa-th-list", SORTABLE_CRUD),
+      },
+      collectionPage,
+    ),
+  ),
   dir(
     "routine",
     "常规管理",

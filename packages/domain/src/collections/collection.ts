@@ -83,6 +83,8 @@ export type Collection<F extends Fields = Fields, X extends Computed = Computed>
     readonly title: string;
     readonly fields: { readonly [K in Name<F>]?: { readonly title: string; readonly secret?: boolean } };
   };
+  /** Rows are added, never changed or deleted (a ledger); the database refuses it too. */
+  readonly appendOnly?: true;
   /** Indexes beside the primary key, as the migration creates them. */
   readonly indexes?: readonly { readonly columns: readonly Name<F>[]; readonly unique: boolean }[];
 };
@@ -166,5 +168,7 @@ export type StoredFields<C extends Collection> = {
     hasDefault: C["fields"][K]["hasDefault"];
     json: C["fields"][K] extends { storage: "json" } ? true : false;
     nullable: C["fields"][K]["column"]["nullable"];
+    byTrigger: C["fields"][K] extends { filledBy: "trigger" } ? true : false;
+    appendOnly: C extends { appendOnly: true } ? true : false;
   };
 };

@@ -1,5 +1,6 @@
 import { choiceFields } from "./fields/choice-fields.ts";
 import { dataFields } from "./fields/data-fields.ts";
+import { ledgerFields } from "./fields/ledger-fields.ts";
 import { numberFields } from "./fields/number-fields.ts";
 import { textFields } from "./fields/text-fields.ts";
 import { timeFields } from "./fields/time-fields.ts";
@@ -16,4 +17,11 @@ export {
 } from "./fields/field-types.ts";
 
 /** The field constructors: each is one kind of the collections' vocabulary (`fields/*` by concept). */
-export const field = { ...numberFields, ...textFields, ...choiceFields, ...timeFields, ...dataFields };
+export const field = {
+  ...numberFields,
+  ...textFields,
+  ...choiceFields,
+  ...timeFields,
+  ...dataFields,
+  ...ledgerFields,
+};

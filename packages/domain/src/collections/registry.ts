@@ -9,6 +9,8 @@ import { page } from "./content/page.ts";
 import { pageArticle } from "./content/page-article.ts";
 import { pageMeta } from "./content/page-meta.ts";
 import { topic } from "./content/topic.ts";
+import { moneyLog } from "./members/money-log.ts";
+import { scoreLog } from "./members/score-log.ts";
 import { attachment } from "./routine/attachment.ts";
 import { dataRecycle } from "./security/data-recycle.ts";
 import { dataRecycleLog } from "./security/data-recycle-log.ts";
@@ -32,6 +34,8 @@ export const COLLECTIONS = [
   pageArticle,
   pageMeta,
   attachment,
+  moneyLog,
+  scoreLog,
   dataRecycleLog,
   sensitiveDataLog,
   dataRecycle,

@@ -14,7 +14,7 @@ import { nowSeconds } from "../../envelope.ts";
 import { router } from "../trpc/trpc.ts";
 import type { AdminContext } from "./context.ts";
 import { crud, type Trx } from "./crud.ts";
-import { loose } from "./query.ts";
+import { loose, type QuickSearchVia } from "./query.ts";
 import { assertDepth, assertNoOrphans, assertParentAllowed, type TreeTable } from "./tree-guard.ts";
 
 /** The fields the server sets itself on a write: times of insert and of the last write. */
@@ -97,7 +97,9 @@ export async function writeRow(
     : cleaned(collection, input);
   const columns = stored(collection, values);
   let written = id;
-  if (id === 0) {
+  if (id === 0 && hooks.insert) {
+    written = await hooks.insert(trx, columns, ctx);
+  } else if (id === 0) {
     const row = await loose(trx)
       .insertInto(collection.table)
       .values({ ...columns, ...stamps(collection, "insert") })
@@ -156,6 +158,15 @@ export type CollectionHooks = {
   beforeDelete?: (trx: Trx, ids: number[]) => Promise<unknown>;
   /** Once the delete has committed, with what `beforeDelete` answered: what lives outside the database. */
   afterDelete?: (prepared: unknown, ctx: AdminContext) => Promise<void>;
+  /**
+   * Inserts a new row itself, answering its id, where the table takes rows its own way (a ledger's entry,
+   * which the database checks and which moves a balance).
+   */
+  insert?: (trx: Trx, values: Record<string, unknown>, ctx: AdminContext) => Promise<number>;
+  /** The quick search also finds rows whose column refers to a matching row of another table. */
+  quickSearchVia?: QuickSearchVia<string>;
+  /** How a column is written into the CSV export where the stored value is not what people read. */
+  exportAs?: Partial<Record<string, (value: unknown) => unknown>>;
   /** What the list and a written row's answer add to or mask in each row. */
   decorate?: (
     rows: Record<string, unknown>[],
@@ -183,6 +194,10 @@ export function collectionRouter<C extends Collection & { readonly actions: read
     row,
     quickSearch: collection.list.quickSearch as readonly (keyof z.output<typeof row> & string)[],
     ...(collection.list.order ? { defaultOrder: collection.list.order } : {}),
+    ...(hooks.quickSearchVia
+      ? { quickSearchVia: hooks.quickSearchVia as QuickSearchVia<keyof z.output<typeof row> & string> }
+      : {}),
+    ...(hooks.exportAs ? { exportAs: hooks.exportAs } : {}),
     ...(unsearchable ? { unsearchable: unsearchable as (keyof z.output<typeof row> & string)[] } : {}),
     ...(secret
       ? { secret: { columns: secret.fields, when: { column: secret.when.field, in: secret.when.in } } }

@@ -1,18 +1,6 @@
 import { fenToYuan } from "@corp/domain/money";
-import { z } from "zod";
 import type { AdminContext } from "../../admin/crud/context.ts";
 import type { QuickSearchVia } from "../../admin/crud/query.ts";
-
-/** The columns both ledgers list; each adds its amount column (`money` in fen, `score` in points). */
-export const ledgerColumns = {
-  id: z.number(),
-  user_id: z.number(),
-  before: z.number(),
-  after: z.number(),
-  memo: z.string(),
-  admin_id: z.number().nullable(),
-  create_time: z.number(),
-};
 
 /** The quick search finds a ledger's rows by the member's username or nickname too. */
 export const byMemberName: QuickSearchVia<"user_id"> = {

@@ -94,6 +94,8 @@ export type CollectionOverrides<R = Row> = {
   /** The form's titles, when they are not "添加{one}" and "编辑{one}" (renaming a file). */
   titles?: { add?: string; edit?: string };
   rowActions?: (row: R) => React.ReactNode;
+  /** Opens the page's own add dialog in place of the declared form (a ledger's, with the balance). */
+  onAdd?: () => void;
   /** Toolbar buttons acting on the selected rows (a log's restore); `done` clears the selection. */
   batchActions?: (selected: number[], done: () => Promise<void>) => React.ReactNode;
 };
@@ -168,6 +170,7 @@ export function CollectionTable<R extends Row = Row>({
         save={(input, row) => (row ? procedures.edit({ ...input, id: row.id }) : procedures.add(input))}
         {...(rowActions ? { rowActions } : {})}
         {...(overrides.batchActions ? { batchActions: overrides.batchActions } : {})}
+        {...(overrides.onAdd ? { onAdd: overrides.onAdd } : {})}
       />
       {details.dialog}
       {children}

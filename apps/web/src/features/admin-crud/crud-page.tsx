@@ -26,6 +26,8 @@ type Props<R extends { id: number }, S extends z.ZodType> = {
   intro?: ReactNode;
   /** Extra buttons of each row (shown before edit and delete). */
   rowActions?: (row: R) => ReactNode;
+  /** Opens the page's own add dialog in place of this form. */
+  onAdd?: () => void;
   /** Toolbar buttons acting on the selected rows. */
   batchActions?: (selected: number[], done: () => Promise<void>) => ReactNode;
 };
@@ -39,7 +41,7 @@ type Editing<R> = { row: R | undefined } | null;
 export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: Props<R, S>) {
   const { procedures, node, columns, fields, schema, defaults, titles, save, tree, beforeOpen, intro } =
     props;
-  const { rowActions, batchActions } = props;
+  const { rowActions, batchActions, onAdd } = props;
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing<R>>(null);
   const open = async (row: R | undefined) => {
@@ -62,7 +64,7 @@ export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: P
         {...(tree ? { tree } : {})}
         {...(rowActions ? { rowActions } : {})}
         {...(batchActions ? { batchActions } : {})}
-        onAdd={() => void open(undefined)}
+        onAdd={onAdd ?? (() => void open(undefined))}
         onEdit={(r) => void open(r)}
       />
       <CrudFormDialog

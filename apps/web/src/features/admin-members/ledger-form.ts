@@ -1,8 +1,10 @@
 import { validationMessage } from "@corp/domain/account";
+import { addInputOf } from "@corp/domain/collections/collection";
+import { moneyLog } from "@corp/domain/collections/members/money-log";
+import { scoreLog } from "@corp/domain/collections/members/score-log";
 import type { Lang } from "@corp/domain/lang";
 import { memberAdminCatalogue } from "@corp/domain/messages/member-admin";
 import { fenToYuan, pointsChangeText, yuanChangeText } from "@corp/domain/money";
-import { moneyLogInput, scoreLogInput } from "@corp/server/schemas/members/ledger";
 import type { z } from "zod";
 
 export type LedgerKind = "money" | "score";
@@ -11,6 +13,9 @@ export type LedgerKind = "money" | "score";
 export type LedgerDraft = { user_id: string; change: string; memo: string };
 
 type FieldErrors = Partial<Record<keyof LedgerDraft, string>>;
+
+const moneyLogInput = addInputOf(moneyLog);
+const scoreLogInput = addInputOf(scoreLog);
 
 export type LedgerInput =
   | { kind: "money"; input: z.output<typeof moneyLogInput> }

@@ -1,15 +1,14 @@
 import { Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { timeCell } from "../admin-crud/cells.tsx";
-import type { CrudColumn } from "../admin-crud/crud-columns.ts";
-import { CrudTable } from "../admin-crud/crud-table.tsx";
-import { useTRPC } from "../admin-shell/trpc.ts";
+import type { ListedRowOf } from "@corp/domain/collections/collection";
+import { moneyLog } from "@corp/domain/collections/members/money-log";
+import { scoreLog } from "@corp/domain/collections/members/score-log";
+import { useMemo, useState } from "react";
+import type { CellOverrides } from "../admin-collections/collection-columns.tsx";
+import { CollectionTable } from "../admin-collections/collection-page.tsx";
 import { LedgerDialog } from "./ledger-dialog.tsx";
 import { balanceText, type LedgerKind } from "./ledger-form.ts";
-import type { MoneyLogRow, ScoreLogRow } from "./member-types.ts";
 
-type LedgerRow = (MoneyLogRow & { score?: never }) | (ScoreLogRow & { money?: never });
+type LedgerRow = ListedRowOf<typeof moneyLog> | ListedRowOf<typeof scoreLog>;
 
 /** The change of a row in the ledger's unit, signed and coloured: green adds, red spends. */
 function Change({ kind, value }: { kind: LedgerKind; value: number }) {
@@ -21,68 +20,26 @@ function Change({ kind, value }: { kind: LedgerKind; value: number }) {
   );
 }
 
-function useLedgerColumns(kind: LedgerKind): CrudColumn<LedgerRow>[] {
-  const { t } = useTranslation();
-  const amount = (field: "before" | "after", label: string): CrudColumn<LedgerRow> => ({
-    field,
-    label,
-    render: (r) => balanceText(kind, r[field]),
-    filter: false,
-  });
-  return [
-    { field: "id", label: t("adminUi.common.id"), sortable: true, filter: false },
-    {
-      field: "user_id",
-      label: t("memberAdmin.ledger.member"),
-      render: (r) => `${r.username} (${r.nickname}, ID ${r.user_id})`,
-      filter: { kind: "number", operator: "eq" },
-    },
-    {
-      field: kind,
-      label: t(kind === "money" ? "memberAdmin.ledger.moneyChange" : "memberAdmin.ledger.scoreChange"),
-      sortable: true,
-      render: (r) => <Change kind={kind} value={(kind === "money" ? r.money : r.score) ?? 0} />,
-      filter: false,
-    },
-    amount("before", t("memberAdmin.ledger.before")),
-    amount("after", t("memberAdmin.ledger.after")),
-    { field: "memo", label: t("memberAdmin.ledger.memo"), filter: { kind: "text", operator: "LIKE" } },
-    { field: "admin_id", label: t("memberAdmin.ledger.admin"), render: (r) => r.admin_name, filter: false },
-    {
-      field: "create_time",
-      label: t("memberAdmin.ledger.time"),
-      sortable: true,
-      render: (r) => timeCell(r.create_time),
-      filter: { kind: "datetime", operator: "RANGE" },
-    },
-  ];
+/** The cells of a ledger: the member by name, the change signed, balances in the ledger's unit. */
+function ledgerCells(kind: LedgerKind): CellOverrides {
+  const row = (r: Record<string, unknown>) => r as LedgerRow;
+  return {
+    user_id: (r) => `${row(r).username} (${row(r).nickname}, ID ${row(r).user_id})`,
+    [kind]: (r) => <Change kind={kind} value={Number(r[kind] ?? 0)} />,
+    before: (r) => balanceText(kind, row(r).before),
+    after: (r) => balanceText(kind, row(r).after),
+    admin_id: (r) => row(r).admin_name,
+  };
 }
 
 /** A ledger's page: its rows, newest first, read only; "add" adjusts a member through it. */
 function LedgerPage({ kind }: { kind: LedgerKind }) {
-  const trpc = useTRPC();
-  const columns = useLedgerColumns(kind);
   const [adding, setAdding] = useState(false);
-  const node = kind === "money" ? "user/moneyLog" : "user/scoreLog";
+  const overrides = useMemo(() => ({ cells: ledgerCells(kind), onAdd: () => setAdding(true) }), [kind]);
   return (
-    <>
-      {kind === "money" ? (
-        <CrudTable
-          procedures={trpc.user.moneyLog}
-          columns={columns}
-          node={node}
-          onAdd={() => setAdding(true)}
-        />
-      ) : (
-        <CrudTable
-          procedures={trpc.user.scoreLog}
-          columns={columns}
-          node={node}
-          onAdd={() => setAdding(true)}
-        />
-      )}
+    <CollectionTable collection={kind === "money" ? moneyLog : scoreLog} overrides={overrides}>
       {adding ? <LedgerDialog kind={kind} memberId={undefined} onClose={() => setAdding(false)} /> : null}
-    </>
+    </CollectionTable>
   );
 }
 

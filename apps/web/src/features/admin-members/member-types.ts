@@ -8,5 +8,3 @@ export type MemberList = Members["user"]["index"];
 export type MemberGroupRow = Members["group"]["index"]["list"][number];
 export type MemberGroupList = Members["group"]["index"];
 export type MemberRuleRow = Members["rule"]["index"]["list"][number];
-export type MoneyLogRow = Members["moneyLog"]["index"]["list"][number];
-export type ScoreLogRow = Members["scoreLog"]["index"]["list"][number];

@@ -114,6 +114,8 @@ export type Field = {
   readonly derived?: { readonly searchVector: readonly string[] };
   /** The server writes it and reads it itself; rows never carry it. */
   readonly unread?: true;
+  /** A database trigger fills it on insert; no caller writes it. */
+  readonly filledBy?: "trigger";
 };
 
 /** Options most constructors take: another label, form help, and changes to the list's defaults. */

@@ -69,13 +69,14 @@ export const numberFields = {
       list: listed(plain({ operator: "eq", kind: "number" }), options),
     }) as const satisfies Field,
 
-  /** The id of a row of another table kept for the record, or NULL; not listed, not in the form. */
-  foreignId: (options: Pick<Options, "label"> = {}) =>
+  /** The id of a row of another table kept for the record, or NULL; listed only with `list`, not in the form. */
+  foreignId: (options: Pick<Options, "label"> & { list?: Partial<ListSpec> } = {}) =>
     ({
       column: { sql: "integer", nullable: true },
       label: options.label ?? ID_LABEL,
       read: z.number().nullable(),
       hasDefault: true,
+      list: options.list ? { ...plain(false), ...options.list } : undefined,
     }) as const satisfies Field,
 
   /** Manual order, heaviest first: the list sorts by it and rows are dragged to change it. */
