@@ -602,7 +602,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** What a controller's add form shows before it is filled (a ledger's member and balance) */
+        get: operations["crudAddForm"];
         put?: never;
         /** Add a row (fields as the controller's add form) */
         post: operations["crudAdd"];
@@ -756,7 +757,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** What a controller's add form shows before it is filled (a ledger's member and balance) */
+        get: operations["crudAddFormSlash"];
         put?: never;
         /** Add a row (fields as the controller's add form) */
         post: operations["crudAddSlash"];
@@ -1968,6 +1970,19 @@ export interface components {
             };
         };
         /** @description Success */
+        CrudForm: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        /** @description Success */
         CrudDel: {
             headers: {
                 [name: string]: unknown;
@@ -2015,6 +2030,8 @@ export interface components {
         /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
         CrudInitValue: string[];
         CrudId: components["schemas"]["RowId"];
+        /** @description The member a ledger's form adjusts */
+        CrudFormUserId: components["schemas"]["RowId"];
         CrudIds: components["schemas"]["RowId"][];
     };
     requestBodies: {
@@ -3125,6 +3142,30 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    crudAddForm: {
+        parameters: {
+            query?: {
+                /** @description The member a ledger's form adjusts */
+                userId?: components["parameters"]["CrudFormUserId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudForm"];
+            default: components["responses"]["Error"];
+        };
+    };
     crudAdd: {
         parameters: {
             query?: never;
@@ -3368,6 +3409,32 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudRow"];
         responses: {
             200: components["responses"]["CrudRow"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudAddFormSlash: {
+        parameters: {
+            query?: {
+                /** @description The member a ledger's form adjusts */
+                userId?: components["parameters"]["CrudFormUserId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
+                area: components["parameters"]["CrudArea"];
+                /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
+                controller: components["parameters"]["CrudController"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudForm"];
             default: components["responses"]["Error"];
         };
     };

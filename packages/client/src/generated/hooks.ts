@@ -295,6 +295,17 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: MutationOptions<"post", "/admin/{controller}/edit">,
     ): MutationResult<"post", "/admin/{controller}/edit"> =>
       api.useMutation("post", "/admin/{controller}/edit", options),
+    /** GET /admin/{controller}/add: What a controller's add form shows before it is filled (a ledger's member and balance) */
+    crudAddFormQuery: (
+      init: CallInit<"get", "/admin/{controller}/add">,
+    ): OperationQuery<"get", "/admin/{controller}/add"> =>
+      api.queryOptions("get", "/admin/{controller}/add", init),
+    /** GET /admin/{controller}/add: What a controller's add form shows before it is filled (a ledger's member and balance) */
+    useCrudAddForm: (
+      init: CallInit<"get", "/admin/{controller}/add">,
+      options?: QueryOptions<"get", "/admin/{controller}/add">,
+    ): QueryResult<"get", "/admin/{controller}/add"> =>
+      api.useQuery("get", "/admin/{controller}/add", init, options),
     /** POST /admin/{controller}/add: Add a row (fields as the controller's add form) */
     useCrudAdd: (
       options?: MutationOptions<"post", "/admin/{controller}/add">,
@@ -369,6 +380,17 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: MutationOptions<"post", "/admin/{area}/{controller}/edit">,
     ): MutationResult<"post", "/admin/{area}/{controller}/edit"> =>
       api.useMutation("post", "/admin/{area}/{controller}/edit", options),
+    /** GET /admin/{area}/{controller}/add: What a controller's add form shows before it is filled (a ledger's member and balance) */
+    crudAddFormSlashQuery: (
+      init: CallInit<"get", "/admin/{area}/{controller}/add">,
+    ): OperationQuery<"get", "/admin/{area}/{controller}/add"> =>
+      api.queryOptions("get", "/admin/{area}/{controller}/add", init),
+    /** GET /admin/{area}/{controller}/add: What a controller's add form shows before it is filled (a ledger's member and balance) */
+    useCrudAddFormSlash: (
+      init: CallInit<"get", "/admin/{area}/{controller}/add">,
+      options?: QueryOptions<"get", "/admin/{area}/{controller}/add">,
+    ): QueryResult<"get", "/admin/{area}/{controller}/add"> =>
+      api.useQuery("get", "/admin/{area}/{controller}/add", init, options),
     /** POST /admin/{area}/{controller}/add: Add a row (fields as the controller's add form) */
     useCrudAddSlash: (
       options?: MutationOptions<"post", "/admin/{area}/{controller}/add">,

@@ -1,4 +1,57 @@
-import type { Dialect } from "../../routes/admin/buildadmin/dialect.ts";
+import { t } from "@corp/domain/messages";
+import { fenToYuan, parsePoints, yuanToFen } from "@corp/domain/money";
+import { AppError } from "../../errors.ts";
+import {
+  type CallProcedure,
+  type Dialect,
+  record,
+  type SpecialAction,
+} from "../../routes/admin/buildadmin/dialect.ts";
+import type { LedgerKind } from "./ledger-entry.ts";
 
-/** BuildAdmin's member list shows and sends a member's status as the words "enable" and "disable", as here. */
-export const membersDialect: Dialect = { statusWords: ["user.user"] };
+/** The member a ledger's form adjusts, as BuildAdmin's form shows it: its balance in yuan, its points. */
+async function memberOf(call: CallProcedure, id: unknown) {
+  const answer = record(await call("user.user.index", { select: true, initValue: [Number(id) || 0] }));
+  const [member] = (answer.list ?? []) as Record<string, unknown>[];
+  if (!member) throw new AppError({ key: "memberNotFound" });
+  return { ...member, money: fenToYuan(Number(member.money)) };
+}
+
+/**
+ * A ledger's form as BuildAdmin's client sends it: the change as text, yuan for money ("12.5") and whole
+ * points for score ("7"); stored in fen and points. A change that is not one is sent on as it came, for
+ * the ledger's own check to refuse.
+ */
+function ledgerAdd(kind: LedgerKind): SpecialAction {
+  return async (input, call, lang) => {
+    const form = record(input);
+    const typed = form[kind];
+    const text = typeof typed === "number" ? String(typed) : typed;
+    const change =
+      typeof text === "string" ? (kind === "money" ? yuanToFen(text) : parsePoints(text)) : undefined;
+    const row = await call(`user.${kind}Log.add`, {
+      ...form,
+      user_id: Number(form.user_id) || form.user_id,
+      [kind]: change ?? typed,
+    });
+    return { data: { row }, msg: t("ok", lang) };
+  };
+}
+
+/**
+ * BuildAdmin's member list shows and sends a member's status as the words "enable" and "disable", as here;
+ * its ledger forms read the member first (`add?userId=`) and send the change as text.
+ */
+export const membersDialect: Dialect = {
+  statusWords: ["user.user"],
+  actions: {
+    "user.moneylog get add": async (input, call) => ({
+      data: { user: await memberOf(call, record(input).userId) },
+    }),
+    "user.scorelog get add": async (input, call) => ({
+      data: { user: await memberOf(call, record(input).userId) },
+    }),
+    "user.moneylog post add": ledgerAdd("money"),
+    "user.scorelog post add": ledgerAdd("score"),
+  },
+};

@@ -22,6 +22,8 @@ export const CRUD_ACTIONS = [
   { method: "get", action: "index", procedure: "index" },
   { method: "get", action: "edit", procedure: "get" },
   { method: "post", action: "add", procedure: "add" },
+  // What an add form shows first: only controllers whose dialect answers it (a ledger's member).
+  { method: "get", action: "add", procedure: "addForm" },
   { method: "post", action: "edit", procedure: "edit" },
   { method: "delete", action: "del", procedure: "del" },
   { method: "post", action: "sortable", procedure: "sortable" },

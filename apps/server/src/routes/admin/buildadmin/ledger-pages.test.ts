@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
+import { wireClient } from "./wire-client.ts";
+
+describe("BuildAdmin's client: the ledger forms", () => {
+  let t: TestApp;
+  let ba: ReturnType<typeof wireClient>;
+  let memberId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ba = wireClient(t, (await loginAdmin(t.app)).token);
+    const group = await t.services.db.selectFrom("user_group").select("id").executeTakeFirstOrThrow();
+    const added = await ba.post("/admin/user.User/add", {
+      username: "ledger_member",
+      nickname: "账本会员",
+      group_id: group.id,
+      password: "member-Pass1",
+      status: "enable",
+    });
+    memberId = Number(added.data.row?.id);
+  });
+  afterAll(() => t.close());
+
+  const balances = () =>
+    t.services.db
+      .selectFrom("user")
+      .select(["money", "score"])
+      .where("id", "=", memberId)
+      .executeTakeFirstOrThrow();
+
+  it("reads the member first: his name, his balance in yuan and his points", async () => {
+    const form = await ba.get(`/admin/user.MoneyLog/add?userId=${memberId}`);
+    expect(form.code, form.msg).toBe(1);
+    expect(form.data.user).toMatchObject({
+      id: memberId,
+      username: "ledger_member",
+      money: "0.00",
+      score: 0,
+    });
+    const points = await ba.get(`/admin/user.ScoreLog/add?userId=${memberId}`);
+    expect(points.data.user).toMatchObject({ id: memberId, nickname: "账本会员" });
+    const missing = await ba.get("/admin/user.MoneyLog/add?userId=999999");
+    expect(missing).toMatchObject({ code: 0, msg: "会员不存在！" });
+  });
+
+  it("adds entries with the change as text: yuan to fen, whole points", async () => {
+    const money = await ba.post("/admin/user.MoneyLog/add", {
+      user_id: String(memberId),
+      memo: "充值",
+      money: "12.5",
+    });
+    expect(money.code, money.msg).toBe(1);
+    expect(money.data.row).toMatchObject({ user_id: memberId, money: 1250, before: 0, after: 1250 });
+    const score = await ba.post("/admin/user.ScoreLog/add", {
+      user_id: String(memberId),
+      memo: "签到",
+      score: "7",
+    });
+    expect(score.code, score.msg).toBe(1);
+    expect(await balances()).toEqual({ money: 1250, score: 7 });
+  });
+
+  it("refuses a change that is not one and changes nothing", async () => {
+    for (const money of ["12.345", "abc", "0", ""]) {
+      const refused = await ba.post("/admin/user.MoneyLog/add", {
+        user_id: String(memberId),
+        memo: "x",
+        money,
+      });
+      expect(refused.code, money).toBe(0);
+    }
+    const spend = await ba.post("/admin/user.MoneyLog/add", {
+      user_id: String(memberId),
+      memo: "x",
+      money: "-20",
+    });
+    expect(spend).toMatchObject({ code: 0, msg: "会员余额不足，变更后不能小于 0！" });
+    expect(await balances()).toEqual({ money: 1250, score: 7 });
+  });
+
+  it("answers JSON, not the admin's page, for a form helper no controller has", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/admin/content.Banner/add",
+      headers: { server: "true" },
+    });
+    expect(res.headers["content-type"]).toMatch(/json/);
+  });
+});
