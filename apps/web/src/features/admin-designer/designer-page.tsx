@@ -6,7 +6,7 @@ import { useNavigate } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { queries } from "../../app/api.ts";
+import { refreshSiteData } from "../../app/site-data.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import { timeCell } from "../admin-crud/cells.tsx";
 import { ConfirmDialog } from "../admin-crud/confirm-dialog.tsx";
@@ -53,7 +53,7 @@ export function DesignerPage() {
   const refreshAll = async () => {
     await queryClient.invalidateQueries(trpc.crud.crud.pathFilter());
     await queryClient.invalidateQueries(trpc.designed.pathFilter());
-    await queryClient.refetchQueries({ queryKey: queries.adminIndex().queryKey });
+    await refreshSiteData(queryClient);
   };
 
   const run = async (work: () => Promise<unknown>, done?: string) => {

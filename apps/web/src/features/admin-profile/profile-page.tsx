@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { queries } from "../../app/api.ts";
+import { refreshSiteData } from "../../app/site-data.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import { CrudForm } from "../admin-crud/crud-form.tsx";
@@ -45,7 +45,7 @@ export function ProfilePage() {
     if (session) adminSession.save({ ...session, nickname: saved.nickname, avatar: saved.avatar });
     showToast({ type: "success", message: t("adminUi.common.done") });
     await queryClient.invalidateQueries(trpc.account.profile.queryFilter());
-    await queryClient.invalidateQueries({ queryKey: queries.adminIndex().queryKey });
+    await refreshSiteData(queryClient);
   };
   const submitPassword = async (values: Record<string, unknown>) => {
     const v = passwordForm.parse(values);

@@ -1,7 +1,7 @@
 import { moduleCatalogue } from "@corp/domain/messages/module";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { queries } from "../../app/api.ts";
+import { refreshSiteData } from "../../app/site-data.ts";
 import { currentLanguage } from "../../i18n/i18n.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import type { ModuleConflict, ModuleOutcome } from "./module-api.ts";
@@ -29,7 +29,7 @@ export function useModuleSteps() {
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: INSTALLED_KEY });
     await queryClient.invalidateQueries({ queryKey: MARKET_KEY });
-    await queryClient.invalidateQueries({ queryKey: queries.adminIndex().queryKey });
+    await refreshSiteData(queryClient);
   };
   const run = async (
     done: keyof typeof moduleCatalogue,
