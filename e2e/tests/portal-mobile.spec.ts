@@ -41,4 +41,17 @@ test.describe("portal on a phone", () => {
     await drawer.getByRole("link", { name: "新闻中心", exact: true }).click();
     await expect(page).toHaveURL(/\/list\?mid=\d+&pid=0/);
   });
+
+  test("the carousel's arrows stay clear of the slide's caption", async ({ page }) => {
+    await gotoReady(page, "/");
+    const caption = await page.locator(".banner__slide[data-active] .banner__caption").boundingBox();
+    expect(caption).not.toBeNull();
+    for (const name of ["上一张", "下一张"]) {
+      const arrow = await page.locator(".banner").getByRole("button", { name }).boundingBox();
+      expect(arrow, name).not.toBeNull();
+      if (!arrow || !caption) continue;
+      // The arrow ends above the caption's first line.
+      expect(arrow.y + arrow.height, name).toBeLessThanOrEqual(caption.y);
+    }
+  });
 });
