@@ -35,4 +35,10 @@ describe("shell page paths", () => {
     expect(ruleTrail(tree, "auth")).toEqual([]);
     expect(ruleTrail(tree, "nope")).toEqual([]);
   });
+
+  it("takes a page's trail from the rule that is its route, not from a menu entry only", () => {
+    const menuOnly = { ...rule(5, "menu", "auth/admin"), extend: "add_menu_only" as const };
+    expect(ruleTrail([menuOnly], "auth/admin")).toEqual([]);
+    expect(ruleTrail([menuOnly, rule(6, "menu", "auth/admin")], "auth/admin").map((r) => r.id)).toEqual([6]);
+  });
 });

@@ -78,4 +78,21 @@ describe("menu trees", () => {
     expect(firstMenuPage(tree, "admin")).toBe("/admin/auth/admin");
     expect(firstMenuPage([], "admin")).toBeUndefined();
   });
+
+  it("leaves a rule added as a route only out of the menu, with what is below it (SPEC E4)", () => {
+    const routeOnly = rule({
+      id: 5,
+      path: "hidden",
+      extend: "add_rules_only",
+      children: [rule({ id: 6, path: "hidden/child" })],
+    });
+    expect(menuRules([...tree, routeOnly]).map((r) => r.id)).toEqual([2]);
+    expect(firstMenuPage([routeOnly], "admin")).toBeUndefined();
+  });
+
+  it("shows a rule added as a menu entry only, but never lands on it", () => {
+    const menuOnly = rule({ id: 7, path: "outside", extend: "add_menu_only" });
+    expect(menuRules([menuOnly]).map((r) => r.id)).toEqual([7]);
+    expect(firstMenuPage([menuOnly, ...tree], "admin")).toBe("/admin/auth/admin");
+  });
 });

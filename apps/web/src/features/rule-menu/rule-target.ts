@@ -30,17 +30,23 @@ export function ruleTarget(rule: Pick<MenuRule, "menu_type" | "path" | "url">, s
   }
 }
 
-/** The rules a side menu shows: directories and pages, never buttons or hidden routes. */
+/**
+ * The rules a side menu shows: directories and pages, never buttons, nor a rule added as a route only
+ * (`extend: add_rules_only`, with what is below it, as BuildAdmin's menus leave it out).
+ */
 export function menuRules(rules: readonly MenuRule[]): MenuRule[] {
   return rules
-    .filter((rule) => rule.type === "menu_dir" || rule.type === "menu")
+    .filter((rule) => (rule.type === "menu_dir" || rule.type === "menu") && rule.extend !== "add_rules_only")
     .map((rule) => ({ ...rule, children: menuRules(rule.children) }));
 }
+
+/** A rule added as a menu entry only (`extend: add_menu_only`) is no page of its own: no route, no tab. */
+export const isRoute = (rule: Pick<MenuRule, "extend">) => rule.extend !== "add_menu_only";
 
 /** The first page of the menu (depth first), where a shell lands when no page was asked for. */
 export function firstMenuPage(rules: readonly MenuRule[], side: Side): string | undefined {
   for (const rule of menuRules(rules)) {
-    if (rule.type === "menu") {
+    if (rule.type === "menu" && isRoute(rule)) {
       const target = ruleTarget(rule, side);
       if (target.kind === "route") return target.href;
     }
