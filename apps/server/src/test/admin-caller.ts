@@ -78,3 +78,11 @@ export async function addTestMember(
     .executeTakeFirstOrThrow();
   return caller.user.user.add({ username, nickname, password: "member-Pass1", group_id: group.id });
 }
+
+/** A member's stored balance (fen) and points, as the ledgers left them. */
+export const memberBalances = (t: TestApp, memberId: number) =>
+  t.services.db
+    .selectFrom("user")
+    .select(["money", "score"])
+    .where("id", "=", memberId)
+    .executeTakeFirstOrThrow();

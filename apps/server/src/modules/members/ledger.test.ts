@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../../admin/router.ts";
-import { addTestMember, superCaller } from "../../test/admin-caller.ts";
+import { addTestMember, memberBalances, superCaller } from "../../test/admin-caller.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
 
 describe("user.moneyLog and user.scoreLog", () => {
   let t: TestApp;
   let caller: Awaited<ReturnType<typeof superCaller>>;
   let memberId: number;
-  const balances = () =>
-    t.services.db
-      .selectFrom("user")
-      .select(["money", "score"])
-      .where("id", "=", memberId)
-      .executeTakeFirstOrThrow();
+  const balances = () => memberBalances(t, memberId);
 
   beforeAll(async () => {
     t = await createTestApp();

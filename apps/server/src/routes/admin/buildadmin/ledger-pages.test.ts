@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberBalances } from "../../../test/admin-caller.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 import { wireClient } from "./wire-client.ts";
 
@@ -22,12 +23,7 @@ describe("BuildAdmin's client: the ledger forms", () => {
   });
   afterAll(() => t.close());
 
-  const balances = () =>
-    t.services.db
-      .selectFrom("user")
-      .select(["money", "score"])
-      .where("id", "=", memberId)
-      .executeTakeFirstOrThrow();
+  const balances = () => memberBalances(t, memberId);
 
   it("reads the member first: his name, his balance in yuan and his points", async () => {
     const form = await ba.get(`/admin/user.MoneyLog/add?userId=${memberId}`);
