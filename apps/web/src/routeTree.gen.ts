@@ -24,7 +24,6 @@ import { Route as UserLoadingChar123ToChar125RouteImport } from "./routes/user/l
 import { Route as AdminShellDirectoryControllerRouteImport } from "./routes/admin/_shell/$directory.$controller"
 import { Route as AdminShellAuthAdminRouteImport } from "./routes/admin/_shell/auth.admin"
 import { Route as AdminShellAuthGroupRouteImport } from "./routes/admin/_shell/auth.group"
-import { Route as AdminShellAuthRuleRouteImport } from "./routes/admin/_shell/auth.rule"
 import { Route as AdminShellContentArticleRouteImport } from "./routes/admin/_shell/content.article"
 import { Route as AdminShellCrudCrudRouteImport } from "./routes/admin/_shell/crud.crud"
 import { Route as AdminShellDesignedTableRouteImport } from "./routes/admin/_shell/designed.$table"
@@ -38,7 +37,6 @@ import { Route as AdminShellSecuritySensitiveDataRouteImport } from "./routes/ad
 import { Route as AdminShellSecuritySensitiveDataLogRouteImport } from "./routes/admin/_shell/security.sensitiveDataLog"
 import { Route as AdminShellUserGroupRouteImport } from "./routes/admin/_shell/user.group"
 import { Route as AdminShellUserMoneyLogRouteImport } from "./routes/admin/_shell/user.moneyLog"
-import { Route as AdminShellUserRuleRouteImport } from "./routes/admin/_shell/user.rule"
 import { Route as AdminShellUserScoreLogRouteImport } from "./routes/admin/_shell/user.scoreLog"
 import { Route as AdminShellUserUserRouteImport } from "./routes/admin/_shell/user.user"
 import { Route as UserShellAccountBalanceRouteImport } from "./routes/user/_shell/account.balance"
@@ -126,11 +124,6 @@ const AdminShellAuthGroupRoute = AdminShellAuthGroupRouteImport.update({
   path: "/auth/group",
   getParentRoute: () => AdminShellRoute,
 } as any)
-const AdminShellAuthRuleRoute = AdminShellAuthRuleRouteImport.update({
-  id: "/auth/rule",
-  path: "/auth/rule",
-  getParentRoute: () => AdminShellRoute,
-} as any)
 const AdminShellContentArticleRoute =
   AdminShellContentArticleRouteImport.update({
     id: "/content/article",
@@ -203,11 +196,6 @@ const AdminShellUserMoneyLogRoute = AdminShellUserMoneyLogRouteImport.update({
   path: "/user/moneyLog",
   getParentRoute: () => AdminShellRoute,
 } as any)
-const AdminShellUserRuleRoute = AdminShellUserRuleRouteImport.update({
-  id: "/user/rule",
-  path: "/user/rule",
-  getParentRoute: () => AdminShellRoute,
-} as any)
 const AdminShellUserScoreLogRoute = AdminShellUserScoreLogRouteImport.update({
   id: "/user/scoreLog",
   path: "/user/scoreLog",
@@ -268,7 +256,6 @@ export interface FileRoutesByFullPath {
   "/admin/$directory/$controller": typeof AdminShellDirectoryControllerRoute
   "/admin/auth/admin": typeof AdminShellAuthAdminRoute
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
-  "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/designed/$table": typeof AdminShellDesignedTableRoute
@@ -282,7 +269,6 @@ export interface FileRoutesByFullPath {
   "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
   "/admin/user/group": typeof AdminShellUserGroupRoute
   "/admin/user/moneyLog": typeof AdminShellUserMoneyLogRoute
-  "/admin/user/rule": typeof AdminShellUserRuleRoute
   "/admin/user/scoreLog": typeof AdminShellUserScoreLogRoute
   "/admin/user/user": typeof AdminShellUserUserRoute
   "/user/account/balance": typeof UserShellAccountBalanceRoute
@@ -306,7 +292,6 @@ export interface FileRoutesByTo {
   "/admin/$directory/$controller": typeof AdminShellDirectoryControllerRoute
   "/admin/auth/admin": typeof AdminShellAuthAdminRoute
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
-  "/admin/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/designed/$table": typeof AdminShellDesignedTableRoute
@@ -320,7 +305,6 @@ export interface FileRoutesByTo {
   "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
   "/admin/user/group": typeof AdminShellUserGroupRoute
   "/admin/user/moneyLog": typeof AdminShellUserMoneyLogRoute
-  "/admin/user/rule": typeof AdminShellUserRuleRoute
   "/admin/user/scoreLog": typeof AdminShellUserScoreLogRoute
   "/admin/user/user": typeof AdminShellUserUserRoute
   "/user/account/balance": typeof UserShellAccountBalanceRoute
@@ -347,7 +331,6 @@ export interface FileRoutesById {
   "/admin/_shell/$directory/$controller": typeof AdminShellDirectoryControllerRoute
   "/admin/_shell/auth/admin": typeof AdminShellAuthAdminRoute
   "/admin/_shell/auth/group": typeof AdminShellAuthGroupRoute
-  "/admin/_shell/auth/rule": typeof AdminShellAuthRuleRoute
   "/admin/_shell/content/article": typeof AdminShellContentArticleRoute
   "/admin/_shell/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/_shell/designed/$table": typeof AdminShellDesignedTableRoute
@@ -361,7 +344,6 @@ export interface FileRoutesById {
   "/admin/_shell/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
   "/admin/_shell/user/group": typeof AdminShellUserGroupRoute
   "/admin/_shell/user/moneyLog": typeof AdminShellUserMoneyLogRoute
-  "/admin/_shell/user/rule": typeof AdminShellUserRuleRoute
   "/admin/_shell/user/scoreLog": typeof AdminShellUserScoreLogRoute
   "/admin/_shell/user/user": typeof AdminShellUserUserRoute
   "/user/_shell/account/balance": typeof UserShellAccountBalanceRoute
@@ -389,7 +371,6 @@ export interface FileRouteTypes {
     | "/admin/$directory/$controller"
     | "/admin/auth/admin"
     | "/admin/auth/group"
-    | "/admin/auth/rule"
     | "/admin/content/article"
     | "/admin/crud/crud"
     | "/admin/designed/$table"
@@ -403,7 +384,6 @@ export interface FileRouteTypes {
     | "/admin/security/sensitiveDataLog"
     | "/admin/user/group"
     | "/admin/user/moneyLog"
-    | "/admin/user/rule"
     | "/admin/user/scoreLog"
     | "/admin/user/user"
     | "/user/account/balance"
@@ -427,7 +407,6 @@ export interface FileRouteTypes {
     | "/admin/$directory/$controller"
     | "/admin/auth/admin"
     | "/admin/auth/group"
-    | "/admin/auth/rule"
     | "/admin/content/article"
     | "/admin/crud/crud"
     | "/admin/designed/$table"
@@ -441,7 +420,6 @@ export interface FileRouteTypes {
     | "/admin/security/sensitiveDataLog"
     | "/admin/user/group"
     | "/admin/user/moneyLog"
-    | "/admin/user/rule"
     | "/admin/user/scoreLog"
     | "/admin/user/user"
     | "/user/account/balance"
@@ -467,7 +445,6 @@ export interface FileRouteTypes {
     | "/admin/_shell/$directory/$controller"
     | "/admin/_shell/auth/admin"
     | "/admin/_shell/auth/group"
-    | "/admin/_shell/auth/rule"
     | "/admin/_shell/content/article"
     | "/admin/_shell/crud/crud"
     | "/admin/_shell/designed/$table"
@@ -481,7 +458,6 @@ export interface FileRouteTypes {
     | "/admin/_shell/security/sensitiveDataLog"
     | "/admin/_shell/user/group"
     | "/admin/_shell/user/moneyLog"
-    | "/admin/_shell/user/rule"
     | "/admin/_shell/user/scoreLog"
     | "/admin/_shell/user/user"
     | "/user/_shell/account/balance"
@@ -611,13 +587,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellAuthGroupRouteImport
       parentRoute: typeof AdminShellRoute
     }
-    "/admin/_shell/auth/rule": {
-      id: "/admin/_shell/auth/rule"
-      path: "/auth/rule"
-      fullPath: "/admin/auth/rule"
-      preLoaderRoute: typeof AdminShellAuthRuleRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
     "/admin/_shell/content/article": {
       id: "/admin/_shell/content/article"
       path: "/content/article"
@@ -709,13 +678,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellUserMoneyLogRouteImport
       parentRoute: typeof AdminShellRoute
     }
-    "/admin/_shell/user/rule": {
-      id: "/admin/_shell/user/rule"
-      path: "/user/rule"
-      fullPath: "/admin/user/rule"
-      preLoaderRoute: typeof AdminShellUserRuleRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
     "/admin/_shell/user/scoreLog": {
       id: "/admin/_shell/user/scoreLog"
       path: "/user/scoreLog"
@@ -781,7 +743,6 @@ interface AdminShellRouteChildren {
   AdminShellDirectoryControllerRoute: typeof AdminShellDirectoryControllerRoute
   AdminShellAuthAdminRoute: typeof AdminShellAuthAdminRoute
   AdminShellAuthGroupRoute: typeof AdminShellAuthGroupRoute
-  AdminShellAuthRuleRoute: typeof AdminShellAuthRuleRoute
   AdminShellContentArticleRoute: typeof AdminShellContentArticleRoute
   AdminShellCrudCrudRoute: typeof AdminShellCrudCrudRoute
   AdminShellDesignedTableRoute: typeof AdminShellDesignedTableRoute
@@ -795,7 +756,6 @@ interface AdminShellRouteChildren {
   AdminShellSecuritySensitiveDataLogRoute: typeof AdminShellSecuritySensitiveDataLogRoute
   AdminShellUserGroupRoute: typeof AdminShellUserGroupRoute
   AdminShellUserMoneyLogRoute: typeof AdminShellUserMoneyLogRoute
-  AdminShellUserRuleRoute: typeof AdminShellUserRuleRoute
   AdminShellUserScoreLogRoute: typeof AdminShellUserScoreLogRoute
   AdminShellUserUserRoute: typeof AdminShellUserUserRoute
 }
@@ -806,7 +766,6 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellDirectoryControllerRoute: AdminShellDirectoryControllerRoute,
   AdminShellAuthAdminRoute: AdminShellAuthAdminRoute,
   AdminShellAuthGroupRoute: AdminShellAuthGroupRoute,
-  AdminShellAuthRuleRoute: AdminShellAuthRuleRoute,
   AdminShellContentArticleRoute: AdminShellContentArticleRoute,
   AdminShellCrudCrudRoute: AdminShellCrudCrudRoute,
   AdminShellDesignedTableRoute: AdminShellDesignedTableRoute,
@@ -821,7 +780,6 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
     AdminShellSecuritySensitiveDataLogRoute,
   AdminShellUserGroupRoute: AdminShellUserGroupRoute,
   AdminShellUserMoneyLogRoute: AdminShellUserMoneyLogRoute,
-  AdminShellUserRuleRoute: AdminShellUserRuleRoute,
   AdminShellUserScoreLogRoute: AdminShellUserScoreLogRoute,
   AdminShellUserUserRoute: AdminShellUserUserRoute,
 }

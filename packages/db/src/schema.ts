@@ -15,7 +15,6 @@ export type * from "./schema/columns.ts";
 export type * from "./schema/content.ts";
 export type * from "./schema/members.ts";
 export type * from "./schema/modules.ts";
-export type * from "./schema/rule-tree.ts";
 export type * from "./schema/system.ts";
 
 export interface Database

@@ -1,4 +1,5 @@
 import type { MenuRule } from "@corp/contract/types";
+import { DEFAULT_ICON } from "@corp/domain/collections/rule-tree-fields";
 
 /** The columns of a rule that the menus of the admin and the member centre are built from. */
 export const MENU_RULE_COLUMNS = [
@@ -33,9 +34,6 @@ export type RuleRow = {
   extend?: string;
   weigh: number;
 };
-
-/** The icon of a menu rule that names none. */
-export const DEFAULT_ICON = "fa fa-circle-o";
 
 /** Turns flat rule rows into the nested menu tree of the contract, heaviest `weigh` first. */
 export function buildRuleTree(rows: RuleRow[]): MenuRule[] {

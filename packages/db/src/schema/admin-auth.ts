@@ -1,6 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { EnableStatus, NullableJsonb, Times } from "./columns.ts";
-import type { RuleTreeColumns } from "./rule-tree.ts";
 
 // The tables of migration 0001: administrators, their groups and rules, sessions and throttles.
 
@@ -11,8 +10,7 @@ export type TokenType =
   | "user-refresh"
   | "user-email-pass"
   | "user-mobile-pass";
-export type AdminRuleType = "menu_dir" | "menu" | "button";
-export type RuleExtend = "none" | "add_rules_only" | "add_menu_only";
+export type { AdminRuleType } from "@corp/domain/collections/auth/admin-rule";
 
 export interface AdminTable extends Times {
   id: Generated<number>;
@@ -42,10 +40,6 @@ export interface AdminGroupTable extends Times {
 export interface AdminGroupAccessTable {
   admin_id: number;
   group_id: number;
-}
-
-export interface AdminRuleTable extends RuleTreeColumns<AdminRuleType> {
-  extend: Generated<RuleExtend>;
 }
 
 export interface AdminGroupRuleTable {
@@ -88,7 +82,6 @@ export interface AdminAuthTables {
   admin: AdminTable;
   admin_group: AdminGroupTable;
   admin_group_access: AdminGroupAccessTable;
-  admin_rule: AdminRuleTable;
   admin_group_rule: AdminGroupRuleTable;
   token: TokenTable;
   rate_limit: RateLimitTable;
@@ -101,8 +94,5 @@ export type AdminUpdate = Updateable<AdminTable>;
 export type AdminGroup = Selectable<AdminGroupTable>;
 export type NewAdminGroup = Insertable<AdminGroupTable>;
 export type AdminGroupUpdate = Updateable<AdminGroupTable>;
-export type AdminRule = Selectable<AdminRuleTable>;
-export type NewAdminRule = Insertable<AdminRuleTable>;
-export type AdminRuleUpdate = Updateable<AdminRuleTable>;
 export type Token = Selectable<TokenTable>;
 export type NewToken = Insertable<TokenTable>;

@@ -1,11 +1,10 @@
 import type { CodeChannel, CodeEvent } from "@corp/domain/code-events";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { ByTrigger, EnableStatus, Flag, Immutable, Times, WriteOnce } from "./columns.ts";
-import type { RuleTreeColumns } from "./rule-tree.ts";
+import type { ByTrigger, EnableStatus, Immutable, Times, WriteOnce } from "./columns.ts";
 
 // The tables of migration 0002: members, their groups, rules and ledgers.
 
-export type UserRuleType = "route" | "menu_dir" | "menu" | "nav_user_menu" | "nav" | "button";
+export type { MemberRuleType as UserRuleType } from "@corp/domain/collections/members/member-rule";
 /** 0 unknown, 1 male, 2 female. */
 export type Gender = 0 | 1 | 2;
 
@@ -13,11 +12,6 @@ export interface UserGroupTable extends Times {
   id: Generated<number>;
   name: string;
   status: Generated<EnableStatus>;
-}
-
-export interface UserRuleTable extends RuleTreeColumns<UserRuleType> {
-  /** 1: valid for guests too (public routes and navigation). */
-  no_login_valid: Generated<Flag>;
 }
 
 export interface UserGroupRuleTable {
@@ -112,7 +106,6 @@ export interface MemberUploadDayTable {
 
 export interface MemberTables {
   user_group: UserGroupTable;
-  user_rule: UserRuleTable;
   user_group_rule: UserGroupRuleTable;
   user: UserTable;
   verification_code: VerificationCodeTable;
@@ -124,9 +117,6 @@ export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type UserGroup = Selectable<UserGroupTable>;
 export type NewUserGroup = Insertable<UserGroupTable>;
-export type UserRule = Selectable<UserRuleTable>;
-export type NewUserRule = Insertable<UserRuleTable>;
-export type UserRuleUpdate = Updateable<UserRuleTable>;
 export type UserMoneyLog = Selectable<UserMoneyLogTable>;
 export type NewUserMoneyLog = Insertable<UserMoneyLogTable>;
 export type UserScoreLog = Selectable<UserScoreLogTable>;

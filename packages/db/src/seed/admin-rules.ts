@@ -39,7 +39,6 @@ export const ACTION_TITLES = {
 type Action = keyof typeof ACTION_TITLES;
 
 const CRUD: Action[] = ["index", "add", "edit", "del"];
-const SORTABLE_CRUD: Action[] = [...CRUD, "sortable"];
 
 /**
  * The view a menu entry opens, named as BuildAdmin's client names its views (`auth/admin` ->
@@ -102,7 +101,6 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
       {
         1: page("auth/admin", "管理员管理", "fa fa-user", CRUD),
         2: page("auth/group", "角色组管理", "fa fa-group", CRUD),
-        3: page("auth/rule", "菜单规则管理", "fa fa-th-list", SORTABLE_CRUD),
       },
       collectionPage,
     ),
@@ -116,7 +114,6 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
       {
         1: page("user/user", "会员管理", "fa fa-user", CRUD),
         2: page("user/group", "会员分组管理", "fa fa-group", CRUD),
-        3: page("user/rule", "会员规则管理", "fa fa-th-list", SORTABLE_CRUD),
       },
       collectionPage,
     ),

@@ -12,12 +12,16 @@ const recycleRuleOf = (c: Collection): RecycleRule | undefined =>
 
 /** Tables whose deleted rows go to the recycle bin, by the admin page that deletes them. */
 const RECYCLE_RULES: readonly RecycleRule[] = [
-  ["管理员", "auth/admin", "admin"],
-  ["管理员分组", "auth/group", "admin_group"],
-  ["菜单规则", "auth/rule", "admin_rule"],
-  ["会员", "user/user", "user"],
-  ["会员分组", "user/group", "user_group"],
-  ["会员规则", "user/rule", "user_rule"],
+  ...inMenuOrder<RecycleRule>(
+    "auth",
+    { 1: ["管理员", "auth/admin", "admin"], 2: ["管理员分组", "auth/group", "admin_group"] },
+    recycleRuleOf,
+  ),
+  ...inMenuOrder<RecycleRule>(
+    "user",
+    { 1: ["会员", "user/user", "user"], 2: ["会员分组", "user/group", "user_group"] },
+    recycleRuleOf,
+  ),
   ["系统配置项", "routine/config", "config"],
   ...inMenuOrder<RecycleRule>("content", {}, recycleRuleOf),
   ...inMenuOrder<RecycleRule>("security", {}, recycleRuleOf),

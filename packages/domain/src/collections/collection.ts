@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "../messages.ts";
 import { rowIdSchema } from "../row-id.ts";
 import type { Field, FormSpec } from "./fields.ts";
 import type { Texts } from "./texts.ts";
@@ -63,9 +64,16 @@ export type Collection<F extends Fields = Fields, X extends Computed = Computed>
   };
   /**
    * The rows form a tree by `pid` (a `field.parent()`): listed nested, a parent chosen among the rows
-   * named by `label` that may take children, never one below the row itself, at most `levels` deep.
+   * named by `label` that may take children, never one below the row itself, at most `levels` deep
+   * (refused with `tooDeep`). The form offers no row as a parent whose `leaves.field` is in `leaves.in`
+   * (a page's button).
    */
-  readonly tree?: { readonly label: Name<F>; readonly levels?: number };
+  readonly tree?: {
+    readonly label: Name<F>;
+    readonly levels?: number;
+    readonly tooDeep?: MessageKey;
+    readonly leaves?: { readonly field: Name<F>; readonly in: readonly string[] };
+  };
   /** The form's fields in the order shown, when it is not the fields' order. */
   readonly form?: readonly Name<F>[];
   /**
@@ -96,10 +104,20 @@ export function defineCollection<
   const N extends `${string}/${string}`,
   const A extends CollectionAction,
   X extends Computed = Record<never, never>,
+  Tree extends Collection<F, X>["tree"] = undefined,
 >(
-  collection: Collection<F, X> & { readonly table: T; readonly node: N; readonly actions: readonly A[] },
-): Collection<F, X> & { readonly table: T; readonly node: N; readonly actions: readonly A[] } {
-  return collection;
+  collection: Collection<F, X> & {
+    readonly table: T;
+    readonly node: N;
+    readonly actions: readonly A[];
+    readonly tree?: Tree;
+  },
+): Collection<F, X> & {
+  readonly table: T;
+  readonly node: N;
+  readonly actions: readonly A[];
+} & (Tree extends object ? { readonly tree: Tree } : unknown) {
+  return collection as never;
 }
 
 /** The names of the fields rows carry: all but those the server derives (search terms) or keeps to itself. */

@@ -92,6 +92,12 @@ export const fieldTitlesValue = z
 export const richTextValue = z.string().max(1_000_000).default("");
 
 /** Manual order, heaviest first. */
+/** 0 or 1, as forms send it (a switch's boolean, a digit or a number). */
+export const flagValue = z.coerce
+  .number()
+  .pipe(z.union([z.literal(0), z.literal(1)]))
+  .default(0);
+
 export const weighValue = z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0);
 
 export const ENABLE_STATUSES = ["enable", "disable"] as const;

@@ -1,4 +1,5 @@
 import { adminLog } from "./auth/admin-log.ts";
+import { adminRule } from "./auth/admin-rule.ts";
 import { article } from "./content/article.ts";
 import { banner } from "./content/banner.ts";
 import { category } from "./content/category.ts";
@@ -9,6 +10,7 @@ import { page } from "./content/page.ts";
 import { pageArticle } from "./content/page-article.ts";
 import { pageMeta } from "./content/page-meta.ts";
 import { topic } from "./content/topic.ts";
+import { memberRule } from "./members/member-rule.ts";
 import { moneyLog } from "./members/money-log.ts";
 import { scoreLog } from "./members/score-log.ts";
 import { attachment } from "./routine/attachment.ts";
@@ -22,6 +24,7 @@ import { sensitiveDataLog } from "./security/sensitive-data-log.ts";
  * (docs/architecture.md); its router, rules, texts and page follow from the declaration.
  */
 export const COLLECTIONS = [
+  adminRule,
   adminLog,
   article,
   category,
@@ -34,6 +37,7 @@ export const COLLECTIONS = [
   pageArticle,
   pageMeta,
   attachment,
+  memberRule,
   moneyLog,
   scoreLog,
   dataRecycleLog,

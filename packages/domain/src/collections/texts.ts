@@ -30,6 +30,8 @@ export const LABELS = {
   count: { "zh-cn": "数量", en: "Count" },
   searchTerms: { "zh-cn": "搜索词", en: "Search terms" },
   status: { "zh-cn": "状态", en: "Status" },
+  icon: { "zh-cn": "图标", en: "Icon" },
+  remark: { "zh-cn": "备注", en: "Remark" },
   createTime: { "zh-cn": "创建时间", en: "Created" },
   updateTime: { "zh-cn": "修改时间", en: "Updated" },
   linkHelp: {
@@ -41,4 +43,10 @@ export const LABELS = {
     "zh-cn": "从本机上传图片，上传的文件同时进入附件管理",
     en: "Upload a picture from this computer; the file also goes to the attachment library",
   },
+} as const satisfies Record<string, Texts>;
+
+/** The two answers of a yes-or-no field. */
+export const YES_NO = {
+  yes: { "zh-cn": "是", en: "Yes" },
+  no: { "zh-cn": "否", en: "No" },
 } as const satisfies Record<string, Texts>;

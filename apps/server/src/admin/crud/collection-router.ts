@@ -14,7 +14,7 @@ import { nowSeconds } from "../../envelope.ts";
 import { router } from "../trpc/trpc.ts";
 import type { AdminContext } from "./context.ts";
 import { crud, type Trx } from "./crud.ts";
-import { loose, type QuickSearchVia } from "./query.ts";
+import { type LooseQuery, loose, type QuickSearchVia } from "./query.ts";
 import { assertDepth, assertNoOrphans, assertParentAllowed, type TreeTable } from "./tree-guard.ts";
 
 /** The fields the server sets itself on a write: times of insert and of the last write. */
@@ -113,7 +113,7 @@ export async function writeRow(
       .where("id", "=", id)
       .execute();
   }
-  await hooks.afterWrite?.(trx, written, values, ctx);
+  await hooks.afterWrite?.(trx, written, values, ctx, id === 0);
   return written;
 }
 
@@ -147,10 +147,16 @@ export type CollectionHooks = {
     values: Record<string, unknown>,
     trx: Trx,
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** Before an edit writes the row: throw a refusal to change nothing. */
-  beforeEdit?: (trx: Trx, id: number, values: Record<string, unknown>) => Promise<void>;
-  /** Once a row is written, with the values stored (JSON not yet as text). */
-  afterWrite?: (trx: Trx, id: number, values: Record<string, unknown>, ctx: AdminContext) => Promise<void>;
+  /** Before a row is written (`id` 0 for a new one), with the checked input: throw a refusal to change nothing. */
+  beforeWrite?: (trx: Trx, id: number, values: Record<string, unknown>, ctx: AdminContext) => Promise<void>;
+  /** Once a row is written, with the values stored (JSON not yet as text); `created` for a new row. */
+  afterWrite?: (
+    trx: Trx,
+    id: number,
+    values: Record<string, unknown>,
+    ctx: AdminContext,
+    created: boolean,
+  ) => Promise<void>;
   /**
    * Before the rows are deleted (and kept in the recycle bin): a refusal, or what `afterDelete` needs
    * once the delete has committed (the files no other row names).
@@ -167,6 +173,8 @@ export type CollectionHooks = {
   quickSearchVia?: QuickSearchVia<string>;
   /** How a column is written into the CSV export where the stored value is not what people read. */
   exportAs?: Partial<Record<string, (value: unknown) => unknown>>;
+  /** Limits which rows this admin may see and change (the rules he holds). */
+  scope?: (query: LooseQuery, ctx: AdminContext) => LooseQuery;
   /** What the list and a written row's answer add to or mask in each row. */
   decorate?: (
     rows: Record<string, unknown>[],
@@ -198,6 +206,7 @@ export function collectionRouter<C extends Collection & { readonly actions: read
       ? { quickSearchVia: hooks.quickSearchVia as QuickSearchVia<keyof z.output<typeof row> & string> }
       : {}),
     ...(hooks.exportAs ? { exportAs: hooks.exportAs } : {}),
+    ...(hooks.scope ? { scope: hooks.scope } : {}),
     ...(unsearchable ? { unsearchable: unsearchable as (keyof z.output<typeof row> & string)[] } : {}),
     ...(secret
       ? { secret: { columns: secret.fields, when: { column: secret.when.field, in: secret.when.in } } }
@@ -219,7 +228,7 @@ export function collectionRouter<C extends Collection & { readonly actions: read
     if (!tree) return;
     const pid = Number(values.pid ?? 0);
     await assertParentAllowed(trx, treeTable, id, pid);
-    if (tree.levels) await assertDepth(trx, treeTable, id, pid, tree.levels);
+    if (tree.levels) await assertDepth(trx, treeTable, id, pid, tree.levels, tree.tooDeep);
   };
   const beforeDelete = async (trx: Trx, ids: number[]): Promise<unknown> => {
     if (tree) await assertNoOrphans(trx, treeTable, ids);
@@ -227,19 +236,22 @@ export function collectionRouter<C extends Collection & { readonly actions: read
   };
   const all = {
     // A tree is listed whole and nested (flat while searching); its rows carry their `children`.
-    index: tree ? (ops.treeIndex() as unknown as ReturnType<typeof ops.index>) : ops.index(),
+    index: (tree ? ops.treeIndex() : ops.index()) as C extends { tree: object }
+      ? ReturnType<typeof ops.treeIndex>
+      : ReturnType<typeof ops.index>,
     get: ops.get(),
     info: ops.info(),
     exportCsv: ops.exportCsv(),
     add: ops.add(addInputOf(declared), async (trx, input, ctx) => {
       const values = input as Record<string, unknown>;
       await checkParent(trx, 0, values);
+      await hooks.beforeWrite?.(trx, 0, values, ctx);
       return writeRow(trx, collection, hooks, 0, values, ctx);
     }),
     edit: ops.edit(editInputOf(declared), async (trx, input, ctx) => {
       const { id, ...values } = input as { id: number } & Record<string, unknown>;
       await checkParent(trx, id, values);
-      await hooks.beforeEdit?.(trx, id, values);
+      await hooks.beforeWrite?.(trx, id, values, ctx);
       await writeRow(trx, collection, hooks, id, values, ctx);
     }),
     del: ops.del({ before: beforeDelete, ...(hooks.afterDelete ? { after: hooks.afterDelete } : {}) }),

@@ -15,6 +15,8 @@ async function assertRoutePagesKept(trx: Trx, ids: number[], newSlug?: unknown) 
 
 /** content/page: the pages the public routes show stay where those routes find them. */
 export const pageHooks: CollectionHooks = {
-  beforeEdit: (trx, id, values) => assertRoutePagesKept(trx, [id], values.slug),
+  beforeWrite: async (trx, id, values) => {
+    if (id !== 0) await assertRoutePagesKept(trx, [id], values.slug);
+  },
   beforeDelete: (trx, ids) => assertRoutePagesKept(trx, ids),
 };

@@ -22,10 +22,8 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
   ),
   "auth/admin": { table: "admin" },
   "auth/group": { table: "admin_group" },
-  "auth/rule": { table: "admin_rule" },
   "user/user": { table: "user" },
   "user/group": { table: "user_group" },
-  "user/rule": { table: "user_rule" },
   "routine/config": { table: "config" },
 };
 

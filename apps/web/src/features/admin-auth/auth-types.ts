@@ -6,4 +6,3 @@ type Out = inferRouterOutputs<AppRouter>;
 export type AdminRow = Out["auth"]["admin"]["index"]["list"][number];
 export type GroupList = Out["auth"]["group"]["index"];
 export type GroupRow = GroupList["list"][number];
-export type RuleRow = Out["auth"]["rule"]["index"]["list"][number];

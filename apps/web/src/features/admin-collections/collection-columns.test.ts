@@ -1,7 +1,9 @@
 import { banner } from "@corp/domain/collections/content/banner";
 import { friendLink } from "@corp/domain/collections/content/friend-link";
 import { pageArticle } from "@corp/domain/collections/content/page-article";
+import { memberRule } from "@corp/domain/collections/members/member-rule";
 import type { TFunction } from "i18next";
+import { isValidElement } from "react";
 import { describe, expect, it } from "vitest";
 import { collectionColumns, collectionDefaults, collectionFields } from "./collection-columns.tsx";
 
@@ -81,5 +83,26 @@ describe("a collection's page from its declaration", () => {
     ]);
     expect(fields[0]).toMatchObject({ type: "select", options: choices.page_id });
     expect(collectionDefaults(pageArticle, undefined, choices)).toMatchObject({ page_id: "2", content: "" });
+  });
+
+  it("takes a yes-or-no with a switch and an icon with the icon picker, and lists a rule's type as a badge", () => {
+    const fields = collectionFields(memberRule, t);
+    expect(fields.find((f) => f.name === "keepalive")?.type).toBe("switch");
+    expect(fields.find((f) => f.name === "icon")?.type).toBe("icon");
+    const row = { id: 4, keepalive: 1, no_login_valid: 0, icon: "", type: "button", menu_type: null };
+    expect(collectionDefaults(memberRule, row)).toMatchObject({ keepalive: true, no_login_valid: false });
+    expect(collectionDefaults(memberRule, undefined)).toMatchObject({
+      keepalive: false,
+      icon: "fa fa-circle-o",
+      menu_type: "tab",
+    });
+    const columns = collectionColumns(memberRule, t);
+    // A number kept by the row is found among its choices, which are keyed by text.
+    expect(columns.find((c) => c.field === "no_login_valid")?.render?.(row)).toBe(
+      "collections.user/rule.choices.no_login_valid.0",
+    );
+    expect(columns.find((c) => c.field === "icon")?.render?.(row)).toBeNull();
+    const badge = columns.find((c) => c.field === "type")?.render?.(row);
+    expect(isValidElement(badge) && (badge.props as { colorPalette: string }).colorPalette).toBe("gray");
   });
 });

@@ -4,6 +4,7 @@ import type { Field, FormSpec, ListSpec } from "@corp/domain/collections/fields"
 import type { TFunction } from "i18next";
 import { StatusBadge, Thumb, timeCell } from "../admin-crud/cells.tsx";
 import type { Choice, CrudColumn } from "../admin-crud/crud-columns.ts";
+import { FaIcon } from "../admin-crud/fields/fa-icon.tsx";
 import type { FieldDef } from "../admin-crud/fields/field-types.ts";
 import { statusChoices } from "../admin-crud/fields/status-field.ts";
 
@@ -46,7 +47,17 @@ function cell(
     case "status":
       return (row) => <StatusBadge status={row[name] === "enable" ? "enable" : "disable"} />;
     case "choice":
-      return (row) => choices?.find((c) => c.value === row[name])?.label ?? String(row[name] ?? "");
+      // A yes-or-no is read as a number, its choices keyed by text.
+      return (row) => choices?.find((c) => c.value === String(row[name]))?.label ?? String(row[name] ?? "");
+    case "badge":
+      return (row) => {
+        const value = String(row[name] ?? "");
+        return (
+          <Badge colorPalette={field.badges?.[value] ?? "blue"}>
+            {choices?.find((c) => c.value === value)?.label ?? value}
+          </Badge>
+        );
+      };
     case "offered":
       // "Title (value)" in the form; in the list the title, and the value muted beside it.
       return (row) => {
@@ -71,6 +82,8 @@ function cell(
           {choices?.find((c) => c.value === String(row[name]))?.label ?? String(row[name] ?? "")}
         </Badge>
       );
+    case "icon":
+      return (row) => (row[name] ? <FaIcon name={String(row[name])} /> : null);
     case "time":
       return (row) => (row[name] === null ? "" : timeCell(Number(row[name])));
     case "relation": {
@@ -131,6 +144,8 @@ const INPUTS: Record<FormSpec["input"], FieldDef["type"]> = {
   editor: "editor",
   relation: "select",
   parent: "select",
+  icon: "icon",
+  switch: "switch",
   custom: "custom",
 };
 
@@ -181,6 +196,8 @@ export function collectionDefaults(
       // Tags are typed in one box, separated by commas.
       if (f.form.input === "tags") return [[name, row ? (row[name] as string[]).join(", ") : ""]];
       if (f.form.input === "parent") return [[name, String(row ? row[name] : f.form.initial)]];
+      // A switch is on or off; the row keeps 1 or 0.
+      if (f.form.input === "switch") return [[name, (row ? row[name] : f.form.initial) === 1]];
       return [[name, row ? row[name] : f.form.initial]];
     }),
   );

@@ -20,6 +20,7 @@ import {
   labelOf,
 } from "./collection-columns.tsx";
 import { type CollectionProcedures, collectionProcedures } from "./collection-procedures.ts";
+import { withoutLeaves } from "./tree-leaves.ts";
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -48,7 +49,7 @@ function useTreeParents(collection: Collection, procedures: CollectionProcedures
     choices: (row: Row | undefined): Choices =>
       tree && parentField
         ? {
-            [parentField]: parentChoices(rows, {
+            [parentField]: parentChoices(tree.leaves ? withoutLeaves(rows, tree.leaves) : rows, {
               top: t("adminUi.collection.top"),
               label: (item) => String(item[tree.label] ?? ""),
               ...(row ? { editing: row.id } : {}),

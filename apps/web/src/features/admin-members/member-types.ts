@@ -7,4 +7,3 @@ export type MemberRow = Members["user"]["index"]["list"][number];
 export type MemberList = Members["user"]["index"];
 export type MemberGroupRow = Members["group"]["index"]["list"][number];
 export type MemberGroupList = Members["group"]["index"];
-export type MemberRuleRow = Members["rule"]["index"]["list"][number];

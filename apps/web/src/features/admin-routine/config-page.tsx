@@ -199,7 +199,7 @@ export function ConfigPage() {
           { name: "tip", label: t("adminUi.config.tip"), type: "string" },
           { name: "rule", label: t("adminUi.config.rule"), type: "string" },
           { name: "content", label: t("adminUi.config.content"), type: "keyValue" },
-          { name: "weigh", label: t("adminUi.rule.weigh"), type: "number" },
+          { name: "weigh", label: t("adminUi.common.weigh"), type: "number" },
         ]}
         defaultValues={{
           group: list[0]?.key ?? "",

@@ -38,22 +38,6 @@ export const memberAdminZhCn = {
     addTitle: "添加会员分组",
     editTitle: "编辑会员分组",
   },
-  rule: {
-    types: {
-      route: "普通路由",
-      menu_dir: "会员中心菜单目录",
-      menu: "会员中心菜单项",
-      nav: "顶栏菜单项",
-      nav_user_menu: "顶栏会员下拉项",
-      button: "页面按钮",
-    },
-    typeHelp:
-      "菜单项、顶栏菜单项和顶栏会员下拉项按菜单类型打开（选项卡为组件，内嵌网页和外部链接为链接地址）；只有普通路由、顶栏菜单项和页面按钮可以对游客有效",
-    noLoginValid: "游客可用",
-    addTitle: "添加会员规则",
-    editTitle: "编辑会员规则",
-    levelsHelp: "会员菜单最多三级",
-  },
   ledger: {
     member: "会员",
     chooseMember: "选择会员",
@@ -106,22 +90,6 @@ export const memberAdminEn: TextsLike<typeof memberAdminZhCn> = {
     members: "Members",
     addTitle: "Add member group",
     editTitle: "Edit member group",
-  },
-  rule: {
-    types: {
-      route: "Route",
-      menu_dir: "Member centre menu directory",
-      menu: "Member centre menu entry",
-      nav: "Header menu entry",
-      nav_user_menu: "Header member drop-down entry",
-      button: "Page button",
-    },
-    typeHelp:
-      "Menu entries, header entries and header drop-down entries open by their menu type (a tab shows the component, an iframe or a link the address); only routes, header entries and buttons can be valid for guests",
-    noLoginValid: "Valid for guests",
-    addTitle: "Add member rule",
-    editTitle: "Edit member rule",
-    levelsHelp: "The member menu has at most three levels",
   },
   ledger: {
     member: "Member",

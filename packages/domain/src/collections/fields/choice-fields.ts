@@ -1,8 +1,16 @@
 import { z } from "zod";
 import { parentIdSchema, rowIdSchema } from "../../row-id.ts";
-import { enableStatusValue } from "../field-values.ts";
-import { LABELS, type Texts } from "../texts.ts";
-import { type Field, listed, type Options, plain, type RelationSpec, withHelp } from "./field-types.ts";
+import { enableStatusValue, flagValue } from "../field-values.ts";
+import { LABELS, type Texts, YES_NO } from "../texts.ts";
+import {
+  type BadgeTone,
+  type Field,
+  listed,
+  type Options,
+  plain,
+  type RelationSpec,
+  withHelp,
+} from "./field-types.ts";
 
 /** A relation's select sends the id as text; '' (or "0") is none. */
 const noneAsNull = (v: unknown) => (v === "" || v === "0" ? null : v);
@@ -20,17 +28,28 @@ export const choiceFields = {
       form: { input: "status", value: enableStatusValue.default("enable"), initial: "enable" },
     }) as const satisfies Field,
 
-  /** One of a few values, each with its label; a new row takes `initial`. */
+  /**
+   * One of a few values, each with its label; a new row takes `initial`. With `badges` the list shows each
+   * value as a badge of its colour (blue for the values not named).
+   */
   choice: <const V extends readonly [string, ...string[]]>(
     values: V,
-    options: Options & { initial: V[number]; labels: { readonly [K in V[number]]: Texts } },
+    options: Options & {
+      initial: V[number];
+      labels: { readonly [K in V[number]]: Texts };
+      badges?: { readonly [K in V[number]]?: BadgeTone };
+    },
   ) =>
     ({
       column: { sql: "text", nullable: false, default: `'${options.initial}'` },
       label: options.label ?? LABELS.status,
       read: z.enum(values),
       hasDefault: true,
-      list: listed({ ...plain({ operator: "eq", kind: "choice" }), cell: "choice" }, options),
+      list: listed(
+        { ...plain({ operator: "eq", kind: "choice" }), cell: options.badges ? "badge" : "choice" },
+        options,
+      ),
+      ...(options.badges ? { badges: options.badges as Readonly<Record<string, BadgeTone>> } : {}),
       form: {
         input: "choice",
         value: z.enum(values).default(options.initial as never),
@@ -38,6 +57,41 @@ export const choiceFields = {
         ...withHelp(options.help),
       },
       choices: options.labels,
+    }) as const satisfies Field,
+
+  /**
+   * One of a few values, or none (NULL) where the row has no use for one (a menu type on a button): the
+   * form offers `initial` for a new row, and the server's hooks clear it where it does not apply.
+   */
+  optionalChoice: <const V extends readonly [string, ...string[]]>(
+    values: V,
+    options: Options & { label: Texts; initial: V[number]; labels: { readonly [K in V[number]]: Texts } },
+  ) =>
+    ({
+      column: { sql: "text", nullable: true },
+      label: options.label,
+      read: z.enum(values).nullable(),
+      hasDefault: true,
+      list: listed({ ...plain({ operator: "eq", kind: "choice" }), cell: "choice" }, options),
+      form: {
+        input: "choice",
+        value: z.enum(values).nullable().default(null),
+        initial: options.initial,
+        ...withHelp(options.help),
+      },
+      choices: options.labels,
+    }) as const satisfies Field,
+
+  /** Yes (1) or no (0), set with a switch; a new row takes `initial`. The list says 是 or 否. */
+  yesNo: (options: Options & { label: Texts; initial?: 0 | 1 }) =>
+    ({
+      column: { sql: "smallint", nullable: false, default: "0" },
+      label: options.label,
+      read: z.union([z.literal(0), z.literal(1)]),
+      hasDefault: true,
+      list: listed({ ...plain({ operator: "eq", kind: "choice" }), cell: "choice" }, options),
+      form: { input: "switch", value: flagValue, initial: options.initial ?? 0, ...withHelp(options.help) },
+      choices: { 1: YES_NO.yes, 0: YES_NO.no },
     }) as const satisfies Field,
 
   /**

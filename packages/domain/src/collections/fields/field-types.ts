@@ -27,16 +27,21 @@ export type ListSpec = {
     | "image"
     | "status"
     | "choice"
+    | "badge"
     | "offered"
     | "time"
     | "relation"
     | "flag"
+    | "icon"
     | "custom";
   readonly filter: ListFilter | false;
   readonly sortable: boolean;
   /** Hidden until the admin shows it. */
   readonly hidden: boolean;
 };
+
+/** The colours a listed badge may take. */
+export type BadgeTone = "blue" | "gray" | "green" | "orange" | "red";
 
 /** How the admin form takes a field. */
 export type FormSpec<W extends z.ZodType = z.ZodType> = {
@@ -54,6 +59,8 @@ export type FormSpec<W extends z.ZodType = z.ZodType> = {
     | "editor"
     | "relation"
     | "parent"
+    | "icon"
+    | "switch"
     | "custom";
   /** The check of the value the form sends (the server's, also run in the browser before sending). */
   readonly value: W;
@@ -107,6 +114,8 @@ export type Field = {
   readonly offered?: { readonly procedure: string; readonly value: string; readonly label: string };
   /** The values the field may take, each with its label (a choice). */
   readonly choices?: Readonly<Record<string, Texts>>;
+  /** A choice listed as a badge: each value's colour, blue when not named. */
+  readonly badges?: Readonly<Record<string, BadgeTone>>;
   /**
    * The server computes it from other fields on every write and rows never carry it: the full-text
    * terms of the named fields, weighted A, B, C in that order.

@@ -11,8 +11,8 @@ import {
 import { LABELS } from "../texts.ts";
 import { type ColumnSpec, type Field, listed, type Options, plain, withHelp } from "./field-types.ts";
 
-/** A text's own pattern and the catalogue key of its message ("eventDate"). */
-type Match = { readonly match?: readonly [RegExp, string] };
+/** A text's own pattern and the catalogue key of its message ("eventDate"); zod's own message without one. */
+type Match = { readonly match?: readonly [RegExp, string?] };
 
 const matching = (value: z.ZodString, match: Match["match"]) =>
   match ? value.regex(match[0], match[1]) : value;
@@ -165,6 +165,44 @@ export const textFields = {
       read: z.string().nullable(),
       hasDefault: true,
       list: listed(plain(), options),
+    }) as const satisfies Field,
+
+  /** An optional line of text kept as NULL when left empty (a title in another language). */
+  textOrNull: (length: number, options: Options = {}) =>
+    ({
+      column: { sql: `character varying(${length})`, nullable: true },
+      label: options.label ?? LABELS.title,
+      read: z.string().nullable(),
+      hasDefault: true,
+      list: listed(plain(), options),
+      form: {
+        input: "string",
+        value: z
+          .string()
+          .trim()
+          .max(length)
+          .nullable()
+          .default(null)
+          .transform((value) => value || null),
+        initial: "",
+        ...withHelp(options.help),
+      },
+    }) as const satisfies Field,
+
+  /** A Font Awesome icon's class ("fa fa-user"), '' for none; a new row takes `initial`. */
+  icon: (length: number, options: Options & { initial: string }) =>
+    ({
+      column: varchar(length, "''"),
+      label: options.label ?? LABELS.icon,
+      read: z.string(),
+      hasDefault: true,
+      list: listed({ ...plain(false), cell: "icon" }, options),
+      form: {
+        input: "icon",
+        value: z.string().trim().max(length).default(""),
+        initial: options.initial,
+        ...withHelp(options.help),
+      },
     }) as const satisfies Field,
 
   /** An optional email address, '' when none. */

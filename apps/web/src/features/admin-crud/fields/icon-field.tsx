@@ -1,8 +1,9 @@
 import { Box, Flex, IconButton, Input } from "@chakra-ui/react";
+import { DEFAULT_ICON } from "@corp/domain/collections/rule-tree-fields";
 import { useTranslation } from "react-i18next";
 import { FA_ICONS, FaIcon } from "./fa-icon.tsx";
 
-export const DEFAULT_ICON = "fa fa-circle-o";
+export { DEFAULT_ICON };
 
 /** Icon selector: a typed name with its preview, and a grid of common icons (default fa fa-circle-o). */
 export function IconField({
