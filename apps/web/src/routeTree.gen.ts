@@ -35,7 +35,6 @@ import { Route as AdminShellRoutineConfigRouteImport } from "./routes/admin/_she
 import { Route as AdminShellSecurityDataRecycleLogRouteImport } from "./routes/admin/_shell/security.dataRecycleLog"
 import { Route as AdminShellSecuritySensitiveDataRouteImport } from "./routes/admin/_shell/security.sensitiveData"
 import { Route as AdminShellSecuritySensitiveDataLogRouteImport } from "./routes/admin/_shell/security.sensitiveDataLog"
-import { Route as AdminShellUserGroupRouteImport } from "./routes/admin/_shell/user.group"
 import { Route as AdminShellUserMoneyLogRouteImport } from "./routes/admin/_shell/user.moneyLog"
 import { Route as AdminShellUserScoreLogRouteImport } from "./routes/admin/_shell/user.scoreLog"
 import { Route as AdminShellUserUserRouteImport } from "./routes/admin/_shell/user.user"
@@ -186,11 +185,6 @@ const AdminShellSecuritySensitiveDataLogRoute =
     path: "/security/sensitiveDataLog",
     getParentRoute: () => AdminShellRoute,
   } as any)
-const AdminShellUserGroupRoute = AdminShellUserGroupRouteImport.update({
-  id: "/user/group",
-  path: "/user/group",
-  getParentRoute: () => AdminShellRoute,
-} as any)
 const AdminShellUserMoneyLogRoute = AdminShellUserMoneyLogRouteImport.update({
   id: "/user/moneyLog",
   path: "/user/moneyLog",
@@ -267,7 +261,6 @@ export interface FileRoutesByFullPath {
   "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
   "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
   "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
-  "/admin/user/group": typeof AdminShellUserGroupRoute
   "/admin/user/moneyLog": typeof AdminShellUserMoneyLogRoute
   "/admin/user/scoreLog": typeof AdminShellUserScoreLogRoute
   "/admin/user/user": typeof AdminShellUserUserRoute
@@ -303,7 +296,6 @@ export interface FileRoutesByTo {
   "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
   "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
   "/admin/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
-  "/admin/user/group": typeof AdminShellUserGroupRoute
   "/admin/user/moneyLog": typeof AdminShellUserMoneyLogRoute
   "/admin/user/scoreLog": typeof AdminShellUserScoreLogRoute
   "/admin/user/user": typeof AdminShellUserUserRoute
@@ -342,7 +334,6 @@ export interface FileRoutesById {
   "/admin/_shell/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
   "/admin/_shell/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
   "/admin/_shell/security/sensitiveDataLog": typeof AdminShellSecuritySensitiveDataLogRoute
-  "/admin/_shell/user/group": typeof AdminShellUserGroupRoute
   "/admin/_shell/user/moneyLog": typeof AdminShellUserMoneyLogRoute
   "/admin/_shell/user/scoreLog": typeof AdminShellUserScoreLogRoute
   "/admin/_shell/user/user": typeof AdminShellUserUserRoute
@@ -382,7 +373,6 @@ export interface FileRouteTypes {
     | "/admin/security/dataRecycleLog"
     | "/admin/security/sensitiveData"
     | "/admin/security/sensitiveDataLog"
-    | "/admin/user/group"
     | "/admin/user/moneyLog"
     | "/admin/user/scoreLog"
     | "/admin/user/user"
@@ -418,7 +408,6 @@ export interface FileRouteTypes {
     | "/admin/security/dataRecycleLog"
     | "/admin/security/sensitiveData"
     | "/admin/security/sensitiveDataLog"
-    | "/admin/user/group"
     | "/admin/user/moneyLog"
     | "/admin/user/scoreLog"
     | "/admin/user/user"
@@ -456,7 +445,6 @@ export interface FileRouteTypes {
     | "/admin/_shell/security/dataRecycleLog"
     | "/admin/_shell/security/sensitiveData"
     | "/admin/_shell/security/sensitiveDataLog"
-    | "/admin/_shell/user/group"
     | "/admin/_shell/user/moneyLog"
     | "/admin/_shell/user/scoreLog"
     | "/admin/_shell/user/user"
@@ -664,13 +652,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellSecuritySensitiveDataLogRouteImport
       parentRoute: typeof AdminShellRoute
     }
-    "/admin/_shell/user/group": {
-      id: "/admin/_shell/user/group"
-      path: "/user/group"
-      fullPath: "/admin/user/group"
-      preLoaderRoute: typeof AdminShellUserGroupRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
     "/admin/_shell/user/moneyLog": {
       id: "/admin/_shell/user/moneyLog"
       path: "/user/moneyLog"
@@ -754,7 +735,6 @@ interface AdminShellRouteChildren {
   AdminShellSecurityDataRecycleLogRoute: typeof AdminShellSecurityDataRecycleLogRoute
   AdminShellSecuritySensitiveDataRoute: typeof AdminShellSecuritySensitiveDataRoute
   AdminShellSecuritySensitiveDataLogRoute: typeof AdminShellSecuritySensitiveDataLogRoute
-  AdminShellUserGroupRoute: typeof AdminShellUserGroupRoute
   AdminShellUserMoneyLogRoute: typeof AdminShellUserMoneyLogRoute
   AdminShellUserScoreLogRoute: typeof AdminShellUserScoreLogRoute
   AdminShellUserUserRoute: typeof AdminShellUserUserRoute
@@ -778,7 +758,6 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellSecuritySensitiveDataRoute: AdminShellSecuritySensitiveDataRoute,
   AdminShellSecuritySensitiveDataLogRoute:
     AdminShellSecuritySensitiveDataLogRoute,
-  AdminShellUserGroupRoute: AdminShellUserGroupRoute,
   AdminShellUserMoneyLogRoute: AdminShellUserMoneyLogRoute,
   AdminShellUserScoreLogRoute: AdminShellUserScoreLogRoute,
   AdminShellUserUserRoute: AdminShellUserUserRoute,

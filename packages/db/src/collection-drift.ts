@@ -62,6 +62,8 @@ export function driftOf(collection: Collection, catalogue: Catalogue): string[] 
   const live = new Map(catalogue.columns.map((c) => [c.name, c]));
   if (live.size === 0) return [`${collection.table}: no such table`];
   for (const [name, field] of Object.entries(collection.fields)) {
+    // A field kept outside the table (a group's grants, its members' count) has no column.
+    if (!field.column) continue;
     const column = live.get(name);
     const at = `${collection.table}.${name}`;
     if (!column) {
@@ -89,7 +91,7 @@ export function driftOf(collection: Collection, catalogue: Catalogue): string[] 
     }
   }
   for (const name of live.keys()) {
-    if (!Object.hasOwn(collection.fields, name))
+    if (!collection.fields[name]?.column)
       problems.push(`${collection.table}.${name}: in the table, not declared`);
   }
   const key = (index: CatalogueIndex) => `${index.unique ? "unique " : ""}(${index.columns.join(", ")})`;

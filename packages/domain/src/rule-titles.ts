@@ -12,7 +12,6 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   "auth/group": "Admin groups",
   user: "Members",
   "user/user": "Members",
-  "user/group": "Member groups",
   routine: "Routine",
   "routine/config": "Settings",
   "routine/adminInfo": "My profile",

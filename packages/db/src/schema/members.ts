@@ -8,12 +8,6 @@ export type { MemberRuleType as UserRuleType } from "@corp/domain/collections/me
 /** 0 unknown, 1 male, 2 female. */
 export type Gender = 0 | 1 | 2;
 
-export interface UserGroupTable extends Times {
-  id: Generated<number>;
-  name: string;
-  status: Generated<EnableStatus>;
-}
-
 export interface UserGroupRuleTable {
   group_id: number;
   rule_id: number;
@@ -105,7 +99,6 @@ export interface MemberUploadDayTable {
 }
 
 export interface MemberTables {
-  user_group: UserGroupTable;
   user_group_rule: UserGroupRuleTable;
   user: UserTable;
   verification_code: VerificationCodeTable;
@@ -115,8 +108,6 @@ export interface MemberTables {
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
-export type UserGroup = Selectable<UserGroupTable>;
-export type NewUserGroup = Insertable<UserGroupTable>;
 export type UserMoneyLog = Selectable<UserMoneyLogTable>;
 export type NewUserMoneyLog = Insertable<UserMoneyLogTable>;
 export type UserScoreLog = Selectable<UserScoreLogTable>;

@@ -113,7 +113,6 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
       "user",
       {
         1: page("user/user", "会员管理", "fa fa-user", CRUD),
-        2: page("user/group", "会员分组管理", "fa fa-group", CRUD),
       },
       collectionPage,
     ),

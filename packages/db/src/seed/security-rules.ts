@@ -17,11 +17,7 @@ const RECYCLE_RULES: readonly RecycleRule[] = [
     { 1: ["管理员", "auth/admin", "admin"], 2: ["管理员分组", "auth/group", "admin_group"] },
     recycleRuleOf,
   ),
-  ...inMenuOrder<RecycleRule>(
-    "user",
-    { 1: ["会员", "user/user", "user"], 2: ["会员分组", "user/group", "user_group"] },
-    recycleRuleOf,
-  ),
+  ...inMenuOrder<RecycleRule>("user", { 1: ["会员", "user/user", "user"] }, recycleRuleOf),
   ["系统配置项", "routine/config", "config"],
   ...inMenuOrder<RecycleRule>("content", {}, recycleRuleOf),
   ...inMenuOrder<RecycleRule>("security", {}, recycleRuleOf),

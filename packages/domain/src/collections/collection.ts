@@ -125,6 +125,11 @@ type ReadKeys<F extends Fields> = {
   [K in keyof F]: F[K] extends { derived: object } | { unread: true } ? never : K;
 }[keyof F];
 
+/** The names of the fields kept in the row's own table (all but `grants` and `countOf`). */
+type ColumnKeys<F extends Fields> = {
+  [K in keyof F]: F[K] extends { column: object } ? K : never;
+}[keyof F];
+
 /** A row as lists, exports and the edit form read it. */
 export type RowOf<C extends Collection> = {
   [K in ReadKeys<C["fields"]>]: z.output<C["fields"][K]["read"]>;
@@ -166,26 +171,29 @@ export function addInputOf<F extends Fields>(collection: Collection<F>): z.ZodOb
   ) as z.ZodObject<InputShape<F>>;
 }
 
-/** The row schema: every field as it is read, but those the server derives or keeps to itself. */
+/**
+ * The row schema: every field of the row's table as it is read, but those the server derives or keeps to
+ * itself (the fields kept elsewhere are added to read rows by the server).
+ */
 export function rowSchemaOf<F extends Fields>(collection: Collection<F>) {
   return z.object(
     Object.fromEntries(
       Object.entries(collection.fields).flatMap(([name, f]) =>
-        f.derived || f.unread ? [] : [[name, f.read]],
+        f.derived || f.unread || !f.column ? [] : [[name, f.read]],
       ),
     ),
   ) as z.ZodObject<{
-    [K in ReadKeys<F>]: F[K]["read"];
+    [K in Extract<ReadKeys<F>, ColumnKeys<F>>]: F[K]["read"];
   }>;
 }
 
 /** Each field's stored value and whether the database fills it when an insert leaves it out. */
 export type StoredFields<C extends Collection> = {
-  [K in keyof C["fields"]]: {
+  [K in ColumnKeys<C["fields"]>]: {
     value: z.output<C["fields"][K]["read"]>;
     hasDefault: C["fields"][K]["hasDefault"];
     json: C["fields"][K] extends { storage: "json" } ? true : false;
-    nullable: C["fields"][K]["column"]["nullable"];
+    nullable: C["fields"][K] extends { column: { nullable: infer N } } ? N : never;
     byTrigger: C["fields"][K] extends { filledBy: "trigger" } ? true : false;
     appendOnly: C extends { appendOnly: true } ? true : false;
   };

@@ -4,6 +4,7 @@ import { ledgerFields } from "./fields/ledger-fields.ts";
 import { numberFields } from "./fields/number-fields.ts";
 import { textFields } from "./fields/text-fields.ts";
 import { timeFields } from "./fields/time-fields.ts";
+import { virtualFields } from "./fields/virtual-fields.ts";
 
 export { ENABLE_STATUSES } from "./field-values.ts";
 export {
@@ -11,6 +12,7 @@ export {
   EPOCH_NOW_SQL,
   type Field,
   type FormSpec,
+  type GrantsSpec,
   type ListFilter,
   type ListSpec,
   type RelationSpec,
@@ -24,4 +26,5 @@ export const field = {
   ...timeFields,
   ...dataFields,
   ...ledgerFields,
+  ...virtualFields,
 };

@@ -10,6 +10,7 @@ import { page } from "./content/page.ts";
 import { pageArticle } from "./content/page-article.ts";
 import { pageMeta } from "./content/page-meta.ts";
 import { topic } from "./content/topic.ts";
+import { memberGroup } from "./members/member-group.ts";
 import { memberRule } from "./members/member-rule.ts";
 import { moneyLog } from "./members/money-log.ts";
 import { scoreLog } from "./members/score-log.ts";
@@ -37,6 +38,7 @@ export const COLLECTIONS = [
   pageArticle,
   pageMeta,
   attachment,
+  memberGroup,
   memberRule,
   moneyLog,
   scoreLog,

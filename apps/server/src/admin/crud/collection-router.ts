@@ -16,6 +16,7 @@ import type { AdminContext } from "./context.ts";
 import { crud, type Trx } from "./crud.ts";
 import { type LooseQuery, loose, type QuickSearchVia } from "./query.ts";
 import { assertDepth, assertNoOrphans, assertParentAllowed, type TreeTable } from "./tree-guard.ts";
+import { withVirtualFields, writeGrants } from "./virtual-fields.ts";
 
 /** The fields the server sets itself on a write: times of insert and of the last write. */
 function stamps(collection: Collection, moment: "insert" | "update"): Record<string, number> {
@@ -36,10 +37,17 @@ function cleaned(collection: Collection, values: Record<string, unknown>): Recor
   return out;
 }
 
-/** The values as columns take them: JSON as text, and the fields the server derives computed. */
+/**
+ * The values as columns take them: JSON as text, and the fields the server derives computed; the fields
+ * kept outside the table left out.
+ */
 function stored(collection: Collection, values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
   for (const [name, field] of Object.entries(collection.fields)) {
+    if (!field.column) {
+      delete out[name];
+      continue;
+    }
     if (field.storage === "json" && name in out) out[name] = JSON.stringify(out[name] ?? null);
     const from = field.derived?.searchVector;
     if (from) {
@@ -113,6 +121,7 @@ export async function writeRow(
       .where("id", "=", id)
       .execute();
   }
+  await writeGrants(trx, collection, written, values);
   await hooks.afterWrite?.(trx, written, values, ctx, id === 0);
   return written;
 }
@@ -211,10 +220,14 @@ export function collectionRouter<C extends Collection & { readonly actions: read
     ...(secret
       ? { secret: { columns: secret.fields, when: { column: secret.when.field, in: secret.when.in } } }
       : {}),
-    ...(Object.values(collection.fields).some((f) => f.relation) || hooks.decorate
+    ...(Object.values(collection.fields).some((f) => f.relation || !f.column) || hooks.decorate
       ? {
           decorate: async (rows: z.output<typeof row>[], ctx: AdminContext) => {
-            const named = await withRelationNames(collection, rows, ctx);
+            const named = await withVirtualFields(
+              collection,
+              await withRelationNames(collection, rows, ctx),
+              ctx,
+            );
             return (hooks.decorate ? await hooks.decorate(named, ctx) : named) as (z.output<typeof row> &
               Listed)[];
           },

@@ -1,11 +1,12 @@
 import { collectionRouters } from "../../admin/crud/collection-routers.ts";
 import { router } from "../../admin/trpc/trpc.ts";
-import { groupRouter } from "./group.ts";
+import { memberGroupHooks } from "./group.ts";
 import { ledgerHooks } from "./ledger-hooks.ts";
 import { memberRuleHooks } from "./rule.ts";
 import { userRouter } from "./user.ts";
 
 const declared = collectionRouters("user", {
+  group: memberGroupHooks,
   rule: memberRuleHooks,
   moneyLog: ledgerHooks("money"),
   scoreLog: ledgerHooks("score"),
@@ -14,6 +15,5 @@ const declared = collectionRouters("user", {
 /** The "user" menu directory: members, member groups, member rules, money and points ledgers. */
 export const membersRouter = router({
   user: userRouter,
-  group: groupRouter,
   ...declared,
 });

@@ -23,7 +23,6 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
   "auth/admin": { table: "admin" },
   "auth/group": { table: "admin_group" },
   "user/user": { table: "user" },
-  "user/group": { table: "user_group" },
   "routine/config": { table: "config" },
 };
 

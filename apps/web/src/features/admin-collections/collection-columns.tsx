@@ -146,6 +146,7 @@ const INPUTS: Record<FormSpec["input"], FieldDef["type"]> = {
   parent: "select",
   icon: "icon",
   switch: "switch",
+  grants: "custom",
   custom: "custom",
 };
 
@@ -172,7 +173,9 @@ export function collectionFields(
         name,
         label: labelOf(t, collection, name),
         type: INPUTS[form.input],
-        ...(form.input === "custom" && inputs[name] ? { render: inputs[name] } : {}),
+        ...((form.input === "custom" || form.input === "grants") && inputs[name]
+          ? { render: inputs[name] }
+          : {}),
         ...(options ? { options } : {}),
         ...(help ? { help } : {}),
       },

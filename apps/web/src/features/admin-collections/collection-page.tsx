@@ -20,6 +20,7 @@ import {
   labelOf,
 } from "./collection-columns.tsx";
 import { type CollectionProcedures, collectionProcedures } from "./collection-procedures.ts";
+import { useGrantsInputs } from "./grants-input.tsx";
 import { withoutLeaves } from "./tree-leaves.ts";
 
 type Row = { id: number } & Record<string, unknown>;
@@ -122,6 +123,7 @@ export function CollectionTable<R extends Row = Row>({
     [relations.choices, offered.choices],
   );
   const parents = useTreeParents(collection, procedures);
+  const grants = useGrantsInputs(collection);
   // What the form chooses among, as loaded before it opens.
   const [loaded, setLoaded] = useState<Choices>({});
   const formChoices = (row: Row | undefined): Choices => ({ ...choices, ...loaded, ...parents.choices(row) });
@@ -149,7 +151,12 @@ export function CollectionTable<R extends Row = Row>({
         columns={columns}
         {...(collection.tree ? { tree: true } : {})}
         beforeOpen={async () => {
-          const [related, offers] = await Promise.all([relations.load(), offered.load(), parents.load()]);
+          const [related, offers] = await Promise.all([
+            relations.load(),
+            offered.load(),
+            parents.load(),
+            grants.load(),
+          ]);
           setLoaded({ ...related, ...offers });
         }}
         {...(collection.intro
@@ -161,7 +168,7 @@ export function CollectionTable<R extends Row = Row>({
               ),
             }
           : {})}
-        fields={(row) => collectionFields(collection, t, formChoices(row), inputs)}
+        fields={(row) => collectionFields(collection, t, formChoices(row), { ...grants.inputs, ...inputs })}
         schema={schema}
         defaults={(row) => collectionDefaults(collection, row, formChoices(row)) as never}
         titles={{

@@ -5,5 +5,4 @@ type Members = inferRouterOutputs<AppRouter>["user"];
 
 export type MemberRow = Members["user"]["index"]["list"][number];
 export type MemberList = Members["user"]["index"];
-export type MemberGroupRow = Members["group"]["index"]["list"][number];
 export type MemberGroupList = Members["group"]["index"];

@@ -31,13 +31,6 @@ export const memberAdminZhCn = {
     disabled: "已禁用会员 {{username}}，其登录已失效",
     enabled: "已启用会员 {{username}}",
   },
-  group: {
-    name: "分组名称",
-    rules: "会员权限",
-    members: "会员数",
-    addTitle: "添加会员分组",
-    editTitle: "编辑会员分组",
-  },
   ledger: {
     member: "会员",
     chooseMember: "选择会员",
@@ -83,13 +76,6 @@ export const memberAdminEn: TextsLike<typeof memberAdminZhCn> = {
     enable: "Enable",
     disabled: "Member {{username}} disabled; their sessions have ended",
     enabled: "Member {{username}} enabled",
-  },
-  group: {
-    name: "Group name",
-    rules: "Member permissions",
-    members: "Members",
-    addTitle: "Add member group",
-    editTitle: "Edit member group",
   },
   ledger: {
     member: "Member",

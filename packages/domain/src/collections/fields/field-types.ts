@@ -61,6 +61,7 @@ export type FormSpec<W extends z.ZodType = z.ZodType> = {
     | "parent"
     | "icon"
     | "switch"
+    | "grants"
     | "custom";
   /** The check of the value the form sends (the server's, also run in the browser before sending). */
   readonly value: W;
@@ -89,7 +90,8 @@ export type RelationSpec = {
  * which a collection's row, input and table types are computed.
  */
 export type Field = {
-  readonly column: ColumnSpec;
+  /** Absent for a field kept outside the row's table (`grants`, `countOf`). */
+  readonly column?: ColumnSpec;
   readonly label: Texts;
   /** The value as a row is read (lists, the edit form, exports). */
   readonly read: z.ZodType;
@@ -125,6 +127,22 @@ export type Field = {
   readonly unread?: true;
   /** A database trigger fills it on insert; no caller writes it. */
   readonly filledBy?: "trigger";
+  /** The rows of another collection this row grants, kept in a join table (a group's rules). */
+  readonly grants?: GrantsSpec;
+  /** The number of rows of another table that point at this row (a group's members). */
+  readonly countOf?: { readonly table: string; readonly by: string };
+};
+
+/**
+ * Where a row's grants are kept: the join table with its column naming the row (`owner`) and the granted
+ * row (`target`), and the granted rows' collection (`of`, its page `node`), whose tree the form checks.
+ */
+export type GrantsSpec = {
+  readonly table: string;
+  readonly owner: string;
+  readonly target: string;
+  readonly of: string;
+  readonly node: string;
 };
 
 /** Options most constructors take: another label, form help, and changes to the list's defaults. */
