@@ -9,7 +9,6 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   dashboard: "Dashboard",
   auth: "Permissions",
   "auth/admin": "Administrators",
-  "auth/group": "Admin groups",
   user: "Members",
   "user/user": "Members",
   routine: "Routine",

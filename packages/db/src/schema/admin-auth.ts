@@ -28,15 +28,6 @@ export interface AdminTable extends Times {
   status: Generated<EnableStatus>;
 }
 
-export interface AdminGroupTable extends Times {
-  id: Generated<number>;
-  pid: Generated<number>;
-  name: string;
-  /** Grants every rule, present and future (BuildAdmin's '*'). */
-  super: Generated<boolean>;
-  status: Generated<EnableStatus>;
-}
-
 export interface AdminGroupAccessTable {
   admin_id: number;
   group_id: number;
@@ -80,7 +71,6 @@ export interface CaptchaTable {
 
 export interface AdminAuthTables {
   admin: AdminTable;
-  admin_group: AdminGroupTable;
   admin_group_access: AdminGroupAccessTable;
   admin_group_rule: AdminGroupRuleTable;
   token: TokenTable;
@@ -91,8 +81,5 @@ export interface AdminAuthTables {
 export type Admin = Selectable<AdminTable>;
 export type NewAdmin = Insertable<AdminTable>;
 export type AdminUpdate = Updateable<AdminTable>;
-export type AdminGroup = Selectable<AdminGroupTable>;
-export type NewAdminGroup = Insertable<AdminGroupTable>;
-export type AdminGroupUpdate = Updateable<AdminGroupTable>;
 export type Token = Selectable<TokenTable>;
 export type NewToken = Insertable<TokenTable>;

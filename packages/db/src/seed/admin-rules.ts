@@ -100,7 +100,6 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
       "auth",
       {
         1: page("auth/admin", "管理员管理", "fa fa-user", CRUD),
-        2: page("auth/group", "角色组管理", "fa fa-group", CRUD),
       },
       collectionPage,
     ),

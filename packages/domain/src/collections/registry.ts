@@ -1,3 +1,4 @@
+import { adminGroup } from "./auth/admin-group.ts";
 import { adminLog } from "./auth/admin-log.ts";
 import { adminRule } from "./auth/admin-rule.ts";
 import { article } from "./content/article.ts";
@@ -25,6 +26,7 @@ import { sensitiveDataLog } from "./security/sensitive-data-log.ts";
  * (docs/architecture.md); its router, rules, texts and page follow from the declaration.
  */
 export const COLLECTIONS = [
+  adminGroup,
   adminRule,
   adminLog,
   article,

@@ -101,7 +101,7 @@ export async function writeRow(
   ctx: AdminContext,
 ): Promise<number> {
   const values = hooks.prepare
-    ? await hooks.prepare(cleaned(collection, input), trx)
+    ? await hooks.prepare(cleaned(collection, input), trx, id)
     : cleaned(collection, input);
   const columns = stored(collection, values);
   let written = id;
@@ -155,6 +155,7 @@ export type CollectionHooks = {
   prepare?: (
     values: Record<string, unknown>,
     trx: Trx,
+    id: number,
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Before a row is written (`id` 0 for a new one), with the checked input: throw a refusal to change nothing. */
   beforeWrite?: (trx: Trx, id: number, values: Record<string, unknown>, ctx: AdminContext) => Promise<void>;
@@ -170,7 +171,7 @@ export type CollectionHooks = {
    * Before the rows are deleted (and kept in the recycle bin): a refusal, or what `afterDelete` needs
    * once the delete has committed (the files no other row names).
    */
-  beforeDelete?: (trx: Trx, ids: number[]) => Promise<unknown>;
+  beforeDelete?: (trx: Trx, ids: number[], ctx: AdminContext) => Promise<unknown>;
   /** Once the delete has committed, with what `beforeDelete` answered: what lives outside the database. */
   afterDelete?: (prepared: unknown, ctx: AdminContext) => Promise<void>;
   /**
@@ -243,9 +244,10 @@ export function collectionRouter<C extends Collection & { readonly actions: read
     await assertParentAllowed(trx, treeTable, id, pid);
     if (tree.levels) await assertDepth(trx, treeTable, id, pid, tree.levels, tree.tooDeep);
   };
-  const beforeDelete = async (trx: Trx, ids: number[]): Promise<unknown> => {
+  const beforeDelete = async (trx: Trx, ids: number[], ctx: AdminContext): Promise<unknown> => {
+    const prepared = await hooks.beforeDelete?.(trx, ids, ctx);
     if (tree) await assertNoOrphans(trx, treeTable, ids);
-    return hooks.beforeDelete?.(trx, ids);
+    return prepared;
   };
   const all = {
     // A tree is listed whole and nested (flat while searching); its rows carry their `children`.

@@ -1,12 +1,11 @@
 import { collectionRouters } from "../../admin/crud/collection-routers.ts";
 import { router } from "../../admin/trpc/trpc.ts";
 import { adminRouter } from "./admin.ts";
-import { groupRouter } from "./group.ts";
+import { adminGroupHooks } from "./group.ts";
 import { adminRuleHooks } from "./rule.ts";
 
 /** The "auth" menu directory: admins, groups, rules, admin log. */
 export const authRouter = router({
   admin: adminRouter,
-  group: groupRouter,
-  ...collectionRouters("auth", { rule: adminRuleHooks }),
+  ...collectionRouters("auth", { group: adminGroupHooks, rule: adminRuleHooks }),
 });

@@ -111,4 +111,25 @@ describe("auth.group", () => {
       cause: { key: "groupInUseSelf" },
     });
   });
+
+  it("keeps the super flag when an edit leaves it out, and a super group holds no rules of its own", async () => {
+    const caller = await superCaller(t);
+    const { super: _flag, ...sent } = await caller.auth.group.get({ id: 1 });
+    const renamed = await caller.auth.group.edit({
+      ...sent,
+      name: "超级管理组",
+      rules: [await ruleId("dashboard")],
+    });
+    expect(renamed).toMatchObject({ super: true, rules: [] });
+    const made = await caller.auth.group.add({
+      pid: 1,
+      name: "Also super",
+      super: true,
+      rules: [await ruleId("dashboard")],
+    });
+    expect(made).toMatchObject({ super: true, rules: [] });
+    const plain = await caller.auth.group.edit({ ...made, super: false, rules: [await ruleId("dashboard")] });
+    expect(plain).toMatchObject({ super: false, rules: [await ruleId("dashboard")] });
+    await caller.auth.group.del({ ids: [made.id] });
+  });
 });

@@ -11,8 +11,8 @@ type FieldTitles = Record<string, { title: string; secret: boolean }>;
  * password hash is a secret whatever the form says (issue 24, N4).
  */
 export const sensitiveRuleHooks: CollectionHooks = {
-  prepare: async (input, trx) => {
-    const values = await securityRuleHooks.prepare?.(input, trx);
+  prepare: async (input, trx, id) => {
+    const values = await securityRuleHooks.prepare?.(input, trx, id);
     const table = String(values?.data_table ?? "");
     const known = await watchableFields(trx, table);
     const fields = Object.fromEntries(

@@ -21,7 +21,6 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
     ]),
   ),
   "auth/admin": { table: "admin" },
-  "auth/group": { table: "admin_group" },
   "user/user": { table: "user" },
   "routine/config": { table: "config" },
 };

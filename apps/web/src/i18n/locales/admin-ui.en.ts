@@ -110,15 +110,6 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     addTitle: "Add administrator",
     editTitle: "Edit administrator",
   },
-  group: {
-    name: "Group name",
-    parent: "Parent group",
-    top: "Top level",
-    rules: "Permissions",
-    addTitle: "Add group",
-    editTitle: "Edit group",
-    superGroup: "Super group",
-  },
   adminLog: {
     username: "Administrator",
     url: "URL",

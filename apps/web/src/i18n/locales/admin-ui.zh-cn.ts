@@ -108,15 +108,6 @@ export const adminUiZhCn = {
     addTitle: "添加管理员",
     editTitle: "编辑管理员",
   },
-  group: {
-    name: "组名",
-    parent: "上级角色组",
-    top: "顶级",
-    rules: "权限",
-    addTitle: "添加角色组",
-    editTitle: "编辑角色组",
-    superGroup: "超级管理组",
-  },
   adminLog: {
     username: "管理员",
     url: "操作地址",

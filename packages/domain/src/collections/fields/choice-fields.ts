@@ -95,6 +95,21 @@ export const choiceFields = {
     }) as const satisfies Field,
 
   /**
+   * Yes or no kept as a boolean (false by default), taken with a switch; an edit that leaves it out keeps
+   * the stored value. A collection's `form` may leave it out of the admin form.
+   */
+  boolean: (options: Pick<Options, "list"> & { label: Texts }) =>
+    ({
+      column: { sql: "boolean", nullable: false, default: "false" },
+      label: options.label,
+      read: z.boolean(),
+      hasDefault: true,
+      list: listed({ ...plain(false), cell: "choice" }, options),
+      form: { input: "switch", value: z.boolean().optional(), initial: false },
+      choices: { true: YES_NO.yes, false: YES_NO.no },
+    }) as const satisfies Field,
+
+  /**
    * One of the values a procedure of the collection's router offers (`offered`), chosen by its label;
    * `match` checks the value's form. The list shows the label beside the value.
    */
