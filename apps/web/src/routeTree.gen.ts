@@ -22,7 +22,6 @@ import { Route as AdminLoadingChar123ToChar125RouteImport } from "./routes/admin
 import { Route as UserShellSplatRouteImport } from "./routes/user/_shell/$"
 import { Route as UserLoadingChar123ToChar125RouteImport } from "./routes/user/loading.{-$to}"
 import { Route as AdminShellDirectoryControllerRouteImport } from "./routes/admin/_shell/$directory.$controller"
-import { Route as AdminShellAuthAdminRouteImport } from "./routes/admin/_shell/auth.admin"
 import { Route as AdminShellAuthGroupRouteImport } from "./routes/admin/_shell/auth.group"
 import { Route as AdminShellContentArticleRouteImport } from "./routes/admin/_shell/content.article"
 import { Route as AdminShellCrudCrudRouteImport } from "./routes/admin/_shell/crud.crud"
@@ -113,11 +112,6 @@ const AdminShellDirectoryControllerRoute =
     path: "/$directory/$controller",
     getParentRoute: () => AdminShellRoute,
   } as any)
-const AdminShellAuthAdminRoute = AdminShellAuthAdminRouteImport.update({
-  id: "/auth/admin",
-  path: "/auth/admin",
-  getParentRoute: () => AdminShellRoute,
-} as any)
 const AdminShellAuthGroupRoute = AdminShellAuthGroupRouteImport.update({
   id: "/auth/group",
   path: "/auth/group",
@@ -248,7 +242,6 @@ export interface FileRoutesByFullPath {
   "/user/$": typeof UserShellSplatRoute
   "/user/loading/{-$to}": typeof UserLoadingChar123ToChar125Route
   "/admin/$directory/$controller": typeof AdminShellDirectoryControllerRoute
-  "/admin/auth/admin": typeof AdminShellAuthAdminRoute
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
@@ -283,7 +276,6 @@ export interface FileRoutesByTo {
   "/user/$": typeof UserShellSplatRoute
   "/user/loading/{-$to}": typeof UserLoadingChar123ToChar125Route
   "/admin/$directory/$controller": typeof AdminShellDirectoryControllerRoute
-  "/admin/auth/admin": typeof AdminShellAuthAdminRoute
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
@@ -321,7 +313,6 @@ export interface FileRoutesById {
   "/user/_shell/$": typeof UserShellSplatRoute
   "/user/loading/{-$to}": typeof UserLoadingChar123ToChar125Route
   "/admin/_shell/$directory/$controller": typeof AdminShellDirectoryControllerRoute
-  "/admin/_shell/auth/admin": typeof AdminShellAuthAdminRoute
   "/admin/_shell/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/_shell/content/article": typeof AdminShellContentArticleRoute
   "/admin/_shell/crud/crud": typeof AdminShellCrudCrudRoute
@@ -360,7 +351,6 @@ export interface FileRouteTypes {
     | "/user/$"
     | "/user/loading/{-$to}"
     | "/admin/$directory/$controller"
-    | "/admin/auth/admin"
     | "/admin/auth/group"
     | "/admin/content/article"
     | "/admin/crud/crud"
@@ -395,7 +385,6 @@ export interface FileRouteTypes {
     | "/user/$"
     | "/user/loading/{-$to}"
     | "/admin/$directory/$controller"
-    | "/admin/auth/admin"
     | "/admin/auth/group"
     | "/admin/content/article"
     | "/admin/crud/crud"
@@ -432,7 +421,6 @@ export interface FileRouteTypes {
     | "/user/_shell/$"
     | "/user/loading/{-$to}"
     | "/admin/_shell/$directory/$controller"
-    | "/admin/_shell/auth/admin"
     | "/admin/_shell/auth/group"
     | "/admin/_shell/content/article"
     | "/admin/_shell/crud/crud"
@@ -559,13 +547,6 @@ declare module "@tanstack/react-router" {
       path: "/$directory/$controller"
       fullPath: "/admin/$directory/$controller"
       preLoaderRoute: typeof AdminShellDirectoryControllerRouteImport
-      parentRoute: typeof AdminShellRoute
-    }
-    "/admin/_shell/auth/admin": {
-      id: "/admin/_shell/auth/admin"
-      path: "/auth/admin"
-      fullPath: "/admin/auth/admin"
-      preLoaderRoute: typeof AdminShellAuthAdminRouteImport
       parentRoute: typeof AdminShellRoute
     }
     "/admin/_shell/auth/group": {
@@ -722,7 +703,6 @@ interface AdminShellRouteChildren {
   AdminShellSplatRoute: typeof AdminShellSplatRoute
   AdminShellDashboardRoute: typeof AdminShellDashboardRoute
   AdminShellDirectoryControllerRoute: typeof AdminShellDirectoryControllerRoute
-  AdminShellAuthAdminRoute: typeof AdminShellAuthAdminRoute
   AdminShellAuthGroupRoute: typeof AdminShellAuthGroupRoute
   AdminShellContentArticleRoute: typeof AdminShellContentArticleRoute
   AdminShellCrudCrudRoute: typeof AdminShellCrudCrudRoute
@@ -744,7 +724,6 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellSplatRoute: AdminShellSplatRoute,
   AdminShellDashboardRoute: AdminShellDashboardRoute,
   AdminShellDirectoryControllerRoute: AdminShellDirectoryControllerRoute,
-  AdminShellAuthAdminRoute: AdminShellAuthAdminRoute,
   AdminShellAuthGroupRoute: AdminShellAuthGroupRoute,
   AdminShellContentArticleRoute: AdminShellContentArticleRoute,
   AdminShellCrudCrudRoute: AdminShellCrudCrudRoute,

@@ -8,7 +8,6 @@ import type { Lang } from "./lang.ts";
 const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   dashboard: "Dashboard",
   auth: "Permissions",
-  "auth/admin": "Administrators",
   user: "Members",
   "user/user": "Members",
   routine: "Routine",

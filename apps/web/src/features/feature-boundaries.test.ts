@@ -38,7 +38,7 @@ describe("feature boundaries (npm run lint)", () => {
   it("refuses an import from one web feature into another", () => {
     const rules = brokenRules(
       probe,
-      'import { x } from "../admin-auth/admin-page.tsx";\nexport const y = x;\n',
+      'import { x } from "../admin-auth/group-page.tsx";\nexport const y = x;\n',
     );
     expect(rules).toContain("lint/style/noRestrictedImports");
   });

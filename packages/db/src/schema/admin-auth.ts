@@ -1,5 +1,5 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { EnableStatus, NullableJsonb, Times } from "./columns.ts";
+import type { Generated, Insertable, Selectable } from "kysely";
+import type { NullableJsonb } from "./columns.ts";
 
 // The tables of migration 0001: administrators, their groups and rules, sessions and throttles.
 
@@ -11,22 +11,6 @@ export type TokenType =
   | "user-email-pass"
   | "user-mobile-pass";
 export type { AdminRuleType } from "@corp/domain/collections/auth/admin-rule";
-
-export interface AdminTable extends Times {
-  id: Generated<number>;
-  username: string;
-  nickname: Generated<string>;
-  avatar: Generated<string>;
-  email: Generated<string>;
-  mobile: Generated<string>;
-  /** argon2id hash (PHC string). */
-  password: string;
-  motto: Generated<string>;
-  login_failure: Generated<number>;
-  last_login_time: number | null;
-  last_login_ip: Generated<string>;
-  status: Generated<EnableStatus>;
-}
 
 export interface AdminGroupAccessTable {
   admin_id: number;
@@ -70,7 +54,6 @@ export interface CaptchaTable {
 }
 
 export interface AdminAuthTables {
-  admin: AdminTable;
   admin_group_access: AdminGroupAccessTable;
   admin_group_rule: AdminGroupRuleTable;
   token: TokenTable;
@@ -78,8 +61,5 @@ export interface AdminAuthTables {
   captcha: CaptchaTable;
 }
 
-export type Admin = Selectable<AdminTable>;
-export type NewAdmin = Insertable<AdminTable>;
-export type AdminUpdate = Updateable<AdminTable>;
 export type Token = Selectable<TokenTable>;
 export type NewToken = Insertable<TokenTable>;

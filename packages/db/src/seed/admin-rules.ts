@@ -92,18 +92,7 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     path: "dashboard",
     component: viewOf("dashboard"),
   },
-  dir(
-    "auth",
-    "权限管理",
-    "fa fa-group",
-    inMenuOrder<SeedTree<RuleSeed>>(
-      "auth",
-      {
-        1: page("auth/admin", "管理员管理", "fa fa-user", CRUD),
-      },
-      collectionPage,
-    ),
-  ),
+  dir("auth", "权限管理", "fa fa-group", inMenuOrder<SeedTree<RuleSeed>>("auth", {}, collectionPage)),
   dir(
     "user",
     "会员管理",

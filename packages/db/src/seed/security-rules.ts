@@ -12,7 +12,7 @@ const recycleRuleOf = (c: Collection): RecycleRule | undefined =>
 
 /** Tables whose deleted rows go to the recycle bin, by the admin page that deletes them. */
 const RECYCLE_RULES: readonly RecycleRule[] = [
-  ...inMenuOrder<RecycleRule>("auth", { 1: ["管理员", "auth/admin", "admin"] }, recycleRuleOf),
+  ...inMenuOrder<RecycleRule>("auth", {}, recycleRuleOf),
   ...inMenuOrder<RecycleRule>("user", { 1: ["会员", "user/user", "user"] }, recycleRuleOf),
   ["系统配置项", "routine/config", "config"],
   ...inMenuOrder<RecycleRule>("content", {}, recycleRuleOf),

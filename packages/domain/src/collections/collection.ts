@@ -140,9 +140,17 @@ type RelationNames<F extends Fields> = {
   [K in keyof F as F[K] extends { relation: { as: infer As extends string } } ? As : never]: string;
 };
 
+/** The names of the rows a row grants, carried beside their ids (`group_name_arr` beside `group_arr`). */
+type GrantNames<F extends Fields> = {
+  [K in keyof F as F[K] extends { grants: { named: { as: infer As extends string } } }
+    ? As
+    : never]: string[];
+};
+
 /** A row as the list answers it: its fields, its related rows' names and what the server computes. */
 export type ListedRowOf<C extends Collection> = RowOf<C> &
-  RelationNames<C["fields"]> & {
+  RelationNames<C["fields"]> &
+  GrantNames<C["fields"]> & {
     [K in keyof NonNullable<C["computed"]>]: z.output<NonNullable<C["computed"]>[K]>;
   };
 
@@ -154,14 +162,32 @@ export type InputShape<F extends Fields> = {
   [K in FormKeys<F>]: F[K] extends { form: FormSpec<infer W> } ? W : never;
 };
 
+export type EditShape<F extends Fields> = {
+  [K in FormKeys<F>]: F[K] extends { form: { editValue: infer E extends z.ZodType } }
+    ? E
+    : F[K] extends { form: FormSpec<infer W> }
+      ? W
+      : never;
+};
+
 /** The fields an admin form writes, in declaration order. */
 export function formFields<F extends Fields>(collection: Collection<F>): [Name<F>, FormSpec][] {
   return Object.entries(collection.fields).flatMap(([name, f]) => (f.form ? [[name, f.form] as const] : []));
 }
 
-/** The check of an edit form: the add form's and the row's id. */
+/**
+ * The check of an edit form's fields: the add form's, but where a field checks an edit apart (a password
+ * left empty keeps the current one).
+ */
+export function editFormOf<F extends Fields>(collection: Collection<F>): z.ZodObject<EditShape<F>> {
+  return z.object(
+    Object.fromEntries(formFields(collection).map(([name, form]) => [name, form.editValue ?? form.value])),
+  ) as z.ZodObject<EditShape<F>>;
+}
+
+/** The check of an edit: the edit form's fields and the row's id. */
 export function editInputOf<F extends Fields>(collection: Collection<F>) {
-  return addInputOf(collection).extend({ id: rowIdSchema });
+  return editFormOf(collection).extend({ id: rowIdSchema });
 }
 
 /** The check of an add form: every written field with its own check. */

@@ -1,3 +1,4 @@
+import { accountFields } from "./fields/account-fields.ts";
 import { choiceFields } from "./fields/choice-fields.ts";
 import { dataFields } from "./fields/data-fields.ts";
 import { ledgerFields } from "./fields/ledger-fields.ts";
@@ -27,4 +28,5 @@ export const field = {
   ...dataFields,
   ...ledgerFields,
   ...virtualFields,
+  ...accountFields,
 };

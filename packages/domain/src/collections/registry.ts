@@ -1,3 +1,4 @@
+import { admin } from "./auth/admin.ts";
 import { adminGroup } from "./auth/admin-group.ts";
 import { adminLog } from "./auth/admin-log.ts";
 import { adminRule } from "./auth/admin-rule.ts";
@@ -26,6 +27,7 @@ import { sensitiveDataLog } from "./security/sensitive-data-log.ts";
  * (docs/architecture.md); its router, rules, texts and page follow from the declaration.
  */
 export const COLLECTIONS = [
+  admin,
   adminGroup,
   adminRule,
   adminLog,

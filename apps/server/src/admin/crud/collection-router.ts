@@ -10,6 +10,7 @@ import {
   rowSchemaOf,
 } from "@corp/domain/collections/collection";
 import type { z } from "zod";
+import { hashPassword } from "../../auth/password.ts";
 import { nowSeconds } from "../../envelope.ts";
 import { router } from "../trpc/trpc.ts";
 import type { AdminContext } from "./context.ts";
@@ -28,11 +29,21 @@ function stamps(collection: Collection, moment: "insert" | "update"): Record<str
   );
 }
 
-/** The written values as the server keeps them: rich text sanitised. */
-function cleaned(collection: Collection, values: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The written values as the server keeps them: rich text sanitised, a password as its hash (one left
+ * empty or out keeps the current one).
+ */
+async function cleaned(
+  collection: Collection,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const out = { ...values };
   for (const [name, field] of Object.entries(collection.fields)) {
     if (field.clean === "richHtml" && typeof out[name] === "string") out[name] = sanitizeRichHtml(out[name]);
+    if (field.clean === "password") {
+      if (typeof out[name] === "string" && out[name] !== "") out[name] = await hashPassword(out[name]);
+      else delete out[name];
+    }
   }
   return out;
 }
@@ -101,8 +112,8 @@ export async function writeRow(
   ctx: AdminContext,
 ): Promise<number> {
   const values = hooks.prepare
-    ? await hooks.prepare(cleaned(collection, input), trx, id)
-    : cleaned(collection, input);
+    ? await hooks.prepare(await cleaned(collection, input), trx, id)
+    : await cleaned(collection, input);
   const columns = stored(collection, values);
   let written = id;
   if (id === 0 && hooks.insert) {

@@ -1,8 +1,25 @@
 import type { Collection } from "@corp/domain/collections/collection";
+import type { GrantsSpec } from "@corp/domain/collections/fields";
 import type { AdminContext } from "./context.ts";
 import type { Trx } from "./crud.ts";
 import { refused } from "./errors.ts";
 import { loose } from "./query.ts";
+
+/** The names of the granted rows, by id, when the grants carry them. */
+async function grantedNames(
+  ctx: AdminContext,
+  grants: GrantsSpec,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (!grants.named || ids.length === 0) return new Map();
+  const { labelField } = grants.named;
+  const rows = await loose(ctx.services.db)
+    .selectFrom(grants.of)
+    .select(["id", labelField])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), String(r[labelField] ?? "")]));
+}
 
 /**
  * Adds to read rows the fields kept outside their table: the ids each row grants (from its join table, in
@@ -27,11 +44,17 @@ export async function withVirtualFields<R extends Record<string, unknown>>(
               .where(grants.owner, "in", ids)
               .orderBy(grants.target)
               .execute();
+      const granted = (r: R) =>
+        found.filter((g) => Number(g[grants.owner]) === Number(r.id)).map((g) => Number(g[grants.target]));
+      const names = await grantedNames(
+        ctx,
+        grants,
+        found.map((g) => Number(g[grants.target])),
+      );
       read = read.map((r) => ({
         ...r,
-        [name]: found
-          .filter((g) => Number(g[grants.owner]) === Number(r.id))
-          .map((g) => Number(g[grants.target])),
+        [name]: granted(r),
+        ...(grants.named ? { [grants.named.as]: granted(r).map((id) => names.get(id) ?? "") } : {}),
       }));
     }
     if (countOf) {

@@ -44,6 +44,41 @@ describe("auth.admin", () => {
     expect(JSON.stringify(list)).not.toContain("argon2");
   });
 
+  it("keeps the password an edit leaves empty; a new one replaces it and ends that admin's sessions", async () => {
+    const caller = await superCaller(t);
+    const saved = await caller.auth.admin.add({
+      username: "keeper1",
+      nickname: "Keeper",
+      password: "keeper-Pass1",
+      group_arr: [1],
+    });
+    const hashOf = async () =>
+      (
+        await t.services.db
+          .selectFrom("admin")
+          .select("password")
+          .where("id", "=", saved.id)
+          .executeTakeFirstOrThrow()
+      ).password;
+    const first = await hashOf();
+    await loginAdmin(t.app, "keeper1", "keeper-Pass1");
+    const sessions = () =>
+      t.services.db
+        .selectFrom("token")
+        .select("token_hash")
+        .where("user_id", "=", saved.id)
+        .where("type", "in", ["admin", "admin-refresh"])
+        .execute();
+    expect((await sessions()).length).toBeGreaterThan(0);
+    await caller.auth.admin.edit({ ...saved, nickname: "Keeper 2", password: "" });
+    expect(await hashOf()).toBe(first);
+    expect((await sessions()).length).toBeGreaterThan(0);
+    await caller.auth.admin.edit({ ...saved, password: "keeper-Pass2" });
+    expect(await verifyPassword(await hashOf(), "keeper-Pass2")).toBe(true);
+    expect(await sessions()).toEqual([]);
+    await caller.auth.admin.del({ ids: [saved.id] });
+  });
+
   it("refuses a taken username with the duplicate-data message and adds nothing", async () => {
     const caller = await superCaller(t);
     await expect(

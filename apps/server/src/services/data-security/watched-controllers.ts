@@ -20,7 +20,6 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
       { table: c.table as TableName },
     ]),
   ),
-  "auth/admin": { table: "admin" },
   "user/user": { table: "user" },
   "routine/config": { table: "config" },
 };

@@ -87,6 +87,9 @@ function cell(
     case "time":
       return (row) => (row[name] === null ? "" : timeCell(Number(row[name])));
     case "relation": {
+      // Granted rows are listed by their names, carried beside their ids.
+      const names = field.grants?.named?.as;
+      if (names) return (row) => (Array.isArray(row[names]) ? (row[names] as string[]).join(", ") : "");
       const as = field.relation?.as ?? name;
       return (row) => String(row[as] ?? "");
     }
@@ -147,21 +150,31 @@ const INPUTS: Record<FormSpec["input"], FieldDef["type"]> = {
   icon: "icon",
   switch: "switch",
   grants: "custom",
+  password: "password",
   custom: "custom",
 };
 
-/** The form's inputs: every written field, in the declared form order; a `custom` one from `inputs`. */
+/**
+ * The form's inputs: every written field, in the declared form order; a `custom` one from `inputs`.
+ * `editing` shows the help a field gives only when editing (a password left empty is kept).
+ */
 export function collectionFields(
   collection: Collection,
   t: TFunction,
   choices: Choices = {},
   inputs: InputOverrides = {},
+  editing = false,
 ): FieldDef[] {
   const names = collection.form ?? Object.keys(collection.fields);
   return names.flatMap((name) => {
     const form = collection.fields[name]?.form;
     if (!form) return [];
-    const help = form.help ? t(`collections.${collection.node}.help.${name}`) : undefined;
+    const help =
+      editing && form.editHelp
+        ? t(`collections.${collection.node}.editHelp.${name}`)
+        : form.help
+          ? t(`collections.${collection.node}.help.${name}`)
+          : undefined;
     const options =
       form.input === "status"
         ? statusChoices(t)
@@ -196,6 +209,8 @@ export function collectionDefaults(
       // the first related row, or the top level.
       if (f.form.input === "relation")
         return [[name, row ? String(row[name] ?? "") : (choices[name]?.[0]?.value ?? "")]];
+      // Rows picked in a select are its values, the ids as text.
+      if (f.grants?.pick === "many") return [[name, row ? (row[name] as number[]).map(String) : []]];
       // Tags are typed in one box, separated by commas.
       if (f.form.input === "tags") return [[name, row ? (row[name] as string[]).join(", ") : ""]];
       if (f.form.input === "parent") return [[name, String(row ? row[name] : f.form.initial)]];

@@ -1,9 +1,11 @@
 import { Button, Text } from "@chakra-ui/react";
-import { addInputOf, type Collection } from "@corp/domain/collections/collection";
+import { validationMessage } from "@corp/domain/account";
+import { addInputOf, type Collection, editFormOf } from "@corp/domain/collections/collection";
 import { collectionOf } from "@corp/domain/collections/registry";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../i18n/use-language.ts";
 import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { JsonDetailDialog } from "../admin-crud/json-detail-dialog.tsx";
 import { parentChoices } from "../admin-crud/tree-parents.ts";
@@ -142,6 +144,18 @@ export function CollectionTable<R extends Row = Row>({
         )
       : undefined;
   const schema = useMemo(() => addInputOf(collection), [collection]);
+  const editSchema = useMemo(() => editFormOf(collection), [collection]);
+  const lang = useLanguage();
+  // The account checks' own messages (a username's form), in the interface's language.
+  const fieldMessages = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(collection.fields).flatMap(([name, f]) =>
+          f.form?.message ? [[name, validationMessage(f.form.message, lang)]] : [],
+        ),
+      ),
+    [collection, lang],
+  );
   const one = t(`collections.${collection.node}.one`);
   return (
     <>
@@ -168,8 +182,20 @@ export function CollectionTable<R extends Row = Row>({
               ),
             }
           : {})}
-        fields={(row) => collectionFields(collection, t, formChoices(row), { ...grants.inputs, ...inputs })}
+        fields={(row) =>
+          grants.withSelects(
+            collectionFields(
+              collection,
+              t,
+              formChoices(row),
+              { ...grants.inputs, ...inputs },
+              row !== undefined,
+            ),
+          )
+        }
         schema={schema}
+        editSchema={editSchema}
+        fieldMessages={fieldMessages}
         defaults={(row) => collectionDefaults(collection, row, formChoices(row)) as never}
         titles={{
           add: overrides.titles?.add ?? t("adminUi.collection.add", { one }),

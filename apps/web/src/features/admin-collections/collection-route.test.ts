@@ -15,7 +15,7 @@ describe("the route of the declared collections' pages", () => {
 
   it("lets any other path fall through to the shell's missing page", () => {
     expect(parse({ directory: "content", controller: "nothing" })).toBe(false);
-    expect(parse({ directory: "auth", controller: "admin" })).toBe(false);
+    expect(parse({ directory: "routine", controller: "adminInfo" })).toBe(false);
     expect(parse({ directory: "foo", controller: "bar" })).toBe(false);
   });
 });

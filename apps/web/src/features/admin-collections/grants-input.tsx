@@ -2,11 +2,14 @@ import type { Collection } from "@corp/domain/collections/collection";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { FieldDef } from "../admin-crud/fields/field-types.ts";
+import type { RemoteSelect } from "../admin-crud/fields/remote-select-field.tsx";
 import { type ChecklistRule, RuleChecklist } from "../admin-crud/rules/rule-checklist.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { InputOverrides } from "./collection-columns.tsx";
 import { labelOf } from "./collection-columns.tsx";
 import { indexOf } from "./collection-procedures.ts";
+import { grantsSelect } from "./grants-select.tsx";
 
 /** The granted ids as a checked tree; successive clicks each build on the last, never on a stale value. */
 function GrantsInput(props: {
@@ -39,12 +42,22 @@ export function useGrantsInputs(collection: Collection) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [trees, setTrees] = useState<Record<string, readonly ChecklistRule[]>>({});
+  // Rules are checked in a tree; rows picked by name (an admin's groups) are chosen in a select.
   const granted = useMemo(
     () =>
       Object.entries(collection.fields).flatMap(([name, f]) =>
-        f.grants ? [[name, f.grants.node] as const] : [],
+        f.grants?.pick === "tree" ? [[name, f.grants.node] as const] : [],
       ),
     [collection],
+  );
+  const remotes = useMemo<Record<string, RemoteSelect>>(
+    () =>
+      Object.fromEntries(
+        Object.entries(collection.fields).flatMap(([name, f]) =>
+          f.grants?.pick === "many" ? [[name, grantsSelect(trpc, f.grants)]] : [],
+        ),
+      ),
+    [collection, trpc],
   );
   const inputs = useMemo<InputOverrides>(
     () =>
@@ -65,6 +78,12 @@ export function useGrantsInputs(collection: Collection) {
   );
   return {
     inputs,
+    /** The form's inputs with the select of each field picking several rows. */
+    withSelects: (fields: FieldDef[]): FieldDef[] =>
+      fields.map((def) => {
+        const remote = remotes[def.name];
+        return remote ? { ...def, type: "remoteSelect", remote } : def;
+      }),
     load: async () => {
       if (granted.length === 0) return;
       const loaded = await Promise.all(

@@ -15,6 +15,10 @@ type Props<R extends { id: number }, S extends z.ZodType> = {
   fields: (row: R | undefined) => FieldDef[];
   /** The server's add schema (the edit schema adds the id). */
   schema: S;
+  /** The edit form's schema, where it differs from the add form's (a password left empty is kept). */
+  editSchema?: z.ZodType;
+  /** The message of any refusal of a field, by field name (the account checks' own). */
+  fieldMessages?: Record<string, string>;
   /** The form's values for a row, or for a new one. */
   defaults: (row: R | undefined) => z.input<S>;
   titles: { add: string; edit: string };
@@ -41,7 +45,7 @@ type Editing<R> = { row: R | undefined } | null;
 export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: Props<R, S>) {
   const { procedures, node, columns, fields, schema, defaults, titles, save, tree, beforeOpen, intro } =
     props;
-  const { rowActions, batchActions, onAdd } = props;
+  const { rowActions, batchActions, onAdd, fieldMessages } = props;
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing<R>>(null);
   const open = async (row: R | undefined) => {
@@ -49,8 +53,12 @@ export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: P
     setEditing({ row });
   };
   const row = editing?.row;
+  const formSchema = (row ? (props.editSchema ?? schema) : schema) as unknown as z.ZodType<
+    Record<string, unknown>,
+    Record<string, unknown>
+  >;
   const submit = async (values: Record<string, unknown>) => {
-    await save(schema.parse(values), row);
+    await save(formSchema.parse(values) as z.output<S>, row);
     setEditing(null);
     await queryClient.invalidateQueries(procedures.pathFilter());
   };
@@ -71,7 +79,8 @@ export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: P
         key={row ? `edit-${row.id}` : "add"}
         open={editing !== null}
         title={row ? titles.edit : titles.add}
-        schema={schema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>}
+        schema={formSchema}
+        {...(fieldMessages ? { fieldMessages } : {})}
         fields={fields(row)}
         defaultValues={defaults(row) as Record<string, unknown>}
         onSubmit={submit}

@@ -73,11 +73,11 @@ export function ProfilePage() {
               motto: data.motto,
             }}
             fields={[
-              { name: "avatar", label: t("adminUi.admin.avatar"), type: "image" },
-              { name: "nickname", label: t("adminUi.admin.nickname"), type: "string" },
-              { name: "email", label: t("adminUi.admin.email"), type: "string" },
-              { name: "mobile", label: t("adminUi.admin.mobile"), type: "string" },
-              { name: "motto", label: t("adminUi.admin.motto"), type: "textarea" },
+              { name: "avatar", label: t("collections.auth/admin.fields.avatar"), type: "image" },
+              { name: "nickname", label: t("collections.auth/admin.fields.nickname"), type: "string" },
+              { name: "email", label: t("collections.auth/admin.fields.email"), type: "string" },
+              { name: "mobile", label: t("collections.auth/admin.fields.mobile"), type: "string" },
+              { name: "motto", label: t("collections.auth/admin.fields.motto"), type: "textarea" },
             ]}
             onSubmit={submitProfile}
             submitLabel={t("adminUi.profile.save")}

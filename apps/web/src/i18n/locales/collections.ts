@@ -13,6 +13,8 @@ type CollectionTexts = {
   fields: Record<string, string>;
   /** Form help by field name. */
   help: Record<string, string>;
+  /** Form help shown only when editing, by field name. */
+  editHelp: Record<string, string>;
   /** The labels of a choice field's values, by field name and value. */
   choices: Record<string, Record<string, string>>;
   /** The form's "none" of a relation that may point at none, by field name. */
@@ -36,6 +38,9 @@ export function collectionTexts(lang: Lang): Record<string, CollectionTexts> {
           fields: Object.fromEntries(fields.map(([name, f]) => [name, f.label[lang]])),
           help: Object.fromEntries(
             fields.flatMap(([name, f]) => (f.form?.help ? [[name, f.form.help[lang]]] : [])),
+          ),
+          editHelp: Object.fromEntries(
+            fields.flatMap(([name, f]) => (f.form?.editHelp ? [[name, f.form.editHelp[lang]]] : [])),
           ),
           choices: Object.fromEntries(
             fields.flatMap(([name, f]) =>

@@ -27,6 +27,7 @@ export const adminGroup = defineCollection({
         target: "rule_id",
         of: "admin_rule",
         node: "auth/rule",
+        pick: "tree",
       },
       { label: { "zh-cn": "权限", en: "Permissions" } },
     ),

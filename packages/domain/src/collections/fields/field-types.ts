@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ValidationMessageKey } from "../../account.ts";
 import type { Texts } from "../texts.ts";
 
 /**
@@ -62,12 +63,19 @@ export type FormSpec<W extends z.ZodType = z.ZodType> = {
     | "icon"
     | "switch"
     | "grants"
+    | "password"
     | "custom";
   /** The check of the value the form sends (the server's, also run in the browser before sending). */
   readonly value: W;
   /** The value of a new row. */
   readonly initial: unknown;
   readonly help?: Texts;
+  /** The check of the value an edit sends, when it differs (a password left empty keeps the current one). */
+  readonly editValue?: z.ZodType;
+  /** Help shown only when editing. */
+  readonly editHelp?: Texts;
+  /** The message any refusal of the value shows, from the account checks (SPEC §5). */
+  readonly message?: ValidationMessageKey;
 };
 
 /**
@@ -105,8 +113,11 @@ export type Field = {
   readonly stamp?: "insert" | "update";
   /** How the database keeps the value when it is not its plain type: JSON in a jsonb column. */
   readonly storage?: "json";
-  /** The server cleans the written value: rich text is sanitised before it is stored. */
-  readonly clean?: "richHtml";
+  /**
+   * The server cleans the written value: rich text is sanitised before it is stored; a password is
+   * stored as its hash, and an edit that leaves it empty keeps the current one.
+   */
+  readonly clean?: "richHtml" | "password";
   /** The field holds the id of a row of another collection. */
   readonly relation?: RelationSpec;
   /**
@@ -143,6 +154,13 @@ export type GrantsSpec = {
   readonly target: string;
   readonly of: string;
   readonly node: string;
+  /**
+   * How the form chooses them: in a checked tree (rules, where a page comes with its buttons), or as
+   * several rows of a select named by their `labelField` (an admin's groups).
+   */
+  readonly pick: "tree" | "many";
+  /** The granted rows' names, carried beside the ids under this name and listed (`group_name_arr`). */
+  readonly named?: { readonly as: string; readonly labelField: string };
 };
 
 /** Options most constructors take: another label, form help, and changes to the list's defaults. */

@@ -58,4 +58,14 @@ export const timeFields = {
       ),
       form: { input: "datetime", value: momentValue, initial: null, ...withHelp(options.help) },
     }) as const satisfies Field,
+
+  /** A moment the server writes, or none yet (a last login); listed and sorted, not in the form. */
+  keptMomentOrNull: (options: Pick<Options, "list"> & { label: Texts }) =>
+    ({
+      column: { sql: "bigint", nullable: true },
+      label: options.label,
+      read: z.number().nullable(),
+      hasDefault: true,
+      list: listed({ ...plain(false), cell: "time", sortable: true }, options),
+    }) as const satisfies Field,
 };

@@ -9,14 +9,23 @@ export const virtualFields = {
    * The rows of another collection this row grants (a group's rules), kept in a join table: read as
    * their ids, checked in a tree of that collection's rows, every id checked to exist when written.
    */
-  grants: (spec: GrantsSpec, options: { label: Texts; help?: Texts }) =>
+  grants: <const S extends GrantsSpec>(
+    spec: S,
+    options: { label: Texts; help?: Texts; min?: number; max?: number },
+  ) =>
     ({
       label: options.label,
       read: z.array(z.number()),
       hasDefault: true,
+      // Listed by the granted rows' names, when they are carried.
+      list: spec.named ? { ...plain(false), cell: "relation" } : undefined,
       form: {
         input: "grants",
-        value: z.array(rowIdSchema).max(5000).default([]),
+        value: z
+          .array(rowIdSchema)
+          .min(options.min ?? 0)
+          .max(options.max ?? 5000)
+          .default([]),
         initial: [],
         ...withHelp(options.help),
       },

@@ -17,7 +17,14 @@ export const memberGroup = defineCollection({
     id: field.id({ list: {} }),
     name: field.title(50, { label: { "zh-cn": "分组名称", en: "Group name" } }),
     rules: field.grants(
-      { table: "user_group_rule", owner: "group_id", target: "rule_id", of: "user_rule", node: "user/rule" },
+      {
+        table: "user_group_rule",
+        owner: "group_id",
+        target: "rule_id",
+        of: "user_rule",
+        node: "user/rule",
+        pick: "tree",
+      },
       { label: { "zh-cn": "会员权限", en: "Member permissions" } },
     ),
     members: field.countOf(

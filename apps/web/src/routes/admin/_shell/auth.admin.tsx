@@ -1,9 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../../../features/admin-shell/shell-page.ts";
-
-/** Rendered by the admin shell, which keeps it alive in its tab. */
-export const Route = createFileRoute("/admin/_shell/auth/admin")({
-  staticData: {
-    page: lazyPage(() => import("../../../features/admin-auth/admin-page.tsx").then((m) => m.AdminPage)),
-  },
-});

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { mobilePattern, passwordPattern, usernamePattern } from "../../account.ts";
+import { LABELS, type Texts } from "../texts.ts";
+import { type Field, LIKE, listed, type Options, plain } from "./field-types.ts";
+
+const password = z.string().regex(passwordPattern);
+
+/** Fields of an account: its sign-in name, its password and its mobile number (SPEC §5's checks). */
+export const accountFields = {
+  /** The sign-in name: a letter, then letters, digits or `_`, 3 to 15 in all; listed and sorted. */
+  username: (length: number, options: Options = {}) =>
+    ({
+      column: { sql: `character varying(${length})`, nullable: false },
+      label: options.label ?? LABELS.username,
+      read: z.string(),
+      hasDefault: false,
+      list: listed({ ...plain(LIKE), sortable: true }, options),
+      form: { input: "string", value: z.string().regex(usernamePattern), initial: "", message: "username" },
+    }) as const satisfies Field,
+
+  /**
+   * A password, stored as its hash and never read back: required for a new row; an edit that leaves it
+   * empty keeps the current one.
+   */
+  password: (options: { label?: Texts; editHelp: Texts }) =>
+    ({
+      column: { sql: "text", nullable: false },
+      label: options.label ?? LABELS.password,
+      read: z.string(),
+      hasDefault: false,
+      unread: true,
+      clean: "password",
+      form: {
+        input: "password",
+        value: password,
+        editValue: z.union([z.literal(""), password]).optional(),
+        initial: "",
+        editHelp: options.editHelp,
+        message: "password",
+      },
+    }) as const satisfies Field,
+
+  /** A mainland mobile number, '' for none. */
+  mobile: (length: number, options: Options = {}) =>
+    ({
+      column: { sql: `character varying(${length})`, nullable: false, default: "''" },
+      label: options.label ?? LABELS.mobile,
+      read: z.string(),
+      hasDefault: true,
+      list: listed(plain(LIKE), options),
+      form: {
+        input: "string",
+        value: z.union([z.literal(""), z.string().regex(mobilePattern)]).default(""),
+        initial: "",
+      },
+    }) as const satisfies Field,
+};
