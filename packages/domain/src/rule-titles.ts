@@ -9,7 +9,6 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   dashboard: "Dashboard",
   auth: "Permissions",
   user: "Members",
-  "user/user": "Members",
   routine: "Routine",
   "routine/config": "Settings",
   "routine/adminInfo": "My profile",

@@ -1,6 +1,7 @@
 import type { CodeChannel, CodeEvent } from "@corp/domain/code-events";
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { ByTrigger, EnableStatus, Immutable, Times, WriteOnce } from "./columns.ts";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { CollectionTables } from "./collections.ts";
+import type { ByTrigger, Immutable, WriteOnce } from "./columns.ts";
 
 // The tables of migration 0002: members, their groups, rules and ledgers.
 
@@ -11,37 +12,6 @@ export type Gender = 0 | 1 | 2;
 export interface UserGroupRuleTable {
   group_id: number;
   rule_id: number;
-}
-
-export interface UserTable extends Times {
-  id: Generated<number>;
-  group_id: number;
-  username: string;
-  nickname: Generated<string>;
-  /** '' when absent; unique when present. */
-  email: Generated<string>;
-  /** '' when absent; unique when present. */
-  mobile: Generated<string>;
-  avatar: Generated<string>;
-  gender: Generated<Gender>;
-  /** 'YYYY-MM-DD'. */
-  birthday: string | null;
-  /**
-   * Balance in fen. Not updatable: a trigger refuses direct updates; insert into `user_money_log`,
-   * which moves the balance in the same statement.
-   */
-  money: Immutable<number>;
-  /** Points. Changed only by inserting into `user_score_log`, like `money`. */
-  score: Immutable<number>;
-  last_login_time: number | null;
-  last_login_ip: Generated<string>;
-  login_failure: Generated<number>;
-  join_ip: Generated<string>;
-  join_time: number | null;
-  motto: Generated<string>;
-  /** argon2id hash (PHC string). */
-  password: string;
-  status: Generated<EnableStatus>;
 }
 
 /**
@@ -100,14 +70,12 @@ export interface MemberUploadDayTable {
 
 export interface MemberTables {
   user_group_rule: UserGroupRuleTable;
-  user: UserTable;
   verification_code: VerificationCodeTable;
   member_upload_day: MemberUploadDayTable;
 }
 
-export type User = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;
+/** A member as the declared collection types his row (`user/user`). */
+export type User = Selectable<CollectionTables["user"]>;
 export type UserMoneyLog = Selectable<UserMoneyLogTable>;
 export type NewUserMoneyLog = Insertable<UserMoneyLogTable>;
 export type UserScoreLog = Selectable<UserScoreLogTable>;

@@ -38,8 +38,6 @@ export const ACTION_TITLES = {
 
 type Action = keyof typeof ACTION_TITLES;
 
-const CRUD: Action[] = ["index", "add", "edit", "del"];
-
 /**
  * The view a menu entry opens, named as BuildAdmin's client names its views (`auth/admin` ->
  * `/src/views/backend/auth/admin/index.vue`): its client registers a route only for that form, and the
@@ -97,13 +95,7 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     "user",
     "会员管理",
     "fa fa-drivers-license",
-    inMenuOrder<SeedTree<RuleSeed>>(
-      "user",
-      {
-        1: page("user/user", "会员管理", "fa fa-user", CRUD),
-      },
-      collectionPage,
-    ),
+    inMenuOrder<SeedTree<RuleSeed>>("user", {}, collectionPage),
   ),
   dir(
     "routine",

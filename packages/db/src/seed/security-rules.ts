@@ -13,7 +13,7 @@ const recycleRuleOf = (c: Collection): RecycleRule | undefined =>
 /** Tables whose deleted rows go to the recycle bin, by the admin page that deletes them. */
 const RECYCLE_RULES: readonly RecycleRule[] = [
   ...inMenuOrder<RecycleRule>("auth", {}, recycleRuleOf),
-  ...inMenuOrder<RecycleRule>("user", { 1: ["会员", "user/user", "user"] }, recycleRuleOf),
+  ...inMenuOrder<RecycleRule>("user", {}, recycleRuleOf),
   ["系统配置项", "routine/config", "config"],
   ...inMenuOrder<RecycleRule>("content", {}, recycleRuleOf),
   ...inMenuOrder<RecycleRule>("security", {}, recycleRuleOf),

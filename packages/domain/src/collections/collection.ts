@@ -221,6 +221,10 @@ export type StoredFields<C extends Collection> = {
     json: C["fields"][K] extends { storage: "json" } ? true : false;
     nullable: C["fields"][K] extends { column: { nullable: infer N } } ? N : never;
     byTrigger: C["fields"][K] extends { filledBy: "trigger" } ? true : false;
-    appendOnly: C extends { appendOnly: true } ? true : false;
+    appendOnly: C extends { appendOnly: true }
+      ? true
+      : C["fields"][K] extends { immutable: true }
+        ? true
+        : false;
   };
 };

@@ -12,6 +12,7 @@ import { page } from "./content/page.ts";
 import { pageArticle } from "./content/page-article.ts";
 import { pageMeta } from "./content/page-meta.ts";
 import { topic } from "./content/topic.ts";
+import { member } from "./members/member.ts";
 import { memberGroup } from "./members/member-group.ts";
 import { memberRule } from "./members/member-rule.ts";
 import { moneyLog } from "./members/money-log.ts";
@@ -42,6 +43,7 @@ export const COLLECTIONS = [
   pageArticle,
   pageMeta,
   attachment,
+  member,
   memberGroup,
   memberRule,
   moneyLog,

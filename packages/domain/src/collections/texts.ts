@@ -21,6 +21,7 @@ export const LABELS = {
   username: { "zh-cn": "用户名", en: "Username" },
   password: { "zh-cn": "密码", en: "Password" },
   mobile: { "zh-cn": "手机号", en: "Mobile" },
+  avatar: { "zh-cn": "头像", en: "Avatar" },
   data: { "zh-cn": "数据", en: "Data" },
   year: { "zh-cn": "年份", en: "Year" },
   cover: { "zh-cn": "封面图", en: "Cover image" },

@@ -3,9 +3,10 @@ import { router } from "../../admin/trpc/trpc.ts";
 import { memberGroupHooks } from "./group.ts";
 import { ledgerHooks } from "./ledger-hooks.ts";
 import { memberRuleHooks } from "./rule.ts";
-import { userRouter } from "./user.ts";
+import { memberHooks } from "./user.ts";
 
 const declared = collectionRouters("user", {
+  user: memberHooks,
   group: memberGroupHooks,
   rule: memberRuleHooks,
   moneyLog: ledgerHooks("money"),
@@ -14,6 +15,5 @@ const declared = collectionRouters("user", {
 
 /** The "user" menu directory: members, member groups, member rules, money and points ledgers. */
 export const membersRouter = router({
-  user: userRouter,
   ...declared,
 });

@@ -20,7 +20,6 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
       { table: c.table as TableName },
     ]),
   ),
-  "user/user": { table: "user" },
   "routine/config": { table: "config" },
 };
 

@@ -1,6 +1,7 @@
 import { Badge, Text } from "@chakra-ui/react";
 import type { Collection } from "@corp/domain/collections/collection";
 import type { Field, FormSpec, ListSpec } from "@corp/domain/collections/fields";
+import { fenToYuan } from "@corp/domain/money";
 import type { TFunction } from "i18next";
 import { StatusBadge, Thumb, timeCell } from "../admin-crud/cells.tsx";
 import type { Choice, CrudColumn } from "../admin-crud/crud-columns.ts";
@@ -84,6 +85,8 @@ function cell(
       );
     case "icon":
       return (row) => (row[name] ? <FaIcon name={String(row[name])} /> : null);
+    case "money":
+      return (row) => fenToYuan(Number(row[name] ?? 0));
     case "time":
       return (row) => (row[name] === null ? "" : timeCell(Number(row[name])));
     case "relation": {
@@ -151,6 +154,7 @@ const INPUTS: Record<FormSpec["input"], FieldDef["type"]> = {
   switch: "switch",
   grants: "custom",
   password: "password",
+  date: "date",
   custom: "custom",
 };
 
@@ -211,6 +215,10 @@ export function collectionDefaults(
         return [[name, row ? String(row[name] ?? "") : (choices[name]?.[0]?.value ?? "")]];
       // Rows picked in a select are its values, the ids as text.
       if (f.grants?.pick === "many") return [[name, row ? (row[name] as number[]).map(String) : []]];
+      // A choice among numbers (a gender) is one of its radio values, the number as text.
+      if (f.form.input === "choice" && typeof row?.[name] === "number") return [[name, String(row[name])]];
+      // A day the row has none of is an empty box.
+      if (f.form.input === "date") return [[name, row?.[name] ?? ""]];
       // Tags are typed in one box, separated by commas.
       if (f.form.input === "tags") return [[name, row ? (row[name] as string[]).join(", ") : ""]];
       if (f.form.input === "parent") return [[name, String(row ? row[name] : f.form.initial)]];

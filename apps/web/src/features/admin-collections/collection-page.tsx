@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language.ts";
+import type { CrudColumn } from "../admin-crud/crud-columns.ts";
 import { CrudPage } from "../admin-crud/crud-page.tsx";
 import { JsonDetailDialog } from "../admin-crud/json-detail-dialog.tsx";
 import { parentChoices } from "../admin-crud/tree-parents.ts";
@@ -102,6 +103,8 @@ export type CollectionOverrides<R = Row> = {
   onAdd?: () => void;
   /** Toolbar buttons acting on the selected rows (a log's restore); `done` clears the selection. */
   batchActions?: (selected: number[], done: () => Promise<void>) => React.ReactNode;
+  /** Columns of what the server computes for each row (a member's uploads), after the declared ones. */
+  columns?: CrudColumn<Row>[];
 };
 
 /** The list and form of one declared collection, with a page's overrides and the dialogs they open. */
@@ -130,9 +133,10 @@ export function CollectionTable<R extends Row = Row>({
   const [loaded, setLoaded] = useState<Choices>({});
   const formChoices = (row: Row | undefined): Choices => ({ ...choices, ...loaded, ...parents.choices(row) });
   const { cells, inputs, rowActions: ownActions } = overrides;
+  const computedColumns = overrides.columns;
   const columns = useMemo(
-    () => collectionColumns(collection, t, choices, cells),
-    [collection, t, choices, cells],
+    () => [...collectionColumns(collection, t, choices, cells), ...(computedColumns ?? [])],
+    [collection, t, choices, cells, computedColumns],
   );
   const rowActions =
     details.rowActions || ownActions

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mobilePattern, passwordPattern, usernamePattern } from "../../account.ts";
+import { avatarPattern } from "../../member-profile.ts";
 import { LABELS, type Texts } from "../texts.ts";
 import { type Field, LIKE, listed, type Options, plain } from "./field-types.ts";
 
@@ -51,6 +52,40 @@ export const accountFields = {
       form: {
         input: "string",
         value: z.union([z.literal(""), z.string().regex(mobilePattern)]).default(""),
+        initial: "",
+        message: "mobile",
+      },
+    }) as const satisfies Field,
+
+  /** A member's picture: only an upload of the site's own file store, '' for none (issue 24, N10). */
+  avatar: (length: number, options: Options = {}) =>
+    ({
+      column: { sql: `character varying(${length})`, nullable: false, default: "''" },
+      label: options.label ?? LABELS.avatar,
+      read: z.string(),
+      hasDefault: true,
+      list: listed({ ...plain(false), cell: "image" }, options),
+      form: {
+        input: "image",
+        value: z.string().trim().max(length).regex(avatarPattern, "avatarNotStored").default(""),
+        initial: "",
+      },
+    }) as const satisfies Field,
+
+  /** A day ('YYYY-MM-DD'), or none (NULL): a birthday. */
+  day: (options: Options & { label: Texts }) =>
+    ({
+      column: { sql: "date", nullable: true },
+      label: options.label,
+      read: z.string().nullable(),
+      hasDefault: true,
+      list: listed(plain(false), options),
+      form: {
+        input: "date",
+        value: z
+          .union([z.literal(""), z.iso.date(), z.null()])
+          .default("")
+          .transform((day) => day || null),
         initial: "",
       },
     }) as const satisfies Field,

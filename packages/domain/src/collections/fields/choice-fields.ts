@@ -82,6 +82,27 @@ export const choiceFields = {
       choices: options.labels,
     }) as const satisfies Field,
 
+  /** One of a few numbers, each with its label (a gender); a new row takes `initial`. */
+  numberChoice: <const V extends readonly [number, ...number[]]>(
+    values: V,
+    options: Options & { label: Texts; initial: V[number]; labels: { readonly [K in V[number]]: Texts } },
+  ) => {
+    const value = z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<V[number]>]);
+    return {
+      column: { sql: "smallint", nullable: false, default: String(options.initial) },
+      label: options.label,
+      read: value,
+      hasDefault: true,
+      list: listed({ ...plain({ operator: "eq", kind: "choice" }), cell: "choice" }, options),
+      form: {
+        input: "choice",
+        value: z.coerce.number().pipe(value).default(options.initial),
+        initial: options.initial,
+      },
+      choices: options.labels as Readonly<Record<string, Texts>>,
+    } as const satisfies Field;
+  },
+
   /** Yes (1) or no (0), set with a switch; a new row takes `initial`. The list says 是 or 否. */
   yesNo: (options: Options & { label: Texts; initial?: 0 | 1 }) =>
     ({

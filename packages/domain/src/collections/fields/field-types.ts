@@ -34,6 +34,7 @@ export type ListSpec = {
     | "relation"
     | "flag"
     | "icon"
+    | "money"
     | "custom";
   readonly filter: ListFilter | false;
   readonly sortable: boolean;
@@ -64,6 +65,7 @@ export type FormSpec<W extends z.ZodType = z.ZodType> = {
     | "switch"
     | "grants"
     | "password"
+    | "date"
     | "custom";
   /** The check of the value the form sends (the server's, also run in the browser before sending). */
   readonly value: W;
@@ -138,6 +140,8 @@ export type Field = {
   readonly unread?: true;
   /** A database trigger fills it on insert; no caller writes it. */
   readonly filledBy?: "trigger";
+  /** No write changes it once the row is in; the database refuses it (a balance its ledger moves). */
+  readonly immutable?: true;
   /** The rows of another collection this row grants, kept in a join table (a group's rules). */
   readonly grants?: GrantsSpec;
   /** The number of rows of another table that point at this row (a group's members). */

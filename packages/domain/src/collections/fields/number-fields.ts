@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { weighValue } from "../field-values.ts";
-import { LABELS } from "../texts.ts";
+import { LABELS, type Texts } from "../texts.ts";
 import { type Field, type ListSpec, listed, type Options, plain, withHelp } from "./field-types.ts";
 
 const ID_LABEL = { "zh-cn": "ID", en: "ID" } as const;
@@ -47,6 +47,23 @@ export const numberFields = {
       read: z.number(),
       hasDefault: true,
       list: listed({ ...plain(false), sortable: true }, options),
+    }) as const satisfies Field,
+
+  /**
+   * A member's balance (fen) or points, moved only by inserting into its ledger (a trigger refuses any
+   * other change); never below 0; listed (fen as yuan) and sorted, not in the form.
+   */
+  ledgerTotal: (options: Pick<Options, "list"> & { label: Texts; unit: "fen" | "points" }) =>
+    ({
+      column: { sql: "bigint", nullable: false, default: "0" },
+      label: options.label,
+      read: z.number(),
+      hasDefault: true,
+      immutable: true,
+      list: listed(
+        { ...plain(false), cell: options.unit === "fen" ? "money" : "text", sortable: true },
+        options,
+      ),
     }) as const satisfies Field,
 
   /** A number the server writes (a file's size, its width), 0 by default; listed, not in the form. */

@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { defineCollection } from "../collection.ts";
+import { field } from "../fields.ts";
+
+const label = (zh: string, en: string) => ({ "zh-cn": zh, en });
+
+/** What a member uploaded: today's files against the daily allowance, and all he keeps (issue 24, N3). */
+const uploadUsage = z
+  .object({ today_files: z.number(), today_bytes: z.number(), files: z.number(), bytes: z.number() })
+  .optional();
+
+/**
+ * user/user: the members, their group, profile, password and status. Balances move only through the
+ * ledgers (the page's adjust buttons); a username, email or mobile belongs to one member; a new password
+ * or a disabled account ends his sessions (the server's hooks).
+ */
+export const member = defineCollection({
+  table: "user",
+  node: "user/user",
+  title: label("会员管理", "Members"),
+  one: label("会员", "member"),
+  icon: "fa fa-user",
+  menuOrder: 1,
+  actions: ["index", "add", "edit", "del"],
+  computed: { upload: uploadUsage },
+  fields: {
+    id: field.id({ list: {} }),
+    username: field.username(32),
+    nickname: field.title(50, { label: label("昵称", "Nickname"), default: "''", list: { hidden: true } }),
+    group_id: field.relation(
+      { table: "user_group", node: "user/group", labelField: "name" },
+      { label: label("分组", "Group"), as: "group_name" },
+    ),
+    avatar: field.avatar(255, { list: { hidden: true } }),
+    email: field.email(100, { list: { hidden: true, filter: { operator: "LIKE", kind: "text" } } }),
+    mobile: field.mobile(20, { list: { hidden: true } }),
+    gender: field.numberChoice([0, 1, 2], {
+      label: label("性别", "Gender"),
+      initial: 0,
+      labels: { 0: label("未知", "Unknown"), 1: label("男", "Male"), 2: label("女", "Female") },
+      list: { hidden: true },
+    }),
+    birthday: field.day({ label: label("生日", "Birthday"), list: false }),
+    money: field.ledgerTotal({ label: label("余额（元）", "Balance (yuan)"), unit: "fen" }),
+    score: field.ledgerTotal({
+      label: label("积分", "Points"),
+      unit: "points",
+      list: { filter: { operator: "RANGE", kind: "number" } },
+    }),
+    last_login_time: field.keptMomentOrNull({
+      label: label("最后登录", "Last login"),
+      list: { filter: { operator: "RANGE", kind: "datetime" } },
+    }),
+    last_login_ip: field.kept(50, {
+      label: label("最后登录 IP", "Last login IP"),
+      default: "''",
+      list: { hidden: true, filter: { operator: "LIKE", kind: "text" } },
+    }),
+    login_failure: field.keptNumber({ label: label("登录失败次数", "Failed logins"), list: false }),
+    join_ip: field.kept(50, { label: label("注册 IP", "Sign-up IP"), default: "''", list: false }),
+    join_time: field.keptMomentOrNull({
+      label: label("注册时间", "Joined"),
+      list: { filter: { operator: "RANGE", kind: "datetime" } },
+    }),
+    motto: field.textarea(255, { label: label("签名", "Motto"), list: false }),
+    password: field.password({
+      editHelp: label(
+        "不修改请留空；填写新密码即重置密码，该会员需重新登录",
+        "Leave empty to keep it; a new password resets it and the member must log in again",
+      ),
+    }),
+    status: field.status(),
+    create_time: field.createTime(),
+    update_time: field.updateTime({ list: false }),
+  },
+  list: {
+    quickSearch: ["username", "nickname", "email", "mobile"],
+    order: "id,desc",
+    columns: [
+      "id",
+      "username",
+      "nickname",
+      "group_id",
+      "avatar",
+      "gender",
+      "email",
+      "mobile",
+      "money",
+      "score",
+      "status",
+      "last_login_time",
+      "last_login_ip",
+      "join_time",
+    ],
+  },
+  form: [
+    "username",
+    "nickname",
+    "group_id",
+    "avatar",
+    "email",
+    "mobile",
+    "gender",
+    "birthday",
+    "motto",
+    "password",
+    "status",
+  ],
+  recycle: "会员",
+  indexes: [
+    { columns: ["username"], unique: true },
+    { columns: ["group_id"], unique: false },
+    { columns: ["email"], unique: true },
+    { columns: ["mobile"], unique: true },
+  ],
+});
