@@ -30,30 +30,6 @@ type SensitiveRule = [
 ];
 
 const SENSITIVE_RULES: SensitiveRule[] = [
-  [
-    "管理员数据",
-    "auth/admin",
-    "admin",
-    {
-      username: field("用户名"),
-      mobile: field("手机号"),
-      email: field("邮箱"),
-      password: field("密码", true),
-      status: field("状态"),
-    },
-  ],
-  [
-    "会员数据",
-    "user/user",
-    "user",
-    {
-      username: field("用户名"),
-      mobile: field("手机号"),
-      email: field("邮箱"),
-      password: field("密码", true),
-      status: field("状态"),
-    },
-  ],
   ["系统配置", "routine/config", "config", { value: field("变量值") }],
   ...COLLECTIONS.flatMap((c): SensitiveRule[] =>
     c.sensitive

@@ -1,4 +1,5 @@
 import type { TableName } from "@corp/db/schema";
+import type { Field } from "@corp/domain/collections/fields";
 import { COLLECTIONS } from "@corp/domain/collections/registry";
 import { designedNameOf, designedTableOf } from "./designed-tables.ts";
 
@@ -24,16 +25,18 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
 };
 
 /**
- * Columns that hold password hashes: their changes are logged as secrets whatever a rule says (issue
- * 24, N4), so a hash is never shown, searched or exported from the sensitive-data log.
+ * Whether a column holds a password hash (a declared `field.password`): its changes are logged as secrets
+ * whatever a rule says (issue 24, N4), so a hash is never shown, searched or exported from the
+ * sensitive-data log.
  */
-export const ALWAYS_SECRET: Readonly<Record<string, readonly string[]>> = {
-  admin: ["password"],
-  user: ["password"],
-};
-
 export const isAlwaysSecret = (table: string, column: string): boolean =>
-  ALWAYS_SECRET[table]?.includes(column) === true;
+  COLLECTIONS.some(
+    (c) =>
+      c.table === table &&
+      Object.entries(c.fields as Readonly<Record<string, Field>>).some(
+        ([name, f]) => name === column && f.clean === "password",
+      ),
+  );
 
 /**
  * Columns a restored row starts from, because restoring the rows deleted with it rebuilds them: a

@@ -1,3 +1,4 @@
+import { httpUrl } from "@corp/domain/collections/field-values";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -53,5 +54,28 @@ describe("a CRUD form's messages", () => {
   it("hands a valid choice over", async () => {
     const onSubmit = renderForm({ category_id: "2", title: "标题" });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ category_id: 2, title: "标题" }));
+  });
+
+  it("shows a shared check's format key as its text, in the interface's language", async () => {
+    const link = z.object({ link: httpUrl(255) });
+    const linkFields: FieldDef[] = [{ name: "link", label: "链接", type: "string" }];
+    const submit = async (lang: "zh-cn" | "en") => {
+      await setLanguage(lang);
+      renderWithTheme(
+        <CrudForm
+          schema={link}
+          fields={linkFields}
+          defaultValues={{ link: "ftp://x" }}
+          onSubmit={vi.fn()}
+          formId={lang}
+        />,
+      );
+      fireEvent.submit(document.getElementById(lang) as HTMLFormElement);
+    };
+    await submit("zh-cn");
+    expect(await screen.findByText("请输入以 http:// 或 https:// 开头的网址")).toBeTruthy();
+    await submit("en");
+    expect(await screen.findByText("Enter an address starting with http:// or https://")).toBeTruthy();
+    expect(screen.queryByText("httpUrl")).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { Alert, Button, Field, Stack } from "@chakra-ui/react";
+import { formatMessage } from "@corp/domain/collections/format-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useLanguage } from "../../i18n/use-language.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { errorText } from "./error-text.ts";
 import { FieldInput } from "./fields/field-input.tsx";
@@ -37,6 +39,7 @@ const CHOSEN = new Set<FieldType>(["select", "radio", "remoteSelect"]);
 export function CrudForm(props: Props) {
   const { schema, fields, defaultValues, onSubmit, submitLabel, formId, readOnly, fieldMessages } = props;
   const { t } = useTranslation();
+  const lang = useLanguage();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema, {
@@ -66,7 +69,9 @@ export function CrudForm(props: Props) {
       <fieldset disabled={readOnly}>
         <Stack gap="4">
           {fields.map((field) => {
-            const error = form.formState.errors[field.name]?.message;
+            // A shared check names the form it wants by a key ("httpUrl"), shown as its text.
+            const refusal = form.formState.errors[field.name]?.message;
+            const error = typeof refusal === "string" ? (formatMessage(refusal, lang) ?? refusal) : undefined;
             return (
               <Field.Root key={field.name} invalid={Boolean(error)}>
                 <Field.Label>{field.label}</Field.Label>

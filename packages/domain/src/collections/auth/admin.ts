@@ -1,4 +1,5 @@
 import { defineCollection } from "../collection.ts";
+import { ACCOUNT_WATCHED_FIELDS } from "../fields/account-fields.ts";
 import { field } from "../fields.ts";
 
 /**
@@ -50,5 +51,9 @@ export const admin = defineCollection({
   },
   list: { quickSearch: ["username", "nickname"], order: "id,asc" },
   recycle: "管理员",
+  sensitive: {
+    title: "管理员数据",
+    fields: ACCOUNT_WATCHED_FIELDS,
+  },
   indexes: [{ columns: ["username"], unique: true }],
 });

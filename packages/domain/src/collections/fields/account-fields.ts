@@ -90,3 +90,12 @@ export const accountFields = {
       },
     }) as const satisfies Field,
 };
+
+/** The fields of an account whose changes the seeded sensitive-data rule logs, the password masked. */
+export const ACCOUNT_WATCHED_FIELDS = {
+  username: { title: "用户名" },
+  mobile: { title: "手机号" },
+  email: { title: "邮箱" },
+  password: { title: "密码", secret: true },
+  status: { title: "状态" },
+} as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCollection } from "../collection.ts";
+import { ACCOUNT_WATCHED_FIELDS } from "../fields/account-fields.ts";
 import { field } from "../fields.ts";
 
 const label = (zh: string, en: string) => ({ "zh-cn": zh, en });
@@ -107,6 +108,10 @@ export const member = defineCollection({
     "status",
   ],
   recycle: "会员",
+  sensitive: {
+    title: "会员数据",
+    fields: ACCOUNT_WATCHED_FIELDS,
+  },
   indexes: [
     { columns: ["username"], unique: true },
     { columns: ["group_id"], unique: false },
