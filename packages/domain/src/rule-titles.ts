@@ -14,7 +14,6 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   "routine/adminInfo": "My profile",
   security: "Data security",
   content: "Content",
-  "crud/crud": "CRUD designer",
   designed: "Custom data",
   "moduleStore/moduleStore": "Module market",
   account: "My account",

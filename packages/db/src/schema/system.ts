@@ -51,23 +51,6 @@ export type RecycledDependent =
 /** A watched field: its label, and whether its values are secrets to mask in logs and screens. */
 export type SensitiveField = { title: string; secret: boolean };
 
-export interface CrudLogTable {
-  id: Generated<number>;
-  table_name: string;
-  comment: Generated<string>;
-  table: JsonbWithDefault<Record<string, JsonValue>>;
-  fields: JsonbWithDefault<JsonValue[]>;
-  /** How many times the design was synced to the database. */
-  sync: Generated<number>;
-  status: Generated<CrudStatus>;
-  connection: Generated<string>;
-  create_time: Generated<number>;
-  /** The designed table (registry row) this design generated. */
-  table_id: number | null;
-  /** Where the table's rows were moved when it was dropped (`designed_archive_<id>.<name>`), else ''. */
-  archive_table: Generated<string>;
-}
-
 export type CrudTableStatus = "active" | "archived";
 
 /** A table the CRUD designer created: its live design, and where it went when dropped. */
@@ -104,7 +87,6 @@ export interface CrudMigrationTable {
 export interface SystemTables {
   config: ConfigTable;
   area: AreaTable;
-  crud_log: CrudLogTable;
   crud_table: CrudTableTable;
   crud_migration: CrudMigrationTable;
 }

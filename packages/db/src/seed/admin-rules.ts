@@ -1,4 +1,5 @@
 import type { Collection } from "@corp/domain/collections/collection";
+import { crudLog } from "@corp/domain/collections/designer/crud-log";
 import { seededEnglishTitle } from "@corp/domain/rule-titles";
 import type { Kysely, Transaction } from "kysely";
 import type { AdminRuleType, Database, Flag } from "../schema.ts";
@@ -122,7 +123,7 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     "fa fa-file-text-o",
     inMenuOrder<SeedTree<RuleSeed>>("content", {}, collectionPage),
   ),
-  page("crud/crud", "CRUD代码生成", "fa fa-code", ["index", "generate", "logStart", "delete"]),
+  collectionPage(crudLog),
   page("moduleStore/moduleStore", "模块市场", "fa fa-shopping-cart", [
     "index",
     "install",

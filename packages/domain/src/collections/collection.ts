@@ -9,7 +9,7 @@ export const COLLECTION_ACTIONS = ["index", "info", "add", "edit", "del", "sorta
 export type CollectionAction = (typeof COLLECTION_ACTIONS)[number];
 
 /** Buttons beyond the list's: each guards a procedure the collection's server hooks add. */
-export type ExtraButton = "revision" | "restore" | "rollback";
+export type ExtraButton = "revision" | "restore" | "rollback" | "generate" | "logStart" | "delete";
 
 export type Fields = Record<string, Field>;
 

@@ -12,6 +12,7 @@ import { page } from "./content/page.ts";
 import { pageArticle } from "./content/page-article.ts";
 import { pageMeta } from "./content/page-meta.ts";
 import { topic } from "./content/topic.ts";
+import { crudLog } from "./designer/crud-log.ts";
 import { member } from "./members/member.ts";
 import { memberGroup } from "./members/member-group.ts";
 import { memberRule } from "./members/member-rule.ts";
@@ -52,6 +53,7 @@ export const COLLECTIONS = [
   sensitiveDataLog,
   dataRecycle,
   sensitiveData,
+  crudLog,
 ] as const;
 
 export type DeclaredCollection = (typeof COLLECTIONS)[number];

@@ -13,15 +13,3 @@ export const dropTableInput = z.object({ table: z.string().max(100), confirm: z.
 
 /** A design drafted from an existing table: a product table, or `designed.<name>`. */
 export const fromTableInput = z.object({ table: z.string().min(1).max(120) });
-
-/** A row of the design log as listed. */
-export const crudLogRow = z.object({
-  id: z.number(),
-  table_name: z.string(),
-  comment: z.string(),
-  status: z.enum(["delete", "success", "error", "start"]),
-  sync: z.number(),
-  table_id: z.number().nullable(),
-  archive_table: z.string(),
-  create_time: z.number(),
-});
