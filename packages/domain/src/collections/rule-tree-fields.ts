@@ -1,5 +1,5 @@
 import { field } from "./fields.ts";
-import type { Texts } from "./texts.ts";
+import { type Texts, texts } from "./texts.ts";
 
 /** How a menu entry opens: a tab (a component), an iframe or a link (an address). */
 export const MENU_TYPES = ["tab", "iframe", "link"] as const;
@@ -7,8 +7,6 @@ export type MenuType = (typeof MENU_TYPES)[number];
 
 /** The icon a menu entry shows when none is chosen. */
 export const DEFAULT_ICON = "fa fa-circle-o";
-
-const label = (zh: string, en: string): Texts => ({ "zh-cn": zh, en });
 
 /**
  * The fields of a menu and permission rule that the admins' tree (`admin_rule`) and the members' tree
@@ -22,46 +20,46 @@ export const ruleEntryFields = (options: {
 }) => ({
   id: field.id(),
   pid: field.parent({
-    label: label("上级规则", "Parent rule"),
+    label: texts("上级规则", "Parent rule"),
     ...(options.parentHelp ? { help: options.parentHelp } : {}),
   }),
-  title: field.title(50, { label: label("规则标题", "Rule title") }),
+  title: field.title(50, { label: texts("规则标题", "Rule title") }),
   title_en: field.textOrNull(100, {
-    label: label("英文标题", "English title"),
-    help: label(
+    label: texts("英文标题", "English title"),
+    help: texts(
       "英文界面中显示的标题；留空则显示系统自带的英文标题或规则标题",
       "Shown in the English interface; when empty, the built-in English title or the rule title",
     ),
     list: { hidden: true },
   }),
-  name: field.title(50, { label: label("规则名称", "Rule name"), match: [/^[A-Za-z0-9_/.-]+$/] }),
-  path: field.text(100, { label: label("路由路径", "Route path"), list: { hidden: true } }),
+  name: field.title(50, { label: texts("规则名称", "Rule name"), match: [/^[A-Za-z0-9_/.-]+$/] }),
+  path: field.text(100, { label: texts("路由路径", "Route path"), list: { hidden: true } }),
   icon: field.icon(50, { initial: DEFAULT_ICON }),
   menu_type: field.optionalChoice(MENU_TYPES, {
-    label: label("菜单类型", "Menu type"),
+    label: texts("菜单类型", "Menu type"),
     list: { hidden: options.menuTypeHidden ?? false },
     initial: "tab",
     labels: {
-      tab: label("选项卡", "Tab"),
-      iframe: label("内嵌网页", "Iframe"),
-      link: label("外部链接", "Link"),
+      tab: texts("选项卡", "Tab"),
+      iframe: texts("内嵌网页", "Iframe"),
+      link: texts("外部链接", "Link"),
     },
   }),
-  url: field.text(255, { label: label("链接地址", "URL"), list: false }),
-  component: field.text(100, { label: label("组件路径", "Component"), list: false }),
-  keepalive: field.yesNo({ label: label("缓存页面", "Keep alive"), initial: options.keepalive }),
+  url: field.text(255, { label: texts("链接地址", "URL"), list: false }),
+  component: field.text(100, { label: texts("组件路径", "Component"), list: false }),
+  keepalive: field.yesNo({ label: texts("缓存页面", "Keep alive"), initial: options.keepalive }),
 });
 
 /** What both trees end with. */
 export const ruleClosingFields = {
-  remark: field.textarea(255, { label: label("备注", "Remark"), list: false }),
+  remark: field.textarea(255, { label: texts("备注", "Remark"), list: false }),
   weigh: field.weigh(),
   status: field.status(),
   create_time: field.createTime(),
   update_time: field.updateTime({ list: false }),
 };
 
-export const ruleTypeLabel = label("规则类型", "Rule type");
+export const ruleTypeLabel = texts("规则类型", "Rule type");
 
 /** What both trees' declarations share: their place in their menu directory, buttons and indexes. */
 export const ruleTreeTable = {

@@ -5,6 +5,9 @@ export type Texts = Readonly<Messages>;
 
 export const textIn = (texts: Texts, lang: Lang): string => texts[lang];
 
+/** A declaration's text from its Chinese and its English. */
+export const texts = (zh: string, en: string): Texts => ({ "zh-cn": zh, en });
+
 /** Labels many collections share, so a common field reads the same on every page. */
 export const LABELS = {
   title: { "zh-cn": "标题", en: "Title" },

@@ -1,16 +1,7 @@
 import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
-import type { Trx } from "../../admin/crud/crud.ts";
 import { refused } from "../../admin/crud/errors.ts";
 import { assertAdminsManageable, assertGroupsGrantable, groupsOfAdmins } from "../../admin/gate/grants.ts";
-
-/** Ends every session of these admins (a new password, a disabled or deleted account). */
-async function endSessions(trx: Trx, adminIds: number[]) {
-  await trx
-    .deleteFrom("token")
-    .where("user_id", "in", adminIds)
-    .where("type", "in", ["admin", "admin-refresh"])
-    .execute();
-}
+import { endSessions } from "../../auth/end-sessions.ts";
 
 /**
  * auth/admin, the declared collection's hooks: an admin gives only groups he could grant, manages only
@@ -37,12 +28,12 @@ export const adminHooks: CollectionHooks = {
   },
   afterWrite: async (trx, id, values, _ctx, created) => {
     if (!created && (values.password !== undefined || values.status === "disable"))
-      await endSessions(trx, [id]);
+      await endSessions(trx, "admin", [id]);
   },
   beforeDelete: async (trx, ids, ctx) => {
     if (ids.includes(ctx.admin.id)) throw refused("cannotDeleteSelf");
     await assertAdminsManageable(trx, ctx, ids);
     await trx.deleteFrom("admin_group_access").where("admin_id", "in", ids).execute();
-    await endSessions(trx, ids);
+    await endSessions(trx, "admin", ids);
   },
 };

@@ -2,15 +2,11 @@ import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
 import type { AdminContext } from "../../admin/crud/context.ts";
 import type { Trx } from "../../admin/crud/crud.ts";
 import { refused } from "../../admin/crud/errors.ts";
-import { assertGroupsGrantable, assertRulesGrantable } from "../../admin/gate/grants.ts";
+import { assertGroupsGrantable, assertRulesGrantable, groupsOfAdmins } from "../../admin/gate/grants.ts";
 
+/** The groups the acting admin is in: they define what he holds. */
 async function ownGroupIds(trx: Trx, ctx: AdminContext): Promise<number[]> {
-  const rows = await trx
-    .selectFrom("admin_group_access")
-    .select("group_id")
-    .where("admin_id", "=", ctx.admin.id)
-    .execute();
-  return rows.map((r) => r.group_id);
+  return ((await groupsOfAdmins(trx, [ctx.admin.id])).get(ctx.admin.id) ?? []).map((g) => g.id);
 }
 
 /**

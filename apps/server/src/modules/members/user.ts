@@ -2,6 +2,7 @@ import { fenToYuan } from "@corp/domain/money";
 import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
 import type { Trx } from "../../admin/crud/crud.ts";
 import { badParameter, refused } from "../../admin/crud/errors.ts";
+import { endSessions } from "../../auth/end-sessions.ts";
 import { nowSeconds } from "../../envelope.ts";
 import { isStoredAvatar } from "./stored-avatar.ts";
 import { uploadUsage } from "./upload-quota.ts";
@@ -30,15 +31,6 @@ async function assertIdentityFree(trx: Trx, values: Record<string, unknown>, id:
   }
 }
 
-/** Ends every session of these members: their next request is refused (needs login). */
-async function endSessions(trx: Trx, ids: number[]) {
-  await trx
-    .deleteFrom("token")
-    .where("user_id", "in", ids)
-    .where("type", "in", ["user", "user-refresh"])
-    .execute();
-}
-
 /**
  * user/user, the declared collection's hooks: an avatar must be the site's own upload, the group must
  * exist, a username, email or mobile belongs to one member; a new password clears the failed logins, and
@@ -64,9 +56,9 @@ export const memberHooks: CollectionHooks = {
   }),
   afterWrite: async (trx, id, values, _ctx, created) => {
     if (!created && (values.password !== undefined || values.status === "disable"))
-      await endSessions(trx, [id]);
+      await endSessions(trx, "user", [id]);
   },
-  beforeDelete: (trx, ids) => endSessions(trx, ids),
+  beforeDelete: (trx, ids) => endSessions(trx, "user", ids),
   exportAs: { money: (fen) => fenToYuan(Number(fen)) },
   decorate: async (rows, ctx) => {
     const usage = await uploadUsage(

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { defineCollection } from "../collection.ts";
 import { ACCOUNT_WATCHED_FIELDS } from "../fields/account-fields.ts";
 import { field } from "../fields.ts";
-
-const label = (zh: string, en: string) => ({ "zh-cn": zh, en });
+import { texts } from "../texts.ts";
 
 /** What a member uploaded: today's files against the daily allowance, and all he keeps (issue 24, N3). */
 const uploadUsage = z
@@ -18,8 +17,8 @@ const uploadUsage = z
 export const member = defineCollection({
   table: "user",
   node: "user/user",
-  title: label("会员管理", "Members"),
-  one: label("会员", "member"),
+  title: texts("会员管理", "Members"),
+  one: texts("会员", "member"),
   icon: "fa fa-user",
   menuOrder: 1,
   actions: ["index", "add", "edit", "del"],
@@ -27,45 +26,45 @@ export const member = defineCollection({
   fields: {
     id: field.id({ list: {} }),
     username: field.username(32),
-    nickname: field.title(50, { label: label("昵称", "Nickname"), default: "''", list: { hidden: true } }),
+    nickname: field.title(50, { label: texts("昵称", "Nickname"), default: "''", list: { hidden: true } }),
     group_id: field.relation(
       { table: "user_group", node: "user/group", labelField: "name" },
-      { label: label("分组", "Group"), as: "group_name" },
+      { label: texts("分组", "Group"), as: "group_name" },
     ),
     avatar: field.avatar(255, { list: { hidden: true } }),
     email: field.email(100, { list: { hidden: true, filter: { operator: "LIKE", kind: "text" } } }),
     mobile: field.mobile(20, { list: { hidden: true } }),
     gender: field.numberChoice([0, 1, 2], {
-      label: label("性别", "Gender"),
+      label: texts("性别", "Gender"),
       initial: 0,
-      labels: { 0: label("未知", "Unknown"), 1: label("男", "Male"), 2: label("女", "Female") },
+      labels: { 0: texts("未知", "Unknown"), 1: texts("男", "Male"), 2: texts("女", "Female") },
       list: { hidden: true },
     }),
-    birthday: field.day({ label: label("生日", "Birthday"), list: false }),
-    money: field.ledgerTotal({ label: label("余额（元）", "Balance (yuan)"), unit: "fen" }),
+    birthday: field.day({ label: texts("生日", "Birthday"), list: false }),
+    money: field.ledgerTotal({ label: texts("余额（元）", "Balance (yuan)"), unit: "fen" }),
     score: field.ledgerTotal({
-      label: label("积分", "Points"),
+      label: texts("积分", "Points"),
       unit: "points",
       list: { filter: { operator: "RANGE", kind: "number" } },
     }),
     last_login_time: field.keptMomentOrNull({
-      label: label("最后登录", "Last login"),
+      label: texts("最后登录", "Last login"),
       list: { filter: { operator: "RANGE", kind: "datetime" } },
     }),
     last_login_ip: field.kept(50, {
-      label: label("最后登录 IP", "Last login IP"),
+      label: texts("最后登录 IP", "Last login IP"),
       default: "''",
       list: { hidden: true, filter: { operator: "LIKE", kind: "text" } },
     }),
-    login_failure: field.keptNumber({ label: label("登录失败次数", "Failed logins"), list: false }),
-    join_ip: field.kept(50, { label: label("注册 IP", "Sign-up IP"), default: "''", list: false }),
+    login_failure: field.keptNumber({ label: texts("登录失败次数", "Failed logins"), list: false }),
+    join_ip: field.kept(50, { label: texts("注册 IP", "Sign-up IP"), default: "''", list: false }),
     join_time: field.keptMomentOrNull({
-      label: label("注册时间", "Joined"),
+      label: texts("注册时间", "Joined"),
       list: { filter: { operator: "RANGE", kind: "datetime" } },
     }),
-    motto: field.textarea(255, { label: label("签名", "Motto"), list: false }),
+    motto: field.textarea(255, { label: texts("签名", "Motto"), list: false }),
     password: field.password({
-      editHelp: label(
+      editHelp: texts(
         "不修改请留空；填写新密码即重置密码，该会员需重新登录",
         "Leave empty to keep it; a new password resets it and the member must log in again",
       ),
