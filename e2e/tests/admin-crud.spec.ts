@@ -11,6 +11,13 @@ async function openRules(page: Page) {
   await expect(page.getByTestId("crud-table-auth.rule")).toBeVisible();
 }
 
+async function openSettings(page: Page) {
+  await page.goto("/admin/login");
+  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.getByTestId("admin-menu").getByRole("link", { name: "系统配置" }).click();
+}
+
 test.describe("generic CRUD table", () => {
   test("drag sort of rules persists after a reload", async ({ page }) => {
     await openRules(page);
@@ -111,13 +118,31 @@ test.describe("attachment library", () => {
 
 test.describe("system configuration", () => {
   test("the quick entrance opens the configured admin page", async ({ page }) => {
-    await page.goto("/admin/login");
-    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
-    await page.getByTestId("admin-menu").getByRole("link", { name: "系统配置" }).click();
+    await openSettings(page);
     const entrance = page.getByRole("navigation", { name: "快捷入口" });
     await entrance.getByRole("link", { name: "附件管理" }).click();
     await expect(page).toHaveURL(/\/admin\/routine\/attachment$/);
     await expect(page.getByTestId("crud-table-routine.attachment")).toBeVisible();
+  });
+});
+
+test.describe("system configuration items", () => {
+  test("an item added in the declared form joins its group; a refused name says why", async ({ page }) => {
+    await openSettings(page);
+    await page.getByRole("button", { name: "添加配置项" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("类型")).toHaveValue("string");
+    await dialog.getByLabel("变量名").fill("1note");
+    await dialog.getByLabel("变量标题").fill("备案说明");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(dialog.getByText("以字母开头，只能使用字母、数字和下划线")).toBeVisible();
+    await dialog.getByLabel("变量名").fill("icp_note");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(dialog).toBeHidden();
+    const item = page.getByRole("tabpanel").getByText("icp_note");
+    await expect(item).toBeVisible();
+    // An added item may be deleted again (the built-in ones may not).
+    await page.getByRole("tabpanel").getByRole("button", { name: "删除此项" }).click();
+    await expect(item).toBeHidden();
   });
 });

@@ -6,8 +6,16 @@ export type CatalogueColumn = { name: string; sql: string; nullable: boolean; de
 /** An index beside the primary key. */
 export type CatalogueIndex = { columns: string[]; unique: boolean };
 
-/** What the catalogue says of a table: its columns, its indexes, whether a trigger runs before an insert. */
-export type Catalogue = { columns: CatalogueColumn[]; indexes: CatalogueIndex[]; insertTrigger: boolean };
+/**
+ * What the catalogue says of a table: its columns, its primary key's columns, its other indexes, whether
+ * a trigger runs before an insert.
+ */
+export type Catalogue = {
+  columns: CatalogueColumn[];
+  primaryKey: string[];
+  indexes: CatalogueIndex[];
+  insertTrigger: boolean;
+};
 
 /** The columns and indexes of a table in the database's catalogue (the current schema). */
 export async function catalogueOf(db: Kysely<unknown>, table: string): Promise<Catalogue> {
@@ -20,22 +28,27 @@ export async function catalogueOf(db: Kysely<unknown>, table: string): Promise<C
     left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
     where c.relname = ${table} and a.attnum > 0 and not a.attisdropped
     order by a.attnum`.execute(db);
-  const indexes = await sql<{ columns: string[]; unique: boolean }>`
+  const indexes = await sql<{ columns: string[]; unique: boolean; primary: boolean }>`
     select array(
         select a.attname from unnest(i.indkey) with ordinality k(attnum, n)
         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum order by k.n
-      )::text[] as columns, i.indisunique as unique
+      )::text[] as columns, i.indisunique as unique, i.indisprimary as primary
     from pg_index i
     join pg_class c on c.oid = i.indrelid
     join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
-    where c.relname = ${table} and not i.indisprimary`.execute(db);
+    where c.relname = ${table}`.execute(db);
   // tgtype: bit 0 row level, bit 1 before, bit 2 insert.
   const triggers = await sql<{ n: number }>`
     select count(*)::int as n from pg_trigger t
     join pg_class c on c.oid = t.tgrelid
     join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
     where c.relname = ${table} and not t.tgisinternal and (t.tgtype & 7) = 7`.execute(db);
-  return { columns: columns.rows, indexes: indexes.rows, insertTrigger: (triggers.rows[0]?.n ?? 0) > 0 };
+  return {
+    columns: columns.rows,
+    primaryKey: indexes.rows.find((i) => i.primary)?.columns ?? [],
+    indexes: indexes.rows.filter((i) => !i.primary).map(({ columns, unique }) => ({ columns, unique })),
+    insertTrigger: (triggers.rows[0]?.n ?? 0) > 0,
+  };
 }
 
 /**
@@ -94,11 +107,14 @@ export function driftOf(collection: Collection, catalogue: Catalogue): string[] 
     if (!collection.fields[name]?.column)
       problems.push(`${collection.table}.${name}: in the table, not declared`);
   }
-  const key = (index: CatalogueIndex) => `${index.unique ? "unique " : ""}(${index.columns.join(", ")})`;
+  const key = collection.key ?? "id";
+  if (catalogue.primaryKey.join(", ") !== key)
+    problems.push(`${collection.table}: primary key (${catalogue.primaryKey.join(", ")}), declared (${key})`);
+  const named = (index: CatalogueIndex) => `${index.unique ? "unique " : ""}(${index.columns.join(", ")})`;
   const declared = new Set(
-    (collection.indexes ?? []).map((i) => key({ columns: [...i.columns], unique: i.unique })),
+    (collection.indexes ?? []).map((i) => named({ columns: [...i.columns], unique: i.unique })),
   );
-  const found = new Set(catalogue.indexes.map(key));
+  const found = new Set(catalogue.indexes.map(named));
   for (const index of found)
     if (!declared.has(index)) problems.push(`${collection.table}: index ${index} not declared`);
   for (const index of declared)

@@ -1,20 +1,8 @@
 import type { Generated } from "kysely";
-import type { Jsonb, JsonValue } from "./columns.ts";
 
-// The tables of migration 0010 (the module market).
+// The tables of migration 0011 beside the installed modules (a declared collection): what each module added.
 
 export type ModuleState = "enable" | "disable";
-
-/** An installed module; `manifest` is the validated `module.json` it was installed from. */
-export interface ModuleTable {
-  uid: string;
-  title: string;
-  version: string;
-  state: Generated<ModuleState>;
-  manifest: Jsonb<JsonValue>;
-  install_time: Generated<number>;
-  update_time: Generated<number>;
-}
 
 /** A migration a module ran; uninstalling rolls these back, newest first. */
 export interface ModuleMigrationTable {
@@ -30,7 +18,6 @@ export interface ModuleRuleTable {
 }
 
 export interface ModuleTables {
-  module: ModuleTable;
   module_migration: ModuleMigrationTable;
   module_rule: ModuleRuleTable;
 }

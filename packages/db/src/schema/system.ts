@@ -1,27 +1,10 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { Flag, Jsonb, JsonbWithDefault, JsonValue, NullableJsonb, Numeric, Times } from "./columns.ts";
+import type { Generated } from "kysely";
+import type { Jsonb, JsonbWithDefault, JsonValue, Numeric, Times } from "./columns.ts";
 
-// The tables of migrations 0003 and 0009: settings, uploads, areas, the security rules and their logs, CRUD designs.
+// The tables of migrations 0003 and 0009 not declared as collections: areas, the designed tables and their
+// schema changes; the types the data-security logs keep.
 
 export type CrudStatus = "delete" | "success" | "error" | "start";
-
-export interface ConfigTable {
-  id: Generated<number>;
-  name: string;
-  group: string;
-  title: string;
-  tip: Generated<string>;
-  /** Input type: string, number, textarea, switch, select, image, images, file, array, editor, ... */
-  type: string;
-  /** The typed value: true, 10, "text", ["a", "b"]. */
-  value: NullableJsonb;
-  /** Options of select/radio inputs, e.g. { "local": "本地" }. */
-  content: NullableJsonb;
-  rule: Generated<string>;
-  extend: Generated<string>;
-  allow_del: Generated<Flag>;
-  weigh: Generated<number>;
-}
 
 export interface AreaTable {
   id: Generated<number>;
@@ -85,12 +68,7 @@ export interface CrudMigrationTable {
 }
 
 export interface SystemTables {
-  config: ConfigTable;
   area: AreaTable;
   crud_table: CrudTableTable;
   crud_migration: CrudMigrationTable;
 }
-
-export type Config = Selectable<ConfigTable>;
-export type NewConfig = Insertable<ConfigTable>;
-export type ConfigUpdate = Updateable<ConfigTable>;

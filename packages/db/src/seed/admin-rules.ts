@@ -1,5 +1,6 @@
 import type { Collection } from "@corp/domain/collections/collection";
 import { crudLog } from "@corp/domain/collections/designer/crud-log";
+import { moduleStore } from "@corp/domain/collections/market/module";
 import { seededEnglishTitle } from "@corp/domain/rule-titles";
 import type { Kysely, Transaction } from "kysely";
 import type { AdminRuleType, Database, Flag } from "../schema.ts";
@@ -105,7 +106,6 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     inMenuOrder<SeedTree<RuleSeed>>(
       "routine",
       {
-        1: page("routine/config", "系统配置", "fa fa-gear", ["index", "add", "edit", "del"]),
         3: page("routine/adminInfo", "个人资料", "fa fa-user-circle-o", ["index", "edit"]),
       },
       collectionPage,
@@ -124,13 +124,7 @@ export const ADMIN_RULES: SeedTree<RuleSeed>[] = [
     inMenuOrder<SeedTree<RuleSeed>>("content", {}, collectionPage),
   ),
   collectionPage(crudLog),
-  page("moduleStore/moduleStore", "模块市场", "fa fa-shopping-cart", [
-    "index",
-    "install",
-    "changeState",
-    "uninstall",
-    "update",
-  ]),
+  collectionPage(moduleStore),
 ];
 
 /**

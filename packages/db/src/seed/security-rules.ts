@@ -14,7 +14,7 @@ const recycleRuleOf = (c: Collection): RecycleRule | undefined =>
 const RECYCLE_RULES: readonly RecycleRule[] = [
   ...inMenuOrder<RecycleRule>("auth", {}, recycleRuleOf),
   ...inMenuOrder<RecycleRule>("user", {}, recycleRuleOf),
-  ["系统配置项", "routine/config", "config"],
+  ...inMenuOrder<RecycleRule>("routine", {}, recycleRuleOf),
   ...inMenuOrder<RecycleRule>("content", {}, recycleRuleOf),
   ...inMenuOrder<RecycleRule>("security", {}, recycleRuleOf),
 ];
@@ -30,7 +30,6 @@ type SensitiveRule = [
 ];
 
 const SENSITIVE_RULES: SensitiveRule[] = [
-  ["系统配置", "routine/config", "config", { value: field("变量值") }],
   ...COLLECTIONS.flatMap((c): SensitiveRule[] =>
     c.sensitive
       ? [

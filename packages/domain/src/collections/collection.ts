@@ -9,7 +9,17 @@ export const COLLECTION_ACTIONS = ["index", "info", "add", "edit", "del", "sorta
 export type CollectionAction = (typeof COLLECTION_ACTIONS)[number];
 
 /** Buttons beyond the list's: each guards a procedure the collection's server hooks add. */
-export type ExtraButton = "revision" | "restore" | "rollback" | "generate" | "logStart" | "delete";
+export type ExtraButton =
+  | "revision"
+  | "restore"
+  | "rollback"
+  | "generate"
+  | "logStart"
+  | "delete"
+  | "install"
+  | "changeState"
+  | "uninstall"
+  | "update";
 
 export type Fields = Record<string, Field>;
 
@@ -25,6 +35,11 @@ type Name<F extends Fields> = keyof F & string;
  */
 export type Collection<F extends Fields = Fields, X extends Computed = Computed> = {
   readonly table: string;
+  /**
+   * The primary key when it is not the serial `id`: a text naming the row (a module's `uid`). Such a
+   * table has its own controller; the collection engine serves tables keyed by `id`.
+   */
+  readonly key?: Name<F>;
   /** The page's rule node, `<menu directory>/<controller>`. */
   readonly node: `${string}/${string}`;
   /** The page's and the menu entry's title. */

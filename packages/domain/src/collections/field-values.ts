@@ -9,7 +9,7 @@ import { z } from "zod";
 export const optionalText = (max: number) => z.string().trim().max(max).default("");
 
 /** A required title or name up to `max` characters. */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, "required").max(max);
 
 /** Another site's address: http(s) with a host. */
 export const httpUrl = (max: number) =>
@@ -91,16 +91,34 @@ export const fieldTitlesValue = z
 /** Rich text as the editor sends it; the server sanitises it before it is stored. */
 export const richTextValue = z.string().max(1_000_000).default("");
 
-/** Manual order, heaviest first. */
 /** 0 or 1, as forms send it (a switch's boolean, a digit or a number). */
 export const flagValue = z.coerce
   .number()
   .pipe(z.union([z.literal(0), z.literal(1)]))
   .default(0);
 
+/** Manual order, heaviest first. */
 export const weighValue = z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0);
 
 export const ENABLE_STATUSES = ["enable", "disable"] as const;
 
 /** Whether a row is in use. */
 export const enableStatusValue = z.enum(ENABLE_STATUSES);
+
+const optionLabels = z.record(z.string().max(100), z.string().max(100));
+
+/**
+ * A choice's options, value to label: a map, or the form's key-value rows (a row without a key is left
+ * out); none is NULL.
+ */
+export const optionsValue = z
+  .union([
+    optionLabels,
+    z
+      .array(z.object({ key: z.string().max(100), value: z.string().max(100) }))
+      .max(100)
+      .transform((rows) => Object.fromEntries(rows.filter((r) => r.key !== "").map((r) => [r.key, r.value]))),
+  ])
+  .nullable()
+  .default(null)
+  .transform((options) => (options && Object.keys(options).length > 0 ? options : null));

@@ -44,6 +44,11 @@ const FORMAT_MESSAGES: Readonly<Record<string, Texts>> = {
     "zh-cn": "请选择控制器，如 content/article",
     en: "Choose a controller, such as content/article",
   },
+  variableName: {
+    "zh-cn": "以字母开头，只能使用字母、数字和下划线",
+    en: "Start with a letter and use letters, digits and _ only",
+  },
+  configGroup: { "zh-cn": "请选择分组", en: "Choose a group" },
   avatarNotStored: memberCatalogue.avatarNotStored,
   required: { "zh-cn": "此项必填", en: "This field is required" },
 };

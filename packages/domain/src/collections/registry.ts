@@ -13,12 +13,14 @@ import { pageArticle } from "./content/page-article.ts";
 import { pageMeta } from "./content/page-meta.ts";
 import { topic } from "./content/topic.ts";
 import { crudLog } from "./designer/crud-log.ts";
+import { moduleStore } from "./market/module.ts";
 import { member } from "./members/member.ts";
 import { memberGroup } from "./members/member-group.ts";
 import { memberRule } from "./members/member-rule.ts";
 import { moneyLog } from "./members/money-log.ts";
 import { scoreLog } from "./members/score-log.ts";
 import { attachment } from "./routine/attachment.ts";
+import { config } from "./routine/config.ts";
 import { dataRecycle } from "./security/data-recycle.ts";
 import { dataRecycleLog } from "./security/data-recycle-log.ts";
 import { sensitiveData } from "./security/sensitive-data.ts";
@@ -29,6 +31,7 @@ import { sensitiveDataLog } from "./security/sensitive-data-log.ts";
  * (docs/architecture.md); its router, rules, texts and page follow from the declaration.
  */
 export const COLLECTIONS = [
+  config,
   admin,
   adminGroup,
   adminRule,
@@ -54,6 +57,7 @@ export const COLLECTIONS = [
   dataRecycle,
   sensitiveData,
   crudLog,
+  moduleStore,
 ] as const;
 
 export type DeclaredCollection = (typeof COLLECTIONS)[number];

@@ -212,6 +212,21 @@ export function collectionRouter<C extends Collection & { readonly actions: read
   collection: C,
   hooks: CollectionHooks = {},
 ) {
+  return router(collectionProcedures(collection, hooks));
+}
+
+/**
+ * The procedures of `collectionRouter`, for a controller that answers one of its buttons its own way (the
+ * settings' `edit` saves values by name): spread them into its router and name its own after.
+ */
+export function collectionProcedures<
+  C extends Collection & { readonly actions: readonly CollectionAction[] },
+>(collection: C, hooks: CollectionHooks = {}) {
+  if (collection.key) {
+    throw new Error(
+      `${collection.table} is keyed by ${collection.key}: it has its own controller, not the engine's`,
+    );
+  }
   // The declaration seen with its own fields' names (C is its narrower declared type).
   const declared = collection as unknown as Collection<C["fields"]>;
   const row = rowSchemaOf(declared);
@@ -283,5 +298,5 @@ export function collectionRouter<C extends Collection & { readonly actions: read
     del: ops.del({ before: beforeDelete, ...(hooks.afterDelete ? { after: hooks.afterDelete } : {}) }),
     sortable: ops.sortable(),
   };
-  return router(offered(all, collection.actions as readonly C["actions"][number][]));
+  return offered(all, collection.actions as readonly C["actions"][number][]);
 }

@@ -1,4 +1,5 @@
 import type { JsonValue } from "@corp/db/schema";
+import { SECRET_CONFIG_TYPES } from "@corp/domain/collections/routine/config";
 import { marketUrlSchema } from "@corp/domain/module-market-api";
 import { parseSizeLimit } from "@corp/domain/upload";
 import { z } from "zod";
@@ -61,4 +62,4 @@ export function checkConfigValue(item: ConfigItem, raw: unknown): JsonValue | un
 }
 
 /** Config item types whose values are secrets: never answered, an empty submission keeps them. */
-export const SECRET_TYPES: ReadonlySet<string> = new Set(["password"]);
+export const SECRET_TYPES: ReadonlySet<string> = new Set(SECRET_CONFIG_TYPES);

@@ -153,7 +153,7 @@ describe("routine.config", () => {
 
   it("adds items to known groups and deletes only those", async () => {
     const caller = await superCaller(t);
-    const item = await caller.routine.config.addItem({
+    const item = await caller.routine.config.add({
       name: "icp_link",
       group: "basics",
       title: "备案链接",
@@ -162,12 +162,12 @@ describe("routine.config", () => {
     });
     expect(item).toMatchObject({ allow_del: 1, value: "https://beian.miit.gov.cn" });
     await expect(
-      caller.routine.config.addItem({ name: "icp_link", group: "basics", title: "x", type: "string" }),
+      caller.routine.config.add({ name: "icp_link", group: "basics", title: "x", type: "string" }),
     ).rejects.toMatchObject({
       cause: { key: "configNameTaken" },
     });
     await expect(
-      caller.routine.config.addItem({ name: "other", group: "nosuch", title: "x", type: "string" }),
+      caller.routine.config.add({ name: "other", group: "nosuch", title: "x", type: "string" }),
     ).rejects.toMatchObject({
       cause: { key: "configGroupUnknown" },
     });

@@ -1,50 +1,31 @@
 import type { Database, JsonValue } from "@corp/db/schema";
+import { config } from "@corp/domain/collections/routine/config";
 import { t } from "@corp/domain/messages";
 import { bindSecret, hasSecret, SECRET_DESTINATIONS, secretDestination } from "@corp/domain/secret-settings";
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
+import { type CollectionHooks, collectionProcedures } from "../../admin/crud/collection-router.ts";
 import type { AdminContext } from "../../admin/crud/context.ts";
-import { actorOf, crud, type Trx } from "../../admin/crud/crud.ts";
+import { actorOf, type Trx } from "../../admin/crud/crud.ts";
 import { badParameter, refused } from "../../admin/crud/errors.ts";
 import { adminProcedure, router } from "../../admin/trpc/trpc.ts";
 import { watchEdits } from "../../services/data-security/sensitive.ts";
 import { mailSettingsFrom, sendMail } from "../../services/mail.ts";
 import { loadConfig, siteConfigFrom } from "../../services/site-config.ts";
-import { configItemInput, configSaveGroupInput, configValuesInput, testMailInput } from "./config.schema.ts";
-import { checkConfigValue, SECRET_TYPES } from "./config-values.ts";
+import { configSaveGroupInput, configValuesInput, testMailInput } from "./config.schema.ts";
+import { type ConfigItem, checkConfigValue, SECRET_TYPES } from "./config-values.ts";
 
-const configRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  group: z.string(),
-  title: z.string(),
-  tip: z.string(),
-  type: z.string(),
-  value: z.unknown(),
-  content: z.unknown(),
-  rule: z.string(),
-  extend: z.string(),
-  allow_del: z.union([z.literal(0), z.literal(1)]),
-  weigh: z.number(),
-});
-
-type ConfigRow = z.output<typeof configRow>;
+type ConfigRow = Selectable<Database["config"]>;
 
 /** Secret values (the SMTP password) never leave the server. */
-const answered = (row: ConfigRow): ConfigRow => (SECRET_TYPES.has(row.type) ? { ...row, value: "" } : row);
+const answered = <R extends { type: string; value: unknown }>(row: R): R =>
+  SECRET_TYPES.has(row.type) ? { ...row, value: "" } : row;
 
 /** The value of a password item is a secret: never listed, filtered on or sorted by, logged masked. */
 const SECRET_VALUES = { columns: ["value"], when: { column: "type", in: [...SECRET_TYPES] } } as const;
 
-const configs = crud({
-  table: "config",
-  node: "routine/config",
-  row: configRow,
-  quickSearch: ["name", "title"],
-  defaultOrder: "weigh,desc",
-  secret: SECRET_VALUES,
-  decorate: async (rows) => rows.map(answered),
-});
+/** A list of value types whose empty value is an empty list. */
+const LIST_TYPES = new Set(["array", "images", "files", "checkbox", "selects"]);
 
 const groupList = z.array(z.object({ key: z.string(), value: z.string() }));
 
@@ -56,7 +37,7 @@ const groupList = z.array(z.object({ key: z.string(), value: z.string() }));
  */
 async function saveValues(
   trx: Trx,
-  items: Selectable<Database["config"]>[],
+  items: ConfigRow[],
   values: Record<string, unknown>,
 ): Promise<{ updated: number }> {
   const updates = new Map<string, { id: number; value: JsonValue }>();
@@ -98,12 +79,7 @@ async function bindSecrets(trx: Trx, updates: Map<string, { id: number; value: J
 }
 
 /** saveValues with the changes of watched fields logged (ADR 0016), a password's as a secret. */
-function watchedSave(
-  trx: Trx,
-  ctx: AdminContext,
-  items: Selectable<Database["config"]>[],
-  values: Record<string, unknown>,
-) {
+function watchedSave(trx: Trx, ctx: AdminContext, items: ConfigRow[], values: Record<string, unknown>) {
   const ids = items.map((i) => i.id);
   return watchEdits(
     trx,
@@ -113,10 +89,59 @@ function watchedSave(
   );
 }
 
-/** routine/config: the site settings in groups of typed items. */
+/** The groups items belong to (the `config_group` item's key-value rows). */
+async function configGroups(db: Kysely<Database>): Promise<{ key: string; value: string }[]> {
+  const row = await db
+    .selectFrom("config")
+    .select("value")
+    .where("name", "=", "config_group")
+    .executeTakeFirst();
+  const groups = groupList.safeParse(row?.value);
+  return groups.success ? groups.data : [];
+}
+
+/**
+ * What the declaration leaves to the server: an added item's group must exist and its name be free, its
+ * first value fit its type, and it can be deleted (the built-in ones cannot); secret values are never
+ * answered.
+ */
+const configHooks: CollectionHooks = {
+  beforeWrite: async (trx, _id, values) => {
+    if (!(await configGroups(trx)).some((g) => g.key === values.group)) throw refused("configGroupUnknown");
+    const taken = await trx
+      .selectFrom("config")
+      .select("id")
+      .where("name", "=", String(values.name))
+      .executeTakeFirst();
+    if (taken) throw refused("configNameTaken");
+  },
+  prepare: (values) => {
+    const item = { ...values, value: null } as ConfigItem;
+    const value = checkConfigValue(item, values.value ?? (LIST_TYPES.has(item.type) ? [] : ""));
+    if (value === undefined) throw refused("incorrectParameter");
+    return { ...values, value, allow_del: 1 };
+  },
+  beforeDelete: async (trx, ids) => {
+    const fixed = await trx
+      .selectFrom("config")
+      .select("id")
+      .where("id", "in", ids)
+      .where("allow_del", "=", 0)
+      .executeTakeFirst();
+    if (fixed) throw refused("configNotDeletable");
+  },
+  decorate: (rows) => rows.map((row) => answered(row as { type: string; value: unknown })),
+};
+
+/**
+ * routine/config: the site settings in groups of typed items. The declared collection's list, add and
+ * delete; `edit` saves values by name (BuildAdmin's settings form), not a row.
+ */
 export const configRouter = router({
-  index: configs.index(),
-  get: configs.get(),
+  ...collectionProcedures(config, configHooks),
+
+  /** The groups an item may join, for the add form. */
+  groups: adminProcedure("routine/config/add").query(async ({ ctx }) => configGroups(ctx.services.db)),
 
   /** The groups (from `config_group`) with their items, and the values the site reads from them. */
   getGroups: adminProcedure("routine/config/index").query(async ({ ctx }) => {
@@ -126,9 +151,8 @@ export const configRouter = router({
       .orderBy("weigh", "desc")
       .orderBy("id")
       .execute();
-    const items = rows.map((r) => answered(configRow.parse(r)));
-    const declared = groupList.safeParse(rows.find((r) => r.name === "config_group")?.value);
-    const groups = declared.success ? declared.data : [];
+    const items = rows.map(answered);
+    const groups = await configGroups(ctx.services.db);
     return {
       groups: groups.map((g) => ({
         key: g.key,
@@ -162,54 +186,6 @@ export const configRouter = router({
         return watchedSave(trx, ctx, items, input);
       }),
     ),
-
-  /** Adds an item to a group. */
-  addItem: adminProcedure("routine/config/add")
-    .input(configItemInput)
-    .mutation(async ({ ctx, input }) => {
-      const db = ctx.services.db;
-      const groupsRow = await db
-        .selectFrom("config")
-        .select("value")
-        .where("name", "=", "config_group")
-        .executeTakeFirst();
-      const groups = groupList.safeParse(groupsRow?.value);
-      if (!groups.success || !groups.data.some((g) => g.key === input.group))
-        throw refused("configGroupUnknown");
-      const taken = await db
-        .selectFrom("config")
-        .select("id")
-        .where("name", "=", input.name)
-        .executeTakeFirst();
-      if (taken) throw refused("configNameTaken");
-      const empty = ["array", "images", "files", "checkbox", "selects"].includes(input.type) ? [] : "";
-      const value = checkConfigValue({ ...input, value: null }, input.value ?? empty);
-      if (value === undefined) throw refused("incorrectParameter");
-      const { id } = await db
-        .insertInto("config")
-        .values({
-          ...input,
-          value: JSON.stringify(value),
-          content: input.content ? JSON.stringify(input.content) : null,
-          allow_del: 1,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return configs.loadOne(ctx, id);
-    }),
-
-  /** Deletes items added by admins; the built-in ones are not deletable. */
-  del: configs.del({
-    before: async (trx, ids) => {
-      const fixed = await trx
-        .selectFrom("config")
-        .select("id")
-        .where("id", "in", ids)
-        .where("allow_del", "=", 0)
-        .executeTakeFirst();
-      if (fixed) throw refused("configNotDeletable");
-    },
-  }),
 
   /**
    * Sends a test mail with the stored mail settings, overridden by the form's unsaved values. The stored

@@ -1,4 +1,3 @@
-import { t } from "@corp/domain/messages";
 import { requestOrigin } from "../../request-origin.ts";
 import type { Dialect } from "../../routes/admin/buildadmin/dialect.ts";
 import { attachmentRows } from "./attachment-answer.ts";
@@ -7,7 +6,7 @@ import { configIndexAnswer } from "./config-answer.ts";
 type Rows = Parameters<typeof attachmentRows>[2];
 
 /**
- * BuildAdmin's settings page reads the groups as its tabs and adds items through its own action; its
+ * BuildAdmin's settings page reads the groups as its tabs (its items are added by the generic add); its
  * attachment page reads each file's suffix, full URL and uploader.
  */
 export const routineDialect: Dialect = {
@@ -16,10 +15,6 @@ export const routineDialect: Dialect = {
       data: configIndexAnswer(
         (await call("routine.config.getGroups")) as Parameters<typeof configIndexAnswer>[0],
       ),
-    }),
-    "routine.config post add": async (input, call, lang) => ({
-      data: { row: await call("routine.config.addItem", input) },
-      msg: t("ok", lang),
     }),
   },
   answers: {

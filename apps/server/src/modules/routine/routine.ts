@@ -5,6 +5,7 @@ import { configRouter } from "./config.ts";
 
 /** The "routine" menu directory: site configuration and attachments. */
 export const routineRouter = router({
-  config: configRouter,
   ...collectionRouters("routine", { attachment: attachmentHooks }),
+  // The settings' own router: the collection's procedures and the settings page's.
+  config: configRouter,
 });

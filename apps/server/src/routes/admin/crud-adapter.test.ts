@@ -127,6 +127,24 @@ describe("REST CRUD adapter", () => {
     expect(Number(count.n)).toBe(5);
   });
 
+  it("names each refused field with what its check says, in the request's language", async () => {
+    for (const [lang, title, link] of [
+      ["zh-cn", "此项必填", "请输入以 http:// 或 https:// 开头的网址"],
+      ["en", "This field is required", "Enter an address starting with http:// or https://"],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/admin/content.FriendLink/add",
+        headers: { batoken: token, "think-lang": lang },
+        payload: { title: " ", link: "ftp://example.com" },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().data.fields).toEqual({ title, link });
+    }
+    const links = await t.services.db.selectFrom("friend_link").select("link").execute();
+    expect(links.map((l) => l.link)).not.toContain("ftp://example.com");
+  });
+
   it("addresses controllers case-insensitively and in slash form", async () => {
     const totals = [];
     for (const url of [

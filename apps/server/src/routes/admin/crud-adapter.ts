@@ -1,3 +1,5 @@
+import { formatMessage } from "@corp/domain/collections/format-messages";
+import type { Lang } from "@corp/domain/lang";
 import { t } from "@corp/domain/messages";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -75,18 +77,24 @@ function procedureOf(procedures: Procedures, caller: unknown, path: string): Pro
   return typeof node === "function" ? (node as Procedure) : undefined;
 }
 
-function zodFields(error: ZodError): Record<string, string> {
+/** What each refused field's check says; a shared check's format key ("httpUrl") as its text in `lang`. */
+function zodFields(error: ZodError, lang: Lang): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join(".") || "input"] = issue.message;
+  for (const issue of error.issues)
+    fields[issue.path.join(".") || "input"] = formatMessage(issue.message, lang) ?? issue.message;
   return fields;
 }
 
 /** The procedure's failure as the envelope: its catalogue message, or 400 for invalid input. */
-function asAppError(error: unknown): unknown {
+function asAppError(error: unknown, lang: Lang): unknown {
   if (!(error instanceof TRPCError)) return error;
   if (error.cause instanceof AppError) return error.cause;
   if (error.cause instanceof ZodError) {
-    return new AppError({ key: "incorrectParameter", status: 400, data: { fields: zodFields(error.cause) } });
+    return new AppError({
+      key: "incorrectParameter",
+      status: 400,
+      data: { fields: zodFields(error.cause, lang) },
+    });
   }
   if (error.code === "BAD_REQUEST") return new AppError({ key: "incorrectParameter", status: 400 });
   if (error.code === "SERVICE_UNAVAILABLE") return new AppError({ key: "serviceUnavailable", status: 503 });
@@ -222,7 +230,7 @@ export function crudAdapterRoutes(
             const procedure = procedureOf(procedures, caller, path);
             if (!procedure) throw new Error(`no admin procedure ${path}`);
             return procedure(input).catch((error: unknown) => {
-              throw asAppError(error);
+              throw asAppError(error, request.lang);
             });
           };
           const key = actionKey(name, action.method, action.action);
@@ -237,7 +245,7 @@ export function crudAdapterRoutes(
             );
             if (!designed) return sendNotFound(request, reply);
             const result = await designed(inputOf(request, action)).catch((error: unknown) => {
-              throw asAppError(error);
+              throw asAppError(error, request.lang);
             });
             return answer(reply, request, action, result);
           }

@@ -21,7 +21,6 @@ export const WATCHED_CONTROLLERS: Readonly<Record<string, WatchedController>> = 
       { table: c.table as TableName },
     ]),
   ),
-  "routine/config": { table: "config" },
 };
 
 /**

@@ -155,8 +155,12 @@ const INPUTS: Record<FormSpec["input"], FieldDef["type"]> = {
   grants: "custom",
   password: "password",
   date: "date",
+  keyValue: "keyValue",
   custom: "custom",
 };
+
+/** The most values a choice offers as radio buttons. */
+const MOST_RADIOS = 6;
 
 /**
  * The form's inputs: every written field, in the declared form order; a `custom` one from `inputs`.
@@ -189,7 +193,8 @@ export function collectionFields(
       {
         name,
         label: labelOf(t, collection, name),
-        type: INPUTS[form.input],
+        // A choice among many values is a select rather than a row of radio buttons.
+        type: form.input === "choice" && (options?.length ?? 0) > MOST_RADIOS ? "select" : INPUTS[form.input],
         ...((form.input === "custom" || form.input === "grants") && inputs[name]
           ? { render: inputs[name] }
           : {}),

@@ -1,4 +1,4 @@
-import { httpUrl } from "@corp/domain/collections/field-values";
+import { httpUrl, requiredText } from "@corp/domain/collections/field-values";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -54,6 +54,28 @@ describe("a CRUD form's messages", () => {
   it("hands a valid choice over", async () => {
     const onSubmit = renderForm({ category_id: "2", title: "标题" });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ category_id: 2, title: "标题" }));
+  });
+
+  it("says a required text left empty is required, in the interface's language", async () => {
+    const named = z.object({ name: requiredText(50) });
+    const nameFields: FieldDef[] = [{ name: "name", label: "名称", type: "string" }];
+    for (const [lang, text] of [
+      ["zh-cn", "此项必填"],
+      ["en", "This field is required"],
+    ] as const) {
+      await setLanguage(lang);
+      renderWithTheme(
+        <CrudForm
+          schema={named}
+          fields={nameFields}
+          defaultValues={{ name: "  " }}
+          onSubmit={vi.fn()}
+          formId={lang}
+        />,
+      );
+      fireEvent.submit(document.getElementById(lang) as HTMLFormElement);
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
   });
 
   it("shows a shared check's format key as its text, in the interface's language", async () => {

@@ -1,4 +1,4 @@
-import type { ConfigItemType } from "@corp/server/schemas/routine/config";
+import type { ConfigItemType } from "@corp/domain/collections/routine/config";
 import type { Choice } from "../admin-crud/crud-columns.ts";
 import type { FieldDef, FieldType } from "../admin-crud/fields/field-types.ts";
 
@@ -26,8 +26,6 @@ const BY_TYPE: Record<string, FieldType> = {
   color: "string",
   icon: "icon",
 } satisfies Record<ConfigItemType, FieldType>;
-
-export const CONFIG_TYPES = Object.keys(BY_TYPE);
 
 /** The options of a select/radio/checkbox item, from its `content` map (value -> label). */
 export function choicesOf(content: unknown): Choice[] {

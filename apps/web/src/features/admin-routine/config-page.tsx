@@ -1,19 +1,20 @@
 import { Alert, Box, Button, Field, Flex, IconButton, Spinner, Stack, Tabs } from "@chakra-ui/react";
-import { configItemInput } from "@corp/server/schemas/routine/config";
+import { addInputOf } from "@corp/domain/collections/collection";
+import { config } from "@corp/domain/collections/routine/config";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { showToast } from "../../theme/toaster-store.ts";
+import { collectionDefaults, collectionFields } from "../admin-collections/collection-columns.tsx";
 import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
 import { errorText } from "../admin-crud/error-text.ts";
 import { FieldInput } from "../admin-crud/fields/field-input.tsx";
 import { Can, useCan } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
-import { CONFIG_TYPES, configField, formValueOf } from "./config-field.ts";
+import { configField, formValueOf } from "./config-field.ts";
 import { quickEntrances } from "./quick-entrances.ts";
 import type { ConfigGroups } from "./routine-types.ts";
 import { TestMail } from "./test-mail.tsx";
@@ -108,29 +109,25 @@ function GroupForm({ group }: { group: ConfigGroups[number] }) {
   );
 }
 
-/** The new item's options are entered as key-value rows; the server takes them as a map. */
-const itemForm = configItemInput.extend({
-  content: z.array(z.object({ key: z.string(), value: z.string() })),
-});
+/** The add form's check, the server's own: the options entered as key-value rows are taken as a map. */
+const itemForm = addInputOf(config);
 
 /** routine/config: the site settings by group, each group saved at once; admins may add items. */
 export function ConfigPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const addItem = useMutation(trpc.routine.config.addItem.mutationOptions());
+  const addItem = useMutation(trpc.routine.config.add.mutationOptions());
   const [adding, setAdding] = useState(false);
   const groups = useQuery(trpc.routine.config.getGroups.queryOptions());
   if (!groups.data) return groups.isError ? <Box color="red.fg">{errorText(groups.error)}</Box> : <Spinner />;
   const list = groups.data.groups;
   const entrances = quickEntrances(list);
+  // The groups an item may join, as the declaration's offered field names them.
+  const groupChoices = { group: list.map((g) => ({ value: g.key, label: `${g.title} (${g.key})` })) };
 
   const add = async (values: Record<string, unknown>) => {
-    const v = itemForm.parse(values);
-    const content = v.content.length
-      ? Object.fromEntries(v.content.filter((p) => p.key).map((p) => [p.key, p.value]))
-      : null;
-    await addItem.mutateAsync({ ...v, content });
+    await addItem.mutateAsync(itemForm.parse(values));
     setAdding(false);
     await queryClient.invalidateQueries(trpc.routine.config.getGroups.queryFilter());
   };
@@ -181,36 +178,8 @@ export function ConfigPage() {
         open={adding}
         title={t("adminUi.config.addItem")}
         schema={itemForm}
-        fields={[
-          {
-            name: "group",
-            label: t("adminUi.config.group"),
-            type: "select",
-            options: list.map((g) => ({ value: g.key, label: g.title })),
-          },
-          {
-            name: "type",
-            label: t("adminUi.config.type"),
-            type: "select",
-            options: CONFIG_TYPES.map((c) => ({ value: c, label: c })),
-          },
-          { name: "name", label: t("adminUi.config.name"), type: "string" },
-          { name: "title", label: t("adminUi.config.itemTitle"), type: "string" },
-          { name: "tip", label: t("adminUi.config.tip"), type: "string" },
-          { name: "rule", label: t("adminUi.config.rule"), type: "string" },
-          { name: "content", label: t("adminUi.config.content"), type: "keyValue" },
-          { name: "weigh", label: t("adminUi.common.weigh"), type: "number" },
-        ]}
-        defaultValues={{
-          group: list[0]?.key ?? "",
-          type: "string",
-          name: "",
-          title: "",
-          tip: "",
-          rule: "",
-          content: [],
-          weigh: 0,
-        }}
+        fields={collectionFields(config, t, groupChoices)}
+        defaultValues={{ ...collectionDefaults(config, undefined), group: list[0]?.key ?? "" }}
         onSubmit={add}
         onClose={() => setAdding(false)}
       />

@@ -60,6 +60,29 @@ export const choiceFields = {
     }) as const satisfies Field,
 
   /**
+   * One of a few values the form must name, kept as text of at most `length` characters with no default
+   * (a setting's type); a new row's form offers `initial`.
+   */
+  kind: <const V extends readonly [string, ...string[]]>(
+    values: V,
+    options: Options & {
+      label: Texts;
+      length: number;
+      initial: V[number];
+      labels: { readonly [K in V[number]]: Texts };
+    },
+  ) =>
+    ({
+      column: { sql: `character varying(${options.length})`, nullable: false },
+      label: options.label,
+      read: z.string(),
+      hasDefault: false,
+      list: listed({ ...plain({ operator: "eq", kind: "choice" }), cell: "choice" }, options),
+      form: { input: "choice", value: z.enum(values), initial: options.initial, ...withHelp(options.help) },
+      choices: options.labels,
+    }) as const satisfies Field,
+
+  /**
    * One of a few values, or none (NULL) where the row has no use for one (a menu type on a button): the
    * form offers `initial` for a new row, and the server's hooks clear it where it does not apply.
    */

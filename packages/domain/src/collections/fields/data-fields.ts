@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldTitlesValue, richTextValue, tagsValue } from "../field-values.ts";
+import { fieldTitlesValue, optionsValue, richTextValue, tagsValue } from "../field-values.ts";
 import { LABELS, type Texts } from "../texts.ts";
 import { type Field, type Options, plain, withHelp } from "./field-types.ts";
 
@@ -23,6 +23,34 @@ export const dataFields = {
       read: z.record(z.string(), z.unknown()),
       hasDefault: false,
       storage: "json",
+    }) as const satisfies Field,
+
+  /**
+   * A value of any JSON shape, or NULL, whose check depends on the row (a setting's value, checked against
+   * its type by the server's hooks); the page gives its input.
+   */
+  anyValue: (options: { label: Texts }) =>
+    ({
+      column: { sql: "jsonb", nullable: true },
+      label: options.label,
+      read: z.unknown(),
+      hasDefault: true,
+      storage: "json",
+      form: { input: "custom", value: z.unknown().optional(), initial: undefined },
+    }) as const satisfies Field,
+
+  /**
+   * The options of a choice, value to label (`{"local": "本地"}`), or NULL for none: entered as key-value
+   * rows, taken as a map too.
+   */
+  options: (options: { label: Texts }) =>
+    ({
+      column: { sql: "jsonb", nullable: true },
+      label: options.label,
+      read: z.unknown(),
+      hasDefault: true,
+      storage: "json",
+      form: { input: "keyValue", value: optionsValue, initial: [] },
     }) as const satisfies Field,
 
   /** Data the server keeps beside the row for its own use (what a restore puts back too); rows never carry it. */

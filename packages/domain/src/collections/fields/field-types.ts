@@ -66,6 +66,7 @@ export type FormSpec<W extends z.ZodType = z.ZodType> = {
     | "grants"
     | "password"
     | "date"
+    | "keyValue"
     | "custom";
   /** The check of the value the form sends (the server's, also run in the browser before sending). */
   readonly value: W;
