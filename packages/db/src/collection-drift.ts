@@ -17,14 +17,18 @@ export type Catalogue = {
   insertTrigger: boolean;
 };
 
-/** The columns and indexes of a table in the database's catalogue (the current schema). */
-export async function catalogueOf(db: Kysely<unknown>, table: string): Promise<Catalogue> {
+/**
+ * The columns and indexes of a table in the database's catalogue: a table of the current schema, or one
+ * named with its schema (`designed.product`).
+ */
+export async function catalogueOf(db: Kysely<unknown>, named: string): Promise<Catalogue> {
+  const [schema, table] = named.includes(".") ? named.split(".", 2) : [null, named];
   const columns = await sql<CatalogueColumn>`
     select a.attname as name, format_type(a.atttypid, a.atttypmod) as sql, not a.attnotnull as nullable,
       pg_get_expr(d.adbin, d.adrelid) as default
     from pg_attribute a
     join pg_class c on c.oid = a.attrelid
-    join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = coalesce(${schema}::text, current_schema())
     left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
     where c.relname = ${table} and a.attnum > 0 and not a.attisdropped
     order by a.attnum`.execute(db);
@@ -35,13 +39,13 @@ export async function catalogueOf(db: Kysely<unknown>, table: string): Promise<C
       )::text[] as columns, i.indisunique as unique, i.indisprimary as primary
     from pg_index i
     join pg_class c on c.oid = i.indrelid
-    join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = coalesce(${schema}::text, current_schema())
     where c.relname = ${table}`.execute(db);
   // tgtype: bit 0 row level, bit 1 before, bit 2 insert.
   const triggers = await sql<{ n: number }>`
     select count(*)::int as n from pg_trigger t
     join pg_class c on c.oid = t.tgrelid
-    join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = coalesce(${schema}::text, current_schema())
     where c.relname = ${table} and not t.tgisinternal and (t.tgtype & 7) = 7`.execute(db);
   return {
     columns: columns.rows,

@@ -103,3 +103,20 @@ export function defaultAllowed(field: FieldDesign, value: unknown): boolean {
   }
   return valueSchema(field).safeParse(value).success;
 }
+
+const TEXTUAL = new Set(["varchar", "text"]);
+
+/**
+ * One field of a row: its value schema, null where the field allows it (an empty entry of a non-text
+ * field counts as none), and non-empty where the form requires it.
+ */
+export function fieldInputSchema(field: FieldDesign): z.ZodType {
+  const base = valueSchema(field);
+  const textual = TEXTUAL.has(storageBaseOf(field));
+  let schema: z.ZodType = base;
+  if (field.form.required) {
+    schema = base.refine((v) => (Array.isArray(v) ? v.length > 0 : typeof v !== "string" || v.trim() !== ""));
+  }
+  if (!field.nullable) return schema;
+  return z.preprocess((v) => (v === "" && !textual ? null : v), schema.nullable());
+}

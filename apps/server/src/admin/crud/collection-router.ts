@@ -9,6 +9,7 @@ import {
   type ListedRowOf,
   rowSchemaOf,
 } from "@corp/domain/collections/collection";
+import { sql } from "kysely";
 import type { z } from "zod";
 import { hashPassword } from "../../auth/password.ts";
 import { nowSeconds } from "../../envelope.ts";
@@ -59,7 +60,9 @@ function stored(collection: Collection, values: Record<string, unknown>): Record
       delete out[name];
       continue;
     }
-    if (field.storage === "json" && name in out) out[name] = JSON.stringify(out[name] ?? null);
+    // JSON as text; none is SQL NULL, which the NULL filter finds (not JSON's null).
+    if (field.storage === "json" && name in out)
+      out[name] = out[name] === null || out[name] === undefined ? null : JSON.stringify(out[name]);
     const from = field.derived?.searchVector;
     if (from) {
       const [title = "", summary = "", content = ""] = from.map((f) => String(values[f] ?? ""));
@@ -119,18 +122,19 @@ export async function writeRow(
   if (id === 0 && hooks.insert) {
     written = await hooks.insert(trx, columns, ctx);
   } else if (id === 0) {
+    const values = { ...columns, ...stamps(collection, "insert") };
     const row = await loose(trx)
       .insertInto(collection.table)
-      .values({ ...columns, ...stamps(collection, "insert") })
+      // A row of defaults only (a designed table whose form writes nothing).
+      .values(Object.keys(values).length > 0 ? values : { id: sql`default` })
       .returning("id")
       .executeTakeFirstOrThrow();
     written = Number(row.id);
   } else {
-    await loose(trx)
-      .updateTable(collection.table)
-      .set({ ...columns, ...stamps(collection, "update") })
-      .where("id", "=", id)
-      .execute();
+    const values = { ...columns, ...stamps(collection, "update") };
+    // An edit that sends nothing (a designed table's, which changes only what it sends) writes nothing.
+    if (Object.keys(values).length > 0)
+      await loose(trx).updateTable(collection.table).set(values).where("id", "=", id).execute();
   }
   await writeGrants(trx, collection, written, values);
   await hooks.afterWrite?.(trx, written, values, ctx, id === 0);

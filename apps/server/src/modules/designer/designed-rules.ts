@@ -1,15 +1,10 @@
 import { ACTION_TITLES } from "@corp/db/seed/admin-rules";
+import { designedActions } from "@corp/domain/crud-design/design-collection";
 import type { TableDesign } from "@corp/domain/crud-design/design-schema";
 import { DESIGNED_MENU_DIR, designedRuleOf } from "@corp/domain/crud-design/identifiers";
 import { seededEnglishTitle } from "@corp/domain/rule-titles";
 import type { Trx } from "../../admin/crud/crud-operations.ts";
 import { nowSeconds } from "../../envelope.ts";
-
-/** The button nodes of a designed page: the generic CRUD's, drag sort when the design has a weight. */
-export function designedActions(design: TableDesign): (keyof typeof ACTION_TITLES)[] {
-  const sortable = design.fields.some((f) => f.type === "weigh");
-  return ["index", "add", "edit", "del", ...(sortable ? (["sortable"] as const) : [])];
-}
 
 /** The menu entry's English title: the design's, null when it has none (the title is shown then). */
 const englishTitleOf = (design: TableDesign) => design.titleEn.trim() || null;
@@ -105,8 +100,10 @@ export async function upsertDesignedRules(trx: Trx, design: TableDesign): Promis
       )
       .execute();
   }
+  // A button the design no longer has (drag sort once its weight is gone); none when it has them all.
   const extra = ALL_ACTIONS.filter((a) => !wanted.includes(a)).map((a) => `${name}/${a}`);
-  await trx.deleteFrom("admin_rule").where("pid", "=", menuId).where("name", "in", extra).execute();
+  if (extra.length > 0)
+    await trx.deleteFrom("admin_rule").where("pid", "=", menuId).where("name", "in", extra).execute();
 }
 
 /** Removes a designed page's menu entry and buttons (their grants go with them), and an emptied directory. */

@@ -1,17 +1,15 @@
-import { sanitizeRichHtml } from "@corp/db/rich-html";
+import { collectionOfDesign } from "@corp/domain/crud-design/design-collection";
 import type { TableDesign } from "@corp/domain/crud-design/design-schema";
 import { designedRuleOf, isTableName } from "@corp/domain/crud-design/identifiers";
 import { rowInputSchema } from "@corp/domain/crud-design/row-schema";
-import { storageBaseOf } from "@corp/domain/crud-design/storage";
 import { TRPCError } from "@trpc/server";
-import { sql } from "kysely";
 import type { z } from "zod";
+import { type CollectionHooks, writeRow } from "../../admin/crud/collection-router.ts";
 import type { AdminContext } from "../../admin/crud/context.ts";
 import { crudOperations, type Trx } from "../../admin/crud/crud-operations.ts";
 import { loose } from "../../admin/crud/query.ts";
 import type { TrpcContext } from "../../admin/trpc/context.ts";
 import { adminProcedureFor, router } from "../../admin/trpc/trpc.ts";
-import { nowSeconds } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
 import {
   designedExportInput,
@@ -52,41 +50,36 @@ const opsOf = async (ctx: AdminContext, table: string) => {
   return { design, ops: crudOperations(designedTarget(design)) };
 };
 
-/** A form's values as the columns take them: lists as JSON, rich text sanitised. */
-function columnValues(design: TableDesign, values: Record<string, unknown>) {
-  const out: Record<string, unknown> = {};
-  for (const field of design.fields) {
-    if (!Object.hasOwn(values, field.name)) continue;
-    const value = values[field.name];
-    const base = storageBaseOf(field);
-    if (value !== null && (base === "jsonb-strings" || base === "jsonb-pairs"))
-      out[field.name] = JSON.stringify(value);
-    else if (field.type === "editor" && typeof value === "string") out[field.name] = sanitizeRichHtml(value);
-    else out[field.name] = value;
-  }
-  return out;
-}
-
 function parseRow(design: TableDesign, mode: "add" | "edit", row: unknown): Record<string, unknown> {
   const result = rowInputSchema(design, mode).safeParse(row);
   if (!result.success) throw new TRPCError({ code: "BAD_REQUEST", cause: result.error });
   return result.data as Record<string, unknown>;
 }
 
-async function insertRow(trx: Trx, design: TableDesign, values: Record<string, unknown>): Promise<number> {
-  const db = loose(trx);
-  const table = designedTarget(design).table;
-  const written = columnValues(design, values);
-  const { id } = await db
-    .insertInto(table)
-    .values(Object.keys(written).length > 0 ? written : { id: sql`default` })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  // A new row of a drag-sorted table goes to the top, as BuildAdmin places it.
-  if (design.fields.some((f) => f.type === "weigh") && !written.weigh) {
-    await db.updateTable(table).set({ weigh: id }).where("id", "=", id).execute();
-  }
-  return Number(id);
+/**
+ * What a designed table adds to the collection engine's write: a new row of a drag-sorted table goes to
+ * the top, as BuildAdmin places it.
+ */
+function designedHooks(design: TableDesign, table: string): CollectionHooks {
+  if (!design.fields.some((f) => f.type === "weigh")) return {};
+  return {
+    afterWrite: async (trx, id, values, _ctx, created) => {
+      if (created && !values.weigh)
+        await loose(trx).updateTable(table).set({ weigh: id }).where("id", "=", id).execute();
+    },
+  };
+}
+
+/** Writes a row of a designed table (`id` 0: a new one) as the collection engine writes a product table's. */
+function writeDesigned(
+  trx: Trx,
+  design: TableDesign,
+  id: number,
+  values: Record<string, unknown>,
+  ctx: AdminContext,
+) {
+  const collection = collectionOfDesign(design);
+  return writeRow(trx, collection, designedHooks(design, collection.table), id, values, ctx);
 }
 
 /**
@@ -115,22 +108,16 @@ export const designedRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { design, ops } = await opsOf(ctx, input.table);
       const values = parseRow(design, "add", input.row);
-      return ops.add(ctx, (trx) => insertRow(trx, design, values));
+      return ops.add(ctx, (trx) => writeDesigned(trx, design, 0, values, ctx));
     }),
   edit: page("edit")
     .input(designedRowInput.required({ id: true }))
     .mutation(async ({ ctx, input }) => {
       const { design, ops } = await opsOf(ctx, input.table);
-      const values = columnValues(design, parseRow(design, "edit", input.row));
-      const table = designedTarget(design).table;
-      if (design.timestamps) values.update_time = nowSeconds();
-      return ops.edit(ctx, input.id as number, async (trx) => {
-        if (Object.keys(values).length === 0) return;
-        await loose(trx)
-          .updateTable(table)
-          .set(values)
-          .where("id", "=", input.id as number)
-          .execute();
+      const values = parseRow(design, "edit", input.row);
+      const id = input.id as number;
+      return ops.edit(ctx, id, async (trx) => {
+        await writeDesigned(trx, design, id, values, ctx);
       });
     }),
   del: page("del")

@@ -1,8 +1,10 @@
-import { Badge, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Text } from "@chakra-ui/react";
 import type { Collection } from "@corp/domain/collections/collection";
 import type { Field, FormSpec, ListSpec } from "@corp/domain/collections/fields";
+import type { Texts } from "@corp/domain/collections/texts";
 import { fenToYuan } from "@corp/domain/money";
 import type { TFunction } from "i18next";
+import { currentLanguage } from "../../i18n/i18n.ts";
 import { StatusBadge, Thumb, timeCell } from "../admin-crud/cells.tsx";
 import type { Choice, CrudColumn } from "../admin-crud/crud-columns.ts";
 import { FaIcon } from "../admin-crud/fields/fa-icon.tsx";
@@ -20,15 +22,26 @@ export type CellOverrides = Readonly<Record<string, (row: Row) => React.ReactNod
 /** A page's inputs of its `custom` fields, by field name (a rule's watched fields). */
 export type InputOverrides = Readonly<Record<string, NonNullable<FieldDef["render"]>>>;
 
+/**
+ * A text of a collection in the interface language: from the bundle (`collections.<node>.…`, made from the
+ * declarations), or, for a collection made at run time (a designed table's), from its own texts.
+ */
+export const collectionText = (
+  t: TFunction,
+  collection: Collection,
+  path: string,
+  texts: Texts | undefined,
+): string => t(`collections.${collection.node}.${path}`, { defaultValue: texts?.[currentLanguage()] ?? "" });
+
 /** A field's label in the interface language, from the collection's texts. */
 export const labelOf = (t: TFunction, collection: Collection, name: string): string =>
-  t(`collections.${collection.node}.fields.${name}`);
+  collectionText(t, collection, `fields.${name}`, collection.fields[name]?.label);
 
 /** The labels of a choice field's values. */
 export const choiceOptions = (t: TFunction, collection: Collection, name: string): Choice[] =>
-  Object.keys(collection.fields[name]?.choices ?? {}).map((value) => ({
+  Object.entries(collection.fields[name]?.choices ?? {}).map(([value, texts]) => ({
     value,
-    label: t(`collections.${collection.node}.choices.${name}.${value}`),
+    label: collectionText(t, collection, `choices.${name}.${value}`, texts),
   }));
 
 function cell(
@@ -53,6 +66,7 @@ function cell(
     case "badge":
       return (row) => {
         const value = String(row[name] ?? "");
+        if (value === "") return null;
         return (
           <Badge colorPalette={field.badges?.[value] ?? "blue"}>
             {choices?.find((c) => c.value === value)?.label ?? value}
@@ -87,6 +101,25 @@ function cell(
       return (row) => (row[name] ? <FaIcon name={String(row[name])} /> : null);
     case "money":
       return (row) => fenToYuan(Number(row[name] ?? 0));
+    case "tags":
+      return (row) => (
+        <Flex gap="1" wrap="wrap">
+          {(Array.isArray(row[name]) ? (row[name] as unknown[]) : []).map((v) => (
+            <Badge key={String(v)}>{choices?.find((c) => c.value === String(v))?.label ?? String(v)}</Badge>
+          ))}
+        </Flex>
+      );
+    case "images":
+      return (row) => <Thumb url={String((row[name] as unknown[] | null)?.[0] ?? "")} />;
+    case "color":
+      return (row) => <Box boxSize="4" borderRadius="sm" borderWidth="1px" bg={String(row[name] ?? "")} />;
+    case "list":
+      return (row) => (Array.isArray(row[name]) ? (row[name] as unknown[]).join(", ") : null);
+    case "pairs":
+      return (row) =>
+        ((row[name] as { key: string; value: string }[] | null) ?? [])
+          .map((p) => `${p.key}=${p.value}`)
+          .join(", ");
     case "time":
       return (row) => (row[name] === null ? "" : timeCell(Number(row[name])));
     case "relation": {
@@ -156,6 +189,13 @@ const INPUTS: Record<FormSpec["input"], FieldDef["type"]> = {
   password: "password",
   date: "date",
   keyValue: "keyValue",
+  select: "select",
+  checkbox: "checkbox",
+  images: "images",
+  file: "file",
+  files: "files",
+  city: "city",
+  color: "string",
   custom: "custom",
 };
 
@@ -179,14 +219,15 @@ export function collectionFields(
     if (!form) return [];
     const help =
       editing && form.editHelp
-        ? t(`collections.${collection.node}.editHelp.${name}`)
+        ? collectionText(t, collection, `editHelp.${name}`, form.editHelp)
         : form.help
-          ? t(`collections.${collection.node}.help.${name}`)
+          ? collectionText(t, collection, `help.${name}`, form.help)
           : undefined;
+    const declared = collection.fields[name]?.choices;
     const options =
       form.input === "status"
         ? statusChoices(t)
-        : form.input === "choice"
+        : declared && form.input !== "switch"
           ? choiceOptions(t, collection, name)
           : choices[name];
     return [
@@ -222,8 +263,8 @@ export function collectionDefaults(
       if (f.grants?.pick === "many") return [[name, row ? (row[name] as number[]).map(String) : []]];
       // A choice among numbers (a gender) is one of its radio values, the number as text.
       if (f.form.input === "choice" && typeof row?.[name] === "number") return [[name, String(row[name])]];
-      // A day the row has none of is an empty box.
-      if (f.form.input === "date") return [[name, row?.[name] ?? ""]];
+      // A day the row has none of is an empty box; a new row's is the field's first day, if any.
+      if (f.form.input === "date") return [[name, (row ? row[name] : f.form.initial) ?? ""]];
       // Tags are typed in one box, separated by commas.
       if (f.form.input === "tags") return [[name, row ? (row[name] as string[]).join(", ") : ""]];
       if (f.form.input === "parent") return [[name, String(row ? row[name] : f.form.initial)]];

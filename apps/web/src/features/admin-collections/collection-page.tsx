@@ -19,6 +19,7 @@ import {
   collectionColumns,
   collectionDefaults,
   collectionFields,
+  collectionText,
   type InputOverrides,
   labelOf,
 } from "./collection-columns.tsx";
@@ -111,16 +112,22 @@ export type CollectionOverrides<R = Row> = {
 export function CollectionTable<R extends Row = Row>({
   collection,
   overrides = {},
+  procedures: given,
   children,
 }: {
   collection: Collection;
   overrides?: CollectionOverrides<R>;
+  /** The controller, where it is not `trpc.<directory>.<controller>` (the one router of designed tables). */
+  procedures?: CollectionProcedures;
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const details = useRowDetail(collection);
   const trpc = useTRPC();
-  const procedures = useMemo(() => collectionProcedures(trpc, collection), [trpc, collection]);
+  const procedures = useMemo(
+    () => given ?? collectionProcedures(trpc, collection),
+    [given, trpc, collection],
+  );
   const relations = useRelationChoices(collection);
   const offered = useOfferedChoices(collection);
   const choices = useMemo(
@@ -160,7 +167,7 @@ export function CollectionTable<R extends Row = Row>({
       ),
     [collection, lang],
   );
-  const one = t(`collections.${collection.node}.one`);
+  const one = collectionText(t, collection, "one", collection.one);
   return (
     <>
       <CrudPage<Row, typeof schema>

@@ -1,21 +1,14 @@
 import { Heading, Spinner, Text } from "@chakra-ui/react";
+import { collectionOfDesign } from "@corp/domain/crud-design/design-collection";
 import type { TableDesign } from "@corp/domain/crud-design/design-schema";
-import { designedRuleOf } from "@corp/domain/crud-design/identifiers";
-import { rowInputSchema } from "@corp/domain/crud-design/row-schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { useLanguage } from "../../i18n/use-language.ts";
-import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
-import { CrudTable } from "../admin-crud/crud-table.tsx";
+import { CollectionTable } from "../admin-collections/collection-page.tsx";
 import { usePagePath } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
-import { designedColumns, designedDefaults, designedFields, titleIn } from "./designed-columns.tsx";
-import { type DesignedRow, designedProcedures } from "./designed-procedures.ts";
-
-type Editing = { row: DesignedRow | undefined } | null;
-type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+import { designedProcedures } from "./designed-procedures.ts";
 
 /**
  * designed/<table>: the admin page of a table the designer generated, built from its live design as
@@ -38,50 +31,18 @@ export function DesignedPage() {
   return <DesignedTable key={JSON.stringify(design.data.design)} design={design.data.design} />;
 }
 
+/** The design read as a collection: the same page, list and form as a product table's. */
 function DesignedTable({ design }: { design: TableDesign }) {
-  const { t } = useTranslation();
   const lang = useLanguage();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const collection = useMemo(() => collectionOfDesign(design), [design]);
   const procedures = useMemo(() => designedProcedures(trpc, design.name), [trpc, design.name]);
-  const columns = useMemo(() => designedColumns(design, t, lang), [design, t, lang]);
-  const add = useMutation(trpc.designed.add.mutationOptions());
-  const edit = useMutation(trpc.designed.edit.mutationOptions());
-  const [editing, setEditing] = useState<Editing>(null);
-  const row = editing?.row;
-  const schema = rowInputSchema(design, row ? "edit" : "add") as unknown as FormSchema;
-
-  const submit = async (values: Record<string, unknown>) => {
-    const parsed = schema.parse(values);
-    if (row) await edit.mutateAsync({ table: design.name, id: row.id, row: parsed });
-    else await add.mutateAsync({ table: design.name, row: parsed });
-    setEditing(null);
-    await queryClient.invalidateQueries(procedures.pathFilter());
-  };
-
-  const title = titleIn(design, lang);
   return (
     <>
       <Heading size="md" mb="3">
-        {title}
+        {collection.title[lang]}
       </Heading>
-      <CrudTable
-        procedures={procedures}
-        columns={columns}
-        node={designedRuleOf(design.name)}
-        onAdd={() => setEditing({ row: undefined })}
-        onEdit={(r) => setEditing({ row: r })}
-      />
-      <CrudFormDialog
-        key={row ? `edit-${row.id}` : "add"}
-        open={editing !== null}
-        title={`${row ? t("crudDesigner.page.edit") : t("crudDesigner.page.add")} · ${title}`}
-        schema={schema}
-        fields={designedFields(design, lang)}
-        defaultValues={designedDefaults(design, row)}
-        onSubmit={submit}
-        onClose={() => setEditing(null)}
-      />
+      <CollectionTable collection={collection} procedures={procedures} />
     </>
   );
 }

@@ -1,21 +1,14 @@
-import type { AppRouter } from "@corp/server/trpc";
-import type { inferRouterOutputs } from "@trpc/server";
-import type { CrudProcedures } from "../admin-crud/crud-types.ts";
+import type { CollectionProcedures } from "../admin-collections/collection-procedures.ts";
 import { trpcClient, type useTRPC } from "../admin-shell/trpc.ts";
-
-type Outputs = inferRouterOutputs<AppRouter>;
-
-/** A row of a designed table: the id and the columns of its live design. */
-export type DesignedRow = Outputs["designed"]["index"]["list"][number];
 
 type Trpc = ReturnType<typeof useTRPC>;
 
 /**
- * One designed table's procedures as the shared CRUD table uses a controller's: the designed router
- * serves every table, so each call carries the table's name. The table's cache and its saved column
- * choice are keyed by "designed.<table>".
+ * One designed table's controller as the collection page uses a product table's: the designed router
+ * serves every table, so each call carries the table's name, and a form's values go as its `row`. The
+ * table's cache and its saved column choice are keyed by "designed.<table>".
  */
-export function designedProcedures(trpc: Trpc, table: string) {
+export function designedProcedures(trpc: Trpc, table: string): CollectionProcedures {
   const withTable = <I extends object>(input: I) => ({ ...input, table });
   const procedures = {
     pathKey: () => [["designed", table]],
@@ -38,9 +31,10 @@ export function designedProcedures(trpc: Trpc, table: string) {
     exportCsv: {
       queryOptions: (input: object) => trpc.designed.exportCsv.queryOptions(withTable(input)),
     },
+    add: (row: Record<string, unknown>) => trpcClient.designed.add.mutate({ table, row }),
+    edit: ({ id, ...row }: Record<string, unknown>) =>
+      trpcClient.designed.edit.mutate({ table, id: id as number, row }),
   };
   // The generic table reads only these members; their inputs are the generic CRUD's plus the table.
-  return procedures as unknown as CrudProcedures<DesignedRow> & {
-    pathFilter: () => { queryKey: readonly unknown[] };
-  };
+  return procedures as unknown as CollectionProcedures;
 }

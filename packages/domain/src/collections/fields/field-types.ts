@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ValidationMessageKey } from "../../account.ts";
+import type { Operator } from "../../crud-operators.ts";
 import type { Texts } from "../texts.ts";
 
 /**
@@ -14,9 +15,9 @@ export type ColumnSpec = {
 
 /** A column's filter: the operator and how its value is entered. */
 export type ListFilter = {
-  readonly operator: "LIKE" | "eq" | "RANGE";
-  /** How its value is entered: typed, a number, a time range, one of a few values, or a related row. */
-  readonly kind: "text" | "number" | "datetime" | "status" | "choice" | "relation";
+  readonly operator: Operator;
+  /** How its value is entered: typed, a number, a time or day range, one of a few values, or a related row. */
+  readonly kind: "text" | "number" | "datetime" | "date" | "status" | "choice" | "relation";
 };
 
 /** How the admin list shows a field: its cell, its filter and whether it sorts. */
@@ -35,6 +36,11 @@ export type ListSpec = {
     | "flag"
     | "icon"
     | "money"
+    | "tags"
+    | "images"
+    | "color"
+    | "list"
+    | "pairs"
     | "custom";
   readonly filter: ListFilter | false;
   readonly sortable: boolean;
@@ -67,6 +73,13 @@ export type FormSpec<W extends z.ZodType = z.ZodType> = {
     | "password"
     | "date"
     | "keyValue"
+    | "select"
+    | "checkbox"
+    | "images"
+    | "file"
+    | "files"
+    | "city"
+    | "color"
     | "custom";
   /** The check of the value the form sends (the server's, also run in the browser before sending). */
   readonly value: W;
