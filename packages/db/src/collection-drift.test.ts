@@ -32,6 +32,7 @@ describe("collections and their migrations", () => {
       fields: { ...fields, title: field.title(120), link: field.textarea(255), extra: field.weigh() },
       indexes: [{ columns: ["title"], unique: true }],
       key: "title",
+      cache: "page",
     };
     expect(driftOf(changed, await catalogueOf(db, "friend_link"))).toEqual([
       "friend_link.title: type character varying(100), declared character varying(120)",
@@ -39,6 +40,7 @@ describe("collections and their migrations", () => {
       "friend_link.link: the database does not fill it, declared otherwise",
       "friend_link.extra: declared, not in the table",
       "friend_link.status: in the table, not declared",
+      "friend_link: writes bump content scope site, declared page",
       "friend_link: primary key (id), declared (title)",
       "friend_link: index unique (title) not in the table",
     ]);

@@ -15,6 +15,8 @@ export type Catalogue = {
   primaryKey: string[];
   indexes: CatalogueIndex[];
   insertTrigger: boolean;
+  /** The content scopes its writes bump (its `bump_cache_version` triggers' argument), in order. */
+  cacheScopes: string[];
 };
 
 /**
@@ -47,7 +49,15 @@ export async function catalogueOf(db: Kysely<unknown>, named: string): Promise<C
     join pg_class c on c.oid = t.tgrelid
     join pg_namespace n on n.oid = c.relnamespace and n.nspname = coalesce(${schema}::text, current_schema())
     where c.relname = ${table} and not t.tgisinternal and (t.tgtype & 7) = 7`.execute(db);
+  const bumps = await sql<{ args: string }>`
+    select encode(t.tgargs, 'escape') as args from pg_trigger t
+    join pg_proc p on p.oid = t.tgfoid and p.proname = 'bump_cache_version'
+    join pg_class c on c.oid = t.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = coalesce(${schema}::text, current_schema())
+    where c.relname = ${table}`.execute(db);
+  const cacheScopes = [...new Set(bumps.rows.map((r) => r.args.split("\\000")[0] ?? ""))].sort();
   return {
+    cacheScopes,
     columns: columns.rows,
     primaryKey: indexes.rows.find((i) => i.primary)?.columns ?? [],
     indexes: indexes.rows.filter((i) => !i.primary).map(({ columns, unique }) => ({ columns, unique })),
@@ -111,6 +121,11 @@ export function driftOf(collection: Collection, catalogue: Catalogue): string[] 
     if (!collection.fields[name]?.column)
       problems.push(`${collection.table}.${name}: in the table, not declared`);
   }
+  const scopes = catalogue.cacheScopes.join(", ") || "none";
+  if (scopes !== (collection.cache ?? "none"))
+    problems.push(
+      `${collection.table}: writes bump content scope ${scopes}, declared ${collection.cache ?? "none"}`,
+    );
   const key = collection.key ?? "id";
   if (catalogue.primaryKey.join(", ") !== key)
     problems.push(`${collection.table}: primary key (${catalogue.primaryKey.join(", ")}), declared (${key})`);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "../messages.ts";
+import type { ContentScope } from "../public-pages.ts";
 import { rowIdSchema } from "../row-id.ts";
 import type { Field, FormSpec } from "./fields.ts";
 import type { Texts } from "./texts.ts";
@@ -106,6 +107,11 @@ export type Collection<F extends Fields = Fields, X extends Computed = Computed>
     readonly title: string;
     readonly fields: { readonly [K in Name<F>]?: { readonly title: string; readonly secret?: boolean } };
   };
+  /**
+   * Public answers show its rows: every write bumps this scope's content version (a trigger of the
+   * table, which the drift test checks), so every server process stops answering 304 for what it served.
+   */
+  readonly cache?: ContentScope;
   /** Rows are added, never changed or deleted (a ledger); the database refuses it too. */
   readonly appendOnly?: true;
   /** Indexes beside the primary key, as the migration creates them. */

@@ -14,6 +14,7 @@ export const article = defineCollection({
   title: { "zh-cn": "文章管理", en: "Articles" },
   one: { "zh-cn": "文章", en: "article" },
   icon: "fa fa-newspaper-o",
+  cache: "article",
   menuOrder: 1,
   actions: ["index", "add", "edit", "del", "sortable"],
   buttons: ["revision", "restore"],

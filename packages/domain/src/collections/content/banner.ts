@@ -8,6 +8,7 @@ export const banner = defineCollection({
   title: { "zh-cn": "轮播图管理", en: "Banners" },
   one: { "zh-cn": "轮播图", en: "slide" },
   icon: "fa fa-picture-o",
+  cache: "page",
   menuOrder: 4,
   actions: ["index", "add", "edit", "del", "sortable"],
   fields: {

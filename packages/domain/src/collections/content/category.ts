@@ -9,6 +9,7 @@ export const category = defineCollection({
   title: { "zh-cn": "文章分类", en: "Categories" },
   one: { "zh-cn": "分类", en: "category" },
   icon: "fa fa-sitemap",
+  cache: "article",
   menuOrder: 2,
   actions: ["index", "add", "edit", "del", "sortable"],
   fields: {

@@ -18,6 +18,7 @@ export const corp = defineCollection({
     en: "The first enabled profile is the company the site speaks for: the footer, the contact page and the about page show its address, hotline, email, zip code, filing number and QR code.",
   },
   icon: "fa fa-building-o",
+  cache: "site",
   menuOrder: 5,
   actions: ["index", "add", "edit", "del"],
   fields: {

@@ -8,6 +8,7 @@ export const friendLink = defineCollection({
   title: { "zh-cn": "友情链接", en: "Friendly links" },
   one: { "zh-cn": "友情链接", en: "friendly link" },
   icon: "fa fa-link",
+  cache: "site",
   menuOrder: 7,
   actions: ["index", "add", "edit", "del", "sortable"],
   fields: {

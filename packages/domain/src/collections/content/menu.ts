@@ -13,6 +13,7 @@ export const menu = defineCollection({
   title: { "zh-cn": "网站菜单", en: "Site menu" },
   one: { "zh-cn": "菜单", en: "menu item" },
   icon: "fa fa-bars",
+  cache: "site",
   menuOrder: 6,
   actions: ["index", "add", "edit", "del", "sortable"],
   fields: {

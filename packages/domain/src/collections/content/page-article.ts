@@ -8,6 +8,7 @@ export const pageArticle = defineCollection({
   title: { "zh-cn": "单页文章", en: "Page entries" },
   one: { "zh-cn": "单页文章", en: "page entry" },
   icon: "fa fa-file-text",
+  cache: "page",
   menuOrder: 9,
   actions: ["index", "add", "edit", "del", "sortable"],
   fields: {

@@ -9,6 +9,7 @@ export const pageMeta = defineCollection({
   title: { "zh-cn": "页面SEO", en: "Page SEO" },
   one: { "zh-cn": "页面 SEO", en: "page SEO entry" },
   icon: "fa fa-search",
+  cache: "page",
   menuOrder: 10,
   actions: ["index", "add", "edit", "del"],
   fields: {

@@ -9,6 +9,7 @@ export const page = defineCollection({
   title: { "zh-cn": "单页管理", en: "Single pages" },
   one: { "zh-cn": "单页", en: "page" },
   icon: "fa fa-file-o",
+  cache: "page",
   menuOrder: 8,
   actions: ["index", "add", "edit", "del"],
   fields: {

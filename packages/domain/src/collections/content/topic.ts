@@ -9,6 +9,7 @@ export const topic = defineCollection({
   title: { "zh-cn": "专题管理", en: "Topics" },
   one: { "zh-cn": "专题", en: "topic" },
   icon: "fa fa-bookmark-o",
+  cache: "article",
   menuOrder: 3,
   actions: ["index", "add", "edit", "del", "sortable"],
   fields: {

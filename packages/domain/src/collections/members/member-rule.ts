@@ -30,6 +30,8 @@ export const memberRule = defineCollection({
   title: { "zh-cn": "会员规则管理", en: "Member rules" },
   one: { "zh-cn": "会员规则", en: "member rule" },
   ...ruleTreeTable,
+  // The header's links and the member drop-down come from these rules.
+  cache: "site",
   fields: {
     id,
     type: field.choice(MEMBER_RULE_TYPES, {

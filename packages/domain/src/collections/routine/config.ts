@@ -43,6 +43,7 @@ export const config = defineCollection({
   title: texts("系统配置", "Settings"),
   one: texts("配置项", "setting"),
   icon: "fa fa-gear",
+  cache: "site",
   menuOrder: 1,
   actions: ["index", "add", "edit", "del"],
   fields: {
