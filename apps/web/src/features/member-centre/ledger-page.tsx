@@ -3,8 +3,8 @@ import { formatDate } from "@corp/domain/date";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { hooks } from "../../app/api.ts";
 import { TablePager } from "../admin-crud/table-pager.tsx";
-import { memberApi } from "./member-api.ts";
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -13,11 +13,12 @@ export function LedgerPage({ kind }: { kind: "balance" | "integral" }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
-  const rows = useQuery({
-    queryKey: ["api", "account", kind, { page, limit }],
-    queryFn: ({ signal }) => memberApi.ledger(kind, page, limit, signal),
-    placeholderData: keepPreviousData,
-  });
+  const init = { params: { query: { page, limit } } };
+  // Both ledgers answer the same shape; only their paths differ.
+  const ledger = (
+    kind === "balance" ? hooks.accountBalanceQuery(init) : hooks.accountIntegralQuery(init)
+  ) as ReturnType<typeof hooks.accountBalanceQuery>;
+  const rows = useQuery({ ...ledger, placeholderData: keepPreviousData });
   const amount = (value: number) =>
     kind === "balance" ? t("memberCentre.ledger.yuan", { amount: value.toFixed(2) }) : String(value);
   const signed = (value: number) => `${value > 0 ? "+" : ""}${amount(value)}`;

@@ -9,10 +9,11 @@ export type CaptchaProof = { captchaId: string; captchaInfo: string };
 
 const told = { showSuccessMessage: true } as const;
 
-/** The member centre's calls (SPEC §7, BuildAdmin's Account, Ems and Sms controllers). */
+/**
+ * The member centre's writes (SPEC §7, BuildAdmin's Account, Ems and Sms controllers); its pages read
+ * through the generated query options of `@corp/client` (`hooks.accountOverviewQuery()` and the like).
+ */
 export const memberApi = {
-  overview: (signal?: AbortSignal) => corp.get("/api/account/overview", { signal }),
-  profileConfig: (signal?: AbortSignal) => corp.get("/api/account/profile", { signal }),
   saveProfile: (body: Schemas["ProfileRequest"]) => corp.post("/api/account/profile", { body }, told),
   changePassword: (oldPassword: string, newPassword: string) =>
     corp.post("/api/account/changePassword", { body: { oldPassword, newPassword } }, told),
@@ -21,11 +22,6 @@ export const memberApi = {
   changeBind: (body: Schemas["ChangeBindRequest"]) => corp.post("/api/account/changeBind", { body }, told),
   retrievePassword: (body: { type: VerificationType; account: string; captcha: string; password: string }) =>
     corp.post("/api/account/retrievePassword", { body }, told),
-  ledger: (kind: "balance" | "integral", page: number, limit: number, signal?: AbortSignal) =>
-    corp.get(kind === "balance" ? "/api/account/balance" : "/api/account/integral", {
-      params: { query: { page, limit } },
-      signal,
-    }),
   /** A code by mail (`email`) or text message (`mobile`) for `event`, behind the click captcha. */
   sendCode: (
     type: VerificationType,

@@ -4,21 +4,17 @@ import { greeting } from "@corp/domain/greeting";
 import { fenToYuan } from "@corp/domain/money";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { queries } from "../../app/api.ts";
+import { hooks, queries } from "../../app/api.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { assetUrl } from "../../lib/asset-url.ts";
 import { BarChart } from "../charts/bar-chart.tsx";
-import { memberApi } from "./member-api.ts";
 
 /** account/overview: who is logged in, balance and points, and their changes over the last seven days. */
 export function OverviewPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const member = useQuery(queries.siteIndex(1)).data?.userInfo;
-  const week = useQuery({
-    queryKey: ["api", "account", "overview"],
-    queryFn: ({ signal }) => memberApi.overview(signal),
-  });
+  const week = useQuery(hooks.accountOverviewQuery());
   if (!member) return null;
   const name = member.nickname || member.username;
   const days = week.data?.days.map((day) => day.slice(5)) ?? [];

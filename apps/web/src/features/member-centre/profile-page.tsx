@@ -20,7 +20,7 @@ import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { queries } from "../../app/api.ts";
+import { hooks, queries } from "../../app/api.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { showServerErrors } from "../../lib/forms/server-errors.ts";
 import { memberSession } from "../auth/member-session.ts";
@@ -42,10 +42,7 @@ function ProfileForm({ member }: { member: UserInfo }) {
   const lang = useLanguage();
   const queryClient = useQueryClient();
   const [binding, setBinding] = useState<VerificationType | null>(null);
-  const config = useQuery({
-    queryKey: ["api", "account", "profile"],
-    queryFn: ({ signal }) => memberApi.profileConfig(signal),
-  });
+  const config = useQuery(hooks.accountProfileConfigQuery());
   const schema = useMemo(() => profileSchema(lang), [lang]);
   const form = useForm<Values>({
     resolver: zodResolver(schema),

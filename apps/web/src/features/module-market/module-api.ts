@@ -15,7 +15,6 @@ export type ModuleOutcome = { done: boolean; conflicts: ModuleConflict[] };
  * client, except the catalogue's, which its tab shows in place, and the order polls', which repeat.
  */
 export const moduleApi = {
-  list: async (): Promise<ModuleInfo[]> => (await corp.get("/admin/module/index", {})).installed,
   upload: async (file: File): Promise<ModuleUploadInfo> => {
     const body = new FormData();
     body.append("file", file);

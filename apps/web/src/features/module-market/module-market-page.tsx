@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { hooks } from "../../app/api.ts";
 import { ConfirmDialog } from "../admin-crud/confirm-dialog.tsx";
 import { useIsSuperAdmin } from "../admin-shell/permissions.tsx";
 import { BuyDialog } from "./buy-dialog.tsx";
@@ -17,7 +18,7 @@ import {
 } from "./module-api.ts";
 import { ConflictDialog, UploadedDialog } from "./module-dialogs.tsx";
 import { localTitle } from "./module-title.ts";
-import { INSTALLED_KEY, MARKET_KEY, useModuleSteps } from "./use-module-steps.ts";
+import { MARKET_KEY, useModuleSteps } from "./use-module-steps.ts";
 
 /**
  * moduleStore/moduleStore: the installed modules (enable, disable, update, uninstall), the market's
@@ -28,7 +29,7 @@ export function ModuleMarketPage() {
   const { t, i18n } = useTranslation();
   // Installing, updating, enabling and removing modules is the super admin's (ADR 0023).
   const manage = useIsSuperAdmin();
-  const installed = useQuery({ queryKey: INSTALLED_KEY, queryFn: moduleApi.list });
+  const installed = useQuery({ ...hooks.adminModuleIndexQuery(), select: (answer) => answer.installed });
   const catalogue = useQuery({ queryKey: MARKET_KEY, queryFn: moduleApi.market, retry: false });
   const steps = useModuleSteps();
   const fileInput = useRef<HTMLInputElement>(null);

@@ -1,12 +1,12 @@
 import { moduleCatalogue } from "@corp/domain/messages/module";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { hooks } from "../../app/api.ts";
 import { refreshSiteData } from "../../app/site-data.ts";
 import { currentLanguage } from "../../i18n/i18n.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import type { ModuleConflict, ModuleOutcome } from "./module-api.ts";
 
-export const INSTALLED_KEY = ["module-market", "installed"];
 export const MARKET_KEY = ["module-market", "catalogue"];
 
 /** A step that stopped at a conflict prompt, and how to take it again once confirmed. */
@@ -27,7 +27,7 @@ export function useModuleSteps() {
   const [busy, setBusy] = useState(false);
 
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: INSTALLED_KEY });
+    await queryClient.invalidateQueries({ queryKey: hooks.adminModuleIndexQuery().queryKey });
     await queryClient.invalidateQueries({ queryKey: MARKET_KEY });
     await refreshSiteData(queryClient);
   };
