@@ -16,6 +16,12 @@ describe("the row input of a designed table", () => {
     });
   });
 
+  it("names a required field left empty as required (the form shows the key's text)", () => {
+    const refused = add.safeParse({ name: "  " });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["name", "required"]]);
+  });
+
   it("reads form and query-string spellings: digits, switches, empty entries", () => {
     expect(add.parse({ name: "a", stock: "12", on_sale: false, launch_time: "" })).toMatchObject({
       stock: 12,

@@ -115,7 +115,10 @@ export function fieldInputSchema(field: FieldDesign): z.ZodType {
   const textual = TEXTUAL.has(storageBaseOf(field));
   let schema: z.ZodType = base;
   if (field.form.required) {
-    schema = base.refine((v) => (Array.isArray(v) ? v.length > 0 : typeof v !== "string" || v.trim() !== ""));
+    schema = base.refine(
+      (v) => (Array.isArray(v) ? v.length > 0 : typeof v !== "string" || v.trim() !== ""),
+      "required",
+    );
   }
   if (!field.nullable) return schema;
   return z.preprocess((v) => (v === "" && !textual ? null : v), schema.nullable());
