@@ -1424,8 +1424,11 @@ export interface components {
             }[];
         };
         AjaxClearCacheRequest: {
-            /** @enum {string} */
-            type?: "all" | "config" | "content" | "images";
+            /**
+             * @description tp: what the server keeps in memory (config and content), as BuildAdmin's client names its own cache
+             * @enum {string}
+             */
+            type?: "all" | "config" | "content" | "images" | "tp";
         };
         TerminalConfigRequest: {
             /** @enum {string} */

@@ -107,13 +107,29 @@ export const enableStatusValue = z.enum(ENABLE_STATUSES);
 
 const optionLabels = z.record(z.string().max(100), z.string().max(100));
 
+/** Options written a line each, `value=label` (BuildAdmin's form); a line without `=` is left out. */
+const optionLines = z
+  .string()
+  .max(10_000)
+  .transform((text) =>
+    Object.fromEntries(
+      text
+        .split(/\r?\n/)
+        .map((line) => line.split("="))
+        .filter((parts) => parts.length >= 2 && (parts[0] ?? "").trim() !== "")
+        .map(([value = "", ...label]) => [value.trim(), label.join("=").trim()]),
+    ),
+  )
+  .pipe(optionLabels);
+
 /**
- * A choice's options, value to label: a map, or the form's key-value rows (a row without a key is left
- * out); none is NULL.
+ * A choice's options, value to label: a map, the form's key-value rows (a row without a key is left
+ * out) or `value=label` lines; none is NULL.
  */
 export const optionsValue = z
   .union([
     optionLabels,
+    optionLines,
     z
       .array(z.object({ key: z.string().max(100), value: z.string().max(100) }))
       .max(100)
@@ -122,3 +138,10 @@ export const optionsValue = z
   .nullable()
   .default(null)
   .transform((options) => (options && Object.keys(options).length > 0 ? options : null));
+
+/** Names kept as one text separated by commas, sent as that text or as a list (BuildAdmin's rule picker). */
+export const commaListValue = (max: number) =>
+  z.preprocess(
+    (v) => (Array.isArray(v) ? v.map(String).join(",") : v),
+    z.string().trim().max(max).default(""),
+  );

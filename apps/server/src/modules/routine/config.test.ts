@@ -161,6 +161,15 @@ describe("routine.config", () => {
       value: "https://beian.miit.gov.cn",
     });
     expect(item).toMatchObject({ allow_del: 1, value: "https://beian.miit.gov.cn" });
+    // A new item without a value starts from its type's empty value, a required one too.
+    const flag = await caller.routine.config.add({
+      name: "show_badge",
+      group: "basics",
+      title: "显示徽标",
+      type: "switch",
+      rule: "required",
+    });
+    expect(flag).toMatchObject({ value: false, rule: "required" });
     await expect(
       caller.routine.config.add({ name: "icp_link", group: "basics", title: "x", type: "string" }),
     ).rejects.toMatchObject({

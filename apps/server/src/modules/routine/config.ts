@@ -1,5 +1,5 @@
 import type { Database, JsonValue } from "@corp/db/schema";
-import { config } from "@corp/domain/collections/routine/config";
+import { CHOICE_CONFIG_TYPES, config } from "@corp/domain/collections/routine/config";
 import { t } from "@corp/domain/messages";
 import { bindSecret, hasSecret, SECRET_DESTINATIONS, secretDestination } from "@corp/domain/secret-settings";
 import type { Kysely, Selectable } from "kysely";
@@ -24,8 +24,13 @@ const answered = <R extends { type: string; value: unknown }>(row: R): R =>
 /** The value of a password item is a secret: never listed, filtered on or sorted by, logged masked. */
 const SECRET_VALUES = { columns: ["value"], when: { column: "type", in: [...SECRET_TYPES] } } as const;
 
-/** A list of value types whose empty value is an empty list. */
-const LIST_TYPES = new Set(["array", "images", "files", "checkbox", "selects"]);
+/** The value a new item starts with when the form gives none, by its type. */
+function emptyValueOf(type: string): JsonValue {
+  if (["array", "images", "files", "checkbox", "selects"].includes(type)) return [];
+  if (type === "switch") return false;
+  if (type === "number") return 0;
+  return "";
+}
 
 const groupList = z.array(z.object({ key: z.string(), value: z.string() }));
 
@@ -117,9 +122,13 @@ const configHooks: CollectionHooks = {
   },
   prepare: (values) => {
     const item = { ...values, value: null } as ConfigItem;
-    const value = checkConfigValue(item, values.value ?? (LIST_TYPES.has(item.type) ? [] : ""));
+    // A new item may start empty, even one whose rules require a value once it is saved (as BuildAdmin's).
+    const none = values.value === undefined || values.value === null || values.value === "";
+    const value = none ? emptyValueOf(item.type) : checkConfigValue(item, values.value);
     if (value === undefined) throw refused("incorrectParameter");
-    return { ...values, value, allow_del: 1 };
+    // Options belong to the types chosen among them (BuildAdmin drops them for the others too).
+    const content = (CHOICE_CONFIG_TYPES as readonly string[]).includes(item.type) ? values.content : null;
+    return { ...values, value, content, allow_del: 1 };
   },
   beforeDelete: async (trx, ids) => {
     const fixed = await trx

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  commaListValue,
   httpUrl,
   linkUrl,
   mediaUrl,
@@ -61,6 +62,17 @@ export const textFields = {
         initial: "",
         ...withHelp(options.help),
       },
+    }) as const satisfies Field,
+
+  /** Names kept as one text separated by commas ('' for none), sent as that text or as a list. */
+  commaList: (length: number, options: Options = {}) =>
+    ({
+      column: varchar(length, "''"),
+      label: options.label ?? LABELS.title,
+      read: z.string(),
+      hasDefault: true,
+      list: listed(plain(), options),
+      form: { input: "string", value: commaListValue(length), initial: "", ...withHelp(options.help) },
     }) as const satisfies Field,
 
   /** An optional paragraph of plain text, '' when empty. */

@@ -29,6 +29,14 @@ export const CONFIG_ITEM_TYPES = [
 
 export type ConfigItemType = (typeof CONFIG_ITEM_TYPES)[number];
 
+/** Setting types chosen among options: only these keep their `content`. */
+export const CHOICE_CONFIG_TYPES = [
+  "radio",
+  "checkbox",
+  "select",
+  "selects",
+] as const satisfies readonly ConfigItemType[];
+
 /** Setting types whose values are secrets: never answered, an empty submission keeps them. */
 export const SECRET_CONFIG_TYPES = ["password"] as const satisfies readonly ConfigItemType[];
 
@@ -89,7 +97,7 @@ export const config = defineCollection({
     }),
     value: field.anyValue({ label: texts("变量值", "Value") }),
     content: field.options({ label: texts("选项（键=值）", "Options (key=value)") }),
-    rule: field.text(100, { label: texts("校验规则", "Validation rule") }),
+    rule: field.commaList(100, { label: texts("校验规则", "Validation rule") }),
     extend: field.text(255, { label: texts("扩展属性", "Extra attributes") }),
     allow_del: field.yesNo({ label: texts("允许删除", "Deletable") }),
     weigh: field.weigh(),

@@ -20,8 +20,10 @@ export function clearCacheRoute(scope: FastifyInstance, services: AppServices): 
     { node: "routine/config/edit" },
     async (request, _reply, { log }) => {
       const type = request.body?.type ?? "all";
-      if (type === "all" || type === "config") await bumpContentVersion(services.db, "site");
-      if (type === "all" || type === "content") {
+      // BuildAdmin's client clears "tp", its server's own cache: here what every process keeps in memory.
+      const kept = type === "all" || type === "tp";
+      if (kept || type === "config") await bumpContentVersion(services.db, "site");
+      if (kept || type === "content") {
         await bumpContentVersion(services.db, "article");
         await bumpContentVersion(services.db, "page");
       }

@@ -61,6 +61,41 @@ describe("BuildAdmin's client: dashboard, settings, attachments, profile, member
     expect((await ba.post("/admin/routine.Config/edit", { noSuchItem: "x" })).code).toBe(0);
   });
 
+  it("routine.Config/add: takes the add-item form as its client posts it (options as lines, rules as a list)", async () => {
+    const added = await ba.post("/admin/routine.Config/add", {
+      group: "basics",
+      type: "select",
+      name: "shop_region",
+      title: "店铺区域",
+      tip: "",
+      rule: ["required"],
+      content: "east=华东\nnorth=华北",
+      extend: "",
+      inputExtend: "",
+      weigh: 0,
+    });
+    expect(added.code, added.msg).toBe(1);
+    const plain = await ba.post("/admin/routine.Config/add", {
+      group: "basics",
+      type: "string",
+      name: "shop_slogan",
+      title: "店铺口号",
+      rule: [],
+      content: "",
+    });
+    expect(plain.code, plain.msg).toBe(1);
+    const rows = await t.services.db
+      .selectFrom("config")
+      .select(["name", "rule", "content", "allow_del"])
+      .where("name", "in", ["shop_region", "shop_slogan"])
+      .orderBy("name")
+      .execute();
+    expect(rows).toEqual([
+      { name: "shop_region", rule: "required", content: { east: "华东", north: "华北" }, allow_del: 1 },
+      { name: "shop_slogan", rule: "", content: null, allow_del: 1 },
+    ]);
+  });
+
   it("routine.Attachment: upload answers suffix and full_url; rows carry them and the uploading admin", async () => {
     const png = await sharp({ create: { width: 3, height: 2, channels: 3, background: "#0a0" } })
       .png()
