@@ -6,6 +6,7 @@ import { type AdminRouter, appRouter } from "./admin/router.ts";
 import type { TrustProxy } from "./env.ts";
 import { adminIndexRoutes, authDialect } from "./modules/auth/routes.ts";
 import { dashboardDialect } from "./modules/dashboard/routes.ts";
+import { securityDialect } from "./modules/data-security/routes.ts";
 import { modulePublicRoutes } from "./modules/market/routes.ts";
 import {
   accountRoutes,
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions) {
     dashboardDialect,
     membersDialect,
     routineDialect,
+    securityDialect,
   ]);
   await adminAjaxRoutes(app, services);
   storageRoutes(app, services);

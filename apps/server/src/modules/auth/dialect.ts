@@ -39,6 +39,15 @@ export const authDialect: Dialect = {
     },
   },
   answers: {
+    /** The log's details parse each row's request data from JSON text. */
+    "auth.adminlog get index": async (_services, _request, result) => {
+      const listed = record(result);
+      const rows = Array.isArray(listed.list) ? (listed.list as Record<string, unknown>[]) : [];
+      return {
+        ...listed,
+        list: rows.map((row) => ({ ...row, data: row.data === null ? "" : JSON.stringify(row.data) })),
+      };
+    },
     "auth.group get index": async (services, request, result) => {
       const token = tokenFromHeaders(request.headers, identities.admin);
       const session = await services.tokens.lookup(identities.admin.accessType, token);

@@ -151,6 +151,30 @@ describe("BuildAdmin's client: dashboard, settings, attachments, profile, member
     ).toBe(info.nickname);
   });
 
+  it("log pages: the admin log's data as JSON text, the data-security logs' admin and rule as objects", async () => {
+    expect((await ba.post("/admin/routine.Config/edit", { siteName: "日志科技" })).code).toBe(1);
+    const link = await t.services.db.selectFrom("friend_link").select("id").executeTakeFirstOrThrow();
+    expect((await ba.del(`/admin/content.FriendLink/del?ids[]=${link.id}`)).code).toBe(1);
+
+    const adminLog = (await ba.get("/admin/auth.AdminLog/index")).data.list ?? [];
+    const edit = adminLog.find((r) => r.url === "/admin/routine.Config/edit");
+    expect(typeof edit?.data).toBe("string");
+    expect(JSON.parse(String(edit?.data))).toMatchObject({ siteName: "日志科技" });
+
+    const admin = { username: "admin", nickname: expect.any(String) };
+    const recycled = (await ba.get("/admin/security.DataRecycleLog/index")).data.list ?? [];
+    expect(recycled[0]).toMatchObject({
+      data_table: "friend_link",
+      admin,
+      recycle: { name: "友情链接", controller_as: "content/friendLink" },
+    });
+    const changed = (await ba.get("/admin/security.SensitiveDataLog/index")).data.list ?? [];
+    expect(changed.find((r) => r.data_table === "config")).toMatchObject({
+      admin,
+      sensitive: { name: "系统配置", controller_as: "routine/config" },
+    });
+  });
+
   it("member, data-safety and content pages: statuses as their pages read them", async () => {
     const status = async (controller: string) =>
       ((await ba.get(`/admin/${controller}/index`)).data.list ?? []).map((r) => r.status);
