@@ -1,5 +1,6 @@
 import { COLLECTIONS, type DeclaredCollection } from "@corp/domain/collections/registry";
-import { type CollectionHooks, collectionRouter } from "./collection-router.ts";
+import type { CollectionHooks } from "./collection-hooks.ts";
+import { collectionRouter } from "./collection-router.ts";
 
 type InDirectory<D extends string> = Extract<DeclaredCollection, { node: `${D}/${string}` }>;
 type ControllerOf<C extends DeclaredCollection> = C["node"] extends `${string}/${infer N}` ? N : never;

@@ -1,4 +1,4 @@
-import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
+import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import { refused } from "../../admin/crud/errors.ts";
 import { assertAdminsManageable, assertGroupsGrantable, groupsOfAdmins } from "../../admin/gate/grants.ts";
 import { endSessions } from "../../auth/end-sessions.ts";

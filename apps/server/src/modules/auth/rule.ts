@@ -1,6 +1,6 @@
 import { DEFAULT_ICON } from "@corp/domain/collections/rule-tree-fields";
 import { type SqlBool, sql } from "kysely";
-import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
+import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import { refused } from "../../admin/crud/errors.ts";
 import { assertRuleNameFree } from "../../admin/crud/tree-guard.ts";
 

@@ -1,5 +1,5 @@
 import { articleState } from "@corp/domain/collections/content/article";
-import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
+import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import { nowSeconds } from "../../envelope.ts";
 import { recordRevision } from "./article-revision-log.ts";
 

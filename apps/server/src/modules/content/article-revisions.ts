@@ -1,7 +1,7 @@
 import { addInputOf } from "@corp/domain/collections/collection";
 import { article } from "@corp/domain/collections/content/article";
 import { z } from "zod";
-import { writeRow } from "../../admin/crud/collection-router.ts";
+import { writeRow } from "../../admin/crud/collection-write.ts";
 import type { AdminContext } from "../../admin/crud/context.ts";
 import { notFound, refused } from "../../admin/crud/errors.ts";
 import { idInput } from "../../admin/crud/search-input.schema.ts";

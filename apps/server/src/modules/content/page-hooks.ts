@@ -1,4 +1,4 @@
-import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
+import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import type { Trx } from "../../admin/crud/crud.ts";
 import { refused } from "../../admin/crud/errors.ts";
 

@@ -1,4 +1,4 @@
-import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
+import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import { watchedTableOf } from "./watched-rule.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
+import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import { notFound } from "../../admin/crud/errors.ts";
 import { idsInput } from "../../admin/crud/search-input.schema.ts";
 import { adminProcedure, router } from "../../admin/trpc/trpc.ts";

@@ -4,7 +4,8 @@ import { designedRuleOf, isTableName } from "@corp/domain/crud-design/identifier
 import { rowInputSchema } from "@corp/domain/crud-design/row-schema";
 import { TRPCError } from "@trpc/server";
 import type { z } from "zod";
-import { type CollectionHooks, writeRow } from "../../admin/crud/collection-router.ts";
+import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
+import { writeRow } from "../../admin/crud/collection-write.ts";
 import type { AdminContext } from "../../admin/crud/context.ts";
 import { crudOperations, type Trx } from "../../admin/crud/crud-operations.ts";
 import { loose } from "../../admin/crud/query.ts";

@@ -1,4 +1,4 @@
-import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
+import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import { byMemberName, withNames, yuanInCsv } from "./ledger.ts";
 import { type LedgerKind, writeLedgerEntry } from "./ledger-entry.ts";
 

@@ -4,7 +4,7 @@ import {
   type MemberRuleType,
 } from "@corp/domain/collections/members/member-rule";
 import { DEFAULT_ICON } from "@corp/domain/collections/rule-tree-fields";
-import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
+import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import { refused } from "../../admin/crud/errors.ts";
 import { assertRuleNameFree } from "../../admin/crud/tree-guard.ts";
 

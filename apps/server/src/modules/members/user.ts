@@ -1,5 +1,5 @@
 import { fenToYuan } from "@corp/domain/money";
-import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
+import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import type { Trx } from "../../admin/crud/crud.ts";
 import { badParameter, refused } from "../../admin/crud/errors.ts";
 import { endSessions } from "../../auth/end-sessions.ts";

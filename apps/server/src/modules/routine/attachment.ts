@@ -1,4 +1,4 @@
-import type { CollectionHooks } from "../../admin/crud/collection-router.ts";
+import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import { removeStoredFiles } from "../../services/upload.ts";
 
 /** routine/attachment: deleting rows removes their stored files, once no other row names them. */
