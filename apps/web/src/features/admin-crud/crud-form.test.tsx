@@ -33,6 +33,25 @@ function renderForm(values: Record<string, unknown>) {
   return onSubmit;
 }
 
+/** Submits a one-field form in `lang`, with the field's value. */
+async function submitIn(
+  lang: "zh-cn" | "en",
+  field: { schema: z.ZodObject; label: string; value: string },
+): Promise<void> {
+  await setLanguage(lang);
+  const [name = ""] = Object.keys(field.schema.shape);
+  renderWithTheme(
+    <CrudForm
+      schema={field.schema}
+      fields={[{ name, label: field.label, type: "string" }]}
+      defaultValues={{ [name]: field.value }}
+      onSubmit={vi.fn()}
+      formId={lang}
+    />,
+  );
+  fireEvent.submit(document.getElementById(lang) as HTMLFormElement);
+}
+
 describe("a CRUD form's messages", () => {
   afterEach(() => setLanguage("zh-cn"));
 
@@ -57,46 +76,18 @@ describe("a CRUD form's messages", () => {
   });
 
   it("says a required text left empty is required, in the interface's language", async () => {
-    const named = z.object({ name: requiredText(50) });
-    const nameFields: FieldDef[] = [{ name: "name", label: "名称", type: "string" }];
-    for (const [lang, text] of [
-      ["zh-cn", "此项必填"],
-      ["en", "This field is required"],
-    ] as const) {
-      await setLanguage(lang);
-      renderWithTheme(
-        <CrudForm
-          schema={named}
-          fields={nameFields}
-          defaultValues={{ name: "  " }}
-          onSubmit={vi.fn()}
-          formId={lang}
-        />,
-      );
-      fireEvent.submit(document.getElementById(lang) as HTMLFormElement);
-      expect(await screen.findByText(text)).toBeTruthy();
-    }
+    const name = { schema: z.object({ name: requiredText(50) }), label: "名称", value: "  " };
+    await submitIn("zh-cn", name);
+    expect(await screen.findByText("此项必填")).toBeTruthy();
+    await submitIn("en", name);
+    expect(await screen.findByText("This field is required")).toBeTruthy();
   });
 
   it("shows a shared check's format key as its text, in the interface's language", async () => {
-    const link = z.object({ link: httpUrl(255) });
-    const linkFields: FieldDef[] = [{ name: "link", label: "链接", type: "string" }];
-    const submit = async (lang: "zh-cn" | "en") => {
-      await setLanguage(lang);
-      renderWithTheme(
-        <CrudForm
-          schema={link}
-          fields={linkFields}
-          defaultValues={{ link: "ftp://x" }}
-          onSubmit={vi.fn()}
-          formId={lang}
-        />,
-      );
-      fireEvent.submit(document.getElementById(lang) as HTMLFormElement);
-    };
-    await submit("zh-cn");
+    const link = { schema: z.object({ link: httpUrl(255) }), label: "链接", value: "ftp://x" };
+    await submitIn("zh-cn", link);
     expect(await screen.findByText("请输入以 http:// 或 https:// 开头的网址")).toBeTruthy();
-    await submit("en");
+    await submitIn("en", link);
     expect(await screen.findByText("Enter an address starting with http:// or https://")).toBeTruthy();
     expect(screen.queryByText("httpUrl")).toBeNull();
   });
