@@ -50,6 +50,7 @@ const DECLARED: Record<keyof Database, true> = {
   module: true,
   module_migration: true,
   module_rule: true,
+  module_package: true,
 };
 const TABLES = Object.keys(DECLARED).sort();
 const MIGRATION_NAMES = Object.keys(migrations);

@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 
-// The tables of migration 0011 beside the installed modules (a declared collection): what each module added.
+// The tables beside the installed modules (a declared collection): what each module added (migration
+// 0011), and the zips modules are installed from (migration 0019).
 
 export type ModuleState = "enable" | "disable";
 
@@ -17,7 +18,25 @@ export interface ModuleRuleTable {
   rule_id: number;
 }
 
+/** `uploaded`: a zip waiting to be installed; `installed`: the zip the installed module runs from. */
+export type ModulePackageStage = "uploaded" | "installed";
+
+/**
+ * A module zip (ADR 0026): every server process unpacks the installed one into its own folder, so the
+ * files of a module never live only on the disk of the server that installed it.
+ */
+export interface ModulePackageTable {
+  uid: string;
+  stage: ModulePackageStage;
+  version: string;
+  /** Lower-case hex SHA-256 of `zip`: what a server's unpacked copy is checked against. */
+  sha256: string;
+  zip: Buffer;
+  create_time: Generated<number>;
+}
+
 export interface ModuleTables {
   module_migration: ModuleMigrationTable;
   module_rule: ModuleRuleTable;
+  module_package: ModulePackageTable;
 }

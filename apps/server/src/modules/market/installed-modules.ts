@@ -18,6 +18,11 @@ export type InstalledModule = StoredModule & {
   version: string;
   state: ModuleState;
   installTime: number;
+  /**
+   * SHA-256 of the zip the module runs from (`module_package`, ADR 0026); null for a module installed
+   * before migration 0019, whose files are only in the folder of the server that installed it.
+   */
+  sha256: string | null;
 };
 
 export function storedJson(manifest: ModuleManifest, publicFiles: string[]): string {
@@ -28,7 +33,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The installed modules, oldest first (enabled and disabled). */
 export async function installedModules(db: Db): Promise<InstalledModule[]> {
-  const rows = await db.selectFrom("module").selectAll().orderBy("install_time").orderBy("uid").execute();
+  const rows = await db
+    .selectFrom("module")
+    .leftJoin("module_package as p", (join) =>
+      join.onRef("p.uid", "=", "module.uid").on("p.stage", "=", "installed"),
+    )
+    .selectAll("module")
+    .select("p.sha256")
+    .orderBy("module.install_time")
+    .orderBy("module.uid")
+    .execute();
   return rows.map((row) => ({
     ...storedSchema.parse(row.manifest),
     uid: row.uid,
@@ -36,6 +50,7 @@ export async function installedModules(db: Db): Promise<InstalledModule[]> {
     version: row.version,
     state: row.state,
     installTime: row.install_time,
+    sha256: row.sha256,
   }));
 }
 

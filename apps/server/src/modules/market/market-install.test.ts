@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -155,9 +155,14 @@ describe("buying and installing from the module market", () => {
     expect(await installed()).toEqual(["noticeplus", PRO.uid]);
     expect(await admin.tableExists("mod_noticemax_item")).toBe(false);
     expect(existsSync(join(dataDir, "modules", "noticemax"))).toBe(false);
-    expect(await readdir(join(dataDir, "modules", ".uploaded")).catch(() => [])).not.toContain(
-      "noticemax.zip",
-    );
+    // Kept zips are rows of module_package (ADR 0026): none for a refused download.
+    expect(
+      await t.services.db
+        .selectFrom("module_package")
+        .select("stage")
+        .where("uid", "=", "noticemax")
+        .execute(),
+    ).toEqual([]);
   });
 
   it("installs from the market through the same conflict confirmation as an upload", async () => {

@@ -1,22 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { moduleUidPattern } from "@corp/domain/module-manifest";
 
-/** A new version's files written aside, until they replace the installed ones. */
-export type StagedModule = {
-  /** Moves the installed folder aside and the new one in its place. */
-  swapIn(): Promise<void>;
-  /** Puts the installed folder back (when it was swapped) and removes the new one. */
-  rollBack(): Promise<void>;
-  /** Removes the replaced folder once the update is recorded. */
-  finish(): Promise<void>;
-};
+/** A rename refused because another process put a folder of that name there first. */
+const taken = (error: unknown) =>
+  ["ENOTEMPTY", "EEXIST"].includes((error as NodeJS.ErrnoException).code ?? "");
 
 /**
- * Where modules live: `$DATA_DIR/modules/<uid>/` holds an installed module's files, and
- * `$DATA_DIR/modules/.uploaded/<uid>.zip` a zip uploaded and not yet installed. Nothing here ever
- * writes outside that folder: every path is resolved and checked to stay inside it.
+ * Where this server keeps its copy of the installed modules' files: `$DATA_DIR/modules/<uid>/`, unpacked
+ * from the zips in the database (module-sync.ts, ADR 0026). New files are written in `.staging/` and
+ * swapped in, the old folder moved to `.replaced/` and removed. Nothing here ever writes outside that
+ * folder: every path is resolved and checked to stay inside it.
  */
 export class ModuleFolder {
   constructor(private readonly dataDir: () => string) {}
@@ -43,24 +38,6 @@ export class ModuleFolder {
     return this.inside(this.checkedUid(uid));
   }
 
-  uploadedZip(uid: string): string {
-    return this.inside(".uploaded", `${this.checkedUid(uid)}.zip`);
-  }
-
-  async keepUpload(uid: string, bytes: Buffer): Promise<void> {
-    const path = this.uploadedZip(uid);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, bytes);
-  }
-
-  readUpload(uid: string): Promise<Buffer | null> {
-    return readFile(this.uploadedZip(uid)).catch(() => null);
-  }
-
-  dropUpload(uid: string): Promise<void> {
-    return rm(this.uploadedZip(uid), { force: true });
-  }
-
   private async writeFiles(folder: string, files: Map<string, Buffer>): Promise<void> {
     for (const [name, bytes] of files) {
       const path = this.inside(folder, name);
@@ -69,51 +46,50 @@ export class ModuleFolder {
     }
   }
 
-  /** Writes a module's files into a fresh folder of its own (any earlier one is removed first). */
-  async writeModule(uid: string, files: Map<string, Buffer>): Promise<void> {
-    await rm(this.moduleDir(uid), { recursive: true, force: true });
-    await this.writeFiles(uid, files);
+  /**
+   * Replaces a module's folder with one holding `files`, as a whole: they are written under a name no
+   * other writer uses (`.staging/<uid>-<random>`), then renamed into place, the folder they replace
+   * first moved aside. Two processes sharing the disk may do this at once; the last one's folder stays.
+   */
+  async replaceModule(uid: string, files: Map<string, Buffer>): Promise<void> {
+    const name = `${this.checkedUid(uid)}-${randomUUID()}`;
+    const staged = this.inside(".staging", name);
+    await mkdir(this.inside(".replaced"), { recursive: true });
+    try {
+      await this.writeFiles(`.staging/${name}`, files);
+      await this.swapIn(uid, staged, name);
+    } finally {
+      await rm(staged, { recursive: true, force: true });
+    }
   }
 
-  /**
-   * Writes a new version's files aside (`.staging/`), leaving the installed folder as it is. The
-   * answer swaps them in (the old folder moved to `.replaced/`), puts the old one back, or drops it.
-   */
-  async stageModule(uid: string, files: Map<string, Buffer>): Promise<StagedModule> {
-    const name = `${this.checkedUid(uid)}-${randomUUID()}`;
-    const staged = `.staging/${name}`;
-    try {
-      await this.writeFiles(staged, files);
-    } catch (error) {
-      await rm(this.inside(".staging", name), { recursive: true, force: true });
-      throw error;
-    }
+  private async swapIn(uid: string, staged: string, name: string): Promise<void> {
     const live = this.moduleDir(uid);
-    const stagedDir = this.inside(".staging", name);
-    const replaced = this.inside(".replaced", name);
-    let swapped = false;
-    return {
-      swapIn: async () => {
-        await mkdir(dirname(replaced), { recursive: true });
-        await rename(live, replaced);
-        try {
-          await rename(stagedDir, live);
-        } catch (error) {
-          await rename(replaced, live);
+    for (let attempt = 0; ; attempt++) {
+      const aside = this.inside(".replaced", `${name}-${attempt}`);
+      const moved = await rename(live, aside).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return false;
           throw error;
-        }
-        swapped = true;
-      },
-      rollBack: async () => {
-        if (swapped) {
-          await rename(live, stagedDir);
-          await rename(replaced, live);
-          swapped = false;
-        }
-        await rm(stagedDir, { recursive: true, force: true });
-      },
-      finish: () => rm(replaced, { recursive: true, force: true }),
-    };
+        },
+      );
+      try {
+        await rename(staged, live);
+        if (moved) await rm(aside, { recursive: true, force: true });
+        return;
+      } catch (error) {
+        // Put the old folder back, unless another process has put its own in place meanwhile.
+        if (moved) await rename(aside, live).catch(() => rm(aside, { recursive: true, force: true }));
+        if (!taken(error) || attempt >= 4) throw error;
+      }
+    }
+  }
+
+  /** The modules this server has a folder of. */
+  async localModules(): Promise<string[]> {
+    const entries = await readdir(this.root, { withFileTypes: true }).catch(() => []);
+    return entries.filter((e) => e.isDirectory() && moduleUidPattern.test(e.name)).map((e) => e.name);
   }
 
   removeModule(uid: string): Promise<void> {

@@ -21,6 +21,12 @@ import {
 } from "./installed-modules.ts";
 import { rollbackModuleMigrations, runModuleMigrations } from "./module-migrations.ts";
 import { type ModulePackage, readModulePackage } from "./module-package.ts";
+import {
+  dropInstalledPackage,
+  installPackage,
+  keepUploadedPackage,
+  uploadedPackage,
+} from "./module-packages.ts";
 import { syncModuleRules } from "./module-rules.ts";
 
 /** What an install or an enable did: done, or stopped to ask about claims another module holds. */
@@ -45,7 +51,8 @@ export function checkNewer(installed: InstalledModule, manifest: ModuleManifest)
 }
 
 /**
- * A module zip (uploaded, or downloaded from the market), checked and kept until it is installed;
+ * A module zip (uploaded, or downloaded from the market), checked and kept in the database until it is
+ * installed (through this server or any other sharing the database);
  * answers what it is, the version it would update when an older one is installed, and what it would
  * clash with. The same or an older version of an installed module is refused.
  */
@@ -58,7 +65,7 @@ export async function keepModulePackage(services: AppServices, bytes: Buffer, ex
   const modules = await installedModules(services.db);
   const installed = modules.find((m) => m.uid === manifest.uid);
   if (installed) checkNewer(installed, manifest);
-  await services.modules.folder.keepUpload(manifest.uid, bytes);
+  await keepUploadedPackage(services.db, manifest.uid, manifest.version, bytes);
   return {
     uid: manifest.uid,
     title: manifest.title,
@@ -90,9 +97,10 @@ export async function disableHolders(trx: Transaction<Database>, conflicts: Modu
 }
 
 /**
- * Installs an uploaded module: its files into its own folder, its migrations and rules in one
- * transaction. When an enabled module holds one of its routes or files, nothing happens until the
- * admin confirms; then those modules are disabled in the same transaction.
+ * Installs an uploaded module: in one transaction its row, its zip as the installed one (which every
+ * server unpacks for itself, ADR 0026), its migrations and rules; then this server unpacks it at once.
+ * When an enabled module holds one of its routes or files, nothing happens until the admin confirms;
+ * then those modules are disabled in the same transaction.
  */
 export async function installModule(
   services: AppServices,
@@ -100,7 +108,7 @@ export async function installModule(
   confirm: boolean,
 ): Promise<MarketOutcome> {
   if (!moduleUidPattern.test(uid)) throw refused("moduleNotUploaded", uid);
-  const bytes = await services.modules.folder.readUpload(uid);
+  const bytes = await uploadedPackage(services.db, uid);
   if (!bytes) throw refused("moduleNotUploaded", uid);
   const pack: ModulePackage = await readModulePackage(bytes);
   const { manifest } = pack;
@@ -111,28 +119,23 @@ export async function installModule(
   const conflicts = conflictsWith(moduleClaims(manifest, pack.publicFiles), modules, uid);
   if (conflicts.length > 0 && !confirm) return { done: false, conflicts };
 
-  await services.modules.folder.writeModule(uid, pack.files);
-  try {
-    await services.db.transaction().execute(async (trx) => {
-      await disableHolders(trx, conflicts);
-      await trx
-        .insertInto("module")
-        .values({
-          uid,
-          title: manifest.title["zh-cn"],
-          version: manifest.version,
-          manifest: storedJson(manifest, pack.publicFiles),
-        })
-        .execute();
-      await runModuleMigrations(trx, manifest);
-      await syncModuleRules(trx, manifest, "enable");
-    });
-  } catch (error) {
-    await services.modules.folder.removeModule(uid);
-    throw error;
-  }
-  await services.modules.folder.dropUpload(uid);
-  services.modules.forget(uid);
+  const sha256 = await services.db.transaction().execute(async (trx) => {
+    await disableHolders(trx, conflicts);
+    await trx
+      .insertInto("module")
+      .values({
+        uid,
+        title: manifest.title["zh-cn"],
+        version: manifest.version,
+        manifest: storedJson(manifest, pack.publicFiles),
+      })
+      .execute();
+    const sha = await installPackage(trx, uid, manifest.version, bytes);
+    await runModuleMigrations(trx, manifest);
+    await syncModuleRules(trx, manifest, "enable");
+    return sha;
+  });
+  await services.modules.refresh(uid, sha256);
   return { done: true, conflicts: [] };
 }
 
@@ -162,7 +165,10 @@ export async function changeModuleState(
   return { done: true, conflicts: [] };
 }
 
-/** Uninstalls a module: its migrations rolled back, its rules and row deleted, then its folder removed. */
+/**
+ * Uninstalls a module: its migrations rolled back, its rules, row and installed zip deleted, then its
+ * folder here removed (other servers remove theirs on their next module request).
+ */
 export async function uninstallModule(services: AppServices, uid: string): Promise<void> {
   const modules = await installedModules(services.db);
   const module = findModule(modules, uid);
@@ -186,8 +192,8 @@ export async function uninstallModule(services: AppServices, uid: string): Promi
         )
         .execute();
     }
+    await dropInstalledPackage(trx, uid);
     await trx.deleteFrom("module").where("uid", "=", uid).execute();
   });
-  services.modules.forget(uid);
-  await services.modules.folder.removeModule(uid);
+  await services.modules.remove(uid);
 }

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -96,7 +95,13 @@ describe("updating an installed module in place", () => {
     expect(list.data.list).toHaveLength(3);
     expect(await readdir(join(dataDir, "modules", ".staging"))).toEqual([]);
     expect(await readdir(join(dataDir, "modules", ".replaced"))).toEqual([]);
-    expect(existsSync(join(dataDir, "modules", ".uploaded", `${PRO.uid}.zip`))).toBe(false);
+    // The uploaded zip became the installed one (module_package, ADR 0026).
+    const kept = await t.services.db
+      .selectFrom("module_package")
+      .select(["stage", "version"])
+      .where("uid", "=", PRO.uid)
+      .execute();
+    expect(kept).toEqual([{ stage: "installed", version: "1.1.0" }]);
   });
 
   it("refuses the same or an older version", async () => {

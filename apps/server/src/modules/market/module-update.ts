@@ -12,6 +12,7 @@ import {
 } from "./module-market.ts";
 import { runModuleMigrations } from "./module-migrations.ts";
 import { readModulePackage } from "./module-package.ts";
+import { installPackage, uploadedPackage } from "./module-packages.ts";
 import { syncModuleRules } from "./module-rules.ts";
 
 /**
@@ -30,10 +31,12 @@ function checkKeepsTables(installed: ModuleManifest, next: ModuleManifest): void
 
 /**
  * Updates an installed module in place from its kept zip (uploaded or downloaded from the market): a
- * higher version only, keeping every table of the installed one. Its new files are written aside first;
- * then, in one transaction, the module row, the migrations not run yet, its menu rules (synced by name,
- * so their ids and grants stay) and the swap of its folder. Any failure puts the old folder back and
- * rolls the transaction back, so the installed version keeps working. Conflicts ask first, as installing does.
+ * higher version only, keeping every table of the installed one. In one transaction: the module row,
+ * its installed zip replaced by the new one, the migrations not run yet and its menu rules (synced by
+ * name, so their ids and grants stay). No file is touched before the commit, so any failure leaves the
+ * installed version working; after it, this server unpacks the new files into a fresh folder swapped in
+ * whole, and every other server does so on its next request for the module (ADR 0026). Conflicts ask
+ * first, as installing does.
  */
 export async function updateModule(
   services: AppServices,
@@ -42,7 +45,7 @@ export async function updateModule(
 ): Promise<MarketOutcome> {
   const modules = await installedModules(services.db);
   const installed = findModule(modules, uid);
-  const bytes = await services.modules.folder.readUpload(uid);
+  const bytes = await uploadedPackage(services.db, uid);
   if (!bytes) throw refused("moduleNotUploaded", uid);
   const pack = await readModulePackage(bytes);
   const { manifest } = pack;
@@ -53,31 +56,23 @@ export async function updateModule(
   const conflicts = conflictsWith(moduleClaims(manifest, pack.publicFiles), modules, uid);
   if (conflicts.length > 0 && !confirm) return { done: false, conflicts };
 
-  const staged = await services.modules.folder.stageModule(uid, pack.files);
-  try {
-    await services.db.transaction().execute(async (trx) => {
-      await disableHolders(trx, conflicts);
-      await trx
-        .updateTable("module")
-        .set({
-          title: manifest.title["zh-cn"],
-          version: manifest.version,
-          manifest: storedJson(manifest, pack.publicFiles),
-          update_time: Math.floor(Date.now() / 1000),
-        })
-        .where("uid", "=", uid)
-        .execute();
-      await runModuleMigrations(trx, manifest);
-      await syncModuleRules(trx, manifest, installed.state);
-      // Last, so a failure of anything above leaves the installed files untouched.
-      await staged.swapIn();
-    });
-  } catch (error) {
-    await staged.rollBack();
-    throw error;
-  }
-  await staged.finish();
-  await services.modules.folder.dropUpload(uid);
-  services.modules.forget(uid);
+  const sha256 = await services.db.transaction().execute(async (trx) => {
+    await disableHolders(trx, conflicts);
+    await trx
+      .updateTable("module")
+      .set({
+        title: manifest.title["zh-cn"],
+        version: manifest.version,
+        manifest: storedJson(manifest, pack.publicFiles),
+        update_time: Math.floor(Date.now() / 1000),
+      })
+      .where("uid", "=", uid)
+      .execute();
+    const sha = await installPackage(trx, uid, manifest.version, bytes);
+    await runModuleMigrations(trx, manifest);
+    await syncModuleRules(trx, manifest, installed.state);
+    return sha;
+  });
+  await services.modules.refresh(uid, sha256);
   return { done: true, conflicts: [] };
 }
