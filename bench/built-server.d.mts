@@ -5,7 +5,12 @@ export type BuiltServer = { origin: string; port: number; dataDir: string; stop(
 export declare function startBuiltServer(options?: {
   env?: Record<string, string>;
   port?: number;
+  dataDir?: string;
 }): Promise<BuiltServer>;
+export declare function runBuiltCli(
+  args: string[],
+  env: Record<string, string>,
+): { status: number | null; output: string };
 export declare function sampleArticles(
   origin: string,
 ): Promise<{ withVideo: number | undefined; withoutVideo: number | undefined }>;

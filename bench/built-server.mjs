@@ -41,13 +41,14 @@ async function waitFor(origin) {
 
 /**
  * The built server on a fresh seeded database; `stop()` ends it and removes its data. On `port` when
- * given, else on a free one.
+ * given, else on a free one. With `dataDir`, the server runs on that folder (seeded when empty) and
+ * `stop()` leaves it, so another server can be started on the same data.
  */
-export async function startBuiltServer({ env = {}, port: chosenPort } = {}) {
+export async function startBuiltServer({ env = {}, port: chosenPort, dataDir: keptDir } = {}) {
   for (const file of [serverMain, serverCli, join(webDist, "index.html")]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), "corpsite-bench-"));
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), "corpsite-bench-"));
   const port = chosenPort ?? (await freePort());
   const serverEnv = {
     ...process.env,
@@ -87,9 +88,20 @@ export async function startBuiltServer({ env = {}, port: chosenPort } = {}) {
         child.kill("SIGTERM");
         await once(child, "exit");
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs a command of the built CLI (`apps/server/dist/cli.js`) and answers what it printed. */
+export function runBuiltCli(args, env) {
+  const run = spawnSync(process.execPath, [serverCli, ...args], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
 /** The id of a published article with a video and of one without, from the public API. */

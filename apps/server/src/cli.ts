@@ -1,15 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { createDatabase } from "@corp/db/connection";
+import { createDatabase, type DatabaseHandle } from "@corp/db/connection";
 import { migrateToLatest } from "@corp/db/migrate";
+import { withMigrationLock } from "@corp/db/migration-lock";
 import { seed } from "@corp/db/seed";
 import { hashPassword } from "./auth/password.ts";
 import { exitWhenLocked } from "./database-lock-exit.ts";
-import { readEnv } from "./env.ts";
+import { type Env, readEnv } from "./env.ts";
+import { STORAGE_COPY_USAGE, storageCopy } from "./storage/storage-copy-command.ts";
 
-/** `migrate` applies pending migrations; `seed` also fills an empty database with the demo company. */
-async function main(command: string | undefined): Promise<void> {
-  if (command !== "migrate" && command !== "seed") {
-    console.error("usage: cli.js migrate|seed");
+/**
+ * `migrate` applies pending migrations; `seed` also fills an empty database with the demo company;
+ * `storage:copy to-s3|to-local` copies the uploads between the data folder and the bucket (ADR 0027).
+ */
+async function main(command: string | undefined, argument: string | undefined): Promise<void> {
+  if (command !== "migrate" && command !== "seed" && command !== "storage:copy") {
+    console.error(`usage: cli.js migrate|seed\n       ${STORAGE_COPY_USAGE}`);
     process.exitCode = 2;
     return;
   }
@@ -18,23 +23,38 @@ async function main(command: string | undefined): Promise<void> {
     exitWhenLocked,
   );
   try {
-    await migrateToLatest(database.db);
-    console.log(`database ready (${database.dialect}${env.DATABASE_URL ? "" : `, ${env.DATA_DIR}`})`);
-    if (command === "seed") {
-      const generated = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString("base64url");
-      const adminPassword = env.ADMIN_PASSWORD ?? generated ?? "";
-      const { seeded } = await seed(database.db, { adminPassword, hashPassword });
-      if (!seeded) console.log("demo content already present; nothing seeded");
-      else if (generated) {
-        console.log("\n  Admin account created. Sign in at http://localhost:3000/admin");
-        console.log(
-          `  username: admin\n  password: ${generated}\n  (shown once; set ADMIN_PASSWORD to choose it)\n`,
-        );
-      } else console.log("admin account created with the password from ADMIN_PASSWORD");
+    if (command === "storage:copy") {
+      const report = await storageCopy(database.db, env, argument);
+      if (report.failed.length > 0) process.exitCode = 1;
+      return;
     }
+    // Servers started together (replicas running the Dockerfile's command) take turns: one migrates and
+    // seeds, the others wait and find it done.
+    await withMigrationLock(database, () => prepare(database, command === "seed", env), waitingNotice);
   } finally {
     await database.close();
   }
 }
 
-await main(process.argv[2]);
+const waitingNotice = () => console.log("another process is migrating the database; waiting for it");
+
+async function prepare(database: DatabaseHandle, seeding: boolean, env: Env): Promise<void> {
+  await migrateToLatest(database.db);
+  console.log(`database ready (${database.dialect}${env.DATABASE_URL ? "" : `, ${env.DATA_DIR}`})`);
+  if (!seeding) return;
+  const generated = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString("base64url");
+  const adminPassword = env.ADMIN_PASSWORD ?? generated ?? "";
+  const { seeded } = await seed(database.db, { adminPassword, hashPassword });
+  if (!seeded) console.log("demo content already present; nothing seeded");
+  else if (generated) {
+    console.log("\n  Admin account created. Sign in at http://localhost:3000/admin");
+    console.log(
+      `  username: admin\n  password: ${generated}\n  (shown once; set ADMIN_PASSWORD to choose it)\n`,
+    );
+  } else console.log("admin account created with the password from ADMIN_PASSWORD");
+}
+
+await main(process.argv[2], process.argv[3]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

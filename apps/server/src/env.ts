@@ -109,6 +109,28 @@ const envSchema = z.object({
       }
       return origins;
     }),
+  /** Where uploads, image variants and kept module packages live: this machine's disk, or an S3 bucket. */
+  FILE_STORE: z.enum(["local", "s3"]).default("local"),
+  /** The S3-compatible endpoint (MinIO, OSS, COS, R2); unset for Amazon S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).max(64).default("us-east-1"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name such as corpsite-files")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (`endpoint/bucket/key`), which MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  /** Folder inside the bucket that holds the site's files, so one bucket can serve several sites. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9_-]+\/)*$/i, "S3_PREFIX must be empty or folders ending in /, such as site/")
+    .default(""),
+  /** The public address of the bucket (or a CDN in front of it), such as https://cdn.example.com/site/. */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How `/storage/...` answers: the server sends the file (proxy) or redirects to S3_PUBLIC_URL. */
+  FILE_DELIVERY: z.enum(["proxy", "redirect"]).default("proxy"),
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -125,7 +147,23 @@ const envSchema = z.object({
     }),
 });
 
+/** Problems of settings that only make sense together: a bucket store needs its bucket and keys. */
+function storeProblems(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (env.FILE_STORE === "s3") {
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[name]) problems.push(`${name}: required when FILE_STORE is s3`);
+    }
+  }
+  if (env.FILE_DELIVERY === "redirect" && (env.FILE_STORE !== "s3" || !env.S3_PUBLIC_URL)) {
+    problems.push("FILE_DELIVERY: redirect needs FILE_STORE=s3 and S3_PUBLIC_URL");
+  }
+  return problems;
+}
+
 export type Env = z.infer<typeof envSchema>;
+/** The names of every setting `readEnv` reads (compose files must set no other). */
+export const ENV_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
@@ -134,6 +172,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);
   }
+  const problems = storeProblems(parsed.data);
+  if (problems.length > 0) throw new Error(`Invalid environment: ${problems.join("; ")}`);
   return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR) };
 }
 

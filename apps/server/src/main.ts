@@ -1,5 +1,6 @@
 import { createDatabase } from "@corp/db/connection";
 import { migrateToLatest } from "@corp/db/migrate";
+import { withMigrationLock } from "@corp/db/migration-lock";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { exitWhenLocked } from "./database-lock-exit.ts";
@@ -14,8 +15,15 @@ process.env.NODE_ENV = env.NODE_ENV;
 const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
   exitWhenLocked,
 );
-await migrateToLatest(database.db);
+// Servers started together on one database take turns; none serves before the schema is current.
+await withMigrationLock(
+  database,
+  () => migrateToLatest(database.db),
+  () => console.log("another process is migrating the database; waiting for it"),
+);
 const services = createServices(database.db, env);
+// A bucket that refuses the keys or does not exist stops the server here, with the bucket named.
+await services.files.check();
 const app = await buildApp({
   services,
   logger: logOptions(env.LOG_LEVEL),

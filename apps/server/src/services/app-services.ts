@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { TokenStore } from "../auth/tokens.ts";
@@ -6,9 +5,9 @@ import type { Env } from "../env.ts";
 import { ModuleRuntime } from "../modules/market/index.ts";
 import { ViewCounter } from "../modules/site/index.ts";
 import type { FileStore } from "../storage/file-store.ts";
-import { LocalFileStore } from "../storage/local-file-store.ts";
+import { fileStoresOf } from "../storage/stores.ts";
 import { BackgroundQueue } from "./background-queue.ts";
-import { ImageVariants, imageCacheDir } from "./image-variants.ts";
+import { ImageVariants } from "./image-variants.ts";
 import { Throttle } from "./throttle.ts";
 
 /** What request handlers need, built once per server. */
@@ -19,7 +18,7 @@ export type AppServices = {
   /** Keyed counters in the database: login failures, and any other action limited per key. */
   throttle: Throttle;
   views: ViewCounter;
-  /** Uploaded files: `$DATA_DIR/uploads`. */
+  /** Uploaded files: `$DATA_DIR/uploads`, or the bucket's `uploads/` (FILE_STORE). */
   files: FileStore;
   imageVariants: ImageVariants;
   /** Installed modules of the module market: `$DATA_DIR/modules` (ADR 0021). */
@@ -29,14 +28,15 @@ export type AppServices = {
 };
 
 export function createServices(db: Kysely<Database>, env: Env): AppServices {
+  const stores = fileStoresOf(env);
   return {
     db,
     env,
     tokens: new TokenStore(db),
     throttle: new Throttle(db),
     views: new ViewCounter(db),
-    files: new LocalFileStore(() => join(env.DATA_DIR, "uploads")),
-    imageVariants: new ImageVariants(imageCacheDir(env.DATA_DIR)),
+    files: stores.files,
+    imageVariants: new ImageVariants(stores.variants),
     modules: new ModuleRuntime(db, () => env.DATA_DIR),
     deliveries: new BackgroundQueue(),
   };

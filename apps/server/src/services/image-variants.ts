@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
-import { dirname, extname, join } from "node:path";
+import { readFile, stat } from "node:fs/promises";
+import { extname } from "node:path";
 import sharp from "sharp";
 import type { FileStore } from "../storage/file-store.ts";
 import { pathInside } from "../storage/local-file-store.ts";
@@ -8,9 +8,6 @@ import { pathInside } from "../storage/local-file-store.ts";
 /** Widths and heights a client may ask for: a bounded set, so variants cannot be multiplied at will. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
 export const IMAGE_HEIGHTS = [100, 200, 300, 400, 600, 800] as const;
-
-/** Where resized variants are kept: derived files, removed by clearing the cache. */
-export const imageCacheDir = (dataDir: string): string => join(dataDir, "cache", "images");
 
 export type ImageSize = { width: number } | { height: number };
 export type ImageFormat = "jpeg" | "png" | "webp";
@@ -83,15 +80,19 @@ export async function storedImageSource(files: FileStore, key: string): Promise<
 
 export type ImageVariant = { body: Buffer; format: ImageFormat; etag: string };
 
+/** A variant in the store: its key and size, and its bytes when it was just made. */
+type Kept = { key: string; size: number; body?: Buffer };
+
 /**
- * Resized copies of images, kept on disk under `cacheDir` so each is computed once (by any process: a
- * variant is written to a temporary name and renamed into place). WebP is offered only to clients that
- * accept it, and only when it is smaller than the original format at that size.
+ * Resized copies of images, kept in a file store (a local folder, or the bucket every server shares) so
+ * each is computed once. A variant is written whole under its final key (the local store renames a
+ * temporary file, a bucket's put is atomic), so a reader never sees half of one. WebP is offered only
+ * to clients that accept it, and only when it is smaller than the original format at that size.
  */
 export class ImageVariants {
-  private readonly inFlight = new Map<string, Promise<string>>();
+  private readonly inFlight = new Map<string, Promise<Kept>>();
 
-  constructor(private readonly cacheDir: string) {}
+  constructor(readonly store: FileStore) {}
 
   async variant(
     source: ImageSource,
@@ -106,29 +107,30 @@ export class ImageVariants {
       .digest("hex")
       .slice(0, 32);
 
-    const originalPath = await this.ensure(key, original, source, size);
-    let chosen: { path: string; format: ImageFormat } = { path: originalPath, format: original };
+    let chosen = { kept: await this.ensure(key, original, source, size), format: original };
     if (acceptsWebp && original !== "webp") {
-      const webpPath = await this.ensure(key, "webp", source, size);
-      const [a, b] = await Promise.all([stat(originalPath), stat(webpPath)]);
-      if (b.size < a.size) chosen = { path: webpPath, format: "webp" };
+      const webp = await this.ensure(key, "webp", source, size);
+      if (webp.size < chosen.kept.size) chosen = { kept: webp, format: "webp" };
     }
-    return { body: await readFile(chosen.path), format: chosen.format, etag: `"${key}-${chosen.format}"` };
+    const body = chosen.kept.body ?? (await this.store.read(chosen.kept.key));
+    return { body, format: chosen.format, etag: `"${key}-${chosen.format}"` };
   }
 
-  private ensure(key: string, format: ImageFormat, source: ImageSource, size: ImageSize): Promise<string> {
-    const path = join(this.cacheDir, key.slice(0, 2), `${key}.${format}`);
-    const id = `${key}.${format}`;
+  /** Removes every variant (they are made again when asked for). */
+  async clear(): Promise<void> {
+    for await (const file of this.store.list()) await this.store.remove(file.key);
+  }
+
+  private ensure(key: string, format: ImageFormat, source: ImageSource, size: ImageSize): Promise<Kept> {
+    const id = `${key.slice(0, 2)}/${key}.${format}`;
     const running = this.inFlight.get(id);
     if (running) return running;
-    const job = (async () => {
-      if (await stat(path).catch(() => undefined)) return path;
+    const job = (async (): Promise<Kept> => {
+      const info = await this.store.stat(id);
+      if (info) return { key: id, size: info.size };
       const body = await render(await source.read(), size, format);
-      await mkdir(dirname(path), { recursive: true });
-      const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, path);
-      return path;
+      await this.store.put(id, body);
+      return { key: id, size: body.length, body };
     })().finally(() => this.inFlight.delete(id));
     this.inFlight.set(id, job);
     return job;

@@ -89,7 +89,9 @@ export function siteConfigFrom(values: ConfigValues): SiteConfig {
     wx_qr: str(values, "wx_qr"),
     search_bg: str(values, "search_bg"),
     upload: {
-      mode: str(values, "upload_mode") === "s3" ? "s3" : "local",
+      // Clients upload to this server whichever store keeps the files (FILE_STORE, ADR 0027): never
+      // straight to a bucket, as BuildAdmin's client would for another mode.
+      mode: "local",
       maxSize: parseSizeLimit(str(values, "upload_max_size") || "10mb"),
       allowedSuffixes: list(values, "upload_allowed_suffixes"),
       allowedMimeTypes: list(values, "upload_allowed_mime_types"),

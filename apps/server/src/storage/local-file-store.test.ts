@@ -37,7 +37,7 @@ describe("local file store", () => {
     expect(await store.stat(key)).toMatchObject({ size: 7 });
     expect((await store.read(key)).toString()).toBe("picture");
     const chunks: Buffer[] = [];
-    for await (const chunk of store.stream(key)) chunks.push(chunk as Buffer);
+    for await (const chunk of await store.open(key)) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe("picture");
     expect(await readFile(join(root, "uploads", key), "utf8")).toBe("picture");
     await store.remove(key);

@@ -1,9 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, resolve, sep } from "node:path";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
-import { type FileStore, isUploadKey, STORAGE_URL_PREFIX, type StoredFileInfo } from "./file-store.ts";
+import {
+  type ByteRange,
+  type FileStore,
+  type ListedFile,
+  type StoredFileInfo,
+  uploadKeyOfUrl,
+  uploadUrlOf,
+} from "./file-store.ts";
 
 /** The file a key names inside `root`, or undefined when the key would leave it or is malformed. */
 export function pathInside(root: string, key: string): string | undefined {
@@ -12,6 +19,23 @@ export function pathInside(root: string, key: string): string | undefined {
   const base = resolve(root);
   const path = resolve(base, `.${sep}${key}`);
   return path.startsWith(base + sep) ? path : undefined;
+}
+
+/** Temporary names of files being written: never listed. */
+const PART = /\.[0-9a-f]{12}\.part$/;
+
+/** The keys of the files under `folder` (relative, `/`-separated), in key order. */
+async function* walk(root: string, folder: string): AsyncGenerator<ListedFile> {
+  const entries = await readdir(join(root, folder), { withFileTypes: true }).catch(() => []);
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const key = folder === "" ? entry.name : `${folder}/${entry.name}`;
+    if (entry.isDirectory()) yield* walk(root, key);
+    else if (entry.isFile() && !PART.test(entry.name)) {
+      const info = await stat(join(root, key)).catch(() => undefined);
+      if (info) yield { key, size: info.size };
+    }
+  }
 }
 
 /**
@@ -24,13 +48,11 @@ export class LocalFileStore implements FileStore {
   constructor(private readonly folder: () => string) {}
 
   urlOf(key: string): string {
-    return `${STORAGE_URL_PREFIX}${key}`;
+    return uploadUrlOf(key);
   }
 
   keyOf(url: string): string | undefined {
-    if (!url.startsWith(STORAGE_URL_PREFIX)) return undefined;
-    const key = url.slice(STORAGE_URL_PREFIX.length);
-    return isUploadKey(key) ? key : undefined;
+    return uploadKeyOfUrl(url);
   }
 
   private pathOf(key: string): string {
@@ -51,18 +73,35 @@ export class LocalFileStore implements FileStore {
   async stat(key: string): Promise<StoredFileInfo | undefined> {
     const path = pathInside(this.folder(), key);
     const info = path ? await stat(path).catch(() => undefined) : undefined;
-    return info?.isFile() ? { size: info.size, modifiedMs: info.mtimeMs } : undefined;
+    if (!info?.isFile()) return undefined;
+    const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    return { size: info.size, modifiedMs: info.mtimeMs, etag };
   }
 
   read(key: string): Promise<Buffer> {
     return readFile(this.pathOf(key));
   }
 
-  stream(key: string): Readable {
-    return createReadStream(this.pathOf(key));
+  async open(key: string, range?: ByteRange): Promise<Readable> {
+    return createReadStream(this.pathOf(key), range);
   }
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+
+  async *list(prefix = ""): AsyncIterable<ListedFile> {
+    const root = resolve(this.folder());
+    const slash = prefix.lastIndexOf("/");
+    const folder = slash < 0 ? "" : prefix.slice(0, slash);
+    if (folder !== "" && !pathInside(root, folder)) return;
+    for await (const file of walk(root, folder)) if (file.key.startsWith(prefix)) yield file;
+  }
+
+  directUrlOf(): undefined {
+    return undefined;
+  }
+
+  /** The folder is made when the first file is written: nothing to check. */
+  async check(): Promise<void> {}
 }

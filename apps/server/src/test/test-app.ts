@@ -20,6 +20,8 @@ export async function createTestApp(
     corsOrigins?: string;
     /** The admin procedures served, when not the product's (a test adding a collection). */
     adminRouter?: AdminRouter;
+    /** More settings of `env.ts` (a bucket's, say). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ adminPassword: ADMIN_PASSWORD, hashPassword });
@@ -29,6 +31,7 @@ export async function createTestApp(
     LOGIN_CAPTCHA: options.loginCaptcha ?? "off",
     BUILD_ID: process.env.BUILD_ID,
     CORS_ORIGINS: options.corsOrigins,
+    ...options.env,
   });
   const services = createServices(database.db, env);
   const app = await buildApp({

@@ -110,14 +110,6 @@ const CONFIG: ConfigSeed[] = [
   ...SMS_SETTINGS.map((setting) => ({ ...setting, group: "sms" as const })),
 
   {
-    name: "upload_mode",
-    group: "upload",
-    title: "存储方式",
-    type: "select",
-    value: "local",
-    content: { local: "本地存储", s3: "S3 兼容对象存储" },
-  },
-  {
     name: "upload_max_size",
     group: "upload",
     title: "最大上传大小",

@@ -71,7 +71,7 @@ describe("routine.config", () => {
       });
     }
     await expect(
-      caller.routine.config.saveGroup({ group: "upload", values: { upload_mode: "ftp" } }),
+      caller.routine.config.saveGroup({ group: "mail", values: { smtp_verification: "ftp" } }),
     ).rejects.toMatchObject({ cause: { key: "incorrectParameter" } });
     const still = await caller.routine.config.getGroups();
     expect(still.site.siteName).toBe("新站名");
@@ -134,7 +134,7 @@ describe("routine.config", () => {
     expect(await value("upload_max_size")).toBe("20mb");
 
     for (const payload of [
-      { siteName: "x", upload_mode: "ftp" },
+      { siteName: "x", smtp_verification: "ftp" },
       { siteName: "y", nosuch: "z" },
     ]) {
       const refused = await post(payload);
@@ -142,7 +142,7 @@ describe("routine.config", () => {
       expect(refused.json()).toMatchObject({ code: 0, msg: "Incorrect parameter!" });
     }
     expect(await value("siteName")).toBe("REST 站名");
-    expect(await value("upload_mode")).toBe("local");
+    expect(await value("smtp_verification")).toBe("");
     const log = await t.services.db
       .selectFrom("admin_log")
       .select(["url", "title"])

@@ -1,10 +1,8 @@
-import { rm } from "node:fs/promises";
 import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { bumpContentVersion } from "../../../services/content-version.ts";
-import { imageCacheDir } from "../../../services/image-variants.ts";
 import { adminAjaxRoute } from "./admin-ajax-scope.ts";
 
 /**
@@ -28,7 +26,7 @@ export function clearCacheRoute(scope: FastifyInstance, services: AppServices): 
         await bumpContentVersion(services.db, "page");
       }
       if (type === "all" || type === "images") {
-        await rm(imageCacheDir(services.env.DATA_DIR), { recursive: true, force: true });
+        await services.imageVariants.clear();
       }
       await log({ type });
       return success(null, t("cacheCleared", request.lang));
