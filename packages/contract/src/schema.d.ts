@@ -1047,7 +1047,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller */
+        /** An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller. HTTP 503 (the envelope) while the file store, a bucket, cannot be reached */
         get: operations["storageFile"];
         put?: never;
         post?: never;
@@ -3941,7 +3941,10 @@ export interface operations {
                 /** @description Height of the resized picture: 100, 200, 300, 400, 600 or 800; not with w. Another value is HTTP 400 */
                 h?: string;
             };
-            header?: never;
+            header?: {
+                /** @description One byte range of the file (bytes=0-1023, bytes=1024-, bytes=-500), as players ask when they seek; several ranges apart, or another unit, get the whole file; a range that starts beyond the file's end is HTTP 416 (Content-Range: bytes *\/size) */
+                range?: string;
+            };
             path: {
                 day: string;
                 file: string;
@@ -3950,7 +3953,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, or the resized picture (cached 30 days, with an ETag) */
+            /** @description The file (cached for good, with an ETag), or the resized picture (cached 30 days, with an ETag) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3959,7 +3962,21 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            /** @description The resized picture the client holds (If-None-Match) is current */
+            /** @description The byte range asked for, as application/octet-stream or the file's type (Content-Range names it and the file's size) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With FILE_DELIVERY=redirect, the file's address in the bucket (S3_PUBLIC_URL, a CDN): Location */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The file or resized picture the client holds (If-None-Match) is current */
             304: {
                 headers: {
                     [name: string]: unknown;

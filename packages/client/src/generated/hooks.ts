@@ -532,12 +532,12 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: MutationOptions<"post", "/admin/ajax/changeTerminalConfig">,
     ): MutationResult<"post", "/admin/ajax/changeTerminalConfig"> =>
       api.useMutation("post", "/admin/ajax/changeTerminalConfig", options),
-    /** GET /storage/{day}/{file}: An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller */
+    /** GET /storage/{day}/{file}: An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller. HTTP 503 (the envelope) while the file store, a bucket, cannot be reached */
     storageFileQuery: (
       init: CallInit<"get", "/storage/{day}/{file}">,
     ): OperationQuery<"get", "/storage/{day}/{file}", { parseAs: "blob" }> =>
       api.queryOptions("get", "/storage/{day}/{file}", { ...init, parseAs: "blob" as const }),
-    /** GET /storage/{day}/{file}: An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller */
+    /** GET /storage/{day}/{file}: An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller. HTTP 503 (the envelope) while the file store, a bucket, cannot be reached */
     useStorageFile: (
       init: CallInit<"get", "/storage/{day}/{file}">,
       options?: QueryOptions<"get", "/storage/{day}/{file}", { parseAs: "blob" }>,
