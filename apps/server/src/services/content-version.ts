@@ -60,7 +60,7 @@ export class ContentVersionMemo {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly ttlMs = 1000,
+    private readonly ttlMs = 250,
     private readonly now: () => number = Date.now,
   ) {}
 
