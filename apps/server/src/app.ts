@@ -1,9 +1,15 @@
 import { languageFromCookie } from "@corp/domain/lang";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyContextConfig,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import { type AdminRouter, appRouter } from "./admin/router.ts";
 import type { TrustProxy } from "./env.ts";
+import { countAnswerCacheLookup } from "./metrics/answer-cache.ts";
 import { adminIndexRoutes, authDialect } from "./modules/auth/routes.ts";
 import { dashboardDialect } from "./modules/dashboard/routes.ts";
 import { securityDialect } from "./modules/data-security/routes.ts";
@@ -26,7 +32,10 @@ import { images, staticImageRoots } from "./plugins/images.ts";
 import { inputGuard } from "./plugins/input-guard.ts";
 import { jsonBody } from "./plugins/json-body.ts";
 import { privateAnswers } from "./plugins/private-answers.ts";
+import { requestIdOf, requestIds } from "./plugins/request-id.ts";
 import { requestLanguage } from "./plugins/request-language.ts";
+import { requestLog } from "./plugins/request-log.ts";
+import { requestMetrics } from "./plugins/request-metrics.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
 import { findWebDist, webApp } from "./plugins/web-app.ts";
@@ -36,6 +45,7 @@ import { crudAdapterRoutes } from "./routes/admin/crud-adapter.ts";
 import { captchaRoutes } from "./routes/api/captcha.ts";
 import { commonRoutes } from "./routes/api/common.ts";
 import { healthRoutes } from "./routes/api/health.ts";
+import { metricsRoutes } from "./routes/metrics.ts";
 import { storageRoutes } from "./routes/storage.ts";
 import type { AppServices } from "./services/app-services.ts";
 
@@ -74,7 +84,14 @@ export async function buildApp(options: BuildOptions) {
     ajv: { customOptions: { removeAdditional: true, coerceTypes: "array", useDefaults: true } },
     frameworkErrors,
     clientErrorHandler: answerClientError,
+    // One log line per request, written by requestLog when it is answered.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
+  requestIds(app);
+  requestLog(app);
+  if (services.env.METRICS === "on") requestMetrics(app);
 
   if (onRoute)
     app.addHook("onRoute", (route) =>
@@ -106,6 +123,7 @@ export async function buildApp(options: BuildOptions) {
       `${services.env.SITE_URL ? "" : request.host.toLowerCase()}\0${languageFromCookie(request.headers.cookie)}\0${request.lang}`,
     vary: ["think-lang", "cookie"],
     maxEntries: services.env.ANSWER_CACHE_ENTRIES,
+    onLookup: countAnswerCacheLookup,
     ...(services.env.BUILD_ID ? { buildId: services.env.BUILD_ID } : {}),
   });
   await app.register(images, {
@@ -120,6 +138,7 @@ export async function buildApp(options: BuildOptions) {
   indexRoutes(app, services);
   commonRoutes(app, services);
   healthRoutes(app, services);
+  metricsRoutes(app, services);
   captchaRoutes(app, services);
   userRoutes(app, services);
   accountRoutes(app, services);

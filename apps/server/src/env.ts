@@ -131,6 +131,32 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How `/storage/...` answers: the server sends the file (proxy) or redirects to S3_PUBLIC_URL. */
   FILE_DELIVERY: z.enum(["proxy", "redirect"]).default("proxy"),
+  /** `GET /metrics` in the Prometheus text format: off (404) unless `on`. */
+  METRICS: z.enum(["on", "off"]).default("off"),
+  /** The bearer token a scraper sends to `/metrics` (`Authorization: Bearer ...`). */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, "METRICS_TOKEN must be 16 to 200 visible ASCII characters")
+    .optional(),
+  /** Addresses or CIDR ranges that may read `/metrics` without the token, comma-separated. */
+  METRICS_ALLOW: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const list = value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const bad = list.filter((entry) => !isAddressOrRange(entry));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `METRICS_ALLOW must list addresses or CIDR ranges such as 10.0.0.0/8: ${bad.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return list;
+    }),
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -161,6 +187,12 @@ function storeProblems(env: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
+/** Metrics switched on must be reachable by someone: a token, or addresses allowed without one. */
+function metricsProblems(env: z.infer<typeof envSchema>): string[] {
+  if (env.METRICS !== "on" || env.METRICS_TOKEN || env.METRICS_ALLOW.length > 0) return [];
+  return ["METRICS: on needs METRICS_TOKEN or METRICS_ALLOW"];
+}
+
 export type Env = z.infer<typeof envSchema>;
 /** The names of every setting `readEnv` reads (compose files must set no other). */
 export const ENV_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
@@ -172,7 +204,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const problems = storeProblems(parsed.data);
+  const problems = [...storeProblems(parsed.data), ...metricsProblems(parsed.data)];
   if (problems.length > 0) throw new Error(`Invalid environment: ${problems.join("; ")}`);
   return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR) };
 }

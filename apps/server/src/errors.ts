@@ -8,6 +8,8 @@ export type ErrorData = {
   fields?: Record<string, string>;
   /** The login form must show the click captcha and send again. */
   captcha?: boolean;
+  /** A failure of the server's own (5xx) with no other data: the request's id, as in its log line. */
+  requestId?: string;
 };
 
 /**

@@ -5,6 +5,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { exitWhenLocked } from "./database-lock-exit.ts";
 import { checkServingEnv, readEnv } from "./env.ts";
+import { watchDatabase } from "./metrics/database.ts";
 import { logOptions } from "./plugins/log-options.ts";
 import { createServices } from "./services/app-services.ts";
 
@@ -28,7 +29,10 @@ const app = await buildApp({
   services,
   logger: logOptions(env.LOG_LEVEL),
 });
+// Failed queries, lost connections and the pool's use, for GET /metrics.
+const unwatchDatabase = watchDatabase(database);
 app.addHook("onClose", async () => {
+  unwatchDatabase();
   await services.views.flush();
   await database.close();
 });

@@ -58,6 +58,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This server process's figures in the Prometheus text format, for a Prometheus scraper
+         * @description Off unless the server runs with METRICS=on: then HTTP 404, as for any unknown address. On, it answers a caller that sends `Authorization: Bearer <METRICS_TOKEN>` or calls from an address of METRICS_ALLOW (the client address TRUST_PROXY gives); anyone else gets HTTP 401. Each server process answers its own figures: scrape every process, not the balancer. Never stored (no-store).
+         */
+        get: operations["metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/common/refreshToken": {
         parameters: {
             query?: never;
@@ -1527,6 +1547,8 @@ export interface components {
             };
             /** @description true: the login form must show the click captcha and send again (after repeated failures, ADR 0017) */
             captcha?: boolean;
+            /** @description A failure of the server's own (HTTP 5xx) that has no other data: the request's id, as in the x-request-id header and the server's log line */
+            requestId?: string;
         };
         CommonData: {
             menuArr: components["schemas"]["PublicMenuItem"][];
@@ -2142,6 +2164,27 @@ export interface operations {
                             database: "ok";
                         };
                     };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Requests by route and status, latency, the answer cache, renders, the database pool, logins, mails, and the process (memory, event-loop lag) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             default: components["responses"]["Error"];

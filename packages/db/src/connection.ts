@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { DatabaseEvents, type PoolUse } from "./database-events.ts";
 import type { Database } from "./schema.ts";
 import { TYPE_PARSERS } from "./type-parsers.ts";
 
@@ -13,6 +14,10 @@ export type DatabaseHandle = {
   db: Kysely<Database>;
   close(): Promise<void>;
   dialect: DialectName;
+  /** Failed queries and lost connections, for whoever watches (the server's metrics). */
+  events: DatabaseEvents;
+  /** The connection pool's use now; only a PostgreSQL server's handle has a pool. */
+  poolUse?: () => PoolUse;
 };
 
 export type DatabaseOptions = {
@@ -59,10 +64,12 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } =
  * transaction to end, which never comes. (On a server it would run outside the transaction instead.)
  */
 export function openPglite(pglite: PGlite): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const events = new DatabaseEvents();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: events.kyselyLog });
   return {
     db,
     dialect: "pglite",
+    events,
     // Kysely closes PGlite only once a query has run; close it ourselves when it was never used.
     close: async () => {
       await db.destroy();
@@ -86,10 +93,20 @@ export function openPostgres(databaseUrl: string, poolOptions: pg.PoolConfig = {
   // while it is idle there, by the client itself while it is checked out between two queries. With no
   // listener Node would end the process, so both are listened to. The pool drops a broken connection
   // and opens a new one for the next query; a query during the outage fails and is answered 503.
+  const events = new DatabaseEvents();
   pool.on("error", (error) => console.error("postgres: idle connection lost:", error.message));
   pool.on("connect", (client) => {
-    client.on("error", (error) => console.error("postgres: connection lost:", error.message));
+    // Told of a connection lost idle or checked out alike: counted here once.
+    client.on("error", (error) => {
+      console.error("postgres: connection lost:", error.message);
+      events.emit({ kind: "connectionLost" });
+    });
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: events.kyselyLog });
+  const poolUse = (): PoolUse => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return { db, dialect: "postgres", events, poolUse, close: () => db.destroy() };
 }

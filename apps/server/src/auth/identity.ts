@@ -3,8 +3,12 @@ import type { TokenType } from "./tokens.ts";
 /** The two kinds of people who log in. Everything that differs between them is listed here. */
 export type IdentityKind = "admin" | "user";
 
+/** How the server's log and metrics name the accounts of an identity. */
+export type AccountName = "admin" | "member";
+
 export type Identity = {
   kind: IdentityKind;
+  name: AccountName;
   table: "admin" | "user";
   header: "batoken" | "ba-user-token";
   accessType: TokenType;
@@ -14,6 +18,7 @@ export type Identity = {
 export const identities: Record<IdentityKind, Identity> = {
   admin: {
     kind: "admin",
+    name: "admin",
     table: "admin",
     header: "batoken",
     accessType: "admin",
@@ -21,6 +26,7 @@ export const identities: Record<IdentityKind, Identity> = {
   },
   user: {
     kind: "user",
+    name: "member",
     table: "user",
     header: "ba-user-token",
     accessType: "user",

@@ -3,6 +3,7 @@ import type { Lang } from "@corp/domain/lang";
 import type { Kysely } from "kysely";
 import { nowSeconds } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { countLogin } from "../metrics/logins.ts";
 import { requireLoginCaptcha } from "../services/captcha/login-captcha.ts";
 import type { Throttle } from "../services/throttle.ts";
 import type { Identity } from "./identity.ts";
@@ -30,6 +31,18 @@ type Deps = { db: Kysely<Database>; tokens: TokenStore; throttle: Throttle; lang
  * (ADR 0017); the right password with a solved captcha always gets in.
  */
 export async function login(identity: Identity, input: LoginInput, deps: Deps): Promise<LoginResult> {
+  try {
+    const result = await checkLogin(identity, input, deps);
+    countLogin(identity.name, "success");
+    return result;
+  } catch (error) {
+    // A refusal, whatever its reason (the password, a disabled account, the captcha); not a fault of ours.
+    if (error instanceof AppError) countLogin(identity.name, "failure");
+    throw error;
+  }
+}
+
+async function checkLogin(identity: Identity, input: LoginInput, deps: Deps): Promise<LoginResult> {
   const keys = loginKeys(identity.kind, input.username, input.ip);
   if (input.captchaAlways || (await captchaDue(deps.throttle, keys))) {
     await requireLoginCaptcha(deps.db, input.captcha?.id, input.captcha?.info);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { needLogin, tokenExpired } from "../errors.ts";
 import { type Identity, tokenFromHeaders } from "./identity.ts";
+import { noteActor } from "./request-actor.ts";
 import type { TokenStore } from "./tokens.ts";
 
 /**
@@ -12,6 +13,7 @@ export async function requireSession(identity: Identity, token: string, tokens: 
   const found = await tokens.lookup(identity.accessType, token);
   if (found.state === "expired") throw tokenExpired();
   if (found.state === "unknown") throw needLogin();
+  noteActor(identity.name, found.userId);
   return found.userId;
 }
 
@@ -24,7 +26,9 @@ export async function optionalSession(
   if (!token) return null;
   const found = await tokens.lookup(identity.accessType, token);
   if (found.state === "expired") throw tokenExpired();
-  return found.state === "valid" ? found.userId : null;
+  if (found.state !== "valid") return null;
+  noteActor(identity.name, found.userId);
+  return found.userId;
 }
 
 /** requireSession as a route guard: the header's token and the id behind it. */

@@ -9,6 +9,7 @@ import { failure } from "../envelope.ts";
 import { AppError, type ErrorData } from "../errors.ts";
 import { wantsPage } from "./api-paths.ts";
 import { failurePage } from "./failure-page.ts";
+import { REQUEST_ID_HEADER } from "./request-id.ts";
 
 function fieldsOf(error: FastifyError): Record<string, string> | undefined {
   if (!error.validation) return undefined;
@@ -82,18 +83,26 @@ function langOf(request: FastifyRequest): Lang {
   return parseLang(Array.isArray(header) ? header[0] : header);
 }
 
-/** The refusal sent as the envelope, or as a page to a browser that asked for one. */
+/**
+ * The refusal sent as the envelope, or as a page to a browser that asked for one. A failure of ours
+ * (5xx) shows the request's id, which names its log line, for the user to quote.
+ */
 export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal): FastifyReply {
+  const ours = refusal.status >= 500;
+  // Also here: a request Fastify refused before routing has run no hook.
+  reply.header(REQUEST_ID_HEADER, request.id);
   if (isPageRequest(request)) {
     return reply
       .status(refusal.status)
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(failurePage(refusal.status, refusal.msg, langOf(request)));
+      .send(failurePage(refusal.status, refusal.msg, langOf(request), ours ? request.id : undefined));
   }
+  // BuildAdmin's client reads `data` of some failures: the id goes only where there is nothing else.
+  const data = ours && refusal.data === null ? { requestId: request.id } : refusal.data;
   // Sent pre-serialised: a route's response schema describes its success answer, and must not be
   // applied to `{ code: 303, data: { type } }` and the like.
-  const body = JSON.stringify(failure(refusal.code, refusal.msg, refusal.data));
+  const body = JSON.stringify(failure(refusal.code, refusal.msg, data));
   return reply.status(refusal.status).type("application/json; charset=utf-8").send(body);
 }
 

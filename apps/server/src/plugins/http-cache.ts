@@ -29,6 +29,9 @@ export type CacheRule = {
   keyOf?: (url: string) => string;
 };
 
+/** How a request a rule covers was answered: a stored answer, a 304, or by its handler. */
+export type CacheLookup = "hit" | "not_modified" | "miss";
+
 export type HttpCacheOptions = {
   db: Kysely<Database>;
   rules: readonly CacheRule[];
@@ -52,6 +55,11 @@ export type HttpCacheOptions = {
   maxEntries?: number;
   /** How many bytes those answers may take, in all their codings. */
   maxBytes?: number;
+  /**
+   * Told how each request a rule covers was answered: a stored answer (`hit`), a 304 (`not_modified`),
+   * or by its handler (`miss`). The server's metrics count them.
+   */
+  onLookup?: (outcome: CacheLookup) => void;
 };
 
 /** The largest answer kept in memory. */
@@ -114,6 +122,7 @@ export const httpCache = fp(
     const buildId = options.buildId ?? randomUUID();
     const variantOf = options.variantOf ?? (() => "");
     const vary = [...(options.vary ?? []), "accept-encoding"].join(", ");
+    const onLookup = options.onLookup ?? (() => {});
     // A quarter second: an edit made through another server shows on this one's pages well within
     // one second (bench/cluster.mjs measures it), for at most four small reads a second.
     const memo = new ContentVersionMemo(options.db, options.versionTtlMs ?? 250, options.now);
@@ -170,6 +179,7 @@ export const httpCache = fp(
     const answer = (request: FastifyRequest, reply: FastifyReply, rule: CacheRule, tag: string) => {
       if (matchesIfNoneMatch(headerText(request.headers["if-none-match"]), tag)) {
         rule.onHit?.(request);
+        onLookup("not_modified");
         cacheHeaders(reply, tag).code(304).send();
         return true;
       }
@@ -178,12 +188,14 @@ export const httpCache = fp(
         store.delete(tag);
       } else if (stored) {
         rule.onHit?.(request);
+        onLookup("hit");
         cacheHeaders(reply, tag)
           .type(stored.type)
           .send(sendStored(request, reply, stored));
         return true;
       }
       // Runs the handler: onSend tags and stores its answer.
+      onLookup("miss");
       request.cacheTag = tag;
       return false;
     };

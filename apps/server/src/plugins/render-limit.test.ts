@@ -38,6 +38,18 @@ describe("RenderLimit", () => {
     expect(limit.load).toEqual({ active: 0, queued: 0 });
   });
 
+  it("tells of each page it refuses, and of none it runs or queues", async () => {
+    let refusals = 0;
+    const limit = new RenderLimit(1, 1, () => refusals++);
+    const gate = deferred();
+    const runs = [limit.run(() => gate.promise), limit.run(() => gate.promise)];
+    await expect(limit.run(async () => "never")).rejects.toBeInstanceOf(AppError);
+    await expect(limit.run(async () => "never")).rejects.toBeInstanceOf(AppError);
+    gate.resolve();
+    await Promise.all(runs);
+    expect(refusals).toBe(2);
+  });
+
   it("frees its place when a render fails", async () => {
     const limit = new RenderLimit(1, 0);
     await expect(limit.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");

@@ -13,11 +13,16 @@ export class RenderLimit {
   constructor(
     readonly running: number,
     readonly waiting: number,
+    /** Told of each page refused for a full line (the server's metrics count them). */
+    private readonly onRefuse: () => void = () => {},
   ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active >= this.running) {
-      if (this.queue.length >= this.waiting) throw new AppError({ key: "serviceUnavailable", status: 503 });
+      if (this.queue.length >= this.waiting) {
+        this.onRefuse();
+        throw new AppError({ key: "serviceUnavailable", status: 503 });
+      }
       await new Promise<void>((resolve) => this.queue.push(resolve));
     } else {
       this.active++;

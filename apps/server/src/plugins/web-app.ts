@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { languageFromCookie } from "@corp/domain/lang";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { countRenderRefusal, watchRenders } from "../metrics/renders.ts";
 import { articlePreviewRoute } from "../modules/content/routes.ts";
 import type { PublicPageData } from "../modules/site/index.ts";
 import {
@@ -100,7 +101,8 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   const render = (data: PublicPageData) =>
     pool ? pool.render(data) : Promise.resolve(renderer?.renderPublicPage(data, assets) ?? noRenderer());
   // Two renders per thread keep every thread busy; a flood beyond the line is answered 503 at once.
-  const renders = new RenderLimit(Math.max(1, threads) * 2, RENDER_QUEUE);
+  const renders = new RenderLimit(Math.max(1, threads) * 2, RENDER_QUEUE, countRenderRefusal);
+  app.addHook("onClose", watchRenders(renders));
   if (renderer) articlePreviewRoute(app, services, { render, boot });
   /** Public pages are answered as server HTML with islands, the admin and member areas as the shell. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,6 @@
 import type { ConnectionOptions } from "node:tls";
 import { createTransport } from "nodemailer";
+import { countMail } from "../metrics/mails.ts";
 import { type ConfigValues, secretSetting } from "./site-config.ts";
 
 export type MailSettings = {
@@ -61,6 +62,10 @@ export async function sendMail(
   });
   try {
     await transport.sendMail({ from: settings.sender, to: mail.to, subject: mail.subject, text: mail.text });
+    countMail("sent");
+  } catch (error) {
+    countMail("failed");
+    throw error;
   } finally {
     transport.close();
   }

@@ -1,9 +1,11 @@
+import type { DatabaseHandle } from "@corp/db/connection";
 import { createTestDatabase } from "@corp/db/testing";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { AdminRouter } from "../admin/router.ts";
 import { buildApp, type RegisteredRoute } from "../app.ts";
 import { hashPassword } from "../auth/password.ts";
 import { readEnv } from "../env.ts";
+import { watchDatabase } from "../metrics/database.ts";
 import { type AppServices, createServices } from "../services/app-services.ts";
 
 export const ADMIN_PASSWORD = "test-Admin_123";
@@ -22,9 +24,16 @@ export async function createTestApp(
     adminRouter?: AdminRouter;
     /** More settings of `env.ts` (a bucket's, say). */
     env?: Record<string, string>;
+    /** Serve the web build named by `env.WEB_DIST` (`makeWebDist()` of web-dist.ts makes one); off by default. */
+    serveWeb?: boolean;
+    /** The server's log (a test reading its lines gives a pino stream); none by default. */
+    logger?: FastifyServerOptions["logger"];
+    /** A database to serve instead of a fresh seeded one (an upgraded fixture's); closed with the app. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase({ adminPassword: ADMIN_PASSWORD, hashPassword });
+  const database =
+    options.database ?? (await createTestDatabase({ adminPassword: ADMIN_PASSWORD, hashPassword }));
   const env = readEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -36,15 +45,19 @@ export async function createTestApp(
   const services = createServices(database.db, env);
   const app = await buildApp({
     services,
-    serveWeb: false,
+    serveWeb: options.serveWeb ?? false,
     onRoute: options.onRoute,
     ...(options.adminRouter ? { adminRouter: options.adminRouter } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
+  // As main.ts does: the database's failures and pool reach GET /metrics.
+  const unwatchDatabase = watchDatabase(database);
   return {
     app,
     services,
     close: async () => {
+      unwatchDatabase();
       await app.close();
       await database.close();
     },

@@ -40,6 +40,17 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       init?: CallInit<"get", "/api/health">,
       options?: QueryOptions<"get", "/api/health">,
     ): QueryResult<"get", "/api/health"> => api.useQuery("get", "/api/health", init, options),
+    /** GET /metrics: This server process's figures in the Prometheus text format, for a Prometheus scraper */
+    metricsQuery: (
+      init?: CallInit<"get", "/metrics">,
+    ): OperationQuery<"get", "/metrics", { parseAs: "text" }> =>
+      api.queryOptions("get", "/metrics", { ...init, parseAs: "text" as const }),
+    /** GET /metrics: This server process's figures in the Prometheus text format, for a Prometheus scraper */
+    useMetrics: (
+      init?: CallInit<"get", "/metrics">,
+      options?: QueryOptions<"get", "/metrics", { parseAs: "text" }>,
+    ): QueryResult<"get", "/metrics", { parseAs: "text" }> =>
+      api.useQuery("get", "/metrics", { ...init, parseAs: "text" as const }, options),
     /** POST /api/common/refreshToken: Exchange a refresh token for a new access token and a new refresh token (admin or member) */
     useRefreshToken: (
       options?: MutationOptions<"post", "/api/common/refreshToken">,

@@ -13,6 +13,10 @@ export const httpCatalogue = {
   uriTooLong: { "zh-cn": "请求地址过长！", en: "The request address is too long!" },
   headersTooLarge: { "zh-cn": "请求头过大！", en: "The request headers are too large!" },
   backHome: { "zh-cn": "返回首页", en: "Back to home" },
+  requestIdShown: {
+    "zh-cn": "请求编号：{id}（联系网站管理员时请提供）",
+    en: "Request ID: {id} (quote it when you contact the site)",
+  },
   unsupportedMediaType: { "zh-cn": "不支持的数据格式！", en: "Unsupported data format!" },
   tooManyRequests: {
     "zh-cn": "请求过于频繁，请稍后再试！",

@@ -60,7 +60,11 @@ describe.skipIf(s3UnavailableReason())("uploads into a bucket", () => {
     await s3.stop();
     const res = await upload("绿色.png", other);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 0, msg: "Service unavailable!", data: null });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      msg: "Service unavailable!",
+      data: { requestId: res.headers["x-request-id"] },
+    });
     expect(await attachments()).toBe(before);
     const reading = await t.app.inject({ method: "GET", url: `/storage/20260101/${"e".repeat(40)}.png` });
     expect(reading.statusCode).toBe(503);

@@ -1,0 +1,15 @@
+import { Counter } from "prom-client";
+import type { CacheLookup } from "../plugins/http-cache.ts";
+import { metricsRegistry, PREFIX } from "./registry.ts";
+
+const lookups = new Counter({
+  name: `${PREFIX}answer_cache_lookups_total`,
+  help: "Requests the answer cache covers: hit (a stored answer sent), not_modified (304), miss (the handler ran)",
+  labelNames: ["result"] as const,
+  registers: [metricsRegistry],
+});
+
+/** The answer cache's `onLookup` (plugins/http-cache.ts). */
+export function countAnswerCacheLookup(outcome: CacheLookup): void {
+  lookups.inc({ result: outcome });
+}
