@@ -6,15 +6,22 @@ import { seed } from "@corp/db/seed";
 import { hashPassword } from "./auth/password.ts";
 import { exitWhenLocked } from "./database-lock-exit.ts";
 import { type Env, readEnv } from "./env.ts";
+import { BACKUP_USAGE, backupCommand, restoreCommand } from "./ops/backup-command.ts";
 import { STORAGE_COPY_USAGE, storageCopy } from "./storage/storage-copy-command.ts";
 
 /**
  * `migrate` applies pending migrations; `seed` also fills an empty database with the demo company;
- * `storage:copy to-s3|to-local` copies the uploads between the data folder and the bucket (ADR 0027).
+ * `storage:copy to-s3|to-local` copies the uploads between the data folder and the bucket (ADR 0027);
+ * `backup [file]` and `restore <file>` write and restore an archive of the site (docs/ops/backup.md).
  */
 async function main(command: string | undefined, argument: string | undefined): Promise<void> {
+  if (command === "backup" || command === "restore") {
+    const env = readEnv();
+    process.exitCode = await (command === "backup" ? backupCommand : restoreCommand)(env, argument);
+    return;
+  }
   if (command !== "migrate" && command !== "seed" && command !== "storage:copy") {
-    console.error(`usage: cli.js migrate|seed\n       ${STORAGE_COPY_USAGE}`);
+    console.error(`usage: cli.js migrate|seed\n       ${STORAGE_COPY_USAGE}\n       ${BACKUP_USAGE}`);
     process.exitCode = 2;
     return;
   }

@@ -24,6 +24,15 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   return unwrap("migration", await migratorFor(db).migrateToLatest());
 }
 
+/**
+ * Applies the known migrations up to and including `name` (a restore brings an empty database to the
+ * level of its archive). Throws when `name` is not a known migration.
+ */
+export async function migrateUpTo<DB>(db: Kysely<DB>, name: string): Promise<string[]> {
+  if (!(name in migrations)) throw new Error(`unknown migration ${name}`);
+  return unwrap("migration", await migratorFor(db).migrateTo(name));
+}
+
 /** Undoes the last migration, or with `{ all: true }` every migration (an empty database). */
 export async function migrateDown<DB>(db: Kysely<DB>, options: { all?: boolean } = {}): Promise<string[]> {
   const migrator = migratorFor(db);

@@ -17,6 +17,8 @@ export type TestDatabaseOptions = {
    * real hash, so nobody can log in with it: enough for tests that only read and write rows.
    */
   hashPassword?: Hasher;
+  /** The embedded database even when DATABASE_URL is set (a test moving a site from one to the other). */
+  embedded?: boolean;
 };
 
 export type TestDatabase = DatabaseHandle & { adminPassword: string };
@@ -39,7 +41,7 @@ export const defaultTemplateName = (run: string): string => templateNameOf(run, 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminPassword = options.adminPassword ?? processPassword;
   const hashPassword = options.hashPassword ?? markerHash;
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = options.embedded ? undefined : process.env.DATABASE_URL;
   if (serverUrl) {
     const template = serverTemplate(serverUrl, adminPassword, hashPassword);
     const handle = await createServerDatabase(serverUrl, template ? await template : undefined);

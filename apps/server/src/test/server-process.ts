@@ -71,12 +71,13 @@ function track(child: ChildProcess, port: number): ServerProcess {
   };
 }
 
-/** Runs `cli.ts <command>` (migrate, seed) to its end; resolves with its exit code and output. */
+/** Runs `cli.ts <command> [...args]` (migrate, seed, backup) to its end; resolves with its exit code and output. */
 export async function runCli(
   command: string,
   env: Record<string, string>,
+  args: string[] = [],
 ): Promise<{ code: number | string; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", command], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", command, ...args], {
     cwd: SERVER_DIR,
     env: childEnv(env),
   });

@@ -1,0 +1,101 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDatabase } from "@corp/db/connection";
+import { createSeededDataDir } from "@corp/db/testing";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { readEnv } from "../env.ts";
+import { runCli } from "../test/server-process.ts";
+import { restoreCommand } from "./backup-command.ts";
+
+const LINK = "备份链接 backup link";
+
+/** Runs `work` on an embedded database folder, opened and closed here (as a server would hold it). */
+async function onDataDir<T>(
+  dataDir: string,
+  work: (db: Awaited<ReturnType<typeof createDatabase>>) => Promise<T>,
+) {
+  const database = await createDatabase({ dataDir });
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const linkCount = (dataDir: string) =>
+  onDataDir(
+    dataDir,
+    async ({ db }) =>
+      (await db.selectFrom("friend_link").select("id").where("title", "=", LINK).execute()).length,
+  );
+
+/**
+ * `cli.js backup` and `cli.js restore` as an operator runs them, on embedded data folders: the data
+ * folder's lock is the embedded database's concern, so the PostgreSQL suite leaves this file out.
+ */
+describe.skipIf(process.env.DATABASE_URL)("cli.js backup and restore", () => {
+  let dir: string;
+  const site = () => join(dir, "site");
+  const other = () => join(dir, "other");
+  const archive = () => join(dir, "site.tar.gz");
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "backup-command-"));
+    await createSeededDataDir(site());
+    await createSeededDataDir(other());
+    await onDataDir(site(), ({ db }) =>
+      db.insertInto("friend_link").values({ title: LINK, link: "https://example.com/" }).execute(),
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("backs up a data folder: exit 0 and what it wrote", async () => {
+    const { code, output } = await runCli("backup", { DATA_DIR: site() }, [archive()]);
+    expect(output).toMatch(
+      /backup written to .*site\.tar\.gz \([\d.]+ MB\): \d+ rows in \d+ tables, 0 files/,
+    );
+    expect(code).toBe(0);
+  });
+
+  it("restores it into another site's data folder: exit 0, and the other site holds the rows", async () => {
+    const { code, output } = await runCli("restore", { DATA_DIR: other() }, [archive()]);
+    expect(output).toMatch(
+      /restored .*site\.tar\.gz \(made .* by release [\d.]+, migration level \w+\): \d+ rows/,
+    );
+    expect(code).toBe(0);
+    expect(await linkCount(other())).toBe(1);
+  });
+
+  it("will not restore while the server holds the data folder: exit 1, saying to stop it", async () => {
+    await onDataDir(other(), async () => {
+      const held = await runCli("restore", { DATA_DIR: other() }, [archive()]);
+      expect(held.output).toMatch(
+        new RegExp(
+          `restore needs the server stopped: The database in .* is in use by process ${process.pid}`,
+        ),
+      );
+      expect(held.code).toBe(1);
+    });
+  });
+
+  it("names what is wrong with an archive before it opens the database, and asks for a file: exit 1 and 2", async () => {
+    const junk = join(dir, "junk.tar.gz");
+    await writeFile(junk, "not a backup\n");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const env = readEnv({ DATA_DIR: join(dir, "never-opened") });
+    expect(await restoreCommand(env, junk)).toBe(1);
+    expect(errors).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^cannot restore .*junk\.tar\.gz: it is not a whole \.tar\.gz archive/),
+    );
+    expect(await restoreCommand(env, undefined)).toBe(2);
+    expect(errors).toHaveBeenLastCalledWith(expect.stringMatching(/^usage: cli\.js backup \[file\]/));
+    expect(existsSync(join(dir, "never-opened"))).toBe(false);
+  });
+});

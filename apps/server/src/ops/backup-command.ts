@@ -1,0 +1,96 @@
+import { stat } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { createDatabase, type DatabaseHandle } from "@corp/db/connection";
+import { DataDirLockedError } from "@corp/db/data-dir-lock";
+import type { Env } from "../env.ts";
+import { fileStoresOf } from "../storage/stores.ts";
+import { createBackup } from "./backup.ts";
+import { KNOWN_MIGRATIONS, levelName } from "./migration-level.ts";
+import { restoreBackup } from "./restore.ts";
+import { openArchive } from "./restore-archive.ts";
+import { RestoreRefused } from "./restore-refused.ts";
+
+export const BACKUP_USAGE = "cli.js backup [file]\n       cli.js restore <file>";
+
+const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+
+/** `corpsite-backup-20250102-030405.tar.gz` under `$DATA_DIR/backups`, by the time in UTC. */
+export function defaultBackupFile(env: Env, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  return join(env.DATA_DIR, "backups", `corpsite-backup-${stamp}.tar.gz`);
+}
+
+/**
+ * The site's database. The embedded one is a folder only one process may open: a server running on it
+ * ends the command with that said (the lock's message names the process).
+ */
+async function openDatabase(env: Env, command: string): Promise<DatabaseHandle | undefined> {
+  try {
+    return await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(`${command} needs the server stopped: ${error.message}`);
+    return undefined;
+  }
+}
+
+/** `cli.js backup [file]`: writes the archive; returns the exit code. */
+export async function backupCommand(env: Env, argument: string | undefined): Promise<number> {
+  const file = resolve(argument ?? defaultBackupFile(env));
+  const database = await openDatabase(env, "backup");
+  if (!database) return 1;
+  try {
+    const manifest = await createBackup({ ...database, files: fileStoresOf(env).files }, file);
+    const rows = Object.values(manifest.database.tables).reduce((sum, n) => sum + n, 0);
+    const size = (await stat(file)).size;
+    console.log(
+      `backup written to ${file} (${megabytes(size)}): ${rows} rows in ` +
+        `${Object.keys(manifest.database.tables).length} tables, ${manifest.files.count} files ` +
+        `(${megabytes(manifest.files.bytes)}); release ${manifest.appVersion}, migration level ` +
+        `${levelName(manifest.database.migrations)}`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** `cli.js restore <file>`: checks the archive, then restores it; returns the exit code. */
+export async function restoreCommand(env: Env, argument: string | undefined): Promise<number> {
+  if (!argument) {
+    console.error(`usage: ${BACKUP_USAGE}`);
+    return 2;
+  }
+  const file = resolve(argument);
+  try {
+    const archive = await openArchive(file);
+    try {
+      const database = await openDatabase(env, "restore");
+      if (!database) return 1;
+      try {
+        const files = fileStoresOf(env).files;
+        await files.check();
+        const report = await restoreBackup({ handle: database, files }, archive);
+        const { manifest } = archive;
+        const level = levelName(manifest.database.migrations);
+        if (report.migrated.length > 0) console.log(`the empty database was migrated to ${level} first`);
+        console.log(
+          `restored ${file} (made ${manifest.createdAt} by release ${manifest.appVersion}, migration level ` +
+            `${level}): ${report.rows} rows in ${report.tables} tables, ${report.files} files`,
+        );
+        if (level !== KNOWN_MIGRATIONS.at(-1)) {
+          console.log("this release has newer migrations: the server applies them when it starts");
+        }
+        return 0;
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await archive.remove();
+    }
+  } catch (error) {
+    if (!(error instanceof RestoreRefused)) throw error;
+    console.error(`cannot restore ${file}: ${error.message}`);
+    return 1;
+  }
+}
