@@ -5,6 +5,7 @@ import {
   type CallProcedure,
   type Dialect,
   record,
+  type ShapedAnswer,
   type SpecialAction,
 } from "../../routes/admin/buildadmin/dialect.ts";
 import type { LedgerKind } from "./ledger-entry.ts";
@@ -39,11 +40,28 @@ function ledgerAdd(kind: LedgerKind): SpecialAction {
 }
 
 /**
+ * Each member row with the label BuildAdmin's member pickers show (`nickname_text`, as its `User/select`
+ * writes it: "username(ID:1)"); without it the ledger forms' member select shows the bare id.
+ */
+const withPickerLabels: ShapedAnswer = async (_services, _request, answer) => {
+  const listed = record(answer);
+  if (!Array.isArray(listed.list)) return answer;
+  return {
+    ...listed,
+    list: (listed.list as Record<string, unknown>[]).map((row) => ({
+      ...row,
+      nickname_text: `${String(row.username ?? "")}(ID:${String(row.id ?? "")})`,
+    })),
+  };
+};
+
+/**
  * BuildAdmin's member list shows and sends a member's status as the words "enable" and "disable", as here;
  * its ledger forms read the member first (`add?userId=`) and send the change as text.
  */
 export const membersDialect: Dialect = {
   statusWords: ["user.user"],
+  answers: { "user.user get index": withPickerLabels },
   actions: {
     "user.moneylog get add": async (input, call) => ({
       data: { user: await memberOf(call, record(input).userId) },

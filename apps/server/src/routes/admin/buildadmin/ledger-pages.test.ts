@@ -40,6 +40,17 @@ describe("BuildAdmin's client: the ledger forms", () => {
     expect(missing).toMatchObject({ code: 0, msg: "会员不存在！" });
   });
 
+  it("offers the member in the forms' picker by the label BuildAdmin's select shows", async () => {
+    // The remote select of the ledger forms: pk user.id, field nickname_text, remoteUrl user.User/index.
+    const picker = await ba.get(
+      `/admin/user.User/index?select=true&quickSearch=ledger&page=1&initKey=id&initValue=${memberId}`,
+    );
+    expect(picker.code, picker.msg).toBe(1);
+    expect(picker.data.list).toContainEqual(
+      expect.objectContaining({ id: memberId, nickname_text: `ledger_member(ID:${memberId})` }),
+    );
+  });
+
   it("adds entries with the change as text: yuan to fen, whole points", async () => {
     const money = await ba.post("/admin/user.MoneyLog/add", {
       user_id: String(memberId),
