@@ -1,6 +1,7 @@
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { type Dialect, record } from "../../routes/admin/buildadmin/dialect.ts";
+import { ruleActions, ruleAnswers } from "./rule-dialect.ts";
 
 type Row = Record<string, unknown>;
 type Listed = { list: Row[] } & Row;
@@ -54,7 +55,9 @@ async function withRelated(
 
 /** BuildAdmin's recycle bin and sensitive-data log name the admin and the rule of each row as objects. */
 export const securityDialect: Dialect = {
+  actions: ruleActions,
   answers: {
+    ...ruleAnswers,
     "security.datarecyclelog get index": (services, _request, result) =>
       withRelated(services.db, result, {
         table: "security_data_recycle",
