@@ -157,7 +157,9 @@ describe("the time limit against the server", () => {
     }
     expect(error).toMatchObject({ code: 0, status: 0, msg: networkErrorMessage("timeout", "en") });
     expect(wire.sent("/api/user/checkIn")[0]?.signal.aborted).toBe(true);
-    const config = await corp.get("/api/user/checkIn");
+    // The same client works again; this call gets a longer limit, as on a loaded machine the server may
+    // still be finishing the request the client gave up on (the first limit is what is under test).
+    const config = await corp.get("/api/user/checkIn", {}, { timeoutMs: 10_000 });
     expect(typeof config.openMemberCenter).toBe("boolean");
   });
 });
