@@ -107,6 +107,9 @@ export async function buildApp(options: BuildOptions) {
   // Mails queued after their answers go out before the database closes.
   app.addHook("onClose", () => services.deliveries.idle());
   services.deliveries.onError = (error, what) => app.log.error({ err: error }, what);
+  // A backup being made is finished before the database closes.
+  app.addHook("onClose", () => services.backupQueue.idle());
+  services.backupQueue.onError = (error, what) => app.log.error({ err: error }, what);
   errorHandler(app);
   jsonBody(app);
   inputGuard(app);

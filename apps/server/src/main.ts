@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts";
 import { exitWhenLocked } from "./database-lock-exit.ts";
 import { checkServingEnv, readEnv } from "./env.ts";
 import { watchDatabase } from "./metrics/database.ts";
+import { scheduleBackups } from "./modules/routine/routes.ts";
 import { logOptions } from "./plugins/log-options.ts";
 import { createServices } from "./services/app-services.ts";
 
@@ -22,7 +23,7 @@ await withMigrationLock(
   () => migrateToLatest(database.db),
   () => console.log("another process is migrating the database; waiting for it"),
 );
-const services = createServices(database.db, env);
+const services = createServices(database.db, env, database.dialect);
 // A bucket that refuses the keys or does not exist stops the server here, with the bucket named.
 await services.files.check();
 const app = await buildApp({
@@ -45,6 +46,9 @@ const purge = setInterval(
   60 * 60 * 1000,
 );
 purge.unref();
+// Every server looks for a due scheduled backup each minute; one of them claims and makes it.
+const unscheduleBackups = scheduleBackups(services, (err) => app.log.error({ err }, "backup schedule"));
+app.addHook("preClose", async () => unscheduleBackups());
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, "closing after an error");

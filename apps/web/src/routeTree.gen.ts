@@ -30,6 +30,7 @@ import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/i
 import { Route as AdminShellModuleStoreModuleStoreRouteImport } from "./routes/admin/_shell/moduleStore.moduleStore"
 import { Route as AdminShellRoutineAdminInfoRouteImport } from "./routes/admin/_shell/routine.adminInfo"
 import { Route as AdminShellRoutineAttachmentRouteImport } from "./routes/admin/_shell/routine.attachment"
+import { Route as AdminShellRoutineBackupRouteImport } from "./routes/admin/_shell/routine.backup"
 import { Route as AdminShellRoutineConfigRouteImport } from "./routes/admin/_shell/routine.config"
 import { Route as AdminShellSecurityDataRecycleLogRouteImport } from "./routes/admin/_shell/security.dataRecycleLog"
 import { Route as AdminShellSecuritySensitiveDataRouteImport } from "./routes/admin/_shell/security.sensitiveData"
@@ -156,6 +157,11 @@ const AdminShellRoutineAttachmentRoute =
     path: "/routine/attachment",
     getParentRoute: () => AdminShellRoute,
   } as any)
+const AdminShellRoutineBackupRoute = AdminShellRoutineBackupRouteImport.update({
+  id: "/routine/backup",
+  path: "/routine/backup",
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellRoutineConfigRoute = AdminShellRoutineConfigRouteImport.update({
   id: "/routine/config",
   path: "/routine/config",
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   "/admin/moduleStore/moduleStore": typeof AdminShellModuleStoreModuleStoreRoute
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
+  "/admin/routine/backup": typeof AdminShellRoutineBackupRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
   "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
   "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   "/admin/moduleStore/moduleStore": typeof AdminShellModuleStoreModuleStoreRoute
   "/admin/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/routine/attachment": typeof AdminShellRoutineAttachmentRoute
+  "/admin/routine/backup": typeof AdminShellRoutineBackupRoute
   "/admin/routine/config": typeof AdminShellRoutineConfigRoute
   "/admin/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
   "/admin/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   "/admin/_shell/moduleStore/moduleStore": typeof AdminShellModuleStoreModuleStoreRoute
   "/admin/_shell/routine/adminInfo": typeof AdminShellRoutineAdminInfoRoute
   "/admin/_shell/routine/attachment": typeof AdminShellRoutineAttachmentRoute
+  "/admin/_shell/routine/backup": typeof AdminShellRoutineBackupRoute
   "/admin/_shell/routine/config": typeof AdminShellRoutineConfigRoute
   "/admin/_shell/security/dataRecycleLog": typeof AdminShellSecurityDataRecycleLogRoute
   "/admin/_shell/security/sensitiveData": typeof AdminShellSecuritySensitiveDataRoute
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | "/admin/moduleStore/moduleStore"
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
+    | "/admin/routine/backup"
     | "/admin/routine/config"
     | "/admin/security/dataRecycleLog"
     | "/admin/security/sensitiveData"
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | "/admin/moduleStore/moduleStore"
     | "/admin/routine/adminInfo"
     | "/admin/routine/attachment"
+    | "/admin/routine/backup"
     | "/admin/routine/config"
     | "/admin/security/dataRecycleLog"
     | "/admin/security/sensitiveData"
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | "/admin/_shell/moduleStore/moduleStore"
     | "/admin/_shell/routine/adminInfo"
     | "/admin/_shell/routine/attachment"
+    | "/admin/_shell/routine/backup"
     | "/admin/_shell/routine/config"
     | "/admin/_shell/security/dataRecycleLog"
     | "/admin/_shell/security/sensitiveData"
@@ -605,6 +617,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellRoutineAttachmentRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/routine/backup": {
+      id: "/admin/_shell/routine/backup"
+      path: "/routine/backup"
+      fullPath: "/admin/routine/backup"
+      preLoaderRoute: typeof AdminShellRoutineBackupRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/admin/_shell/routine/config": {
       id: "/admin/_shell/routine/config"
       path: "/routine/config"
@@ -711,6 +730,7 @@ interface AdminShellRouteChildren {
   AdminShellModuleStoreModuleStoreRoute: typeof AdminShellModuleStoreModuleStoreRoute
   AdminShellRoutineAdminInfoRoute: typeof AdminShellRoutineAdminInfoRoute
   AdminShellRoutineAttachmentRoute: typeof AdminShellRoutineAttachmentRoute
+  AdminShellRoutineBackupRoute: typeof AdminShellRoutineBackupRoute
   AdminShellRoutineConfigRoute: typeof AdminShellRoutineConfigRoute
   AdminShellSecurityDataRecycleLogRoute: typeof AdminShellSecurityDataRecycleLogRoute
   AdminShellSecuritySensitiveDataRoute: typeof AdminShellSecuritySensitiveDataRoute
@@ -732,6 +752,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellModuleStoreModuleStoreRoute: AdminShellModuleStoreModuleStoreRoute,
   AdminShellRoutineAdminInfoRoute: AdminShellRoutineAdminInfoRoute,
   AdminShellRoutineAttachmentRoute: AdminShellRoutineAttachmentRoute,
+  AdminShellRoutineBackupRoute: AdminShellRoutineBackupRoute,
   AdminShellRoutineConfigRoute: AdminShellRoutineConfigRoute,
   AdminShellSecurityDataRecycleLogRoute: AdminShellSecurityDataRecycleLogRoute,
   AdminShellSecuritySensitiveDataRoute: AdminShellSecuritySensitiveDataRoute,

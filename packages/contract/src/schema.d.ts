@@ -1281,6 +1281,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/routine.backup/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finished backup's archive (.tar.gz: database, uploads, modules and manifest), for super administrators
+         * @description Streams the archive of a successful backup from the backups store as an attachment. Backups hold every account's password hash, so only a super administrator may download one, whatever rules a group grants (403 otherwise). A run that is running or failed answers 409, a row that is gone 404, a file no longer in the store 404. The token may be sent in the query so a browser can save the file through a link; the server masks it in its log.
+         */
+        get: operations["adminBackupDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/module/{name}/{action}": {
         parameters: {
             query?: never;
@@ -4383,6 +4403,37 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ModuleOutcome"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminBackupDownload: {
+        parameters: {
+            query: {
+                /** @description Admin access token, for a download started by a link */
+                batoken?: string;
+                /** @description The backup's id (routine/backup) */
+                id: number;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languages } from "./lang.ts";
 import { accountCatalogue } from "./messages/account.ts";
 import { adminCatalogue } from "./messages/admin.ts";
+import { backupCatalogue } from "./messages/backup.ts";
 import { captchaCatalogue } from "./messages/captcha.ts";
 import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
@@ -20,6 +21,7 @@ import { type MessageKey, messages, t } from "./messages.ts";
 const areas = [
   accountCatalogue,
   adminCatalogue,
+  backupCatalogue,
   captchaCatalogue,
   commonCatalogue,
   contentCatalogue,

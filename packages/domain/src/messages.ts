@@ -1,6 +1,7 @@
 import type { Lang, Messages } from "./lang.ts";
 import { accountCatalogue } from "./messages/account.ts";
 import { adminCatalogue } from "./messages/admin.ts";
+import { backupCatalogue } from "./messages/backup.ts";
 import { captchaCatalogue } from "./messages/captcha.ts";
 import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
@@ -36,6 +37,7 @@ export const messages = {
   ...memberAdminCatalogue,
   ...terminalCatalogue,
   ...moduleCatalogue,
+  ...backupCatalogue,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof messages;

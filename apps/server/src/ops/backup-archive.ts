@@ -1,25 +1,13 @@
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import * as tar from "tar";
+import { digestOf } from "../storage/file-digest.ts";
 import type { ManifestEntry } from "./backup-manifest.ts";
 
 /**
  * The archive itself: a gzip-compressed tar (`tar` 7, the npm CLI's own), packed from and unpacked into a
  * folder. Only regular files and folders are ever unpacked; tar refuses paths that leave the folder.
  */
-
-/** Size and sha256 of a file, read as a stream. */
-export async function digestOf(path: string): Promise<{ size: number; sha256: string }> {
-  const hash = createHash("sha256");
-  let size = 0;
-  for await (const chunk of createReadStream(path)) {
-    hash.update(chunk as Buffer);
-    size += (chunk as Buffer).length;
-  }
-  return { size, sha256: hash.digest("hex") };
-}
 
 /** The manifest's entries of the files at `paths` (archive paths) under `dir`. */
 export async function entriesOf(dir: string, paths: string[]): Promise<ManifestEntry[]> {

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { z } from "zod";
-import { digestOf, filesUnder, unpackArchive } from "./backup-archive.ts";
+import { digestOf } from "../storage/file-digest.ts";
+import { filesUnder, unpackArchive } from "./backup-archive.ts";
 import {
   APP_VERSION,
   type ArchivedSchema,

@@ -13,15 +13,19 @@ import {
   type TableDef,
 } from "./catalog-types.ts";
 
-/** Kysely's own bookkeeping: a backup carries the migration level in its manifest instead. */
-const MIGRATION_TABLES = ["kysely_migration", "kysely_migration_lock"];
+/**
+ * Tables a backup does not carry: Kysely's own bookkeeping (the manifest carries the migration level
+ * instead), and the record of the site's backups, which describes its backups store, not its content (a
+ * restore keeps the target's).
+ */
+const UNCARRIED_TABLES = ["kysely_migration", "kysely_migration_lock", "backup_run"];
 
 /** The site's tables: the product's and the modules' in `public`, the designer's in its schemas. */
 const siteTable = (cls: string, ns: string): RawBuilder<boolean> => sql<boolean>`(
   ${sql.ref(`${cls}.relkind`)} = 'r'
   and (${sql.ref(`${ns}.nspname`)} in ('public', 'designed')
     or ${sql.ref(`${ns}.nspname`)} like ${"designed\\_archive\\_%"})
-  and not (${sql.ref(`${ns}.nspname`)} = 'public' and ${sql.ref(`${cls}.relname`)} in (${sql.join(MIGRATION_TABLES)}))
+  and not (${sql.ref(`${ns}.nspname`)} = 'public' and ${sql.ref(`${cls}.relname`)} in (${sql.join(UNCARRIED_TABLES)}))
 )`;
 
 type Named = { schema: string; table: string };
@@ -118,7 +122,7 @@ async function readSequences(db: Kysely<Database>): Promise<SequenceDef[]> {
     left join pg_namespace tn on tn.oid = t.relnamespace
     left join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
     where (n.nspname in ('public', 'designed') or n.nspname like ${"designed\\_archive\\_%"})
-      and (t.oid is null or not (tn.nspname = 'public' and t.relname in (${sql.join(MIGRATION_TABLES)})))
+      and (t.oid is null or not (tn.nspname = 'public' and t.relname in (${sql.join(UNCARRIED_TABLES)})))
     order by n.nspname, c.relname
   `.execute(db);
   const sequences: SequenceDef[] = [];

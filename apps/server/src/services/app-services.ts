@@ -1,3 +1,4 @@
+import type { DialectName } from "@corp/db/connection";
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { TokenStore } from "../auth/tokens.ts";
@@ -13,6 +14,8 @@ import { Throttle } from "./throttle.ts";
 /** What request handlers need, built once per server. */
 export type AppServices = {
   db: Kysely<Database>;
+  /** Which database `db` is: what a backup's manifest records. */
+  dialect: DialectName;
   env: Env;
   tokens: TokenStore;
   /** Keyed counters in the database: login failures, and any other action limited per key. */
@@ -21,23 +24,34 @@ export type AppServices = {
   /** Uploaded files: `$DATA_DIR/uploads`, or the bucket's `uploads/` (FILE_STORE). */
   files: FileStore;
   imageVariants: ImageVariants;
+  /** The site's backups: `$DATA_DIR/backups`, or the bucket's `backups/`. */
+  backups: FileStore;
   /** Installed modules of the module market: `$DATA_DIR/modules` (ADR 0021). */
   modules: ModuleRuntime;
   /** Work after the answer: the mails of codes sent to addresses a guest names. */
   deliveries: BackgroundQueue;
+  /** Backups being made by this server, one at a time. */
+  backupQueue: BackgroundQueue;
 };
 
-export function createServices(db: Kysely<Database>, env: Env): AppServices {
+export function createServices(
+  db: Kysely<Database>,
+  env: Env,
+  dialect: DialectName = env.DATABASE_URL ? "postgres" : "pglite",
+): AppServices {
   const stores = fileStoresOf(env);
   return {
     db,
+    dialect,
     env,
     tokens: new TokenStore(db),
     throttle: new Throttle(db),
     views: new ViewCounter(db),
     files: stores.files,
     imageVariants: new ImageVariants(stores.variants),
+    backups: stores.backups,
     modules: new ModuleRuntime(db, () => env.DATA_DIR),
     deliveries: new BackgroundQueue(),
+    backupQueue: new BackgroundQueue(1, 10),
   };
 }

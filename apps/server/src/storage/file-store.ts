@@ -27,6 +27,8 @@ export interface FileStore {
   /** The key of a URL this store gave out for an upload; undefined for every other URL. */
   keyOf(url: string): string | undefined;
   put(key: string, bytes: Buffer): Promise<void>;
+  /** Stores the file at `path` on this machine under `key`, streamed (a backup archive). */
+  putFile(key: string, path: string): Promise<void>;
   /** Undefined when the store holds no file under the key. */
   stat(key: string): Promise<StoredFileInfo | undefined>;
   read(key: string): Promise<Buffer>;

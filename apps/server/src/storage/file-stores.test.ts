@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
@@ -9,7 +9,7 @@ import { AppError } from "../errors.ts";
 import { type S3Server, s3UnavailableReason, startS3Server } from "../test/s3-server.ts";
 import type { FileStore } from "./file-store.ts";
 import { LocalFileStore } from "./local-file-store.ts";
-import { s3StoreOf } from "./stores.ts";
+import { fileStoresOf, s3StoreOf } from "./stores.ts";
 
 const skipS3 = s3UnavailableReason();
 
@@ -66,6 +66,20 @@ function behavesAsAStore(name: string, made: () => FileStore) {
       await store.remove("20260104/big.mp4");
     }, 60_000);
 
+    it("stores a file of this machine streamed, whole, as an attachment", async () => {
+      const store = made();
+      const bytes = randomBytes(3 * 1024 * 1024 + 7);
+      const path = join(localRoot, "archive.tar.gz");
+      await writeFile(path, bytes);
+      await store.putFile("corpsite-backup-20260101-030000-1.tar.gz", path);
+      const back = await store.read("corpsite-backup-20260101-030000-1.tar.gz");
+      expect(back.equals(bytes)).toBe(true);
+      expect(await listed(store, "corpsite-")).toEqual([
+        `corpsite-backup-20260101-030000-1.tar.gz:${bytes.length}`,
+      ]);
+      await store.remove("corpsite-backup-20260101-030000-1.tar.gz");
+    }, 60_000);
+
     it("refuses a key that would leave its folder, and reads no missing file", async () => {
       const store = made();
       for (const bad of ["../x.png", "a/../../x.png", "a\\x.png", "a\0.png"]) {
@@ -103,6 +117,25 @@ describe.skipIf(skipS3)("an S3-compatible bucket", () => {
     expect(info?.sha256).toBe(createHash("sha256").update("dd").digest("hex"));
     const root = s3StoreOf(readEnv(settings), "");
     expect(await listed(root, "site/uploads/20260106/")).toEqual(["site/uploads/20260106/d.png:2"]);
+  });
+
+  it("keeps backups in the bucket's backups/ folder, apart from the uploads", async () => {
+    const env = readEnv({
+      ...settings,
+      FILE_STORE: "s3",
+      FILE_DELIVERY: "redirect",
+      S3_PUBLIC_URL: "https://cdn.example.com",
+    });
+    const { backups, files } = fileStoresOf(env);
+    const path = join(localRoot, "backup.tar.gz");
+    await writeFile(path, "an archive");
+    await backups.putFile("corpsite-backup-20260101-030000-9.tar.gz", path);
+    const root = s3StoreOf(readEnv(settings), "");
+    expect(await listed(root, "backups/")).toEqual(["backups/corpsite-backup-20260101-030000-9.tar.gz:10"]);
+    expect(await listed(files)).not.toContain("corpsite-backup-20260101-030000-9.tar.gz:10");
+    // Never sent by redirect to a public address: a backup is a super admin's download.
+    expect(backups.directUrlOf("corpsite-backup-20260101-030000-9.tar.gz")).toBeUndefined();
+    expect(files.directUrlOf("20260101/x.png")).toBe("https://cdn.example.com/uploads/20260101/x.png");
   });
 
   it("answers the catalogue's 503 when the bucket cannot be reached", async () => {

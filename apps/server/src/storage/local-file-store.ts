@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import {
@@ -68,6 +68,18 @@ export class LocalFileStore implements FileStore {
     const temp = `${path}.${randomBytes(6).toString("hex")}.part`;
     await writeFile(temp, bytes, { mode: 0o644 });
     await rename(temp, path);
+  }
+
+  async putFile(key: string, from: string): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temp = `${path}.${randomBytes(6).toString("hex")}.part`;
+    try {
+      await copyFile(from, temp);
+      await rename(temp, path);
+    } finally {
+      await rm(temp, { force: true });
+    }
   }
 
   async stat(key: string): Promise<StoredFileInfo | undefined> {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
@@ -10,6 +11,7 @@ import {
   type S3Client,
 } from "@aws-sdk/client-s3";
 import { contentTypeOf, isInlineType } from "./content-types.ts";
+import { digestOf } from "./file-digest.ts";
 import {
   type ByteRange,
   type FileStore,
@@ -66,24 +68,46 @@ export class S3FileStore implements FileStore {
     }
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  /** One PUT of a whole object (S3 takes up to 5 GB in one), with its sha256 kept beside it. */
+  private async putObject(
+    key: string,
+    body: { bytes: Buffer | Readable; size: number; sha256: string },
+    served: { disposition: "inline" | "attachment"; cacheControl?: string },
+  ): Promise<void> {
     const objectKey = this.objectKey(key);
-    const type = contentTypeOf(key);
     const name = key.slice(key.lastIndexOf("/") + 1);
     await this.send(() =>
       this.place.client.send(
         new PutObjectCommand({
           Bucket: this.place.bucket,
           Key: objectKey,
-          Body: bytes,
-          ContentLength: bytes.length,
-          ContentType: type,
-          ContentDisposition: `${isInlineType(type) ? "inline" : "attachment"}; filename="${name}"`,
-          CacheControl: "public, max-age=31536000, immutable",
-          Metadata: { [SHA256]: createHash("sha256").update(bytes).digest("hex") },
+          Body: body.bytes,
+          ContentLength: body.size,
+          ContentType: contentTypeOf(key),
+          ContentDisposition: `${served.disposition}; filename="${name}"`,
+          ...(served.cacheControl ? { CacheControl: served.cacheControl } : {}),
+          Metadata: { [SHA256]: body.sha256 },
         }),
       ),
     );
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    await this.putObject(
+      key,
+      { bytes, size: bytes.length, sha256 },
+      {
+        disposition: isInlineType(contentTypeOf(key)) ? "inline" : "attachment",
+        cacheControl: "public, max-age=31536000, immutable",
+      },
+    );
+  }
+
+  /** The file streamed in one PUT, always served as an attachment (a backup archive). */
+  async putFile(key: string, path: string): Promise<void> {
+    const { size, sha256 } = await digestOf(path);
+    await this.putObject(key, { bytes: createReadStream(path), size, sha256 }, { disposition: "attachment" });
   }
 
   async stat(key: string): Promise<StoredFileInfo | undefined> {

@@ -5,8 +5,11 @@ import type { FileStore } from "./file-store.ts";
 import { LocalFileStore } from "./local-file-store.ts";
 import { S3FileStore } from "./s3-file-store.ts";
 
-/** The stores of a server: uploads, and the resized pictures made from them and from the theme. */
-export type FileStores = { files: FileStore; variants: FileStore };
+/**
+ * The stores of a server: uploads, the resized pictures made from them and from the theme, and the
+ * site's backups (never served at `/storage`).
+ */
+export type FileStores = { files: FileStore; variants: FileStore; backups: FileStore };
 
 /** A client that gives up quickly: a request waiting on an unreachable bucket answers 503 soon. */
 export function s3ClientOf(env: Env): S3Client {
@@ -36,11 +39,12 @@ export function s3StoreOf(env: Env, folder: string, client = s3ClientOf(env)): S
   });
 }
 
-/** The local folders of a data folder: `uploads/` and `cache/images/`. */
+/** The local folders of a data folder: `uploads/`, `cache/images/` and `backups/`. */
 export function localStoresOf(dataDir: () => string): FileStores {
   return {
     files: new LocalFileStore(() => join(dataDir(), "uploads")),
     variants: new LocalFileStore(() => join(dataDir(), "cache", "images")),
+    backups: new LocalFileStore(() => join(dataDir(), "backups")),
   };
 }
 
@@ -48,5 +52,10 @@ export function localStoresOf(dataDir: () => string): FileStores {
 export function fileStoresOf(env: Env): FileStores {
   if (env.FILE_STORE === "local") return localStoresOf(() => env.DATA_DIR);
   const client = s3ClientOf(env);
-  return { files: s3StoreOf(env, "uploads/", client), variants: s3StoreOf(env, "cache/images/", client) };
+  return {
+    files: s3StoreOf(env, "uploads/", client),
+    variants: s3StoreOf(env, "cache/images/", client),
+    // Never by redirect: a backup holds every password hash and is sent only to a super admin.
+    backups: s3StoreOf({ ...env, FILE_DELIVERY: "proxy" }, "backups/", client),
+  };
 }

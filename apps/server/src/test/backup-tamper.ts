@@ -2,8 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tar from "tar";
-import { digestOf, filesUnder } from "../ops/backup-archive.ts";
+import { filesUnder } from "../ops/backup-archive.ts";
 import { MANIFEST_PATH, type Manifest } from "../ops/backup-manifest.ts";
+import { digestOf } from "../storage/file-digest.ts";
 
 /** A JSON file of an unpacked archive, changed in place. */
 export async function editJson<T>(dir: string, path: string, change: (value: T) => void): Promise<void> {

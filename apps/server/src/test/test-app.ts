@@ -42,7 +42,7 @@ export async function createTestApp(
     CORS_ORIGINS: options.corsOrigins,
     ...options.env,
   });
-  const services = createServices(database.db, env);
+  const services = createServices(database.db, env, database.dialect);
   const app = await buildApp({
     services,
     serveWeb: options.serveWeb ?? false,

@@ -635,6 +635,17 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: MutationOptions<"post", "/admin/module/marketInstall">,
     ): MutationResult<"post", "/admin/module/marketInstall"> =>
       api.useMutation("post", "/admin/module/marketInstall", options),
+    /** GET /admin/routine.backup/download: A finished backup's archive (.tar.gz: database, uploads, modules and manifest), for super administrators */
+    adminBackupDownloadQuery: (
+      init: CallInit<"get", "/admin/routine.backup/download">,
+    ): OperationQuery<"get", "/admin/routine.backup/download", { parseAs: "blob" }> =>
+      api.queryOptions("get", "/admin/routine.backup/download", { ...init, parseAs: "blob" as const }),
+    /** GET /admin/routine.backup/download: A finished backup's archive (.tar.gz: database, uploads, modules and manifest), for super administrators */
+    useAdminBackupDownload: (
+      init: CallInit<"get", "/admin/routine.backup/download">,
+      options?: QueryOptions<"get", "/admin/routine.backup/download", { parseAs: "blob" }>,
+    ): QueryResult<"get", "/admin/routine.backup/download", { parseAs: "blob" }> =>
+      api.useQuery("get", "/admin/routine.backup/download", { ...init, parseAs: "blob" as const }, options),
     /** GET /api/module/{name}/{action}: A route of an enabled module, served by its server entry under the prefix its manifest declared; 404 when no enabled module serves it */
     moduleRouteGetQuery: (
       init: CallInit<"get", "/api/module/{name}/{action}">,

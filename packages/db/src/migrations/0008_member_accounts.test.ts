@@ -82,11 +82,12 @@ describe("migration 0008 on a site seeded before it", () => {
       await migrateToLatest(handle.db);
       const rows = await handle.db.selectFrom("config").select(["name", "group", "value"]).execute();
       const tabs = rows.find((r) => r.name === "config_group")?.value;
-      // Later migrations add their own groups after it (0014: the module market).
+      // Later migrations add their own groups after it (0015: the module market, 0021: backups).
       expect(tabs).toEqual([
         { key: "basics", value: "基础配置" },
         { key: "sms", value: "短信配置" },
         { key: "market", value: "模块市场" },
+        { key: "backup", value: "备份配置" },
       ]);
       expect(rows.filter((r) => r.group === "sms").map((r) => r.name)).toContain("sms_driver");
       expect(rows.find((r) => r.name === "sms_driver")?.value).toBe("");

@@ -87,3 +87,35 @@ export async function removeSettings(db: MigrationDb, settings: readonly { name:
     )
     .execute();
 }
+
+/** Adds a tab to the settings' groups (`config_group`) of a seeded site, once. */
+export async function addSettingsGroup(db: MigrationDb, group: { key: string; value: string }) {
+  const groups = await db
+    .selectFrom("config")
+    .select("value")
+    .where("name", "=", "config_group")
+    .executeTakeFirst();
+  const tabs = (Array.isArray(groups?.value) ? groups.value : []) as { key: string }[];
+  if (!groups || tabs.some((tab) => tab.key === group.key)) return;
+  await db
+    .updateTable("config")
+    .set({ value: JSON.stringify([...tabs, group]) })
+    .where("name", "=", "config_group")
+    .execute();
+}
+
+/** Removes a tab from the settings' groups. */
+export async function removeSettingsGroup(db: MigrationDb, key: string) {
+  const groups = await db
+    .selectFrom("config")
+    .select("value")
+    .where("name", "=", "config_group")
+    .executeTakeFirst();
+  if (!groups || !Array.isArray(groups.value)) return;
+  const tabs = (groups.value as { key: string }[]).filter((tab) => tab.key !== key);
+  await db
+    .updateTable("config")
+    .set({ value: JSON.stringify(tabs) })
+    .where("name", "=", "config_group")
+    .execute();
+}

@@ -19,6 +19,7 @@ import * as secretPasswordLogs from "./0017_secret_password_logs.ts";
 import * as memberUploadQuota from "./0018_member_upload_quota.ts";
 import * as modulePackages from "./0019_module_packages.ts";
 import * as fileStoreSetting from "./0020_file_store_setting.ts";
+import * as backups from "./0021_backups.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0018_member_upload_quota": memberUploadQuota,
   "0019_module_packages": modulePackages,
   "0020_file_store_setting": fileStoreSetting,
+  "0021_backups": backups,
 };

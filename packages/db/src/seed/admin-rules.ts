@@ -36,6 +36,8 @@ export const ACTION_TITLES = {
   changeState: "调整状态",
   uninstall: "卸载",
   update: "更新",
+  run: "立即备份",
+  download: "下载",
 } as const;
 
 type Action = keyof typeof ACTION_TITLES;

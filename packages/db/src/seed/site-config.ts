@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "../backup-settings.ts";
 import { MARKET_CONFIG_GROUP, MARKET_SETTINGS } from "../market-settings.ts";
 import type { Database, JsonValue } from "../schema.ts";
 import { SMS_CONFIG_GROUP, SMS_SETTINGS } from "../sms-settings.ts";
@@ -7,7 +8,7 @@ import { COMPANY } from "./company.ts";
 
 type ConfigSeed = {
   name: string;
-  group: "basics" | "mail" | "sms" | "upload" | "site" | "quick_entrance" | "market";
+  group: "basics" | "mail" | "sms" | "upload" | "site" | "quick_entrance" | "market" | "backup";
   title: string;
   type: string;
   value: JsonValue;
@@ -30,6 +31,7 @@ const CONFIG: ConfigSeed[] = [
       { key: "upload", value: "上传配置" },
       { key: "quick_entrance", value: "快捷配置入口" },
       MARKET_CONFIG_GROUP,
+      BACKUP_CONFIG_GROUP,
     ],
   },
   {
@@ -135,6 +137,7 @@ const CONFIG: ConfigSeed[] = [
   },
   ...UPLOAD_QUOTA_SETTINGS.map((setting) => ({ ...setting, group: "upload" as const })),
   ...MARKET_SETTINGS.map((setting) => ({ ...setting, group: "market" as const })),
+  ...BACKUP_SETTINGS.map((setting) => ({ ...setting, group: "backup" as const })),
   {
     name: "config_quick_entrance",
     group: "quick_entrance",

@@ -20,7 +20,9 @@ export type ExtraButton =
   | "install"
   | "changeState"
   | "uninstall"
-  | "update";
+  | "update"
+  | "run"
+  | "download";
 
 export type Fields = Record<string, Field>;
 

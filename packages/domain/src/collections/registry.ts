@@ -20,6 +20,7 @@ import { memberRule } from "./members/member-rule.ts";
 import { moneyLog } from "./members/money-log.ts";
 import { scoreLog } from "./members/score-log.ts";
 import { attachment } from "./routine/attachment.ts";
+import { backupRun } from "./routine/backup-run.ts";
 import { config } from "./routine/config.ts";
 import { dataRecycle } from "./security/data-recycle.ts";
 import { dataRecycleLog } from "./security/data-recycle-log.ts";
@@ -47,6 +48,7 @@ export const COLLECTIONS = [
   pageArticle,
   pageMeta,
   attachment,
+  backupRun,
   member,
   memberGroup,
   memberRule,

@@ -6,9 +6,20 @@ import { countByDay, countByMonth } from "./dashboard-buckets.ts";
 const series = z.array(z.object({ label: z.string(), value: z.number() }));
 const chartsOutput = z.object({ articlesPerMonth: series, writesPerDay: series });
 
+/** The latest backup's outcome (a running one counts), null before the first. */
+const lastBackup = z
+  .object({
+    status: z.enum(["running", "success", "failed"]),
+    size: z.number(),
+    startTime: z.number(),
+    finishTime: z.number().nullable(),
+  })
+  .nullable();
+
 const overviewOutput = z.object({
   counts: z.object({ admin: z.number(), user: z.number(), article: z.number(), attachment: z.number() }),
   serverTime: z.number(),
+  lastBackup,
 });
 
 export const dashboardRouter = router({
@@ -22,13 +33,30 @@ export const dashboardRouter = router({
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow()
           .then((r) => Number(r.n));
-      const [admin, user, article, attachment] = await Promise.all([
+      const [admin, user, article, attachment, backup] = await Promise.all([
         count("admin"),
         count("user"),
         count("article"),
         count("attachment"),
+        db
+          .selectFrom("backup_run")
+          .select(["status", "size", "create_time", "finish_time"])
+          .orderBy("id", "desc")
+          .limit(1)
+          .executeTakeFirst(),
       ]);
-      return { counts: { admin, user, article, attachment }, serverTime: nowSeconds() };
+      return {
+        counts: { admin, user, article, attachment },
+        serverTime: nowSeconds(),
+        lastBackup: backup
+          ? {
+              status: backup.status,
+              size: Number(backup.size),
+              startTime: Number(backup.create_time),
+              finishTime: backup.finish_time === null ? null : Number(backup.finish_time),
+            }
+          : null,
+      };
     }),
 
   /** Articles published per month (last 12) and admin writes per day (last 14), from the database. */

@@ -34,6 +34,12 @@ function schemaOf(type: string): z.ZodType {
 export type ConfigItem = { name: string; type: string; value: unknown; content: unknown; rule: string };
 
 /** Checks a new value of a config item against its type, options and rules; undefined when refused. */
+/** Settings that take a whole number within bounds (the backup's hour and how many backups are kept). */
+const WHOLE_NUMBER_SETTINGS: Readonly<Record<string, readonly [number, number]>> = {
+  backup_hour: [0, 23],
+  backup_keep: [1, 100],
+};
+
 export function checkConfigValue(item: ConfigItem, raw: unknown): JsonValue | undefined {
   const parsed = schemaOf(item.type).safeParse(raw);
   if (!parsed.success) return undefined;
@@ -47,6 +53,11 @@ export function checkConfigValue(item: ConfigItem, raw: unknown): JsonValue | un
     (value === "" || (Array.isArray(value) && value.length === 0))
   ) {
     return undefined;
+  }
+  const bounds = WHOLE_NUMBER_SETTINGS[item.name];
+  if (bounds) {
+    const n = Number(value);
+    if (value === "" || !Number.isInteger(n) || n < bounds[0] || n > bounds[1]) return undefined;
   }
   if (item.name === "upload_max_size") {
     try {

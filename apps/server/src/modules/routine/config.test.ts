@@ -32,6 +32,7 @@ describe("routine.config", () => {
       "upload",
       "quick_entrance",
       "market",
+      "backup",
     ]);
     const mail = result.groups.find((g) => g.key === "mail");
     expect(mail?.items.find((i) => i.name === "smtp_pass")?.value).toBe("");

@@ -1,5 +1,8 @@
 /**
- * The routine pages' BuildAdmin dialect: the settings page and the attachment library.
- * The server registers them from here (app.ts); other code uses the module through index.ts.
+ * The routine pages' BuildAdmin dialect (the settings page and the attachment library), the backups'
+ * download and their schedule. The server registers them from here (app.ts, main.ts); other code uses
+ * the module through index.ts.
  */
+export * from "./api/backup-download.ts";
+export { scheduleBackups } from "./backup-scheduler.ts";
 export * from "./dialect.ts";

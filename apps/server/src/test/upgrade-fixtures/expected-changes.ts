@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "@corp/db/backup-settings";
 import { COMPANY_SETTING_COLUMNS } from "@corp/db/company-settings";
 import { MARKET_CONFIG_GROUP, MARKET_SETTINGS } from "@corp/db/market-settings";
 import { sanitizeRichHtml } from "@corp/db/rich-html";
@@ -38,7 +39,7 @@ function newColumns(site: Expected, table: string, values: Row) {
 const configRow = (site: Expected, name: string) =>
   [...rowsOf(site, "config").values()].find((r) => r.name === name);
 
-/** A settings group's tab appended to `config_group`, as 0008 and 0015 add theirs. */
+/** A settings group's tab appended to `config_group`, as 0008, 0015 and 0021 add theirs. */
 function appendTab(site: Expected, tab: { key: string; value: string }) {
   const groups = configRow(site, "config_group");
   if (!groups || !Array.isArray(groups.value)) return;
@@ -183,6 +184,19 @@ export const CHANGES: readonly Change[] = [
   {
     migration: "0020_file_store_setting",
     apply: (site) => removeRows(site, "config", (row) => row.name === "upload_mode"),
+  },
+  {
+    migration: "0021_backups",
+    apply: (site) => {
+      appendTab(site, BACKUP_CONFIG_GROUP);
+      addsSettings(site, "0021", BACKUP_SETTINGS);
+      if (rowsOf(site, "admin_rule").size === 0) return;
+      site.additions.push({
+        table: "admin_rule",
+        why: "0021 adds the backups page with its buttons",
+        matches: (row) => row.name === "routine/backup" || String(row.name).startsWith("routine/backup/"),
+      });
+    },
   },
 ];
 

@@ -106,6 +106,8 @@ export type CollectionOverrides<R = Row> = {
   batchActions?: (selected: number[], done: () => Promise<void>) => React.ReactNode;
   /** Columns of what the server computes for each row (a member's uploads), after the declared ones. */
   columns?: CrudColumn<Row>[];
+  /** Shown above the list in place of the declared intro (the backups' schedule and "back up now"). */
+  header?: React.ReactNode;
 };
 
 /** The list and form of one declared collection, with a page's overrides and the dialogs they open. */
@@ -184,15 +186,17 @@ export function CollectionTable<R extends Row = Row>({
           ]);
           setLoaded({ ...related, ...offers });
         }}
-        {...(collection.intro
-          ? {
-              intro: (
-                <Text fontSize="sm" color="fg.muted" mb="3">
-                  {t(`collections.${collection.node}.intro`)}
-                </Text>
-              ),
-            }
-          : {})}
+        {...(overrides.header
+          ? { intro: overrides.header }
+          : collection.intro
+            ? {
+                intro: (
+                  <Text fontSize="sm" color="fg.muted" mb="3">
+                    {t(`collections.${collection.node}.intro`)}
+                  </Text>
+                ),
+              }
+            : {})}
         fields={(row) =>
           grants.withSelects(
             collectionFields(

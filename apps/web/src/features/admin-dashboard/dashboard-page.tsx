@@ -8,6 +8,7 @@ import { useStore } from "../../lib/store/persistent-store.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { adminSession } from "../auth/admin-session.ts";
 import { BarChart } from "../charts/bar-chart.tsx";
+import { LastBackupLine } from "./last-backup.tsx";
 
 const countKeys = ["admin", "user", "article", "attachment"] as const;
 
@@ -28,9 +29,12 @@ export function DashboardPage() {
             {t("admin.greeting", { greeting: greeting(new Date().getHours(), lang), name })}
           </Heading>
           {overview.data ? (
-            <Text color="fg.muted" mt="2">
-              {t("admin.serverTime", { time: formatDate(overview.data.serverTime) })}
-            </Text>
+            <>
+              <Text color="fg.muted" mt="2">
+                {t("admin.serverTime", { time: formatDate(overview.data.serverTime) })}
+              </Text>
+              <LastBackupLine backup={overview.data.lastBackup} />
+            </>
           ) : null}
         </Card.Body>
       </Card.Root>

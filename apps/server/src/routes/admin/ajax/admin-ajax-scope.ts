@@ -20,8 +20,8 @@ declare module "fastify" {
 /** The admitted admin of an ajax request, and the writer of its admin log entry (titled by its rule, or by `title`). */
 export type AjaxAdmin = AdminAccess & { log: (data: unknown, title?: string) => Promise<void> };
 
-/** The refusals of what only a super admin may do: the terminal, and installing or running modules. */
-type SuperAdminRefusal = "terminalSuperAdminOnly" | "moduleSuperAdminOnly";
+/** The refusals of what only a super admin may do: the terminal, installing or running modules, backups. */
+type SuperAdminRefusal = "terminalSuperAdminOnly" | "moduleSuperAdminOnly" | "backupSuperAdminOnly";
 
 const admitted = new WeakMap<FastifyRequest, AjaxAdmin>();
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { moduleRoutes } from "../../../modules/market/routes.ts";
+import { backupDownloadRoute } from "../../../modules/routine/routes.ts";
 import { terminalConfigRoute, terminalRoute } from "../../../modules/terminal/routes.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { guardAdminScope } from "./admin-ajax-scope.ts";
@@ -21,5 +22,6 @@ export async function adminAjaxRoutes(app: FastifyInstance, services: AppService
     await terminalRoute(scope, services);
     terminalConfigRoute(scope, services);
     await moduleRoutes(scope, services);
+    backupDownloadRoute(scope, services);
   });
 }

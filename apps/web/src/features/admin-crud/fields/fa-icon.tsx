@@ -1,4 +1,5 @@
 import {
+  Archive,
   Banknote,
   Bookmark,
   Building2,
@@ -64,6 +65,7 @@ export const FA_ICONS: Record<string, LucideIcon> = {
   "fa fa-trash-o": Trash2,
   "fa fa-history": History,
   "fa fa-database": Database,
+  "fa fa-archive": Archive,
   "fa fa-eye-slash": EyeOff,
   "fa fa-sitemap": Network,
   "fa fa-bookmark-o": Bookmark,
