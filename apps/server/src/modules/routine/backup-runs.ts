@@ -1,4 +1,4 @@
-import { mkdir, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join } from "node:path";
 import type { Database } from "@corp/db/schema";
@@ -107,6 +107,24 @@ export async function performRun(services: AppServices, id: number, keep: number
     clearInterval(heartbeat);
     await rm(work, { force: true });
   }
+}
+
+/**
+ * Removes what backups cut short by a stopped server left in `$DATA_DIR/tmp` (an archive being written,
+ * its parts folder), once untouched for an hour: a backup still running writes to its files.
+ */
+export async function removeLeftovers(dataDir: string, now = Date.now()): Promise<string[]> {
+  const folder = join(dataDir, "tmp");
+  const entries = await readdir(folder).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of entries) {
+    if (!/^\.?corpsite-backup-/.test(name)) continue;
+    const info = await stat(join(folder, name)).catch(() => undefined);
+    if (!info || now - info.mtimeMs < 3_600_000) continue;
+    await rm(join(folder, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
 }
 
 /** Removes the successful backups beyond the newest `keep`, files first, and the failed runs older than them. */

@@ -1,6 +1,6 @@
 import type { AppServices } from "../../services/app-services.ts";
 import { loadConfig } from "../../services/site-config.ts";
-import { claimRun, performRun, type RunStart } from "./backup-runs.ts";
+import { claimRun, performRun, type RunStart, removeLeftovers } from "./backup-runs.ts";
 import { backupScheduleOf, dueMoment } from "./backup-schedule.ts";
 
 /** How often each server looks whether a scheduled backup is due. */
@@ -35,8 +35,12 @@ export async function backupTick(services: AppServices, now = Date.now()): Promi
   return startBackup(services, { trigger: "schedule", slot });
 }
 
-/** Looks at the schedule every minute until the returned function is called. */
+/**
+ * Looks at the schedule every minute until the returned function is called, after clearing what backups
+ * cut short by an earlier stop left behind.
+ */
 export function scheduleBackups(services: AppServices, onError: (error: unknown) => void): () => void {
+  void removeLeftovers(services.env.DATA_DIR).catch(onError);
   const timer = setInterval(() => {
     void backupTick(services).catch(onError);
   }, TICK_MS);

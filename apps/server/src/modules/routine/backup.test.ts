@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import type { FileStore } from "../../storage/file-store.ts";
 import { callerFor, limitedAdmin, superCaller } from "../../test/admin-caller.ts";
 import { saveSettings } from "../../test/settings.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
-import { STALE_SECONDS } from "./backup-runs.ts";
+import { removeLeftovers, STALE_SECONDS } from "./backup-runs.ts";
 import { backupTick, startBackup } from "./backup-scheduler.ts";
 
 async function storedKeys(store: FileStore): Promise<string[]> {
@@ -191,5 +191,25 @@ describe("routine.backup", () => {
       .execute();
     expect(stored.map((r) => r.value)).toEqual([3, 2]);
     await caller.routine.config.saveGroup({ group: "backup", values: { backup_hour: 23, backup_keep: 100 } });
+  });
+
+  it("clears what a backup cut short left in the data folder, once it is an hour old", async () => {
+    const tmp = join(dataDir, "tmp");
+    await mkdir(join(tmp, ".corpsite-backup-20260101-030000-7.tar.gz.parts-abc"), { recursive: true });
+    await writeFile(join(tmp, "corpsite-backup-20260101-030000-7.tar.gz"), "half");
+    await writeFile(join(tmp, "corpsite-backup-20260102-030000-8.tar.gz"), "being written");
+    await writeFile(join(tmp, "other.txt"), "not a backup's");
+    const hourAgo = new Date(Date.now() - 3_700_000);
+    for (const name of [
+      ".corpsite-backup-20260101-030000-7.tar.gz.parts-abc",
+      "corpsite-backup-20260101-030000-7.tar.gz",
+      "other.txt",
+    ])
+      await utimes(join(tmp, name), hourAgo, hourAgo);
+    expect((await removeLeftovers(dataDir)).sort()).toEqual([
+      ".corpsite-backup-20260101-030000-7.tar.gz.parts-abc",
+      "corpsite-backup-20260101-030000-7.tar.gz",
+    ]);
+    expect((await readdir(tmp)).sort()).toEqual(["corpsite-backup-20260102-030000-8.tar.gz", "other.txt"]);
   });
 });
