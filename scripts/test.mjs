@@ -63,7 +63,12 @@ function runStage(stage) {
   const report = join(reports, `${fileName(stage)}.json`);
   const [command, ...args] = stage.command;
   const stageEnv = { ...env };
-  if (stage.report === "vitest") args.push(`--outputFile.json=${report}`);
+  if (stage.report === "vitest") {
+    args.push(`--outputFile.json=${report}`);
+    // Unit tests run on a clock other than the site's (Asia/Shanghai) and the usual servers' (UTC): a
+    // time shown in the machine's zone instead of the site's shows up as a failure.
+    stageEnv.TZ = "America/Los_Angeles";
+  }
   if (stage.report === "playwright") stageEnv.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
   const started = performance.now();
   return new Promise((resolve) => {

@@ -26,7 +26,8 @@ for (const lang of ["zh-cn", "en"] as const) {
       await addTask(page, "version.node");
       await expect(tasks(page, "version.node")).toHaveAttribute("data-status", "3");
       await addTask(page, "migrate");
-      await expect(tasks(page, "migrate")).toHaveAttribute("data-status", "4");
+      // The command starts a Node process that loads the server's bundle: slow on a loaded machine.
+      await expect(tasks(page, "migrate")).toHaveAttribute("data-status", "4", { timeout: 30_000 });
       await addTask(page, "version.node");
       // The warning's toast covers the drawer's title: wait until it has gone for the picture.
       await expect(page.getByRole("status")).toHaveCount(0, { timeout: 15_000 });

@@ -1614,6 +1614,11 @@ export interface components {
             logo_footer: string;
             wx_qr: string;
             search_bg: string;
+            /**
+             * @description The site's time zone (IANA name, the time_zone setting, Asia/Shanghai by default): every time shown to people is in it
+             * @example Asia/Shanghai
+             */
+            timeZone: string;
             upload: components["schemas"]["UploadConfig"];
             headNav: components["schemas"]["MenuRule"][];
             initialize: boolean;

@@ -2,6 +2,7 @@ import type { MenuRule, SiteConfig } from "@corp/contract/types";
 import { COMPANY_SETTING_COLUMNS } from "@corp/db/company-settings";
 import type { Database } from "@corp/db/schema";
 import { secretDestination, secretFor } from "@corp/domain/secret-settings";
+import { knownTimeZone } from "@corp/domain/time-zone";
 import { parseSizeLimit } from "@corp/domain/upload";
 import type { Kysely } from "kysely";
 import { buildRuleTree, MENU_RULE_COLUMNS } from "./rule-tree.ts";
@@ -54,6 +55,16 @@ export async function loadConfig(db: Kysely<Database>): Promise<ConfigValues> {
   return values;
 }
 
+/** The site's time zone (`time_zone`), read alone. */
+export async function siteTimeZone(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .selectFrom("config")
+    .select("value")
+    .where("name", "=", "time_zone")
+    .executeTakeFirst();
+  return knownTimeZone(row?.value);
+}
+
 const str = (values: ConfigValues, name: string): string => {
   const v = values.get(name);
   return v === null || v === undefined ? "" : String(v);
@@ -88,6 +99,7 @@ export function siteConfigFrom(values: ConfigValues): SiteConfig {
     logo_footer: str(values, "logo_footer"),
     wx_qr: str(values, "wx_qr"),
     search_bg: str(values, "search_bg"),
+    timeZone: knownTimeZone(values.get("time_zone")),
     upload: {
       // Clients upload to this server whichever store keeps the files (FILE_STORE, ADR 0027): never
       // straight to a bucket, as BuildAdmin's client would for another mode.

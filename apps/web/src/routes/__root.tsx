@@ -4,6 +4,7 @@ import { scheduleOverlayRemoval } from "../app/loading-overlay.ts";
 import { useDocumentTitle } from "../app/use-document-title.ts";
 import { useMemberSync } from "../app/use-member-sync.ts";
 import { useScrollOnNavigation } from "../app/use-scroll-on-navigation.ts";
+import { useSiteTimeZoneSync } from "../app/use-site-time-zone.ts";
 import type { RouterContext } from "../router.tsx";
 
 /** The single-page areas (admin, member centre); public pages are server HTML (features/public). */
@@ -15,6 +16,7 @@ function RootLayout() {
   useDocumentTitle();
   useScrollOnNavigation();
   useMemberSync();
+  useSiteTimeZoneSync();
   useEffect(() => scheduleOverlayRemoval(), []);
   return <Outlet />;
 }

@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { Actor } from "../../services/data-security/actor.ts";
 import { recycleRows } from "../../services/data-security/recycle.ts";
 import { watchEdits } from "../../services/data-security/sensitive.ts";
+import { siteTimeZone } from "../../services/site-config.ts";
 import type { Columns, SecretCells } from "./columns.ts";
 import type { AdminContext } from "./context.ts";
 import { toCsv } from "./csv.ts";
@@ -130,13 +131,18 @@ export function crudOperations<P extends object, L extends object = P>(target: C
     return target.decorate ? target.decorate(parsed, ctx) : (parsed as unknown as L[]);
   };
 
-  const filtered = (ctx: AdminContext, input: Pick<IndexQuery, "quickSearch" | "search" | "initValue">) =>
+  /** Times given as text ("2026-11-27 08:00:00") are read on the site's clock. */
+  const filtered = async (
+    ctx: AdminContext,
+    input: Pick<IndexQuery, "quickSearch" | "search" | "initValue">,
+  ) =>
     applyFilters(base(ctx), input, {
       columns,
       quickSearch: target.quickSearch,
       ...(target.quickSearchVia ? { quickSearchVia: target.quickSearchVia } : {}),
       pk: PK,
       secret,
+      timeZone: await siteTimeZone(ctx.services.db),
     });
 
   /** One row this admin may see; `written`: the row he has just added, answered whatever the scope. */
@@ -161,7 +167,7 @@ export function crudOperations<P extends object, L extends object = P>(target: C
 
     /** One page of the filtered, ordered rows (remote select: the chosen keys, whatever the page). */
     async page(ctx: AdminContext, input: IndexQuery) {
-      const query = filtered(ctx, input);
+      const query = await filtered(ctx, input);
       const remote = input.initValue !== undefined;
       const limit = remote ? 1000 : input.limit;
       const offset = remote ? 0 : (input.page - 1) * limit;
@@ -179,7 +185,11 @@ export function crudOperations<P extends object, L extends object = P>(target: C
 
     /** Every matching row nested by `pid` (flat while searching or selecting). */
     async tree(ctx: AdminContext, input: IndexQuery) {
-      const rows = await reading(ordered(filtered(ctx, input), input.order).limit(5000).execute());
+      const rows = await reading(
+        ordered(await filtered(ctx, input), input.order)
+          .limit(5000)
+          .execute(),
+      );
       const list = await finish(rows, ctx);
       const searching = Boolean(input.quickSearch?.trim()) || (input.search?.length ?? 0) > 0;
       const tree: TreeRow<L>[] = searching || input.select ? list : nest(list, PK);
@@ -188,7 +198,11 @@ export function crudOperations<P extends object, L extends object = P>(target: C
 
     /** The filtered, ordered list (no paging) as CSV with a BOM, named after the table and the day. */
     async exportCsv(ctx: AdminContext, input: Pick<IndexQuery, "quickSearch" | "search" | "order">) {
-      const rows = await reading(ordered(filtered(ctx, input), input.order).limit(EXPORT_LIMIT).execute());
+      const rows = await reading(
+        ordered(await filtered(ctx, input), input.order)
+          .limit(EXPORT_LIMIT)
+          .execute(),
+      );
       const list = await finish(rows, ctx);
       const exportAs = target.exportAs ?? {};
       const csv = toCsv(

@@ -1,4 +1,5 @@
 import type { Database } from "@corp/db/schema";
+import { DEFAULT_TIME_ZONE, momentInZone } from "@corp/domain/time-zone";
 import {
   type AliasableExpression,
   type Expression,
@@ -25,16 +26,29 @@ export const loose = (db: Kysely<Database>): LooseDb => db as unknown as LooseDb
 
 type Value = string | number | boolean | null;
 
-function toValue(kind: ColumnKind, raw: unknown): Value {
+/** A time as text with no zone of its own ("2026-11-27 08:00:00"), read on the site's clock. */
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+function timeOf(text: string, timeZone: string): number {
+  const wall = WALL_CLOCK.exec(text);
+  if (wall) {
+    const [y, mo, d, h = 0, mi = 0, sec = 0] = wall.slice(1).map((part) => Number(part ?? 0));
+    const check = new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1));
+    if (check.getUTCDate() !== d || h > 23 || mi > 59 || sec > 59) throw badParameter();
+    return Math.floor(momentInZone(timeZone, y ?? 0, mo ?? 1, d ?? 1, h, mi) / 1000) + sec;
+  }
+  const ms = Date.parse(text);
+  if (Number.isFinite(ms)) return Math.floor(ms / 1000);
+  throw badParameter();
+}
+
+function toValue(kind: ColumnKind, raw: unknown, timeZone = DEFAULT_TIME_ZONE): Value {
   if (raw === null || raw === undefined) return null;
   if (kind === "number" || kind === "time") {
     if (typeof raw === "number") return raw;
     const text = String(raw).trim();
     if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
-    if (kind === "time") {
-      const ms = Date.parse(text.includes("T") || !text.includes(" ") ? text : text.replace(" ", "T"));
-      if (Number.isFinite(ms)) return Math.floor(ms / 1000);
-    }
+    if (kind === "time") return timeOf(text, timeZone);
     throw badParameter();
   }
   if (kind === "date") {
@@ -90,9 +104,10 @@ function condition(
   item: SearchItem,
   kind: ColumnKind,
   secret: SecretCells | undefined,
+  timeZone: string,
 ): Expression<SqlBool> | undefined {
   const ref = columnRead(eb, item.field, secret);
-  const one = () => toValue(kind, Array.isArray(item.val) ? item.val[0] : item.val);
+  const one = () => toValue(kind, Array.isArray(item.val) ? item.val[0] : item.val, timeZone);
   switch (item.operator) {
     case "eq":
       return eb(ref, "=", one());
@@ -119,15 +134,15 @@ function condition(
     case "NOT IN": {
       const values = listOf(item.val)
         .filter((v) => v !== "")
-        .map((v) => toValue(kind, v));
+        .map((v) => toValue(kind, v, timeZone));
       if (values.length === 0) return item.operator === "IN" ? sql<SqlBool>`false` : undefined;
       return eb(ref, item.operator === "IN" ? "in" : "not in", values);
     }
     case "RANGE":
     case "NOT RANGE": {
       const [fromRaw, toRaw] = listOf(item.val);
-      const from = fromRaw === undefined || fromRaw === "" ? null : toValue(kind, fromRaw);
-      const to = toRaw === undefined || toRaw === "" ? null : toValue(kind, toRaw);
+      const from = fromRaw === undefined || fromRaw === "" ? null : toValue(kind, fromRaw, timeZone);
+      const to = toRaw === undefined || toRaw === "" ? null : toValue(kind, toRaw, timeZone);
       const parts: Expression<SqlBool>[] = [];
       if (from !== null) parts.push(eb(ref, ">=", from));
       if (to !== null) parts.push(eb(ref, "<=", to));
@@ -170,6 +185,8 @@ export type FilterOptions = {
   quickSearchVia?: QuickSearchVia;
   pk: string;
   secret?: SecretCells | undefined;
+  /** The site's zone: a time given as text with no zone of its own is read on its clock. */
+  timeZone?: string;
 };
 
 /** Applies quick search, the search items and remote-select keys; refuses unknown fields first. */
@@ -217,7 +234,11 @@ export function applyFilters(
       throw badParameter();
   }
   for (const { item, kind } of items) {
-    q = q.where((eb) => condition(eb, item, kind, options.secret) ?? sql<SqlBool>`true`);
+    q = q.where(
+      (eb) =>
+        condition(eb, item, kind, options.secret, options.timeZone ?? DEFAULT_TIME_ZONE) ??
+        sql<SqlBool>`true`,
+    );
   }
   if (input.initValue !== undefined) {
     // One key, a list, or "1,2" as some clients send a multiple select's value.

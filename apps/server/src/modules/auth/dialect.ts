@@ -1,12 +1,10 @@
-import { formatDate } from "@corp/domain/date";
 import { t } from "@corp/domain/messages";
+import { formatInZone } from "@corp/domain/time-zone";
 import { identities, tokenFromHeaders } from "../../auth/identity.ts";
 import { AppError } from "../../errors.ts";
 import { type Dialect, record } from "../../routes/admin/buildadmin/dialect.ts";
+import { siteTimeZone } from "../../services/site-config.ts";
 import { groupIndexAnswer, groupRowAnswer } from "./group-answers.ts";
-
-/** Minutes east of UTC of the dates the client prints as they come (the site's default time zone). */
-const BEIJING = 480;
 
 /**
  * BuildAdmin's group page reads the admin's own groups and each group's rules as text; its profile page
@@ -14,14 +12,13 @@ const BEIJING = 480;
  */
 export const authDialect: Dialect = {
   actions: {
-    /** The profile page prints the last login as it comes: a Beijing date-time ("" before any login). */
-    "routine.admininfo get index": async (_input, call) => {
+    /** The profile page prints the last login as it comes: a date-time on the site's clock ("" before any login). */
+    "routine.admininfo get index": async (_input, call, _lang, services) => {
       const info = record(await call("account.profile"));
+      const timeZone = await siteTimeZone(services.db);
       const last = info.last_login_time;
       return {
-        data: {
-          info: { ...info, last_login_time: last ? formatDate(Number(last), undefined, BEIJING) : "" },
-        },
+        data: { info: { ...info, last_login_time: last ? formatInZone(Number(last), timeZone) : "" } },
       };
     },
     /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminProcedure, router } from "../../admin/trpc/trpc.ts";
 import { nowSeconds } from "../../envelope.ts";
+import { siteTimeZone } from "../../services/site-config.ts";
 import { countByDay, countByMonth } from "./dashboard-buckets.ts";
 
 const series = z.array(z.object({ label: z.string(), value: z.number() }));
@@ -65,7 +66,7 @@ export const dashboardRouter = router({
     .query(async ({ ctx }) => {
       const db = ctx.services.db;
       const now = nowSeconds();
-      const [articles, writes] = await Promise.all([
+      const [articles, writes, timeZone] = await Promise.all([
         db
           .selectFrom("article")
           .select("publish_time")
@@ -77,17 +78,20 @@ export const dashboardRouter = router({
           .select("create_time")
           .where("create_time", ">=", now - 15 * 86_400)
           .execute(),
+        siteTimeZone(db),
       ]);
       return {
         articlesPerMonth: countByMonth(
           articles.flatMap((a) => (a.publish_time ? [a.publish_time] : [])),
           now,
           12,
+          timeZone,
         ),
         writesPerDay: countByDay(
           writes.map((w) => w.create_time),
           now,
           14,
+          timeZone,
         ),
       };
     }),

@@ -64,16 +64,6 @@ const dayIn = (timeZone: string, epochSeconds: number) =>
     new Date(epochSeconds * 1000),
   );
 
-/** A time zone Intl knows, else Shanghai's (the product's default). */
-export function knownTimeZone(name: unknown): string {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: String(name) });
-    return String(name);
-  } catch {
-    return "Asia/Shanghai";
-  }
-}
-
 /** Points and yuan the member gained or spent on each of the last seven days, oldest first. */
 export async function sevenDayOverview(db: Kysely<Database>, userId: number, timeZone: string) {
   const now = nowSeconds();

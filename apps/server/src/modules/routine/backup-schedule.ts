@@ -1,3 +1,5 @@
+import { knownTimeZone, momentInZone, wallClockAt } from "@corp/domain/time-zone";
+
 /**
  * When the site backs itself up: the "backup" settings read, and the scheduled moment due at a time. A
  * moment is an hour of the site's time zone (`time_zone`), every day or every Monday.
@@ -16,17 +18,6 @@ const whole = (value: unknown, min: number, max: number, fallback: number): numb
   return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 };
 
-/** The zone, when the runtime knows it; else the product's default (Asia/Shanghai). */
-function knownZone(value: unknown): string {
-  const zone = typeof value === "string" ? value.trim() : "";
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return zone || "Asia/Shanghai";
-  } catch {
-    return "Asia/Shanghai";
-  }
-}
-
 /** The schedule the settings describe; a value out of range reads as its default. */
 export function backupScheduleOf(values: ReadonlyMap<string, unknown>): BackupSchedule {
   const every = String(values.get("backup_schedule") ?? "off");
@@ -34,48 +25,8 @@ export function backupScheduleOf(values: ReadonlyMap<string, unknown>): BackupSc
     every: EVERY.has(every) ? (every as BackupSchedule["every"]) : "off",
     hour: whole(values.get("backup_hour"), 0, 23, 3),
     keep: whole(values.get("backup_keep"), 1, 100, 7),
-    timeZone: knownZone(values.get("time_zone")),
+    timeZone: knownTimeZone(values.get("time_zone")),
   };
-}
-
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; weekday: number };
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** What a clock in `timeZone` shows at `ms`. */
-function wallClockAt(ms: number, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    weekday: "short",
-  }).formatToParts(new Date(ms));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "0";
-  return {
-    year: Number(part("year")),
-    month: Number(part("month")),
-    day: Number(part("day")),
-    hour: Number(part("hour")),
-    minute: Number(part("minute")),
-    weekday: WEEKDAYS.indexOf(part("weekday")),
-  };
-}
-
-/** The moment a clock in `timeZone` shows `hour`:00 on the given day (the later one across a change). */
-function momentOf(year: number, month: number, day: number, hour: number, timeZone: string): number {
-  const asUtc = Date.UTC(year, month - 1, day, hour);
-  let guess = asUtc;
-  // Two rounds settle the zone's offset at the moment itself, also beside a daylight-saving change.
-  for (let round = 0; round < 2; round++) {
-    const shown = wallClockAt(guess, timeZone);
-    const shownAsUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute);
-    guess += asUtc - shownAsUtc;
-  }
-  return guess;
 }
 
 /**
@@ -89,12 +40,12 @@ export function dueMoment(schedule: BackupSchedule, now: number): number | undef
   let back = schedule.every === "weekly" ? (today.weekday + 6) % 7 : 0;
   for (;;) {
     const day = new Date(Date.UTC(today.year, today.month - 1, today.day - back));
-    const moment = momentOf(
+    const moment = momentInZone(
+      schedule.timeZone,
       day.getUTCFullYear(),
       day.getUTCMonth() + 1,
       day.getUTCDate(),
       schedule.hour,
-      schedule.timeZone,
     );
     if (moment <= now) return moment;
     back += schedule.every === "weekly" ? 7 : 1;

@@ -254,7 +254,7 @@ export function crudAdapterRoutes(
           if (!special && !procedureOf(procedures, caller, path)) return sendNotFound(request, reply);
           const input = statusFromWire(name, inputOf(request, action), dialect.statusWords);
           if (special) {
-            const { data, msg } = await special(input, call, request.lang);
+            const { data, msg } = await special(input, call, request.lang, services);
             return success(statusToWire(name, data, dialect.statusWords), msg ?? "");
           }
           const complete =

@@ -1,7 +1,7 @@
 import { Badge, Image } from "@chakra-ui/react";
-import { formatDate } from "@corp/domain/date";
 import { useTranslation } from "react-i18next";
 import { assetUrl } from "../../lib/asset-url.ts";
+import { siteTime } from "../../lib/site-time.ts";
 
 export function StatusBadge({ status }: { status: "enable" | "disable" }) {
   const { t } = useTranslation();
@@ -12,7 +12,8 @@ export function StatusBadge({ status }: { status: "enable" | "disable" }) {
   );
 }
 
-export const timeCell = (seconds: number | null) => formatDate(seconds);
+/** A time on the site's clock (the `time_zone` setting), whatever the browser's zone. */
+export const timeCell = (seconds: number | null) => siteTime(seconds);
 
 export function Thumb({ url }: { url: string }) {
   return url ? (

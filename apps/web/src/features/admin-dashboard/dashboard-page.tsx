@@ -1,9 +1,10 @@
 import { Alert, Card, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from "@chakra-ui/react";
-import { formatDate } from "@corp/domain/date";
 import { greeting } from "@corp/domain/greeting";
+import { wallClockAt } from "@corp/domain/time-zone";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language.ts";
+import { siteTime, useSiteTimeZone } from "../../lib/site-time.ts";
 import { useStore } from "../../lib/store/persistent-store.ts";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import { adminSession } from "../auth/admin-session.ts";
@@ -19,6 +20,7 @@ export function DashboardPage() {
   const admin = useStore(adminSession);
   const overview = useQuery(trpc.dashboard.overview.queryOptions());
   const charts = useQuery(trpc.dashboard.charts.queryOptions());
+  const timeZone = useSiteTimeZone();
   const name = admin?.nickname || admin?.username || "";
 
   return (
@@ -26,12 +28,12 @@ export function DashboardPage() {
       <Card.Root>
         <Card.Body>
           <Heading as="h1" size="xl">
-            {t("admin.greeting", { greeting: greeting(new Date().getHours(), lang), name })}
+            {t("admin.greeting", { greeting: greeting(wallClockAt(Date.now(), timeZone).hour, lang), name })}
           </Heading>
           {overview.data ? (
             <>
               <Text color="fg.muted" mt="2">
-                {t("admin.serverTime", { time: formatDate(overview.data.serverTime) })}
+                {t("admin.serverTime", { time: siteTime(overview.data.serverTime), zone: timeZone })}
               </Text>
               <LastBackupLine backup={overview.data.lastBackup} />
             </>

@@ -1,7 +1,7 @@
 import { Text } from "@chakra-ui/react";
-import { formatDate } from "@corp/domain/date";
 import { useTranslation } from "react-i18next";
 import { fileSize } from "../../lib/file-size.ts";
+import { siteTime } from "../../lib/site-time.ts";
 
 export type LastBackup = {
   status: "running" | "success" | "failed";
@@ -15,10 +15,10 @@ export function LastBackupLine({ backup }: { backup: LastBackup }) {
   const { t } = useTranslation();
   let text = t("adminUi.dashboard.noBackup");
   if (backup?.status === "running")
-    text = t("adminUi.dashboard.lastBackupRunning", { time: formatDate(backup.startTime) });
+    text = t("adminUi.dashboard.lastBackupRunning", { time: siteTime(backup.startTime) });
   else if (backup)
     text = t("adminUi.dashboard.lastBackup", {
-      time: formatDate(backup.finishTime ?? backup.startTime),
+      time: siteTime(backup.finishTime ?? backup.startTime),
       result: t(
         backup.status === "success" ? "adminUi.dashboard.backupSuccess" : "adminUi.dashboard.backupFailed",
       ),

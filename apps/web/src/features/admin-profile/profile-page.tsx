@@ -1,6 +1,5 @@
 import { Card, Heading, SimpleGrid, Spinner, Text } from "@chakra-ui/react";
 import { validationMessage } from "@corp/domain/account";
-import { formatDate } from "@corp/domain/date";
 import { changePasswordInput, profileInput } from "@corp/server/schemas/auth/account";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -8,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { refreshSiteData } from "../../app/site-data.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
+import { siteTime } from "../../lib/site-time.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import { CrudForm } from "../admin-crud/crud-form.tsx";
 import { useCan } from "../admin-shell/permissions.tsx";
@@ -59,7 +59,7 @@ export function ProfilePage() {
         <Card.Header>
           <Heading size="md">{t("adminUi.profile.title")}</Heading>
           <Text color="fg.muted" fontSize="sm">
-            {data.username} · {t("adminUi.profile.lastLogin")}: {formatDate(data.last_login_time)}
+            {data.username} · {t("adminUi.profile.lastLogin")}: {siteTime(data.last_login_time)}
           </Text>
         </Card.Header>
         <Card.Body>

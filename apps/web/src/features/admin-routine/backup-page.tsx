@@ -1,11 +1,11 @@
 import { Button, Flex, Link, Text } from "@chakra-ui/react";
 import type { ListedRowOf } from "@corp/domain/collections/collection";
 import { backupRun } from "@corp/domain/collections/routine/backup-run";
-import { formatDate } from "@corp/domain/date";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { fileSize } from "../../lib/file-size.ts";
+import { siteTime } from "../../lib/site-time.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import { type CollectionOverrides, CollectionTable } from "../admin-collections/collection-page.tsx";
 import { errorText } from "../admin-crud/error-text.ts";
@@ -72,7 +72,7 @@ function BackupHeader() {
                 every: t(`adminUi.backup.${s.every}`),
                 hour: String(s.hour).padStart(2, "0"),
                 zone: s.timeZone,
-                next: formatDate(s.next),
+                next: siteTime(s.next),
                 keep: s.keep,
               })}{" "}
           {t(s.store === "s3" ? "adminUi.backup.storeS3" : "adminUi.backup.storeLocal")}

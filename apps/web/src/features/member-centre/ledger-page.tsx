@@ -1,9 +1,9 @@
 import { Card, Heading, Table, Text } from "@chakra-ui/react";
-import { formatDate } from "@corp/domain/date";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hooks } from "../../app/api.ts";
+import { siteTime } from "../../lib/site-time.ts";
 import { TablePager } from "../admin-crud/table-pager.tsx";
 
 const PAGE_SIZES = [10, 20, 50];
@@ -51,7 +51,7 @@ export function LedgerPage({ kind }: { kind: "balance" | "integral" }) {
                   <Table.Cell>{amount(row.before)}</Table.Cell>
                   <Table.Cell>{amount(row.after)}</Table.Cell>
                   <Table.Cell>{row.memo}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(row.create_time)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{siteTime(row.create_time)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -1,12 +1,13 @@
 import { Avatar, Card, Heading, HStack, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
-import { formatDate } from "@corp/domain/date";
 import { greeting } from "@corp/domain/greeting";
 import { fenToYuan } from "@corp/domain/money";
+import { wallClockAt } from "@corp/domain/time-zone";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { hooks, queries } from "../../app/api.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { assetUrl } from "../../lib/asset-url.ts";
+import { siteTime, siteTimeZone } from "../../lib/site-time.ts";
 import { BarChart } from "../charts/bar-chart.tsx";
 
 /** account/overview: who is logged in, balance and points, and their changes over the last seven days. */
@@ -28,11 +29,11 @@ export function OverviewPage() {
     { label: t("memberCentre.overview.score"), value: String(member.score) },
     {
       label: t("memberCentre.overview.lastLogin"),
-      value: member.last_login_time ? formatDate(member.last_login_time) : t("memberCentre.overview.never"),
+      value: member.last_login_time ? siteTime(member.last_login_time) : t("memberCentre.overview.never"),
     },
     {
       label: t("memberCentre.overview.joined"),
-      value: member.join_time ? formatDate(member.join_time, "yyyy-mm-dd") : "-",
+      value: member.join_time ? siteTime(member.join_time, "yyyy-mm-dd") : "-",
     },
   ];
   return (
@@ -50,7 +51,7 @@ export function OverviewPage() {
               <Stack gap="1">
                 <Heading as="h1" size="lg">
                   {t("memberCentre.overview.greeting", {
-                    greeting: greeting(new Date().getHours(), lang),
+                    greeting: greeting(wallClockAt(Date.now(), siteTimeZone.get()).hour, lang),
                     name,
                   })}
                 </Heading>

@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, IconButton, Text } from "@chakra-ui/react";
 import { canDeleteTask, TaskStatus, type TerminalTask } from "@corp/domain/terminal-queue";
 import { ChevronDown, ChevronUp, RotateCw, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { siteTime } from "../../lib/site-time.ts";
 import { terminalActions } from "./terminal-store.ts";
 
 const PALETTE: Record<TaskStatus, string> = {
@@ -18,9 +19,9 @@ const failed = (s: TaskStatus) => s === TaskStatus.Failed || s === TaskStatus.Un
 
 /** One task of the queue: its state, its command, its output, retry and delete. */
 export function TaskItem({ task }: { task: TerminalTask }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const showOutput = running(task.status) || (task.status !== TaskStatus.Waiting && task.showMessage);
-  const time = new Date(task.createTime).toLocaleTimeString(i18n.language === "en" ? "en-GB" : "zh-CN");
+  const time = siteTime(task.createTime, "hh:MM:ss");
   return (
     <Box
       as="li"

@@ -132,7 +132,7 @@ export const en: LocaleShape = {
       article: "Articles",
       attachment: "Attachments",
     },
-    serverTime: "Server time: {{time}}",
+    serverTime: "Server time: {{time}} ({{zone}}, the site's time zone)",
     loadFailed: "Loading failed: {{message}}",
     pageMissing: "This page is not available yet",
     pageMissingText: "The page {{path}} is not built yet; please choose another page from the menu.",

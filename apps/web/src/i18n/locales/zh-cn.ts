@@ -131,7 +131,7 @@ export const zhCn = {
       article: "文章",
       attachment: "附件",
     },
-    serverTime: "服务器时间：{{time}}",
+    serverTime: "服务器时间：{{time}}（站点时区 {{zone}}）",
     loadFailed: "数据加载失败：{{message}}",
     pageMissing: "该页面尚未开放",
     pageMissingText: "页面 {{path}} 还没有实现，请从菜单选择其它页面。",

@@ -8,7 +8,12 @@ export type CallProcedure = (path: string, input?: unknown) => Promise<unknown>;
 export type Answered = { data: unknown; msg?: string };
 
 /** An action that is not the generic CRUD of one table, onto the procedures that do the work. */
-export type SpecialAction = (input: unknown, call: CallProcedure, lang: Lang) => Promise<Answered>;
+export type SpecialAction = (
+  input: unknown,
+  call: CallProcedure,
+  lang: Lang,
+  services: AppServices,
+) => Promise<Answered>;
 
 /** Reshapes the generic procedure's answer into what a BuildAdmin page reads beyond the rows. */
 export type ShapedAnswer = (

@@ -1,13 +1,11 @@
-/** Unix seconds as the value of an `<input type="datetime-local">` in local time, and back. */
+import { secondsToZonedInput, zonedInputToSeconds } from "@corp/domain/time-zone";
+import { siteTimeZone } from "../../../lib/site-time.ts";
+
+/** Unix seconds as the value of an `<input type="datetime-local">` on the site's clock, and back. */
 export function secondsToLocalInput(seconds: number | null | undefined): string {
-  if (!seconds) return "";
-  const d = new Date(seconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return secondsToZonedInput(seconds, siteTimeZone.get());
 }
 
 export function localInputToSeconds(text: string): number | null {
-  if (!text) return null;
-  const ms = new Date(text).getTime();
-  return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
+  return zonedInputToSeconds(text, siteTimeZone.get());
 }

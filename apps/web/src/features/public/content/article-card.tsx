@@ -22,7 +22,7 @@ export function ArticleCard({
 }) {
   const { page } = usePublicPage();
   const Heading = level === 2 ? "h2" : "h3";
-  const date = publishDate(article.publish_time);
+  const date = publishDate(article.publish_time, page.site.timeZone);
   return (
     <article className={`article-card article-card--${layout}`} data-testid="article-card">
       {article.image ? (

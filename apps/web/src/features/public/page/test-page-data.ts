@@ -52,6 +52,7 @@ export function testPageData(
       logo_footer: "",
       wx_qr: "/static/images/qr.png",
       search_bg: "",
+      timeZone: "Asia/Shanghai",
       upload: { mode: "local", maxSize: 10_485_760, allowedSuffixes: [], allowedMimeTypes: [] },
       headNav: [],
       initialize: false,

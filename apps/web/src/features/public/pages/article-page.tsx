@@ -28,7 +28,7 @@ function NeighbourLink({ label, article }: { label: string; article: Neighbour }
 /** An article: headline, date, source and views, the video when it has one, the body, and neighbours. */
 export function ArticlePage({ article }: { article: Schemas["PortalArticleDetail"] }) {
   const { page, t } = usePublicPage();
-  const date = publishDate(article.publish_time);
+  const date = publishDate(article.publish_time, page.site.timeZone);
   const category = categoryName(article.category, page.lang);
   return (
     <PageShell

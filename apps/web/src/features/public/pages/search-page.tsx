@@ -29,7 +29,7 @@ const marksOr = (marks: Marks, text: string): Marks => (marks.length > 0 ? marks
 
 function SearchResult({ hit }: { hit: SearchHit }) {
   const { page } = usePublicPage();
-  const date = publishDate(hit.publish_time);
+  const date = publishDate(hit.publish_time, page.site.timeZone);
   return (
     <li>
       <article className="search-result" data-testid="search-result">
