@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { ADMIN_PASSWORD, fillAdminLogin, siteClock } from "./helpers.ts";
 
 // A 1x1 PNG, uploaded as an article's cover and body picture.
 const PIXEL = Buffer.from(
@@ -44,10 +44,9 @@ async function saveArticle(page: Page, article: Draft) {
   if (article.publish) {
     await form.getByRole("radio", { name: "已发布" }).check({ force: true });
     if (article.publish instanceof Date) {
-      const at = article.publish;
-      const pad = (n: number) => String(n).padStart(2, "0");
-      const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-      await form.getByLabel("发布时间").fill(local);
+      // The form reads the time on the site's clock (Asia/Shanghai, as seeded), whatever the browser's.
+      const onSiteClock = siteClock(article.publish).replace(" ", "T");
+      await form.getByLabel("发布时间").fill(onSiteClock);
     }
   }
   await form.getByRole("button", { name: "保存" }).click();

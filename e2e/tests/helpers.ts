@@ -31,3 +31,14 @@ export const settled = (page: Page) =>
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+
+/** "2026-11-27 08:30": what the site's clock (Asia/Shanghai, as seeded) shows at `at`, to the minute. */
+export const siteClock = (at: Date | number): string =>
+  new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Asia/Shanghai",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(at);

@@ -13,6 +13,7 @@ import { countAnswerCacheLookup } from "./metrics/answer-cache.ts";
 import { adminIndexRoutes, authDialect } from "./modules/auth/routes.ts";
 import { dashboardDialect } from "./modules/dashboard/routes.ts";
 import { securityDialect } from "./modules/data-security/routes.ts";
+import { designerDialect } from "./modules/designer/routes.ts";
 import { modulePublicRoutes } from "./modules/market/routes.ts";
 import {
   accountRoutes,
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions) {
   crudAdapterRoutes(app, services, options.adminRouter ?? appRouter, [
     authDialect,
     dashboardDialect,
+    designerDialect,
     membersDialect,
     routineDialect,
     securityDialect,

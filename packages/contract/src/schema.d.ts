@@ -1111,6 +1111,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/module/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A module's install state, as BuildAdmin's market view polls it
+         * @description 0 not installed, 1 installed and enabled, 2 uploaded and waiting to be installed, 6 installed and disabled (BuildAdmin's Manage constants).
+         */
+        get: operations["adminModuleState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/module/upload": {
         parameters: {
             query?: never;
@@ -1120,7 +1140,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a module zip (multipart field file): checked (size, paths, no links, manifest) and kept until installed; answers what it is and which claims of enabled modules it would take */
+        /**
+         * Upload a module zip (multipart field file): checked (size, paths, no links, manifest) and kept until installed; answers what it is and which claims of enabled modules it would take
+         * @description BuildAdmin's market view uploads the zip as an attachment first (/admin/ajax/upload) and then names it here in the query (file, the attachment's /storage/... address; token, its market account's, not needed here) with no body: that zip is read from the file store and checked the same way.
+         */
         post: operations["adminModuleUpload"];
         delete?: never;
         options?: never;
@@ -1535,6 +1558,10 @@ export interface components {
         };
         CrudRowData: {
             row: components["schemas"]["CrudRow"];
+            /** @description The controllers a rule may watch, by BuildAdmin's file name (security.DataRecycle and security.SensitiveData edit forms only) */
+            controllers?: {
+                [key: string]: string;
+            };
         };
         CrudDelData: {
             count: number;
@@ -4111,9 +4138,12 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    adminModuleUpload: {
+    adminModuleState: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The module's uid */
+                uid: string;
+            };
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
@@ -4123,7 +4153,43 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {integer} */
+                            state: 0 | 1 | 2 | 6;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModuleUpload: {
+        parameters: {
+            query?: {
+                /** @description The address of a zip uploaded as an attachment (/storage/yyyymmdd/sha1.zip), in place of a multipart body */
+                file?: string;
+                /** @description BuildAdmin's market account token; accepted and not used */
+                token?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+                /** @description Admin access token */
+                batoken?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
             content: {
                 "multipart/form-data": {
                     /** Format: binary */

@@ -574,6 +574,15 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       init?: CallInit<"get", "/admin/module/index">,
       options?: QueryOptions<"get", "/admin/module/index">,
     ): QueryResult<"get", "/admin/module/index"> => api.useQuery("get", "/admin/module/index", init, options),
+    /** GET /admin/module/state: A module's install state, as BuildAdmin's market view polls it */
+    adminModuleStateQuery: (
+      init: CallInit<"get", "/admin/module/state">,
+    ): OperationQuery<"get", "/admin/module/state"> => api.queryOptions("get", "/admin/module/state", init),
+    /** GET /admin/module/state: A module's install state, as BuildAdmin's market view polls it */
+    useAdminModuleState: (
+      init: CallInit<"get", "/admin/module/state">,
+      options?: QueryOptions<"get", "/admin/module/state">,
+    ): QueryResult<"get", "/admin/module/state"> => api.useQuery("get", "/admin/module/state", init, options),
     /** POST /admin/module/upload: Upload a module zip (multipart field file): checked (size, paths, no links, manifest) and kept until installed; answers what it is and which claims of enabled modules it would take */
     useAdminModuleUpload: (
       options?: MutationOptions<"post", "/admin/module/upload">,

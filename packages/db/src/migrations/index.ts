@@ -20,6 +20,7 @@ import * as memberUploadQuota from "./0018_member_upload_quota.ts";
 import * as modulePackages from "./0019_module_packages.ts";
 import * as fileStoreSetting from "./0020_file_store_setting.ts";
 import * as backups from "./0021_backups.ts";
+import * as buildadminViewPaths from "./0022_buildadmin_view_paths.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0019_module_packages": modulePackages,
   "0020_file_store_setting": fileStoreSetting,
   "0021_backups": backups,
+  "0022_buildadmin_view_paths": buildadminViewPaths,
 };

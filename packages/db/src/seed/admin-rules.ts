@@ -42,14 +42,22 @@ export const ACTION_TITLES = {
 
 type Action = keyof typeof ACTION_TITLES;
 
+/** The pages whose BuildAdmin view is not at `<name>/index.vue`, by rule name. */
+export const BUILDADMIN_VIEWS: Readonly<Record<string, string>> = {
+  dashboard: "/src/views/backend/dashboard.vue",
+  "routine/adminInfo": "/src/views/backend/routine/adminInfo.vue",
+  "crud/crud": "/src/views/backend/crud/index.vue",
+  "moduleStore/moduleStore": "/src/views/backend/module/index.vue",
+};
+
 /**
  * The view a menu entry opens, named as BuildAdmin's client names its views (`auth/admin` ->
  * `/src/views/backend/auth/admin/index.vue`): its client registers a route only for that form, and the
  * React admin routes by `path` (ADR 0019).
  */
 export function viewOf(name: string): string {
-  if (name === "dashboard") return "/src/views/backend/dashboard.vue";
-  if (name === "routine/adminInfo") return "/src/views/backend/routine/adminInfo.vue";
+  const own = BUILDADMIN_VIEWS[name];
+  if (own) return own;
   return `/src/views/backend/${name}/index.vue`;
 }
 

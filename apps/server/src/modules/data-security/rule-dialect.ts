@@ -6,6 +6,7 @@ import {
   type ShapedAnswer,
   type SpecialAction,
 } from "../../routes/admin/buildadmin/dialect.ts";
+import { fieldTitlesFromForm, notesOf, tagsOf } from "./sensitive-rule-dialect.ts";
 
 /** "user/moneyLog" -> "user/MoneyLog.php": a controller named as BuildAdmin names its file. */
 export function controllerFile(controller: string): string {
@@ -42,17 +43,29 @@ const savedRule =
       ...stored,
       ...form,
       controller: controllerOfFile(form.controller ?? stored.controller),
+      ...(controller === "security.sensitiveData" ? { data_fields: fieldTitlesFromForm(form, stored) } : {}),
     });
     return { data: { row }, msg: t("ok", lang) };
   };
 
 /** The rule an edit form opens with its controller as the file name the form's choice holds. */
-const ruleAsFile: ShapedAnswer = async (_services, _request, row) => {
-  const shown = record(row);
-  return typeof shown.controller === "string"
-    ? { ...shown, controller: controllerFile(shown.controller) }
-    : row;
-};
+const asFile = (shown: Record<string, unknown>) =>
+  typeof shown.controller === "string" ? { ...shown, controller: controllerFile(shown.controller) } : shown;
+
+/**
+ * A rule's edit form: the row with its controller as a file name (and, for sensitive data, each field's
+ * note by name), and the controllers to choose from, as BuildAdmin's `edit` answers both.
+ */
+const openedRule =
+  (
+    controller: RuleController,
+    shape: (row: Record<string, unknown>) => Record<string, unknown>,
+  ): SpecialAction =>
+  async (input, call, lang, services) => {
+    const row = record(await call(`${controller}.get`, { id: Number(record(input).id) }));
+    const { data } = await controllerChoice(controller)(input, call, lang, services);
+    return { data: { row: shape(asFile(row)), ...record(data) } };
+  };
 
 /**
  * BuildAdmin's two rule forms (recycle bin, sensitive data) name controllers by file (`auth/Admin.php`):
@@ -64,8 +77,17 @@ export const ruleActions: Record<ActionKey, SpecialAction> = {
   "security.sensitivedata get add": controllerChoice("security.sensitiveData"),
   "security.datarecycle post add": savedRule("security.dataRecycle", "add"),
   "security.datarecycle post edit": savedRule("security.dataRecycle", "edit"),
+  "security.sensitivedata post add": savedRule("security.sensitiveData", "add"),
+  "security.sensitivedata post edit": savedRule("security.sensitiveData", "edit"),
+  "security.datarecycle get edit": openedRule("security.dataRecycle", (row) => row),
+  "security.sensitivedata get edit": openedRule("security.sensitiveData", notesOf),
 };
 
+/** BuildAdmin's sensitive-data list shows each field's note as a tag. */
 export const ruleAnswers: Record<ActionKey, ShapedAnswer> = {
-  "security.datarecycle get edit": ruleAsFile,
+  "security.sensitivedata get index": async (_services, _request, answer) => {
+    const listed = record(answer);
+    const rows = Array.isArray(listed.list) ? listed.list : [];
+    return { ...listed, list: rows.map((row) => tagsOf(asFile(record(row)))) };
+  },
 };

@@ -198,6 +198,19 @@ export const CHANGES: readonly Change[] = [
       });
     },
   },
+  {
+    migration: "0022_buildadmin_view_paths",
+    apply: (site) =>
+      updateRows(site, "admin_rule", (row) => {
+        if (row.name === "crud/crud" && row.component === "/src/views/backend/crud/crud/index.vue")
+          row.component = "/src/views/backend/crud/index.vue";
+        if (
+          row.name === "moduleStore/moduleStore" &&
+          row.component === "/src/views/backend/moduleStore/moduleStore/index.vue"
+        )
+          row.component = "/src/views/backend/module/index.vue";
+      }),
+  },
 ];
 
 /** Content versions: every migration that writes a public table bumps one; the counters only go up. */

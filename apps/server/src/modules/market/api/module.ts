@@ -13,6 +13,18 @@ import { MODULE_ZIP_LIMITS, zipRefused } from "../read-module-zip.ts";
 import { NODE, outcomeAnswer } from "./module-answer.ts";
 import { moduleMarketRoutes } from "./module-market.ts";
 
+/**
+ * The zip BuildAdmin's market view uploaded as an attachment and names by its address: read from the file
+ * store, refused like an upload when it is too large; an address that is not an upload's is no zip.
+ */
+async function uploadedAttachment(services: AppServices, url: string): Promise<Buffer> {
+  const key = services.files.keyOf(url);
+  const info = key ? await services.files.stat(key) : undefined;
+  if (!key || !info) throw zipRefused("no uploaded file at that address");
+  if (info.size > MODULE_ZIP_LIMITS.zipBytes) throw zipRefused("size");
+  return services.files.read(key);
+}
+
 /** Installing, updating, enabling and removing modules is for the super admin (ADR 0023). */
 const superAdminOnly = "moduleSuperAdminOnly";
 
@@ -50,14 +62,18 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
       "/admin/module/upload",
       { node: `${NODE}/install`, superAdminOnly },
       async (request, _reply, { log }) => {
-        const file = await receiveFile(request, MODULE_ZIP_LIMITS.zipBytes);
-        if (file.truncated) throw zipRefused("size");
-        const info = await keepModulePackage(services, file.bytes);
+        const bytes = request.query.file
+          ? await uploadedAttachment(services, request.query.file)
+          : await receiveFile(request, MODULE_ZIP_LIMITS.zipBytes).then((file) => {
+              if (file.truncated) throw zipRefused("size");
+              return file.bytes;
+            });
+        const info = await keepModulePackage(services, bytes);
         await log({
           uid: info.uid,
           version: info.version,
           from: info.installedVersion,
-          size: file.bytes.length,
+          size: bytes.length,
         });
         return success({ info }, t("moduleUploaded", request.lang));
       },
@@ -126,6 +142,23 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
       return success(null, t("moduleUninstalled", request.lang));
     },
   );
+
+  /**
+   * A module's install state as BuildAdmin's market view polls it after an upload or a purchase: 0 not
+   * installed, 1 installed and enabled, 2 uploaded and waiting to be installed, 6 installed and disabled.
+   */
+  adminAjaxRoute(scope, "get", "/admin/module/state", { node: `${NODE}/index` }, async (request) => {
+    const uid = request.query.uid;
+    const installed = (await installedModules(services.db)).find((m) => m.uid === uid);
+    if (installed) return success({ state: installed.state === "enable" ? 1 : 6 });
+    const waiting = await services.db
+      .selectFrom("module_package")
+      .select("uid")
+      .where("uid", "=", uid)
+      .where("stage", "=", "uploaded")
+      .executeTakeFirst();
+    return success({ state: waiting ? 2 : 0 });
+  });
 
   await moduleMarketRoutes(scope, services);
 }

@@ -48,6 +48,10 @@ describe("BuildAdmin's client: the recycle-bin and sensitive-data rule forms", (
 
     const opened = await ba.get(`/admin/security.DataRecycle/edit?id=${id}`);
     expect(opened.data.row).toMatchObject({ id, name: "文章回收", controller: "content/Article.php" });
+    // The form's controller choice comes with the row, as BuildAdmin's edit answers it.
+    expect((opened.data.controllers as Record<string, string>)["content/Article.php"]).toBe(
+      "content/Article.php",
+    );
 
     const edited = await ba.post("/admin/security.DataRecycle/edit", {
       ...opened.data.row,
@@ -72,5 +76,87 @@ describe("BuildAdmin's client: the recycle-bin and sensitive-data rule forms", (
     expect(refused.code).toBe(0);
     const after = await t.services.db.selectFrom("security_data_recycle").select("id").execute();
     expect(after).toHaveLength(before.length);
+  });
+
+  it("saves a sensitive-field rule as its form sends the fields, lists their notes, opens and edits it", async () => {
+    const added = await ba.post("/admin/security.SensitiveData/add", {
+      name: "会员资料",
+      controller: "user/User.php",
+      data_table: "user",
+      primary_key: "id",
+      data_fields: ["nickname", "mobile"],
+      fields: [
+        { name: "nickname", value: "昵称" },
+        { name: "mobile", value: "" },
+      ],
+      status: "1",
+    });
+    expect(added.code, added.msg).toBe(1);
+    const id = Number(added.data.row?.id);
+    const stored = async () =>
+      await t.services.db
+        .selectFrom("security_sensitive_data")
+        .select(["controller", "data_fields"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    // A field with no note is titled by its name, as BuildAdmin's list shows it.
+    expect(await stored()).toEqual({
+      controller: "user/user",
+      data_fields: { nickname: { title: "昵称", secret: false }, mobile: { title: "mobile", secret: false } },
+    });
+
+    const list = await ba.get("/admin/security.SensitiveData/index?quickSearch=会员资料");
+    expect(list.data.list).toEqual([
+      expect.objectContaining({ id, controller: "user/User.php", data_fields: ["mobile", "昵称"] }),
+    ]);
+
+    // A field marked secret in this admin keeps its flag through BuildAdmin's form, which has none.
+    await t.services.db
+      .updateTable("security_sensitive_data")
+      .set({
+        data_fields: JSON.stringify({
+          nickname: { title: "昵称", secret: false },
+          mobile: { title: "mobile", secret: true },
+        }),
+      })
+      .where("id", "=", id)
+      .execute();
+    const opened = await ba.get(`/admin/security.SensitiveData/edit?id=${id}`);
+    expect(opened.data.row).toMatchObject({
+      id,
+      controller: "user/User.php",
+      data_fields: { nickname: "昵称", mobile: "mobile" },
+    });
+    expect((opened.data.controllers as Record<string, string>)["user/User.php"]).toBe("user/User.php");
+
+    // The form sends the names it shows (an array) and each field's note, as its requestEdit builds them.
+    const edited = await ba.post("/admin/security.SensitiveData/edit", {
+      ...opened.data.row,
+      data_fields: ["nickname", "mobile", "email"],
+      fields: [
+        { name: "nickname", value: "会员昵称" },
+        { name: "mobile", value: "手机号" },
+        { name: "email", value: "邮箱" },
+      ],
+    });
+    expect(edited.code, edited.msg).toBe(1);
+    expect((await stored()).data_fields).toEqual({
+      nickname: { title: "会员昵称", secret: false },
+      mobile: { title: "手机号", secret: true },
+      email: { title: "邮箱", secret: false },
+    });
+
+    // A field that is not a column name is refused, and the rule stays as it was.
+    const refused = await ba.post("/admin/security.SensitiveData/edit", {
+      ...opened.data.row,
+      data_fields: ["Nick Name"],
+      fields: [{ name: "Nick Name", value: "x" }],
+    });
+    expect(refused.code).toBe(0);
+    expect(Object.keys((await stored()).data_fields as object).sort()).toEqual([
+      "email",
+      "mobile",
+      "nickname",
+    ]);
   });
 });
