@@ -30,7 +30,8 @@ export default defineConfig({
   webServer: [
     {
       command: "node server.mjs",
-      env: { E2E_PORT: String(serverPort) },
+      // The site's address is the proxy's: BuildAdmin's pages are served there, and `full_url`s name it.
+      env: { E2E_PORT: String(serverPort), SITE_URL: `http://127.0.0.1:${proxyPort}` },
       url: `http://127.0.0.1:${serverPort}/api/Index/common`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -8,6 +8,8 @@ const server = await startBuiltServer({
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin_123",
     LOGIN_CAPTCHA: "off",
     LOG_LEVEL: "warn",
+    // The address the site gives out (the proxy's, in front of it), when it is not this server's own.
+    ...(process.env.SITE_URL ? { SITE_URL: process.env.SITE_URL } : {}),
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
