@@ -24,7 +24,7 @@ import {
 } from "./modules/members/routes.ts";
 import { routineDialect } from "./modules/routine/routes.ts";
 import { publicCacheRules } from "./modules/site/index.ts";
-import { indexRoutes, portalRoutes, searchRoutes, sitemaps } from "./modules/site/routes.ts";
+import { indexRoutes, portalRoutes, redirects, searchRoutes, sitemaps } from "./modules/site/routes.ts";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
 import { crossOrigin } from "./plugins/cross-origin.ts";
 import { answerClientError, errorHandler, frameworkErrors } from "./plugins/error-handler.ts";
@@ -117,6 +117,8 @@ export async function buildApp(options: BuildOptions) {
   securityHeaders(app);
   privateAnswers(app);
   await crossOrigin(app, services.env.CORS_ORIGINS);
+  // Old paths are moved before a cached answer or a route is looked for.
+  redirects(app, services);
 
   await app.register(httpCache, {
     db: services.db,

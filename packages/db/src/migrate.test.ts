@@ -52,6 +52,7 @@ const DECLARED: Record<keyof Database, true> = {
   module_rule: true,
   module_package: true,
   backup_run: true,
+  redirect: true,
 };
 const TABLES = Object.keys(DECLARED).sort();
 const MIGRATION_NAMES = Object.keys(migrations);

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { TokenStore } from "../auth/tokens.ts";
 import type { Env } from "../env.ts";
 import { ModuleRuntime } from "../modules/market/index.ts";
-import { ViewCounter } from "../modules/site/index.ts";
+import { RedirectRules, ViewCounter } from "../modules/site/index.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { fileStoresOf } from "../storage/stores.ts";
 import { BackgroundQueue } from "./background-queue.ts";
@@ -30,6 +30,8 @@ export type AppServices = {
   modules: ModuleRuntime;
   /** Work after the answer: the mails of codes sent to addresses a guest names. */
   deliveries: BackgroundQueue;
+  /** The enabled redirect rules, as this server last read them. */
+  redirects: RedirectRules;
   /** Backups being made by this server, one at a time. */
   backupQueue: BackgroundQueue;
 };
@@ -53,5 +55,6 @@ export function createServices(
     modules: new ModuleRuntime(db, () => env.DATA_DIR),
     deliveries: new BackgroundQueue(),
     backupQueue: new BackgroundQueue(1, 10),
+    redirects: new RedirectRules(db),
   };
 }

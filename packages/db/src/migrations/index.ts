@@ -21,6 +21,7 @@ import * as modulePackages from "./0019_module_packages.ts";
 import * as fileStoreSetting from "./0020_file_store_setting.ts";
 import * as backups from "./0021_backups.ts";
 import * as buildadminViewPaths from "./0022_buildadmin_view_paths.ts";
+import * as redirects from "./0023_redirects.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0020_file_store_setting": fileStoreSetting,
   "0021_backups": backups,
   "0022_buildadmin_view_paths": buildadminViewPaths,
+  "0023_redirects": redirects,
 };

@@ -11,6 +11,7 @@ import { menu } from "./content/menu.ts";
 import { page } from "./content/page.ts";
 import { pageArticle } from "./content/page-article.ts";
 import { pageMeta } from "./content/page-meta.ts";
+import { redirect } from "./content/redirect.ts";
 import { topic } from "./content/topic.ts";
 import { crudLog } from "./designer/crud-log.ts";
 import { moduleStore } from "./market/module.ts";
@@ -47,6 +48,7 @@ export const COLLECTIONS = [
   page,
   pageArticle,
   pageMeta,
+  redirect,
   attachment,
   backupRun,
   member,

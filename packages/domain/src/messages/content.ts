@@ -11,4 +11,12 @@ export const contentCatalogue = {
     "zh-cn": "该版本不属于这篇文章！",
     en: "This revision belongs to another article!",
   },
+  redirectTarget: {
+    "zh-cn": "新地址须是站内路径（以 / 开头）或 http(s) 网址",
+    en: "The new address must be a path of this site (starting with /) or an http(s) address",
+  },
+  redirectLoop: {
+    "zh-cn": "这条规则会让访客在跳转中绕回原处：{path}",
+    en: "This rule would send visitors round in a loop: {path}",
+  },
 } satisfies Record<string, Messages>;

@@ -3,8 +3,13 @@ import { mergeRouters, router } from "../../admin/trpc/trpc.ts";
 import { articleHooks } from "./article-hooks.ts";
 import { articleRevisionProcedures } from "./article-revisions.ts";
 import { pageHooks } from "./page-hooks.ts";
+import { redirectHooks } from "./redirect-hooks.ts";
 
-const collections = collectionRouters("content", { article: articleHooks, page: pageHooks });
+const collections = collectionRouters("content", {
+  article: articleHooks,
+  page: pageHooks,
+  redirect: redirectHooks,
+});
 
 /** The "content" menu directory: what the public site shows. */
 export const contentRouter = router({

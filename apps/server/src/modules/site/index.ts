@@ -8,5 +8,6 @@ export * from "./boot-data.ts";
 export * from "./load-public-page.ts";
 export * from "./public-cache-rules.ts";
 export * from "./public-page-data.ts";
+export * from "./redirect-rules.ts";
 export * from "./versioned-memo.ts";
 export * from "./view-counter.ts";

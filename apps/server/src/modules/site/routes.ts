@@ -1,8 +1,9 @@
 /**
- * The public site's API (/api/index, /api/portal/*, /api/search) and its sitemaps.
+ * The public site's API (/api/index, /api/portal/*, /api/search), its sitemaps and its redirects.
  * The server registers them from here (app.ts); other code uses the module through index.ts.
  */
 export * from "./api/api-index.ts";
 export * from "./api/portal.ts";
 export * from "./api/search.ts";
+export * from "./redirects.ts";
 export * from "./sitemaps.ts";

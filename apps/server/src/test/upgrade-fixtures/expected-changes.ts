@@ -211,6 +211,17 @@ export const CHANGES: readonly Change[] = [
           row.component = "/src/views/backend/module/index.vue";
       }),
   },
+  {
+    migration: "0023_redirects",
+    apply: (site) => {
+      if (rowsOf(site, "admin_rule").size === 0) return;
+      site.additions.push({
+        table: "admin_rule",
+        why: "0023 adds the redirects page with its buttons",
+        matches: (row) => row.name === "content/redirect" || String(row.name).startsWith("content/redirect/"),
+      });
+    },
+  },
 ];
 
 /** Content versions: every migration that writes a public table bumps one; the counters only go up. */

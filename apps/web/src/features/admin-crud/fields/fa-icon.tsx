@@ -1,5 +1,6 @@
 import {
   Archive,
+  ArrowRightLeft,
   Banknote,
   Bookmark,
   Building2,
@@ -66,6 +67,7 @@ export const FA_ICONS: Record<string, LucideIcon> = {
   "fa fa-history": History,
   "fa fa-database": Database,
   "fa fa-archive": Archive,
+  "fa fa-exchange": ArrowRightLeft,
   "fa fa-eye-slash": EyeOff,
   "fa fa-sitemap": Network,
   "fa fa-bookmark-o": Bookmark,

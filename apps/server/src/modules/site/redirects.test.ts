@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { superCaller } from "../../test/admin-caller.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+/** Redirect rules: kept in the admin, answered before the public routes, loops refused when saved. */
+describe("content.redirect", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: "GET", url });
+
+  it("moves an old path, exactly or with everything under it, keeping the query, and counts the hits", async () => {
+    const caller = await superCaller(t);
+    const exact = await caller.content.redirect.add({
+      source: "/news/12.html",
+      target: "/article/1",
+      code: 301,
+    });
+    await caller.content.redirect.add({
+      source: "/old-products",
+      match: "prefix",
+      target: "https://shop.example.com/items",
+      code: 302,
+    });
+    await caller.content.redirect.add({ source: "/关于", target: "/us/company" });
+
+    const moved = await get("/news/12.html?from=mail");
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe("/article/1?from=mail");
+    const prefixed = await get("/old-products/cups/blue");
+    expect(prefixed.statusCode).toBe(302);
+    expect(prefixed.headers.location).toBe("https://shop.example.com/items/cups/blue");
+    expect((await get("/old-products")).headers.location).toBe("https://shop.example.com/items");
+    // A path that only starts with the same letters is another path.
+    expect((await get("/old-productsx")).statusCode).not.toBe(302);
+    expect((await get(`/${encodeURIComponent("关于")}`)).headers.location).toBe("/us/company");
+    // The admin and the API are never moved, whatever a rule says.
+    await caller.content.redirect.add({ source: "/admin", match: "prefix", target: "/" });
+    expect((await get("/admin/login")).headers.location).toBeUndefined();
+    expect((await get("/api/index/common")).statusCode).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const row = await t.services.db
+      .selectFrom("redirect")
+      .select("hits")
+      .where("id", "=", exact.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.hits)).toBe(1);
+  });
+
+  it("stops moving a path once its rule is disabled or deleted", async () => {
+    const caller = await superCaller(t);
+    const rule = await caller.content.redirect.add({ source: "/gone.html", target: "/list" });
+    expect((await get("/gone.html")).statusCode).toBe(301);
+    const saved = { source: "/gone.html", target: "/list" };
+    await caller.content.redirect.edit({ id: rule.id, ...saved, status: "disable" });
+    expect((await get("/gone.html")).statusCode).toBe(404);
+    await caller.content.redirect.edit({ id: rule.id, ...saved, status: "enable" });
+    expect((await get("/gone.html")).statusCode).toBe(301);
+    await caller.content.redirect.del({ ids: [rule.id] });
+    expect((await get("/gone.html")).statusCode).toBe(404);
+  });
+
+  it("refuses a loop and an address that is neither a path nor http(s), and saves nothing", async () => {
+    const caller = await superCaller(t);
+    await caller.content.redirect.add({ source: "/a", target: "/b" });
+    await caller.content.redirect.add({ source: "/b", target: "/c" });
+    const before = await t.services.db.selectFrom("redirect").select("id").execute();
+    await expect(caller.content.redirect.add({ source: "/c", target: "/a" })).rejects.toMatchObject({
+      cause: { key: "redirectLoop" },
+    });
+    await expect(caller.content.redirect.add({ source: "/self", target: "/self" })).rejects.toMatchObject({
+      cause: { key: "redirectLoop" },
+    });
+    await expect(
+      caller.content.redirect.add({ source: "/docs-old", match: "prefix", target: "/docs-old/new" }),
+    ).rejects.toMatchObject({ cause: { key: "redirectLoop" } });
+    for (const target of ["", "#top", "javascript:alert(1)", "//evil.example.com"])
+      await expect(caller.content.redirect.add({ source: "/x", target })).rejects.toThrow();
+    expect(await t.services.db.selectFrom("redirect").select("id").execute()).toHaveLength(before.length);
+    // The same old path twice is refused by its unique index.
+    await expect(caller.content.redirect.add({ source: "/a", target: "/d" })).rejects.toThrow();
+  });
+});
