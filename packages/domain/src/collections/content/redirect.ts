@@ -41,7 +41,7 @@ export const redirect = defineCollection({
       ),
     }),
     code: field.numberChoice([301, 302], {
-      label: texts("状态码", "Status"),
+      label: texts("状态码", "Status code"),
       initial: 301,
       labels: { 301: texts("301 永久", "301 permanent"), 302: texts("302 临时", "302 temporary") },
     }),
