@@ -50,13 +50,14 @@ export function renderHooks(doc) {
         const parseAs = parseAsOf(operation, doc);
         const init = parseAs ? `{ ...init, parseAs: "${parseAs}" as const }` : "init";
         const types = parseAs ? `${route}, { parseAs: "${parseAs}" }` : route;
+        const selected = `${route}, ${parseAs ? `{ parseAs: "${parseAs}" }` : "object"}, Selected`;
         const args = `init${initRequired(operation, item, doc) ? "" : "?"}: CallInit<${route}>`;
         entries.push(
           doc_,
           `    ${id}Query: (${args}): OperationQuery<${types}> => api.queryOptions(${route}, ${init}),`,
           doc_,
-          `    use${pascal(id)}: (${args}, options?: QueryOptions<${types}>): QueryResult<${types}> =>`,
-          `      api.useQuery(${route}, ${init}, options),`,
+          `    use${pascal(id)}: <Selected = OperationData<${types}>>(${args}, options?: QueryOptions<${selected}>): QueryResult<${selected}> =>`,
+          `      api.useQuery(${route}, ${init}, options) as QueryResult<${selected}>,`,
         );
       } else {
         entries.push(
@@ -74,6 +75,7 @@ import type { CorpPaths } from "../corp-paths.ts";
 import type {
   MutationOptions,
   MutationResult,
+  OperationData,
   OperationQuery,
   QueryOptions,
   QueryResult,
@@ -89,10 +91,35 @@ ${entries.join("\n")}
 `;
 }
 
+/** How a call reads each operation's answer that is not JSON, by method and path as the contract writes them. */
+export function renderAnswerFormats(doc) {
+  const entries = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of methods) {
+      const parseAs = item[method] ? parseAsOf(item[method], doc) : undefined;
+      if (parseAs) entries.push(`  "${method} ${path}": "${parseAs}",`);
+    }
+  }
+  return `// Generated from openapi/openapi.yaml by \`npm run generate\` (packages/client/scripts/generate.mjs).
+// Do not edit: change the contract and generate again.
+
+/** The operations whose answer is not JSON: text (CSV, SVG, metrics) or a file, read as a Blob. */
+export const answerFormats: Readonly<Record<string, "text" | "blob">> = {
+${entries.join("\n")}
+};
+`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const doc = parse(readFileSync(here("../../../openapi/openapi.yaml"), "utf8"));
-  const out = here("../src/generated/hooks.ts");
-  writeFileSync(out, renderHooks(doc));
-  // Formatted as the rest of the code, so that the lint check reads it like any other file.
-  execFileSync(here("../../../node_modules/.bin/biome"), ["format", "--write", out], { stdio: "ignore" });
+  const outputs = {
+    "../src/generated/hooks.ts": renderHooks(doc),
+    "../src/generated/answer-formats.ts": renderAnswerFormats(doc),
+  };
+  for (const [file, text] of Object.entries(outputs)) {
+    const out = here(file);
+    writeFileSync(out, text);
+    // Formatted as the rest of the code, so that the lint check reads it like any other file.
+    execFileSync(here("../../../node_modules/.bin/biome"), ["format", "--write", out], { stdio: "ignore" });
+  }
 }

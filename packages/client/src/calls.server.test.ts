@@ -2,7 +2,7 @@ import { networkErrorMessage } from "@corp/domain/error-catalogue";
 import { t } from "@corp/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, createCorpClient, isApiError, memorySession } from "./client.ts";
-import { recordingFetch, startServer, type TestServer } from "./test-server.ts";
+import { ADMIN_PASSWORD, recordingFetch, startServer, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 
@@ -103,6 +103,85 @@ describe("typed calls against the server", () => {
     expect(error.code).toBe(303);
     expect(member.token()).toBe("");
     expect(navigations).toEqual(["/user/login"]);
+  });
+});
+
+describe("admin calls against the server", () => {
+  const admins = { params: { path: { controller: "auth.Admin" } } } as const;
+  /** A table's rows (index answers other shapes for the settings, profile and dashboard pages). */
+  const rowsOf = (data: object): Record<string, unknown>[] =>
+    "total" in data && "list" in data && Array.isArray(data.list) ? data.list : [];
+
+  async function adminClient() {
+    const admin = memorySession();
+    const corp = createCorpClient({ baseUrl: server.baseUrl, language: "en", sessions: { admin } });
+    const login = await corp.post("/admin/index/login", {
+      body: { username: "admin", password: ADMIN_PASSWORD },
+    });
+    admin.save(login.userInfo);
+    return { corp, admin };
+  }
+
+  it("sends a typed search filter and a list of keys as the server reads them", async () => {
+    const { corp } = await adminClient();
+    const found = await corp.get("/admin/{controller}/index", {
+      params: {
+        ...admins.params,
+        query: {
+          search: [
+            { field: "username", operator: "IN", val: ["admin", "nobody"] },
+            { field: "status", operator: "NOT NULL" },
+          ],
+        },
+      },
+    });
+    expect(rowsOf(found).map((row) => row.username)).toEqual(["admin"]);
+    const none = await corp.get("/admin/{controller}/index", {
+      params: { ...admins.params, query: { search: [{ field: "username", operator: "eq", val: "nobody" }] } },
+    });
+    expect("total" in none && none.total).toBe(0);
+    const id = String(rowsOf(found)[0]?.id);
+    const chosen = await corp.get("/admin/{controller}/index", {
+      params: { ...admins.params, query: { select: true, initValue: [id, "999999"] } },
+    });
+    expect(rowsOf(chosen).map((row) => String(row.id))).toEqual([id]);
+  });
+
+  it("reads the CSV export as text, typed as a string", async () => {
+    const { corp } = await adminClient();
+    const csv: string = await corp.get("/admin/{controller}/export", {
+      params: { ...admins.params, query: { search: [{ field: "username", operator: "eq", val: "admin" }] } },
+    });
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("admin");
+  });
+
+  it("uses a token and a language the call gives itself, and ends no session when that token is refused", async () => {
+    const { admin } = await adminClient();
+    const navigations: string[] = [];
+    const held = memorySession({ token: "held-token", refresh_token: "held-refresh" });
+    const corp = createCorpClient({
+      baseUrl: server.baseUrl,
+      language: "zh-cn",
+      sessions: { admin: held },
+      onNavigate: (path) => navigations.push(path),
+    });
+    const list = await corp.get("/admin/{controller}/index", {
+      ...admins,
+      headers: { batoken: admin.token() },
+    });
+    expect(rowsOf(list).length).toBeGreaterThan(0);
+    const refused = await rejection(
+      corp.get("/admin/index/index", { headers: { batoken: "not-a-token", "think-lang": "en" } }),
+    );
+    expect(refused.code).toBe(303);
+    expect(refused.msg).toBe(t("needLogin", "en"));
+    expect(held.token()).toBe("held-token");
+    expect(navigations).toEqual([]);
   });
 });
 

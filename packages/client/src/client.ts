@@ -2,6 +2,7 @@ import { defaultLang, type Lang } from "@corp/domain/lang";
 import createClient, { type Client } from "openapi-fetch";
 import type { CorpPaths } from "./corp-paths.ts";
 import { memorySession } from "./memory-session.ts";
+import { bracketQuery } from "./query-string.ts";
 import {
   createRequestLayer,
   type Notice,
@@ -16,6 +17,7 @@ export type { components, operations, paths } from "@corp/contract/types";
 export { ApiError, isApiError } from "./api-error.ts";
 export type { CorpPaths, EnvelopeData } from "./corp-paths.ts";
 export { type IssuedTokens, type MemorySession, memorySession } from "./memory-session.ts";
+export { bracketQuery } from "./query-string.ts";
 export type { Notice, RequestOptions, SessionTokens } from "./request-layer.ts";
 export { type Side, sideOfPath, sidePaths } from "./sides.ts";
 export type { CallData, CallInit, CallMethod, CorpPath } from "./typed-calls.ts";
@@ -40,7 +42,7 @@ export interface CorpClientOptions {
   onNavigate?: (path: string) => void;
   /** Called with the message of a failure (and of a success when a call asks for it), for a toast. */
   onNotice?: (notice: Notice) => void;
-  /** Told when an identical request in flight has been cancelled (default console.info). */
+  /** Told when an identical request in flight has been cancelled (default: nobody; its caller gets the later answer). */
   onLog?: (message: string) => void;
   /** The fetch to send with (default globalThis.fetch). */
   fetch?: (request: Request) => Promise<Response>;
@@ -98,12 +100,16 @@ export function createCorpClient(options: CorpClientOptions = {}): CorpClient {
     navigate: options.onNavigate ?? (() => undefined),
     notify: options.onNotice ?? (() => undefined),
     isOnline,
-    log: options.onLog ?? ((message) => console.info(message)),
+    log: options.onLog ?? (() => undefined),
     timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
   });
   // The default fetch is the layer too, so a call on `fetchClient` gets the headers, time limit and
   // envelope handling with the default options.
-  const fetchClient = createClient<CorpPaths>({ baseUrl, fetch: (request) => layer.fetch(request) });
+  const fetchClient = createClient<CorpPaths>({
+    baseUrl,
+    fetch: (request) => layer.fetch(request),
+    querySerializer: bracketQuery,
+  });
   return {
     baseUrl,
     sessions,

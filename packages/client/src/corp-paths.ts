@@ -5,8 +5,9 @@ import type { ApiError } from "./api-error.ts";
 /**
  * The contract's operations as the client answers them. The request layer turns a code-1 envelope
  * into its `data` and every failure into an ApiError, so the types say the same: a JSON answer of
- * `{ code, msg, time, data }` is typed as its `data`, the `default` (failure) answer as ApiError, and
- * a multipart body as the FormData that carries it.
+ * `{ code, msg, time, data }` is typed as its `data`, a text answer as a string and a file as a Blob
+ * (as a call reads them, see answer-formats), the `default` (failure) answer as ApiError, and a
+ * multipart body as the FormData that carries it.
  */
 export type CorpPaths = { [Path in keyof paths]: CorpPathItem<paths[Path]> };
 
@@ -29,8 +30,15 @@ type CorpResponses<Responses> = {
 type FailureResponse = { headers: { [name: string]: unknown }; content: { "application/json": ApiError } };
 
 type DataResponse<Response> = Response extends { content: infer Content }
-  ? Omit<Response, "content"> & { content: { [Media in keyof Content]: EnvelopeData<Content[Media]> } }
+  ? Omit<Response, "content"> & { content: { [Media in keyof Content]: AnswerOf<Media, Content[Media]> } }
   : Response;
+
+/** A JSON answer's envelope data; text (CSV, SVG, HTML) as a string; any other file as a Blob. */
+type AnswerOf<Media, Body> = Media extends `${string}json${string}`
+  ? EnvelopeData<Body>
+  : Media extends `text/${string}` | `${string}+xml`
+    ? string
+    : Blob;
 
 /** The `data` of an envelope (`null` when it has none); any other body as it is. */
 export type EnvelopeData<Body> = Body extends { code: number; msg: string }

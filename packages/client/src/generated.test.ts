@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { renderHooks } from "../scripts/generate.mjs";
+import { renderAnswerFormats, renderHooks } from "../scripts/generate.mjs";
 import { createCorpClient } from "./client.ts";
 import { createCorpHooks } from "./react.ts";
 
@@ -12,14 +12,16 @@ const contract = parse(readFileSync(here("../../../openapi/openapi.yaml"), "utf8
 const methods = ["get", "post", "put", "patch", "delete"];
 
 describe("generated hooks", () => {
-  it("hooks.ts is what the generator makes of openapi.yaml today", () => {
-    const rendered = renderHooks(contract);
+  it.each([
+    ["hooks.ts", renderHooks],
+    ["answer-formats.ts", renderAnswerFormats],
+  ])("%s is what the generator makes of openapi.yaml today", (file, render) => {
     const formatted = execFileSync(
       here("../../../node_modules/.bin/biome"),
-      ["format", "--stdin-file-path=src/generated/hooks.ts"],
-      { cwd: here(".."), input: rendered, encoding: "utf8" },
+      ["format", `--stdin-file-path=src/generated/${file}`],
+      { cwd: here(".."), input: render(contract), encoding: "utf8" },
     );
-    expect(readFileSync(here("./generated/hooks.ts"), "utf8")).toBe(formatted);
+    expect(readFileSync(here(`./generated/${file}`), "utf8")).toBe(formatted);
   });
 
   it("offers a hook for every operation of the contract: a query for GET, a mutation otherwise", () => {

@@ -18,15 +18,29 @@ export type OperationKey<
   Init = CallInit<Method, Path>,
 > = Init extends undefined ? readonly [Method, Path] : readonly [Method, Path, Init];
 
-type Data<Method extends HttpMethod, Path extends CorpPath<Method>, Parse> = CallData<
+/** What a query of the operation resolves with, before any `select`. */
+export type OperationData<
+  Method extends HttpMethod,
+  Path extends CorpPath<Method>,
+  Parse = object,
+> = CallData<Method, Path, CallInit<Method, Path> & Parse>;
+type Data<Method extends HttpMethod, Path extends CorpPath<Method>, Parse> = OperationData<
   Method,
   Path,
-  CallInit<Method, Path> & Parse
+  Parse
 >;
 
-/** React Query's options of a query hook, but its key and function (the hook makes those). */
-export type QueryOptions<Method extends HttpMethod, Path extends CorpPath<Method>, Parse = object> = Omit<
-  UseQueryOptions<Data<Method, Path, Parse>, ApiError, Data<Method, Path, Parse>, OperationKey<Method, Path>>,
+/**
+ * React Query's options of a query hook, but its key and function (the hook makes those); `select`
+ * may turn the data into another type, `Selected`, which the hook's `data` then is.
+ */
+export type QueryOptions<
+  Method extends HttpMethod,
+  Path extends CorpPath<Method>,
+  Parse = object,
+  Selected = Data<Method, Path, Parse>,
+> = Omit<
+  UseQueryOptions<Data<Method, Path, Parse>, ApiError, Selected, OperationKey<Method, Path>>,
   "queryKey" | "queryFn"
 >;
 
@@ -36,12 +50,13 @@ export type OperationQuery<Method extends HttpMethod, Path extends CorpPath<Meth
   "queryFn"
 > & { queryFn: QueryFunction<Data<Method, Path, Parse>, OperationKey<Method, Path>> };
 
-/** What a query hook answers: React Query's result with the operation's data and an ApiError. */
+/** What a query hook answers: React Query's result with the operation's (or the selected) data and an ApiError. */
 export type QueryResult<
   Method extends HttpMethod,
   Path extends CorpPath<Method>,
   Parse = object,
-> = UseQueryResult<Data<Method, Path, Parse>, ApiError>;
+  Selected = Data<Method, Path, Parse>,
+> = UseQueryResult<Selected, ApiError>;
 
 /** React Query's options of a mutation hook; `mutate(init)` takes what the typed call takes. */
 export type MutationOptions<Method extends HttpMethod, Path extends CorpPath<Method>> = Omit<

@@ -5,6 +5,7 @@ import { operationHooks } from "./generated/hooks.ts";
 export type {
   MutationOptions,
   MutationResult,
+  OperationData,
   OperationKey,
   OperationQuery,
   QueryOptions,

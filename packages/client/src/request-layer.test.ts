@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { httpStatusMessage, networkErrorMessage, successMessage } from "@corp/domain/error-catalogue";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { createCorpClient } from "./client.ts";
 import { envelope, harness, ORIGIN, pendingUntilAborted } from "./test-harness.ts";
@@ -163,6 +163,50 @@ describe("HTTP and network failures", () => {
   });
 });
 
+describe("what the caller sets itself", () => {
+  it("sends the language a call asks for instead of the client's", async () => {
+    const h = harness({ lang: "zh-cn" });
+    h.respond.mockResolvedValue(envelope(1, common));
+    await h.corp.get("/api/Index/common", { params: { header: { "think-lang": "en" } } });
+    expect(h.sent[0]?.headers.get("think-lang")).toBe("en");
+  });
+
+  it("keeps a token the call brings; its 409 refreshes no session and its 303 ends none", async () => {
+    const h = harness({ path: "/admin/dashboard" });
+    h.state.stored.admin.token = "session-token";
+    h.state.stored.admin.refreshToken = "session-refresh";
+    h.respond.mockResolvedValueOnce(envelope(409, null, "Token expired"));
+    h.respond.mockResolvedValueOnce(envelope(303, { type: "need login" }, "Please login first"));
+    const init = { headers: { batoken: "own-token" } };
+    expect((await rejection(h.corp.get("/admin/index/index", init))).code).toBe(409);
+    expect((await rejection(h.corp.get("/admin/index/index", init))).code).toBe(303);
+    expect(h.sent.map((r) => r.headers.get("batoken"))).toEqual(["own-token", "own-token"]);
+    expect(h.state.stored.admin.token).toBe("session-token");
+    expect(h.navigations).toEqual([]);
+  });
+});
+
+describe("answers the contract does not describe", () => {
+  it("rejects with an ApiError, the reading error as its cause", async () => {
+    const h = harness();
+    h.respond.mockResolvedValue(
+      new Response("<html>proxy page</html>", { headers: { "content-type": "text/html" } }),
+    );
+    const error = await rejection(h.corp.get("/api/Index/common"));
+    expect(error).toMatchObject({ code: 0, status: 0, msg: networkErrorMessage("network", "en") });
+    expect(error.cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it("lets a caller's own cancelling through as the AbortError it is", async () => {
+    const h = harness();
+    h.respond.mockImplementation(pendingUntilAborted);
+    const controller = new AbortController();
+    const call = h.corp.get("/api/Index/common", { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: "AbortError" });
+  });
+});
+
 describe("duplicate requests", () => {
   it("aborts the earlier identical request, logs it, and gives both callers the newer answer", async () => {
     const h = harness();
@@ -178,6 +222,19 @@ describe("duplicate requests", () => {
     expect(h.logs).toHaveLength(1);
     expect(h.logs[0]).toContain("/api/Index/common");
     expect(h.notices).toEqual([]);
+  });
+
+  it("cancels quietly unless told whom to tell (onLog)", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const respond = vi.fn<(request: Request) => Promise<Response>>();
+    respond.mockImplementationOnce(pendingUntilAborted);
+    respond.mockImplementationOnce(async () => envelope(1, common));
+    const corp = createCorpClient({ baseUrl: ORIGIN, fetch: respond });
+    const first = corp.get("/api/Index/common");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all([first, corp.get("/api/Index/common")]);
+    expect(respond.mock.calls[0]?.[0].signal.aborted).toBe(true);
+    expect(info).not.toHaveBeenCalled();
   });
 
   it("treats a different body as a different request", async () => {

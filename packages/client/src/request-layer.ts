@@ -4,7 +4,7 @@ import { ApiError } from "./api-error.ts";
 import { isEnvelope, isNeedLogin, redirectTargetOf, type WireEnvelope } from "./envelope.ts";
 import { httpFailureMessage, transportFailureMessage } from "./failure-message.ts";
 import { createInFlight } from "./in-flight.ts";
-import { type Side, sidePaths } from "./sides.ts";
+import { SIDES, type Side, sidePaths, TOKEN_HEADERS } from "./sides.ts";
 import { createRefreshGate, type RefreshResult } from "./token-refresh.ts";
 import {
   dataResponse,
@@ -88,15 +88,19 @@ export function createRequestLayer(deps: RequestLayerDeps) {
   const inFlight = createInFlight<Answer>(deps.log);
   const gate = createRefreshGate(refreshToken);
 
+  /**
+   * The language and the sessions' tokens, each unless the call set that header itself: a call may ask
+   * for another language, or act with a token of its own (a server acting for a user, say).
+   */
   function applySessionHeaders(headers: Headers): void {
-    headers.set("think-lang", deps.language());
+    if (!headers.has("think-lang")) headers.set("think-lang", deps.language());
     if (deps.server) headers.set("server", "true");
-    const adminToken = deps.tokens.admin.token();
-    const userToken = deps.tokens.user.token();
-    if (adminToken) headers.set("batoken", adminToken);
-    else headers.delete("batoken");
-    if (userToken) headers.set("ba-user-token", userToken);
-    else headers.delete("ba-user-token");
+    for (const side of SIDES) {
+      const name = TOKEN_HEADERS[side];
+      const token = deps.tokens[side].token();
+      if (headers.has(name)) continue;
+      if (token) headers.set(name, token);
+    }
   }
 
   function needLogin(side: Side): void {
@@ -181,6 +185,8 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     await gate.settled();
     const url = new URL(prepared.url);
     const side = deps.sideOf(url);
+    // A call that brought its own token is answered as it is: its 409 refreshes no session, its 303 ends none.
+    const ownToken = prepared.headers.has(TOKEN_HEADERS[side]);
     const sentToken = deps.tokens[side].token();
     const signals = prepared.callerSignal ? [signal, prepared.callerSignal] : [signal];
     let outcome: Outcome;
@@ -214,6 +220,7 @@ export function createRequestLayer(deps: RequestLayerDeps) {
         }
         return { outcome, envelope };
       case ResponseCode.tokenExpired: {
+        if (ownToken) throw fail(options, error);
         if (!replayed) {
           const current = deps.tokens[side].token();
           const refreshedMeanwhile = current !== "" && current !== sentToken;
@@ -223,17 +230,18 @@ export function createRequestLayer(deps: RequestLayerDeps) {
         // The failed refresh has already sent the user to the login page; a notice would only repeat it.
         throw error;
       }
+      case ResponseCode.needLogin:
+        if (ownToken) throw fail(options, error);
+        fail(options, error);
+        if (isNeedLogin(envelope.data)) needLogin(side);
+        else deps.navigate(sidePaths[side].base);
+        throw error;
       case ResponseCode.redirect: {
         fail(options, error);
         const target = redirectTargetOf(envelope.data);
         if (target) deps.navigate(target);
         throw error;
       }
-      case ResponseCode.needLogin:
-        fail(options, error);
-        if (isNeedLogin(envelope.data)) needLogin(side);
-        else deps.navigate(sidePaths[side].base);
-        throw error;
       default:
         throw fail(options, error);
     }
@@ -274,6 +282,9 @@ export function createRequestLayer(deps: RequestLayerDeps) {
         throw new ApiError({ code: 0, msg, status: 0 });
       }
     },
+
+    /** The language of messages now (the `language` option). */
+    language: deps.language,
 
     /** Joins the running refresh of an expired access token, or starts one. */
     refreshToken: (side: Side) => gate.refresh(side),

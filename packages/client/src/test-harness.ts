@@ -79,6 +79,8 @@ export function harness(options: { path?: string; lang?: Lang; timeoutMs?: numbe
 /** A response that never arrives: it only ends, as fetch does, when the request is aborted. */
 export function pendingUntilAborted(request: Request): Promise<Response> {
   return new Promise((_resolve, reject) => {
-    request.signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+    const aborted = () => reject(new DOMException("aborted", "AbortError"));
+    if (request.signal.aborted) aborted();
+    else request.signal.addEventListener("abort", aborted);
   });
 }

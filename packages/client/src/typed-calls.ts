@@ -1,6 +1,8 @@
 import type { Client, FetchResponse, MaybeOptionalInit } from "openapi-fetch";
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from "openapi-typescript-helpers";
+import { asApiError } from "./api-error.ts";
 import type { CorpPaths } from "./corp-paths.ts";
+import { answerFormats } from "./generated/answer-formats.ts";
 import type { RequestLayer, RequestOptions } from "./request-layer.ts";
 
 /** The paths of the contract that answer `method`. */
@@ -43,18 +45,24 @@ type UntypedRequest = (
 /** One method of the client: openapi-fetch builds the request, the layer applies the per-call options. */
 export function callMethod<Method extends HttpMethod>(
   client: Client<CorpPaths>,
-  layer: Pick<RequestLayer, "fetch">,
+  layer: Pick<RequestLayer, "fetch" | "language">,
   method: Method,
 ): CallMethod<Method> {
   const request = client.request as unknown as UntypedRequest;
   const call = async (path: string, init: object = {}, options: RequestOptions = {}): Promise<unknown> => {
-    const answer = await request(method, path, {
-      ...init,
-      fetch: (prepared: Request) => layer.fetch(prepared, options),
-    });
-    // The layer rejects every failure itself; an `error` here would mean an answer it let through.
-    if (answer.error !== undefined) throw answer.error;
-    return answer.data;
+    const parseAs = answerFormats[`${method} ${path}`];
+    try {
+      const answer = await request(method, path, {
+        ...(parseAs ? { parseAs } : {}),
+        ...init,
+        fetch: (prepared: Request) => layer.fetch(prepared, options),
+      });
+      // The layer rejects every failure itself; an `error` here would mean an answer it let through.
+      if (answer.error !== undefined) throw answer.error;
+      return answer.data;
+    } catch (error) {
+      throw asApiError(error, layer.language());
+    }
   };
   return call as unknown as CallMethod<Method>;
 }

@@ -5,6 +5,7 @@ import type { CorpPaths } from "../corp-paths.ts";
 import type {
   MutationOptions,
   MutationResult,
+  OperationData,
   OperationQuery,
   QueryOptions,
   QueryResult,
@@ -19,38 +20,61 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       init?: CallInit<"get", "/api/Index/common">,
     ): OperationQuery<"get", "/api/Index/common"> => api.queryOptions("get", "/api/Index/common", init),
     /** GET /api/Index/common: Public menus and friendly links, fetched when the site starts */
-    useIndexCommon: (
+    useIndexCommon: <Selected = OperationData<"get", "/api/Index/common">>(
       init?: CallInit<"get", "/api/Index/common">,
-      options?: QueryOptions<"get", "/api/Index/common">,
-    ): QueryResult<"get", "/api/Index/common"> => api.useQuery("get", "/api/Index/common", init, options),
+      options?: QueryOptions<"get", "/api/Index/common", object, Selected>,
+    ): QueryResult<"get", "/api/Index/common", object, Selected> =>
+      api.useQuery("get", "/api/Index/common", init, options) as QueryResult<
+        "get",
+        "/api/Index/common",
+        object,
+        Selected
+      >,
     /** GET /api/index/index: Site configuration, member-centre switch, member rules and menus, and the member when logged in */
     indexIndexQuery: (
       init?: CallInit<"get", "/api/index/index">,
     ): OperationQuery<"get", "/api/index/index"> => api.queryOptions("get", "/api/index/index", init),
     /** GET /api/index/index: Site configuration, member-centre switch, member rules and menus, and the member when logged in */
-    useIndexIndex: (
+    useIndexIndex: <Selected = OperationData<"get", "/api/index/index">>(
       init?: CallInit<"get", "/api/index/index">,
-      options?: QueryOptions<"get", "/api/index/index">,
-    ): QueryResult<"get", "/api/index/index"> => api.useQuery("get", "/api/index/index", init, options),
+      options?: QueryOptions<"get", "/api/index/index", object, Selected>,
+    ): QueryResult<"get", "/api/index/index", object, Selected> =>
+      api.useQuery("get", "/api/index/index", init, options) as QueryResult<
+        "get",
+        "/api/index/index",
+        object,
+        Selected
+      >,
     /** GET /api/health: Whether the server answers and reaches its database, for container health checks and load balancers */
     healthQuery: (init?: CallInit<"get", "/api/health">): OperationQuery<"get", "/api/health"> =>
       api.queryOptions("get", "/api/health", init),
     /** GET /api/health: Whether the server answers and reaches its database, for container health checks and load balancers */
-    useHealth: (
+    useHealth: <Selected = OperationData<"get", "/api/health">>(
       init?: CallInit<"get", "/api/health">,
-      options?: QueryOptions<"get", "/api/health">,
-    ): QueryResult<"get", "/api/health"> => api.useQuery("get", "/api/health", init, options),
+      options?: QueryOptions<"get", "/api/health", object, Selected>,
+    ): QueryResult<"get", "/api/health", object, Selected> =>
+      api.useQuery("get", "/api/health", init, options) as QueryResult<
+        "get",
+        "/api/health",
+        object,
+        Selected
+      >,
     /** GET /metrics: This server process's figures in the Prometheus text format, for a Prometheus scraper */
     metricsQuery: (
       init?: CallInit<"get", "/metrics">,
     ): OperationQuery<"get", "/metrics", { parseAs: "text" }> =>
       api.queryOptions("get", "/metrics", { ...init, parseAs: "text" as const }),
     /** GET /metrics: This server process's figures in the Prometheus text format, for a Prometheus scraper */
-    useMetrics: (
+    useMetrics: <Selected = OperationData<"get", "/metrics", { parseAs: "text" }>>(
       init?: CallInit<"get", "/metrics">,
-      options?: QueryOptions<"get", "/metrics", { parseAs: "text" }>,
-    ): QueryResult<"get", "/metrics", { parseAs: "text" }> =>
-      api.useQuery("get", "/metrics", { ...init, parseAs: "text" as const }, options),
+      options?: QueryOptions<"get", "/metrics", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/metrics", { parseAs: "text" }, Selected> =>
+      api.useQuery("get", "/metrics", { ...init, parseAs: "text" as const }, options) as QueryResult<
+        "get",
+        "/metrics",
+        { parseAs: "text" },
+        Selected
+      >,
     /** POST /api/common/refreshToken: Exchange a refresh token for a new access token and a new refresh token (admin or member) */
     useRefreshToken: (
       options?: MutationOptions<"post", "/api/common/refreshToken">,
@@ -62,11 +86,16 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/api/common/clickCaptcha"> =>
       api.queryOptions("get", "/api/common/clickCaptcha", init),
     /** GET /api/common/clickCaptcha: A new click captcha picture for the client's id (characters to click in order) */
-    useClickCaptcha: (
+    useClickCaptcha: <Selected = OperationData<"get", "/api/common/clickCaptcha">>(
       init: CallInit<"get", "/api/common/clickCaptcha">,
-      options?: QueryOptions<"get", "/api/common/clickCaptcha">,
-    ): QueryResult<"get", "/api/common/clickCaptcha"> =>
-      api.useQuery("get", "/api/common/clickCaptcha", init, options),
+      options?: QueryOptions<"get", "/api/common/clickCaptcha", object, Selected>,
+    ): QueryResult<"get", "/api/common/clickCaptcha", object, Selected> =>
+      api.useQuery("get", "/api/common/clickCaptcha", init, options) as QueryResult<
+        "get",
+        "/api/common/clickCaptcha",
+        object,
+        Selected
+      >,
     /** POST /api/common/checkClickCaptcha: Check the clicks on a click captcha */
     useCheckClickCaptcha: (
       options?: MutationOptions<"post", "/api/common/checkClickCaptcha">,
@@ -77,10 +106,16 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       init?: CallInit<"get", "/api/user/checkIn">,
     ): OperationQuery<"get", "/api/user/checkIn"> => api.queryOptions("get", "/api/user/checkIn", init),
     /** GET /api/user/checkIn: What the member login and registration forms need */
-    useUserCheckInConfig: (
+    useUserCheckInConfig: <Selected = OperationData<"get", "/api/user/checkIn">>(
       init?: CallInit<"get", "/api/user/checkIn">,
-      options?: QueryOptions<"get", "/api/user/checkIn">,
-    ): QueryResult<"get", "/api/user/checkIn"> => api.useQuery("get", "/api/user/checkIn", init, options),
+      options?: QueryOptions<"get", "/api/user/checkIn", object, Selected>,
+    ): QueryResult<"get", "/api/user/checkIn", object, Selected> =>
+      api.useQuery("get", "/api/user/checkIn", init, options) as QueryResult<
+        "get",
+        "/api/user/checkIn",
+        object,
+        Selected
+      >,
     /** POST /api/user/checkIn: Member login or registration */
     useUserCheckIn: (
       options?: MutationOptions<"post", "/api/user/checkIn">,
@@ -95,21 +130,31 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/api/account/overview"> =>
       api.queryOptions("get", "/api/account/overview", init),
     /** GET /api/account/overview: The member's points and balance changes of the last seven days, by day */
-    useAccountOverview: (
+    useAccountOverview: <Selected = OperationData<"get", "/api/account/overview">>(
       init?: CallInit<"get", "/api/account/overview">,
-      options?: QueryOptions<"get", "/api/account/overview">,
-    ): QueryResult<"get", "/api/account/overview"> =>
-      api.useQuery("get", "/api/account/overview", init, options),
+      options?: QueryOptions<"get", "/api/account/overview", object, Selected>,
+    ): QueryResult<"get", "/api/account/overview", object, Selected> =>
+      api.useQuery("get", "/api/account/overview", init, options) as QueryResult<
+        "get",
+        "/api/account/overview",
+        object,
+        Selected
+      >,
     /** GET /api/account/profile: What the profile form needs (the ways an account can be verified) */
     accountProfileConfigQuery: (
       init?: CallInit<"get", "/api/account/profile">,
     ): OperationQuery<"get", "/api/account/profile"> => api.queryOptions("get", "/api/account/profile", init),
     /** GET /api/account/profile: What the profile form needs (the ways an account can be verified) */
-    useAccountProfileConfig: (
+    useAccountProfileConfig: <Selected = OperationData<"get", "/api/account/profile">>(
       init?: CallInit<"get", "/api/account/profile">,
-      options?: QueryOptions<"get", "/api/account/profile">,
-    ): QueryResult<"get", "/api/account/profile"> =>
-      api.useQuery("get", "/api/account/profile", init, options),
+      options?: QueryOptions<"get", "/api/account/profile", object, Selected>,
+    ): QueryResult<"get", "/api/account/profile", object, Selected> =>
+      api.useQuery("get", "/api/account/profile", init, options) as QueryResult<
+        "get",
+        "/api/account/profile",
+        object,
+        Selected
+      >,
     /** POST /api/account/profile: Save the member's own profile */
     useAccountProfileSave: (
       options?: MutationOptions<"post", "/api/account/profile">,
@@ -135,22 +180,32 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       init?: CallInit<"get", "/api/account/balance">,
     ): OperationQuery<"get", "/api/account/balance"> => api.queryOptions("get", "/api/account/balance", init),
     /** GET /api/account/balance: The member's balance ledger, newest first (amounts in yuan) */
-    useAccountBalance: (
+    useAccountBalance: <Selected = OperationData<"get", "/api/account/balance">>(
       init?: CallInit<"get", "/api/account/balance">,
-      options?: QueryOptions<"get", "/api/account/balance">,
-    ): QueryResult<"get", "/api/account/balance"> =>
-      api.useQuery("get", "/api/account/balance", init, options),
+      options?: QueryOptions<"get", "/api/account/balance", object, Selected>,
+    ): QueryResult<"get", "/api/account/balance", object, Selected> =>
+      api.useQuery("get", "/api/account/balance", init, options) as QueryResult<
+        "get",
+        "/api/account/balance",
+        object,
+        Selected
+      >,
     /** GET /api/account/integral: The member's points ledger, newest first */
     accountIntegralQuery: (
       init?: CallInit<"get", "/api/account/integral">,
     ): OperationQuery<"get", "/api/account/integral"> =>
       api.queryOptions("get", "/api/account/integral", init),
     /** GET /api/account/integral: The member's points ledger, newest first */
-    useAccountIntegral: (
+    useAccountIntegral: <Selected = OperationData<"get", "/api/account/integral">>(
       init?: CallInit<"get", "/api/account/integral">,
-      options?: QueryOptions<"get", "/api/account/integral">,
-    ): QueryResult<"get", "/api/account/integral"> =>
-      api.useQuery("get", "/api/account/integral", init, options),
+      options?: QueryOptions<"get", "/api/account/integral", object, Selected>,
+    ): QueryResult<"get", "/api/account/integral", object, Selected> =>
+      api.useQuery("get", "/api/account/integral", init, options) as QueryResult<
+        "get",
+        "/api/account/integral",
+        object,
+        Selected
+      >,
     /** POST /api/account/retrievePassword: Set a new password with the code sent to the account's email or mobile (event user_retrieve_pwd); every session of the member ends */
     useAccountRetrievePassword: (
       options?: MutationOptions<"post", "/api/account/retrievePassword">,
@@ -173,19 +228,31 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       init?: CallInit<"get", "/api/ajax/area">,
     ): OperationQuery<"get", "/api/ajax/area"> => api.queryOptions("get", "/api/ajax/area", init),
     /** GET /api/ajax/area: Provinces; the cities of a province; the districts of a city */
-    useMemberAjaxArea: (
+    useMemberAjaxArea: <Selected = OperationData<"get", "/api/ajax/area">>(
       init?: CallInit<"get", "/api/ajax/area">,
-      options?: QueryOptions<"get", "/api/ajax/area">,
-    ): QueryResult<"get", "/api/ajax/area"> => api.useQuery("get", "/api/ajax/area", init, options),
+      options?: QueryOptions<"get", "/api/ajax/area", object, Selected>,
+    ): QueryResult<"get", "/api/ajax/area", object, Selected> =>
+      api.useQuery("get", "/api/ajax/area", init, options) as QueryResult<
+        "get",
+        "/api/ajax/area",
+        object,
+        Selected
+      >,
     /** GET /admin/index/login: What the admin login form needs */
     adminLoginConfigQuery: (
       init?: CallInit<"get", "/admin/index/login">,
     ): OperationQuery<"get", "/admin/index/login"> => api.queryOptions("get", "/admin/index/login", init),
     /** GET /admin/index/login: What the admin login form needs */
-    useAdminLoginConfig: (
+    useAdminLoginConfig: <Selected = OperationData<"get", "/admin/index/login">>(
       init?: CallInit<"get", "/admin/index/login">,
-      options?: QueryOptions<"get", "/admin/index/login">,
-    ): QueryResult<"get", "/admin/index/login"> => api.useQuery("get", "/admin/index/login", init, options),
+      options?: QueryOptions<"get", "/admin/index/login", object, Selected>,
+    ): QueryResult<"get", "/admin/index/login", object, Selected> =>
+      api.useQuery("get", "/admin/index/login", init, options) as QueryResult<
+        "get",
+        "/admin/index/login",
+        object,
+        Selected
+      >,
     /** POST /admin/index/login: Admin login */
     useAdminLogin: (
       options?: MutationOptions<"post", "/admin/index/login">,
@@ -195,10 +262,16 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       init?: CallInit<"get", "/admin/index/index">,
     ): OperationQuery<"get", "/admin/index/index"> => api.queryOptions("get", "/admin/index/index", init),
     /** GET /admin/index/index: The logged-in admin, the admin menu tree, site settings and terminal settings */
-    useAdminIndex: (
+    useAdminIndex: <Selected = OperationData<"get", "/admin/index/index">>(
       init?: CallInit<"get", "/admin/index/index">,
-      options?: QueryOptions<"get", "/admin/index/index">,
-    ): QueryResult<"get", "/admin/index/index"> => api.useQuery("get", "/admin/index/index", init, options),
+      options?: QueryOptions<"get", "/admin/index/index", object, Selected>,
+    ): QueryResult<"get", "/admin/index/index", object, Selected> =>
+      api.useQuery("get", "/admin/index/index", init, options) as QueryResult<
+        "get",
+        "/admin/index/index",
+        object,
+        Selected
+      >,
     /** POST /admin/index/logout: Revoke the admin's access and refresh tokens */
     useAdminLogout: (
       options?: MutationOptions<"post", "/admin/index/logout">,
@@ -209,55 +282,90 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       init?: CallInit<"get", "/api/portal/home">,
     ): OperationQuery<"get", "/api/portal/home"> => api.queryOptions("get", "/api/portal/home", init),
     /** GET /api/portal/home: Home page content (banners, latest news, topics and the company summary) */
-    usePortalHome: (
+    usePortalHome: <Selected = OperationData<"get", "/api/portal/home">>(
       init?: CallInit<"get", "/api/portal/home">,
-      options?: QueryOptions<"get", "/api/portal/home">,
-    ): QueryResult<"get", "/api/portal/home"> => api.useQuery("get", "/api/portal/home", init, options),
+      options?: QueryOptions<"get", "/api/portal/home", object, Selected>,
+    ): QueryResult<"get", "/api/portal/home", object, Selected> =>
+      api.useQuery("get", "/api/portal/home", init, options) as QueryResult<
+        "get",
+        "/api/portal/home",
+        object,
+        Selected
+      >,
     /** GET /api/portal/page: A single page by name (company, history with its timeline, contact with the site's contact data) */
     portalPageQuery: (init: CallInit<"get", "/api/portal/page">): OperationQuery<"get", "/api/portal/page"> =>
       api.queryOptions("get", "/api/portal/page", init),
     /** GET /api/portal/page: A single page by name (company, history with its timeline, contact with the site's contact data) */
-    usePortalPage: (
+    usePortalPage: <Selected = OperationData<"get", "/api/portal/page">>(
       init: CallInit<"get", "/api/portal/page">,
-      options?: QueryOptions<"get", "/api/portal/page">,
-    ): QueryResult<"get", "/api/portal/page"> => api.useQuery("get", "/api/portal/page", init, options),
+      options?: QueryOptions<"get", "/api/portal/page", object, Selected>,
+    ): QueryResult<"get", "/api/portal/page", object, Selected> =>
+      api.useQuery("get", "/api/portal/page", init, options) as QueryResult<
+        "get",
+        "/api/portal/page",
+        object,
+        Selected
+      >,
     /** GET /api/portal/articles: Published articles, newest first, optionally of one category, one page at a time */
     portalArticlesQuery: (
       init?: CallInit<"get", "/api/portal/articles">,
     ): OperationQuery<"get", "/api/portal/articles"> => api.queryOptions("get", "/api/portal/articles", init),
     /** GET /api/portal/articles: Published articles, newest first, optionally of one category, one page at a time */
-    usePortalArticles: (
+    usePortalArticles: <Selected = OperationData<"get", "/api/portal/articles">>(
       init?: CallInit<"get", "/api/portal/articles">,
-      options?: QueryOptions<"get", "/api/portal/articles">,
-    ): QueryResult<"get", "/api/portal/articles"> =>
-      api.useQuery("get", "/api/portal/articles", init, options),
+      options?: QueryOptions<"get", "/api/portal/articles", object, Selected>,
+    ): QueryResult<"get", "/api/portal/articles", object, Selected> =>
+      api.useQuery("get", "/api/portal/articles", init, options) as QueryResult<
+        "get",
+        "/api/portal/articles",
+        object,
+        Selected
+      >,
     /** GET /api/portal/topics: Special reports, each with its latest published articles */
     portalTopicsQuery: (
       init?: CallInit<"get", "/api/portal/topics">,
     ): OperationQuery<"get", "/api/portal/topics"> => api.queryOptions("get", "/api/portal/topics", init),
     /** GET /api/portal/topics: Special reports, each with its latest published articles */
-    usePortalTopics: (
+    usePortalTopics: <Selected = OperationData<"get", "/api/portal/topics">>(
       init?: CallInit<"get", "/api/portal/topics">,
-      options?: QueryOptions<"get", "/api/portal/topics">,
-    ): QueryResult<"get", "/api/portal/topics"> => api.useQuery("get", "/api/portal/topics", init, options),
+      options?: QueryOptions<"get", "/api/portal/topics", object, Selected>,
+    ): QueryResult<"get", "/api/portal/topics", object, Selected> =>
+      api.useQuery("get", "/api/portal/topics", init, options) as QueryResult<
+        "get",
+        "/api/portal/topics",
+        object,
+        Selected
+      >,
     /** GET /api/portal/layout: Article centre, each category with its latest articles, and the most read articles */
     portalLayoutQuery: (
       init?: CallInit<"get", "/api/portal/layout">,
     ): OperationQuery<"get", "/api/portal/layout"> => api.queryOptions("get", "/api/portal/layout", init),
     /** GET /api/portal/layout: Article centre, each category with its latest articles, and the most read articles */
-    usePortalLayout: (
+    usePortalLayout: <Selected = OperationData<"get", "/api/portal/layout">>(
       init?: CallInit<"get", "/api/portal/layout">,
-      options?: QueryOptions<"get", "/api/portal/layout">,
-    ): QueryResult<"get", "/api/portal/layout"> => api.useQuery("get", "/api/portal/layout", init, options),
+      options?: QueryOptions<"get", "/api/portal/layout", object, Selected>,
+    ): QueryResult<"get", "/api/portal/layout", object, Selected> =>
+      api.useQuery("get", "/api/portal/layout", init, options) as QueryResult<
+        "get",
+        "/api/portal/layout",
+        object,
+        Selected
+      >,
     /** GET /api/portal/article: One published article with its neighbours; each request counts one view. HTTP 404 when missing or a draft */
     portalArticleQuery: (
       init: CallInit<"get", "/api/portal/article">,
     ): OperationQuery<"get", "/api/portal/article"> => api.queryOptions("get", "/api/portal/article", init),
     /** GET /api/portal/article: One published article with its neighbours; each request counts one view. HTTP 404 when missing or a draft */
-    usePortalArticle: (
+    usePortalArticle: <Selected = OperationData<"get", "/api/portal/article">>(
       init: CallInit<"get", "/api/portal/article">,
-      options?: QueryOptions<"get", "/api/portal/article">,
-    ): QueryResult<"get", "/api/portal/article"> => api.useQuery("get", "/api/portal/article", init, options),
+      options?: QueryOptions<"get", "/api/portal/article", object, Selected>,
+    ): QueryResult<"get", "/api/portal/article", object, Selected> =>
+      api.useQuery("get", "/api/portal/article", init, options) as QueryResult<
+        "get",
+        "/api/portal/article",
+        object,
+        Selected
+      >,
     /** POST /api/portal/view: Counts one view of a published article whose page the browser loaded ahead of the visit (prefetch or prerender, which the server does not count) and has now shown */
     usePortalView: (
       options?: MutationOptions<"post", "/api/portal/view">,
@@ -266,41 +374,63 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     portalMetaQuery: (init: CallInit<"get", "/api/portal/meta">): OperationQuery<"get", "/api/portal/meta"> =>
       api.queryOptions("get", "/api/portal/meta", init),
     /** GET /api/portal/meta: Search-engine metadata (title, keywords, description) of a public route */
-    usePortalMeta: (
+    usePortalMeta: <Selected = OperationData<"get", "/api/portal/meta">>(
       init: CallInit<"get", "/api/portal/meta">,
-      options?: QueryOptions<"get", "/api/portal/meta">,
-    ): QueryResult<"get", "/api/portal/meta"> => api.useQuery("get", "/api/portal/meta", init, options),
+      options?: QueryOptions<"get", "/api/portal/meta", object, Selected>,
+    ): QueryResult<"get", "/api/portal/meta", object, Selected> =>
+      api.useQuery("get", "/api/portal/meta", init, options) as QueryResult<
+        "get",
+        "/api/portal/meta",
+        object,
+        Selected
+      >,
     /** GET /api/portal/search: Full-text search of published articles (Chinese by unigrams and bigrams, other words by prefix), best match first */
     portalSearchQuery: (
       init: CallInit<"get", "/api/portal/search">,
     ): OperationQuery<"get", "/api/portal/search"> => api.queryOptions("get", "/api/portal/search", init),
     /** GET /api/portal/search: Full-text search of published articles (Chinese by unigrams and bigrams, other words by prefix), best match first */
-    usePortalSearch: (
+    usePortalSearch: <Selected = OperationData<"get", "/api/portal/search">>(
       init: CallInit<"get", "/api/portal/search">,
-      options?: QueryOptions<"get", "/api/portal/search">,
-    ): QueryResult<"get", "/api/portal/search"> => api.useQuery("get", "/api/portal/search", init, options),
+      options?: QueryOptions<"get", "/api/portal/search", object, Selected>,
+    ): QueryResult<"get", "/api/portal/search", object, Selected> =>
+      api.useQuery("get", "/api/portal/search", init, options) as QueryResult<
+        "get",
+        "/api/portal/search",
+        object,
+        Selected
+      >,
     /** GET /admin/{controller}/index: List a controller's rows: quick search, filters, order, paging, remote select */
     crudIndexQuery: (
       init: CallInit<"get", "/admin/{controller}/index">,
     ): OperationQuery<"get", "/admin/{controller}/index"> =>
       api.queryOptions("get", "/admin/{controller}/index", init),
     /** GET /admin/{controller}/index: List a controller's rows: quick search, filters, order, paging, remote select */
-    useCrudIndex: (
+    useCrudIndex: <Selected = OperationData<"get", "/admin/{controller}/index">>(
       init: CallInit<"get", "/admin/{controller}/index">,
-      options?: QueryOptions<"get", "/admin/{controller}/index">,
-    ): QueryResult<"get", "/admin/{controller}/index"> =>
-      api.useQuery("get", "/admin/{controller}/index", init, options),
+      options?: QueryOptions<"get", "/admin/{controller}/index", object, Selected>,
+    ): QueryResult<"get", "/admin/{controller}/index", object, Selected> =>
+      api.useQuery("get", "/admin/{controller}/index", init, options) as QueryResult<
+        "get",
+        "/admin/{controller}/index",
+        object,
+        Selected
+      >,
     /** GET /admin/{controller}/edit: One row for the edit form */
     crudGetQuery: (
       init: CallInit<"get", "/admin/{controller}/edit">,
     ): OperationQuery<"get", "/admin/{controller}/edit"> =>
       api.queryOptions("get", "/admin/{controller}/edit", init),
     /** GET /admin/{controller}/edit: One row for the edit form */
-    useCrudGet: (
+    useCrudGet: <Selected = OperationData<"get", "/admin/{controller}/edit">>(
       init: CallInit<"get", "/admin/{controller}/edit">,
-      options?: QueryOptions<"get", "/admin/{controller}/edit">,
-    ): QueryResult<"get", "/admin/{controller}/edit"> =>
-      api.useQuery("get", "/admin/{controller}/edit", init, options),
+      options?: QueryOptions<"get", "/admin/{controller}/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/{controller}/edit", object, Selected> =>
+      api.useQuery("get", "/admin/{controller}/edit", init, options) as QueryResult<
+        "get",
+        "/admin/{controller}/edit",
+        object,
+        Selected
+      >,
     /** POST /admin/{controller}/edit: Save a row (id and the controller's edit form) */
     useCrudEdit: (
       options?: MutationOptions<"post", "/admin/{controller}/edit">,
@@ -312,11 +442,16 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/admin/{controller}/add"> =>
       api.queryOptions("get", "/admin/{controller}/add", init),
     /** GET /admin/{controller}/add: What a controller's add form shows before it is filled (a ledger's member and balance) */
-    useCrudAddForm: (
+    useCrudAddForm: <Selected = OperationData<"get", "/admin/{controller}/add">>(
       init: CallInit<"get", "/admin/{controller}/add">,
-      options?: QueryOptions<"get", "/admin/{controller}/add">,
-    ): QueryResult<"get", "/admin/{controller}/add"> =>
-      api.useQuery("get", "/admin/{controller}/add", init, options),
+      options?: QueryOptions<"get", "/admin/{controller}/add", object, Selected>,
+    ): QueryResult<"get", "/admin/{controller}/add", object, Selected> =>
+      api.useQuery("get", "/admin/{controller}/add", init, options) as QueryResult<
+        "get",
+        "/admin/{controller}/add",
+        object,
+        Selected
+      >,
     /** POST /admin/{controller}/add: Add a row (fields as the controller's add form) */
     useCrudAdd: (
       options?: MutationOptions<"post", "/admin/{controller}/add">,
@@ -338,11 +473,16 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/admin/{controller}/info"> =>
       api.queryOptions("get", "/admin/{controller}/info", init),
     /** GET /admin/{controller}/info: One row to look at: the detail view of the recycle bin and the sensitive-data log */
-    useCrudInfo: (
+    useCrudInfo: <Selected = OperationData<"get", "/admin/{controller}/info">>(
       init: CallInit<"get", "/admin/{controller}/info">,
-      options?: QueryOptions<"get", "/admin/{controller}/info">,
-    ): QueryResult<"get", "/admin/{controller}/info"> =>
-      api.useQuery("get", "/admin/{controller}/info", init, options),
+      options?: QueryOptions<"get", "/admin/{controller}/info", object, Selected>,
+    ): QueryResult<"get", "/admin/{controller}/info", object, Selected> =>
+      api.useQuery("get", "/admin/{controller}/info", init, options) as QueryResult<
+        "get",
+        "/admin/{controller}/info",
+        object,
+        Selected
+      >,
     /** POST /admin/{controller}/restore: Recycle bin: put the deleted rows of these log entries back (all or none; a taken key or unique value restores nothing) */
     useCrudRestore: (
       options?: MutationOptions<"post", "/admin/{controller}/restore">,
@@ -359,33 +499,48 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/admin/{controller}/export", { parseAs: "text" }> =>
       api.queryOptions("get", "/admin/{controller}/export", { ...init, parseAs: "text" as const }),
     /** GET /admin/{controller}/export: The filtered, ordered list as CSV (UTF-8 with BOM) */
-    useCrudExport: (
+    useCrudExport: <Selected = OperationData<"get", "/admin/{controller}/export", { parseAs: "text" }>>(
       init: CallInit<"get", "/admin/{controller}/export">,
-      options?: QueryOptions<"get", "/admin/{controller}/export", { parseAs: "text" }>,
-    ): QueryResult<"get", "/admin/{controller}/export", { parseAs: "text" }> =>
-      api.useQuery("get", "/admin/{controller}/export", { ...init, parseAs: "text" as const }, options),
+      options?: QueryOptions<"get", "/admin/{controller}/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/{controller}/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/{controller}/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/{controller}/export", { parseAs: "text" }, Selected>,
     /** GET /admin/{area}/{controller}/index: List a controller's rows: quick search, filters, order, paging, remote select */
     crudIndexSlashQuery: (
       init: CallInit<"get", "/admin/{area}/{controller}/index">,
     ): OperationQuery<"get", "/admin/{area}/{controller}/index"> =>
       api.queryOptions("get", "/admin/{area}/{controller}/index", init),
     /** GET /admin/{area}/{controller}/index: List a controller's rows: quick search, filters, order, paging, remote select */
-    useCrudIndexSlash: (
+    useCrudIndexSlash: <Selected = OperationData<"get", "/admin/{area}/{controller}/index">>(
       init: CallInit<"get", "/admin/{area}/{controller}/index">,
-      options?: QueryOptions<"get", "/admin/{area}/{controller}/index">,
-    ): QueryResult<"get", "/admin/{area}/{controller}/index"> =>
-      api.useQuery("get", "/admin/{area}/{controller}/index", init, options),
+      options?: QueryOptions<"get", "/admin/{area}/{controller}/index", object, Selected>,
+    ): QueryResult<"get", "/admin/{area}/{controller}/index", object, Selected> =>
+      api.useQuery("get", "/admin/{area}/{controller}/index", init, options) as QueryResult<
+        "get",
+        "/admin/{area}/{controller}/index",
+        object,
+        Selected
+      >,
     /** GET /admin/{area}/{controller}/edit: One row for the edit form */
     crudGetSlashQuery: (
       init: CallInit<"get", "/admin/{area}/{controller}/edit">,
     ): OperationQuery<"get", "/admin/{area}/{controller}/edit"> =>
       api.queryOptions("get", "/admin/{area}/{controller}/edit", init),
     /** GET /admin/{area}/{controller}/edit: One row for the edit form */
-    useCrudGetSlash: (
+    useCrudGetSlash: <Selected = OperationData<"get", "/admin/{area}/{controller}/edit">>(
       init: CallInit<"get", "/admin/{area}/{controller}/edit">,
-      options?: QueryOptions<"get", "/admin/{area}/{controller}/edit">,
-    ): QueryResult<"get", "/admin/{area}/{controller}/edit"> =>
-      api.useQuery("get", "/admin/{area}/{controller}/edit", init, options),
+      options?: QueryOptions<"get", "/admin/{area}/{controller}/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/{area}/{controller}/edit", object, Selected> =>
+      api.useQuery("get", "/admin/{area}/{controller}/edit", init, options) as QueryResult<
+        "get",
+        "/admin/{area}/{controller}/edit",
+        object,
+        Selected
+      >,
     /** POST /admin/{area}/{controller}/edit: Save a row (id and the controller's edit form) */
     useCrudEditSlash: (
       options?: MutationOptions<"post", "/admin/{area}/{controller}/edit">,
@@ -397,11 +552,16 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/admin/{area}/{controller}/add"> =>
       api.queryOptions("get", "/admin/{area}/{controller}/add", init),
     /** GET /admin/{area}/{controller}/add: What a controller's add form shows before it is filled (a ledger's member and balance) */
-    useCrudAddFormSlash: (
+    useCrudAddFormSlash: <Selected = OperationData<"get", "/admin/{area}/{controller}/add">>(
       init: CallInit<"get", "/admin/{area}/{controller}/add">,
-      options?: QueryOptions<"get", "/admin/{area}/{controller}/add">,
-    ): QueryResult<"get", "/admin/{area}/{controller}/add"> =>
-      api.useQuery("get", "/admin/{area}/{controller}/add", init, options),
+      options?: QueryOptions<"get", "/admin/{area}/{controller}/add", object, Selected>,
+    ): QueryResult<"get", "/admin/{area}/{controller}/add", object, Selected> =>
+      api.useQuery("get", "/admin/{area}/{controller}/add", init, options) as QueryResult<
+        "get",
+        "/admin/{area}/{controller}/add",
+        object,
+        Selected
+      >,
     /** POST /admin/{area}/{controller}/add: Add a row (fields as the controller's add form) */
     useCrudAddSlash: (
       options?: MutationOptions<"post", "/admin/{area}/{controller}/add">,
@@ -423,11 +583,16 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/admin/{area}/{controller}/info"> =>
       api.queryOptions("get", "/admin/{area}/{controller}/info", init),
     /** GET /admin/{area}/{controller}/info: One row to look at: the detail view of the recycle bin and the sensitive-data log */
-    useCrudInfoSlash: (
+    useCrudInfoSlash: <Selected = OperationData<"get", "/admin/{area}/{controller}/info">>(
       init: CallInit<"get", "/admin/{area}/{controller}/info">,
-      options?: QueryOptions<"get", "/admin/{area}/{controller}/info">,
-    ): QueryResult<"get", "/admin/{area}/{controller}/info"> =>
-      api.useQuery("get", "/admin/{area}/{controller}/info", init, options),
+      options?: QueryOptions<"get", "/admin/{area}/{controller}/info", object, Selected>,
+    ): QueryResult<"get", "/admin/{area}/{controller}/info", object, Selected> =>
+      api.useQuery("get", "/admin/{area}/{controller}/info", init, options) as QueryResult<
+        "get",
+        "/admin/{area}/{controller}/info",
+        object,
+        Selected
+      >,
     /** POST /admin/{area}/{controller}/restore: Recycle bin: put the deleted rows of these log entries back (all or none; a taken key or unique value restores nothing) */
     useCrudRestoreSlash: (
       options?: MutationOptions<"post", "/admin/{area}/{controller}/restore">,
@@ -444,16 +609,18 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/admin/{area}/{controller}/export", { parseAs: "text" }> =>
       api.queryOptions("get", "/admin/{area}/{controller}/export", { ...init, parseAs: "text" as const }),
     /** GET /admin/{area}/{controller}/export: The filtered, ordered list as CSV (UTF-8 with BOM) */
-    useCrudExportSlash: (
+    useCrudExportSlash: <
+      Selected = OperationData<"get", "/admin/{area}/{controller}/export", { parseAs: "text" }>,
+    >(
       init: CallInit<"get", "/admin/{area}/{controller}/export">,
-      options?: QueryOptions<"get", "/admin/{area}/{controller}/export", { parseAs: "text" }>,
-    ): QueryResult<"get", "/admin/{area}/{controller}/export", { parseAs: "text" }> =>
+      options?: QueryOptions<"get", "/admin/{area}/{controller}/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/{area}/{controller}/export", { parseAs: "text" }, Selected> =>
       api.useQuery(
         "get",
         "/admin/{area}/{controller}/export",
         { ...init, parseAs: "text" as const },
         options,
-      ),
+      ) as QueryResult<"get", "/admin/{area}/{controller}/export", { parseAs: "text" }, Selected>,
     /** POST /admin/ajax/upload: Upload one file (multipart field file); suffix, MIME type and size limits come from the site config */
     useAdminAjaxUpload: (
       options?: MutationOptions<"post", "/admin/ajax/upload">,
@@ -463,65 +630,100 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       init?: CallInit<"get", "/admin/ajax/area">,
     ): OperationQuery<"get", "/admin/ajax/area"> => api.queryOptions("get", "/admin/ajax/area", init),
     /** GET /admin/ajax/area: Provinces; the cities of a province; the districts of a city (ids from the area table) */
-    useAdminAjaxArea: (
+    useAdminAjaxArea: <Selected = OperationData<"get", "/admin/ajax/area">>(
       init?: CallInit<"get", "/admin/ajax/area">,
-      options?: QueryOptions<"get", "/admin/ajax/area">,
-    ): QueryResult<"get", "/admin/ajax/area"> => api.useQuery("get", "/admin/ajax/area", init, options),
+      options?: QueryOptions<"get", "/admin/ajax/area", object, Selected>,
+    ): QueryResult<"get", "/admin/ajax/area", object, Selected> =>
+      api.useQuery("get", "/admin/ajax/area", init, options) as QueryResult<
+        "get",
+        "/admin/ajax/area",
+        object,
+        Selected
+      >,
     /** GET /admin/ajax/buildSuffixSvg: An SVG file icon showing a file suffix */
     adminAjaxBuildSuffixSvgQuery: (
       init?: CallInit<"get", "/admin/ajax/buildSuffixSvg">,
     ): OperationQuery<"get", "/admin/ajax/buildSuffixSvg", { parseAs: "text" }> =>
       api.queryOptions("get", "/admin/ajax/buildSuffixSvg", { ...init, parseAs: "text" as const }),
     /** GET /admin/ajax/buildSuffixSvg: An SVG file icon showing a file suffix */
-    useAdminAjaxBuildSuffixSvg: (
+    useAdminAjaxBuildSuffixSvg: <
+      Selected = OperationData<"get", "/admin/ajax/buildSuffixSvg", { parseAs: "text" }>,
+    >(
       init?: CallInit<"get", "/admin/ajax/buildSuffixSvg">,
-      options?: QueryOptions<"get", "/admin/ajax/buildSuffixSvg", { parseAs: "text" }>,
-    ): QueryResult<"get", "/admin/ajax/buildSuffixSvg", { parseAs: "text" }> =>
-      api.useQuery("get", "/admin/ajax/buildSuffixSvg", { ...init, parseAs: "text" as const }, options),
+      options?: QueryOptions<"get", "/admin/ajax/buildSuffixSvg", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/ajax/buildSuffixSvg", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/ajax/buildSuffixSvg",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/ajax/buildSuffixSvg", { parseAs: "text" }, Selected>,
     /** GET /admin/ajax/getTablePk: The primary key column of a table */
     adminAjaxGetTablePkQuery: (
       init: CallInit<"get", "/admin/ajax/getTablePk">,
     ): OperationQuery<"get", "/admin/ajax/getTablePk"> =>
       api.queryOptions("get", "/admin/ajax/getTablePk", init),
     /** GET /admin/ajax/getTablePk: The primary key column of a table */
-    useAdminAjaxGetTablePk: (
+    useAdminAjaxGetTablePk: <Selected = OperationData<"get", "/admin/ajax/getTablePk">>(
       init: CallInit<"get", "/admin/ajax/getTablePk">,
-      options?: QueryOptions<"get", "/admin/ajax/getTablePk">,
-    ): QueryResult<"get", "/admin/ajax/getTablePk"> =>
-      api.useQuery("get", "/admin/ajax/getTablePk", init, options),
+      options?: QueryOptions<"get", "/admin/ajax/getTablePk", object, Selected>,
+    ): QueryResult<"get", "/admin/ajax/getTablePk", object, Selected> =>
+      api.useQuery("get", "/admin/ajax/getTablePk", init, options) as QueryResult<
+        "get",
+        "/admin/ajax/getTablePk",
+        object,
+        Selected
+      >,
     /** GET /admin/ajax/getTableList: The tables of the database with their comments */
     adminAjaxGetTableListQuery: (
       init?: CallInit<"get", "/admin/ajax/getTableList">,
     ): OperationQuery<"get", "/admin/ajax/getTableList"> =>
       api.queryOptions("get", "/admin/ajax/getTableList", init),
     /** GET /admin/ajax/getTableList: The tables of the database with their comments */
-    useAdminAjaxGetTableList: (
+    useAdminAjaxGetTableList: <Selected = OperationData<"get", "/admin/ajax/getTableList">>(
       init?: CallInit<"get", "/admin/ajax/getTableList">,
-      options?: QueryOptions<"get", "/admin/ajax/getTableList">,
-    ): QueryResult<"get", "/admin/ajax/getTableList"> =>
-      api.useQuery("get", "/admin/ajax/getTableList", init, options),
+      options?: QueryOptions<"get", "/admin/ajax/getTableList", object, Selected>,
+    ): QueryResult<"get", "/admin/ajax/getTableList", object, Selected> =>
+      api.useQuery("get", "/admin/ajax/getTableList", init, options) as QueryResult<
+        "get",
+        "/admin/ajax/getTableList",
+        object,
+        Selected
+      >,
     /** GET /admin/ajax/getTableFieldList: The columns of a table with their comments */
     adminAjaxGetTableFieldListQuery: (
       init: CallInit<"get", "/admin/ajax/getTableFieldList">,
     ): OperationQuery<"get", "/admin/ajax/getTableFieldList"> =>
       api.queryOptions("get", "/admin/ajax/getTableFieldList", init),
     /** GET /admin/ajax/getTableFieldList: The columns of a table with their comments */
-    useAdminAjaxGetTableFieldList: (
+    useAdminAjaxGetTableFieldList: <Selected = OperationData<"get", "/admin/ajax/getTableFieldList">>(
       init: CallInit<"get", "/admin/ajax/getTableFieldList">,
-      options?: QueryOptions<"get", "/admin/ajax/getTableFieldList">,
-    ): QueryResult<"get", "/admin/ajax/getTableFieldList"> =>
-      api.useQuery("get", "/admin/ajax/getTableFieldList", init, options),
+      options?: QueryOptions<"get", "/admin/ajax/getTableFieldList", object, Selected>,
+    ): QueryResult<"get", "/admin/ajax/getTableFieldList", object, Selected> =>
+      api.useQuery("get", "/admin/ajax/getTableFieldList", init, options) as QueryResult<
+        "get",
+        "/admin/ajax/getTableFieldList",
+        object,
+        Selected
+      >,
     /** GET /admin/ajax/getDatabaseConnectionList: The database connections the server knows */
     adminAjaxGetDatabaseConnectionListQuery: (
       init?: CallInit<"get", "/admin/ajax/getDatabaseConnectionList">,
     ): OperationQuery<"get", "/admin/ajax/getDatabaseConnectionList"> =>
       api.queryOptions("get", "/admin/ajax/getDatabaseConnectionList", init),
     /** GET /admin/ajax/getDatabaseConnectionList: The database connections the server knows */
-    useAdminAjaxGetDatabaseConnectionList: (
+    useAdminAjaxGetDatabaseConnectionList: <
+      Selected = OperationData<"get", "/admin/ajax/getDatabaseConnectionList">,
+    >(
       init?: CallInit<"get", "/admin/ajax/getDatabaseConnectionList">,
-      options?: QueryOptions<"get", "/admin/ajax/getDatabaseConnectionList">,
-    ): QueryResult<"get", "/admin/ajax/getDatabaseConnectionList"> =>
-      api.useQuery("get", "/admin/ajax/getDatabaseConnectionList", init, options),
+      options?: QueryOptions<"get", "/admin/ajax/getDatabaseConnectionList", object, Selected>,
+    ): QueryResult<"get", "/admin/ajax/getDatabaseConnectionList", object, Selected> =>
+      api.useQuery("get", "/admin/ajax/getDatabaseConnectionList", init, options) as QueryResult<
+        "get",
+        "/admin/ajax/getDatabaseConnectionList",
+        object,
+        Selected
+      >,
     /** POST /admin/ajax/clearCache: Clear server caches: config (menus, links, settings), content (pages and answers kept by every server process), images (resized variants), or all */
     useAdminAjaxClearCache: (
       options?: MutationOptions<"post", "/admin/ajax/clearCache">,
@@ -533,11 +735,16 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/admin/ajax/terminal", { parseAs: "text" }> =>
       api.queryOptions("get", "/admin/ajax/terminal", { ...init, parseAs: "text" as const }),
     /** GET /admin/ajax/terminal: Runs one command of the terminal's allow-list (super administrators only) and streams its output as server-sent events. Each event's data is JSON {data, uuid, extend, key}: data is an output line or a flag (command-link-success, command-exec-success, command-exec-error, command-exec-completed). A refusal (not logged in, not a super administrator, a command outside the allow-list, another command running) is answered the same way: an 'Error: ...' line with its catalogue code, then command-exec-error. One command runs at a time per server; every run is written to the admin log with its output */
-    useAdminAjaxTerminal: (
+    useAdminAjaxTerminal: <Selected = OperationData<"get", "/admin/ajax/terminal", { parseAs: "text" }>>(
       init: CallInit<"get", "/admin/ajax/terminal">,
-      options?: QueryOptions<"get", "/admin/ajax/terminal", { parseAs: "text" }>,
-    ): QueryResult<"get", "/admin/ajax/terminal", { parseAs: "text" }> =>
-      api.useQuery("get", "/admin/ajax/terminal", { ...init, parseAs: "text" as const }, options),
+      options?: QueryOptions<"get", "/admin/ajax/terminal", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/ajax/terminal", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/ajax/terminal",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/ajax/terminal", { parseAs: "text" }, Selected>,
     /** POST /admin/ajax/changeTerminalConfig: The terminal's settings (super administrators only): the package manager its install, build and test commands use, kept in the site config (by default the first installed of pnpm, npm, yarn; one the server does not have is refused). Without manager it answers the current settings */
     useAdminAjaxChangeTerminalConfig: (
       options?: MutationOptions<"post", "/admin/ajax/changeTerminalConfig">,
@@ -549,40 +756,62 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/storage/{day}/{file}", { parseAs: "blob" }> =>
       api.queryOptions("get", "/storage/{day}/{file}", { ...init, parseAs: "blob" as const }),
     /** GET /storage/{day}/{file}: An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller. HTTP 503 (the envelope) while the file store, a bucket, cannot be reached */
-    useStorageFile: (
+    useStorageFile: <Selected = OperationData<"get", "/storage/{day}/{file}", { parseAs: "blob" }>>(
       init: CallInit<"get", "/storage/{day}/{file}">,
-      options?: QueryOptions<"get", "/storage/{day}/{file}", { parseAs: "blob" }>,
-    ): QueryResult<"get", "/storage/{day}/{file}", { parseAs: "blob" }> =>
-      api.useQuery("get", "/storage/{day}/{file}", { ...init, parseAs: "blob" as const }, options),
+      options?: QueryOptions<"get", "/storage/{day}/{file}", { parseAs: "blob" }, Selected>,
+    ): QueryResult<"get", "/storage/{day}/{file}", { parseAs: "blob" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/storage/{day}/{file}",
+        { ...init, parseAs: "blob" as const },
+        options,
+      ) as QueryResult<"get", "/storage/{day}/{file}", { parseAs: "blob" }, Selected>,
     /** GET /preview/article/{id}: An article, draft or scheduled, rendered exactly as its public page will be, for an admin who may edit articles (content/article/edit); anyone else, and a missing article, gets the public 404 page (HTTP 404, HTML). Never stored (no-store), never indexed (noindex), never counted as a view. Served when the server serves the built web app */
     articlePreviewQuery: (
       init: CallInit<"get", "/preview/article/{id}">,
     ): OperationQuery<"get", "/preview/article/{id}", { parseAs: "text" }> =>
       api.queryOptions("get", "/preview/article/{id}", { ...init, parseAs: "text" as const }),
     /** GET /preview/article/{id}: An article, draft or scheduled, rendered exactly as its public page will be, for an admin who may edit articles (content/article/edit); anyone else, and a missing article, gets the public 404 page (HTTP 404, HTML). Never stored (no-store), never indexed (noindex), never counted as a view. Served when the server serves the built web app */
-    useArticlePreview: (
+    useArticlePreview: <Selected = OperationData<"get", "/preview/article/{id}", { parseAs: "text" }>>(
       init: CallInit<"get", "/preview/article/{id}">,
-      options?: QueryOptions<"get", "/preview/article/{id}", { parseAs: "text" }>,
-    ): QueryResult<"get", "/preview/article/{id}", { parseAs: "text" }> =>
-      api.useQuery("get", "/preview/article/{id}", { ...init, parseAs: "text" as const }, options),
+      options?: QueryOptions<"get", "/preview/article/{id}", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/preview/article/{id}", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/preview/article/{id}",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/preview/article/{id}", { parseAs: "text" }, Selected>,
     /** GET /admin/module/index: The installed modules of the module market, enabled and disabled */
     adminModuleIndexQuery: (
       init?: CallInit<"get", "/admin/module/index">,
     ): OperationQuery<"get", "/admin/module/index"> => api.queryOptions("get", "/admin/module/index", init),
     /** GET /admin/module/index: The installed modules of the module market, enabled and disabled */
-    useAdminModuleIndex: (
+    useAdminModuleIndex: <Selected = OperationData<"get", "/admin/module/index">>(
       init?: CallInit<"get", "/admin/module/index">,
-      options?: QueryOptions<"get", "/admin/module/index">,
-    ): QueryResult<"get", "/admin/module/index"> => api.useQuery("get", "/admin/module/index", init, options),
+      options?: QueryOptions<"get", "/admin/module/index", object, Selected>,
+    ): QueryResult<"get", "/admin/module/index", object, Selected> =>
+      api.useQuery("get", "/admin/module/index", init, options) as QueryResult<
+        "get",
+        "/admin/module/index",
+        object,
+        Selected
+      >,
     /** GET /admin/module/state: A module's install state, as BuildAdmin's market view polls it */
     adminModuleStateQuery: (
       init: CallInit<"get", "/admin/module/state">,
     ): OperationQuery<"get", "/admin/module/state"> => api.queryOptions("get", "/admin/module/state", init),
     /** GET /admin/module/state: A module's install state, as BuildAdmin's market view polls it */
-    useAdminModuleState: (
+    useAdminModuleState: <Selected = OperationData<"get", "/admin/module/state">>(
       init: CallInit<"get", "/admin/module/state">,
-      options?: QueryOptions<"get", "/admin/module/state">,
-    ): QueryResult<"get", "/admin/module/state"> => api.useQuery("get", "/admin/module/state", init, options),
+      options?: QueryOptions<"get", "/admin/module/state", object, Selected>,
+    ): QueryResult<"get", "/admin/module/state", object, Selected> =>
+      api.useQuery("get", "/admin/module/state", init, options) as QueryResult<
+        "get",
+        "/admin/module/state",
+        object,
+        Selected
+      >,
     /** POST /admin/module/upload: Upload a module zip (multipart field file): checked (size, paths, no links, manifest) and kept until installed; answers what it is and which claims of enabled modules it would take */
     useAdminModuleUpload: (
       options?: MutationOptions<"post", "/admin/module/upload">,
@@ -613,11 +842,16 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       init?: CallInit<"get", "/admin/module/market">,
     ): OperationQuery<"get", "/admin/module/market"> => api.queryOptions("get", "/admin/module/market", init),
     /** GET /admin/module/market: The configured module market's catalogue, each module with its price (fen) and whether it is installed here, installed with an update available, or not installed. Refused with a catalogue error while no market is configured or when the market fails */
-    useAdminModuleMarket: (
+    useAdminModuleMarket: <Selected = OperationData<"get", "/admin/module/market">>(
       init?: CallInit<"get", "/admin/module/market">,
-      options?: QueryOptions<"get", "/admin/module/market">,
-    ): QueryResult<"get", "/admin/module/market"> =>
-      api.useQuery("get", "/admin/module/market", init, options),
+      options?: QueryOptions<"get", "/admin/module/market", object, Selected>,
+    ): QueryResult<"get", "/admin/module/market", object, Selected> =>
+      api.useQuery("get", "/admin/module/market", init, options) as QueryResult<
+        "get",
+        "/admin/module/market",
+        object,
+        Selected
+      >,
     /** POST /admin/module/createOrder: Order a module from the market with the market account of the settings; a free module, or one the account already bought, is paid at once */
     useAdminModuleCreateOrder: (
       options?: MutationOptions<"post", "/admin/module/createOrder">,
@@ -634,11 +868,16 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/admin/module/orderState"> =>
       api.queryOptions("get", "/admin/module/orderState", init),
     /** GET /admin/module/orderState: An order's state at the market, asked while the admin waits for a QR payment */
-    useAdminModuleOrderState: (
+    useAdminModuleOrderState: <Selected = OperationData<"get", "/admin/module/orderState">>(
       init: CallInit<"get", "/admin/module/orderState">,
-      options?: QueryOptions<"get", "/admin/module/orderState">,
-    ): QueryResult<"get", "/admin/module/orderState"> =>
-      api.useQuery("get", "/admin/module/orderState", init, options),
+      options?: QueryOptions<"get", "/admin/module/orderState", object, Selected>,
+    ): QueryResult<"get", "/admin/module/orderState", object, Selected> =>
+      api.useQuery("get", "/admin/module/orderState", init, options) as QueryResult<
+        "get",
+        "/admin/module/orderState",
+        object,
+        Selected
+      >,
     /** POST /admin/module/marketInstall: Install a module bought at the market: its zip downloaded for the paid order (within the zip size limit, refused unless its SHA-256 is the catalogue's), then checked and installed as an uploaded zip, conflicts answered (done false) until confirm is true */
     useAdminModuleMarketInstall: (
       options?: MutationOptions<"post", "/admin/module/marketInstall">,
@@ -650,22 +889,34 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/admin/routine.backup/download", { parseAs: "blob" }> =>
       api.queryOptions("get", "/admin/routine.backup/download", { ...init, parseAs: "blob" as const }),
     /** GET /admin/routine.backup/download: A finished backup's archive (.tar.gz: database, uploads, modules and manifest), for super administrators */
-    useAdminBackupDownload: (
+    useAdminBackupDownload: <
+      Selected = OperationData<"get", "/admin/routine.backup/download", { parseAs: "blob" }>,
+    >(
       init: CallInit<"get", "/admin/routine.backup/download">,
-      options?: QueryOptions<"get", "/admin/routine.backup/download", { parseAs: "blob" }>,
-    ): QueryResult<"get", "/admin/routine.backup/download", { parseAs: "blob" }> =>
-      api.useQuery("get", "/admin/routine.backup/download", { ...init, parseAs: "blob" as const }, options),
+      options?: QueryOptions<"get", "/admin/routine.backup/download", { parseAs: "blob" }, Selected>,
+    ): QueryResult<"get", "/admin/routine.backup/download", { parseAs: "blob" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/routine.backup/download",
+        { ...init, parseAs: "blob" as const },
+        options,
+      ) as QueryResult<"get", "/admin/routine.backup/download", { parseAs: "blob" }, Selected>,
     /** GET /api/module/{name}/{action}: A route of an enabled module, served by its server entry under the prefix its manifest declared; 404 when no enabled module serves it */
     moduleRouteGetQuery: (
       init: CallInit<"get", "/api/module/{name}/{action}">,
     ): OperationQuery<"get", "/api/module/{name}/{action}"> =>
       api.queryOptions("get", "/api/module/{name}/{action}", init),
     /** GET /api/module/{name}/{action}: A route of an enabled module, served by its server entry under the prefix its manifest declared; 404 when no enabled module serves it */
-    useModuleRouteGet: (
+    useModuleRouteGet: <Selected = OperationData<"get", "/api/module/{name}/{action}">>(
       init: CallInit<"get", "/api/module/{name}/{action}">,
-      options?: QueryOptions<"get", "/api/module/{name}/{action}">,
-    ): QueryResult<"get", "/api/module/{name}/{action}"> =>
-      api.useQuery("get", "/api/module/{name}/{action}", init, options),
+      options?: QueryOptions<"get", "/api/module/{name}/{action}", object, Selected>,
+    ): QueryResult<"get", "/api/module/{name}/{action}", object, Selected> =>
+      api.useQuery("get", "/api/module/{name}/{action}", init, options) as QueryResult<
+        "get",
+        "/api/module/{name}/{action}",
+        object,
+        Selected
+      >,
     /** POST /api/module/{name}/{action}: A route of an enabled module that takes a JSON body */
     useModuleRoutePost: (
       options?: MutationOptions<"post", "/api/module/{name}/{action}">,
@@ -677,10 +928,15 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
     ): OperationQuery<"get", "/module-assets/{dir}/{file}", { parseAs: "blob" }> =>
       api.queryOptions("get", "/module-assets/{dir}/{file}", { ...init, parseAs: "blob" as const }),
     /** GET /module-assets/{dir}/{file}: A public file of an enabled module (the zip's public/<dir>/<file>); 404 when no enabled module ships it */
-    useModuleAsset: (
+    useModuleAsset: <Selected = OperationData<"get", "/module-assets/{dir}/{file}", { parseAs: "blob" }>>(
       init: CallInit<"get", "/module-assets/{dir}/{file}">,
-      options?: QueryOptions<"get", "/module-assets/{dir}/{file}", { parseAs: "blob" }>,
-    ): QueryResult<"get", "/module-assets/{dir}/{file}", { parseAs: "blob" }> =>
-      api.useQuery("get", "/module-assets/{dir}/{file}", { ...init, parseAs: "blob" as const }, options),
+      options?: QueryOptions<"get", "/module-assets/{dir}/{file}", { parseAs: "blob" }, Selected>,
+    ): QueryResult<"get", "/module-assets/{dir}/{file}", { parseAs: "blob" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/module-assets/{dir}/{file}",
+        { ...init, parseAs: "blob" as const },
+        options,
+      ) as QueryResult<"get", "/module-assets/{dir}/{file}", { parseAs: "blob" }, Selected>,
   };
 }

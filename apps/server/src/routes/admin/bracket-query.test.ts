@@ -17,6 +17,12 @@ describe("parseBracketQuery", () => {
     });
   });
 
+  it("reads a plain key given twice or more as a list, as generated clients write one", () => {
+    expect(parseBracketQuery("ids=3&ids=4&ids=5&limit=10")).toEqual({ ids: ["3", "4", "5"], limit: "10" });
+    expect(parseBracketQuery("initValue=7")).toEqual({ initValue: "7" });
+    expect(parseBracketQuery("a[b]=1&a[b]=2")).toEqual({ a: { b: "2" } });
+  });
+
   it("drops prototype keys and over-deep keys", () => {
     const q = parseBracketQuery("__proto__[polluted]=1&a[constructor][prototype][x]=1&b[c][d][e][f]=1&ok=1");
     expect(q).toEqual({ ok: "1" });

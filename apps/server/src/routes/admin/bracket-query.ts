@@ -31,7 +31,8 @@ function arrays(value: QueryValue): QueryValue {
 
 /**
  * Parses a query string the way PHP does, as BuildAdmin clients write it: `search[0][field]=id`,
- * `ids[]=1&ids[]=2`. Prototype keys are dropped; size and depth are bounded.
+ * `ids[]=1&ids[]=2`; and, unlike PHP, `ids=1&ids=2` as a list too. Prototype keys are dropped; size and
+ * depth are bounded.
  */
 export function parseBracketQuery(query: string): QueryObject {
   const root: QueryObject = Object.create(null);
@@ -46,7 +47,12 @@ export function parseBracketQuery(query: string): QueryObject {
       const last = i === path.length - 1;
       const key = part === "" ? String(Object.keys(node).length) : part;
       if (last) {
-        node[key] = value;
+        // A plain key given twice (`ids=1&ids=2`, OpenAPI's form style that generated clients write)
+        // is a list, as `ids[]=1&ids[]=2` is; a bracketed key given twice keeps the last value, as PHP does.
+        const before = node[key];
+        const repeated = path.length === 1 && before !== undefined && typeof before !== "object";
+        const list = path.length === 1 && Array.isArray(before) ? [...before, value] : undefined;
+        node[key] = list ?? (repeated ? [before, value] : value);
       } else {
         const next = node[key];
         if (next === undefined || typeof next === "string" || Array.isArray(next))
