@@ -121,7 +121,7 @@ describe("contract-driven fuzzing: every operation, as anonymous, member and adm
       ];
       // A member's token changes nothing on an operation that does not read it: there the member is
       // asked the documented request only, the bad inputs go to the other callers.
-      const readsMember = JSON.stringify(op.operation.parameters ?? []).includes("UserToken");
+      const readsMember = JSON.stringify(op.operation.security ?? []).includes("memberToken");
       for (const [who, identity] of callers) {
         const all: Variant[] = variantsOf(op, pathValues, pick++);
         const variants = who === "member" && !readsMember ? all.slice(0, 1) : all;

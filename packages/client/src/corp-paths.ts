@@ -1,4 +1,4 @@
-import type { paths } from "@corp/contract/types";
+import type { components, paths } from "@corp/contract/types";
 import type { HttpMethod } from "openapi-typescript-helpers";
 import type { ApiError } from "./api-error.ts";
 
@@ -6,8 +6,8 @@ import type { ApiError } from "./api-error.ts";
  * The contract's operations as the client answers them. The request layer turns a code-1 envelope
  * into its `data` and every failure into an ApiError, so the types say the same: a JSON answer of
  * `{ code, msg, time, data }` is typed as its `data`, a text answer as a string and a file as a Blob
- * (as a call reads them, see answer-formats), the `default` (failure) answer as ApiError, and a
- * multipart body as the FormData that carries it.
+ * (as a call reads them, see answer-formats), the failure answers (`default`, HTTP 4xx and 5xx) as
+ * ApiError, and a multipart body as the FormData that carries it.
  */
 export type CorpPaths = { [Path in keyof paths]: CorpPathItem<paths[Path]> };
 
@@ -20,11 +20,32 @@ type CorpOperation<Operation> = {
     ? CorpResponses<Operation[Key]>
     : Key extends "requestBody"
       ? FormBody<Operation[Key]>
-      : Operation[Key];
+      : Key extends "parameters"
+        ? CorpParameters<Operation[Key]>
+        : Operation[Key];
 };
 
+type SearchItem = components["schemas"]["CrudSearchItem"];
+
+/**
+ * An admin list's filters: in the contract an object keyed by position (what `search[0][field]=...` is on
+ * the wire); a call may give them as a list too, which the client writes the same way.
+ */
+type Filters<T> = [NonNullable<T>] extends [Record<string, SearchItem>] ? T | SearchItem[] : T;
+
+type CorpParameters<Parameters> = {
+  [Key in keyof Parameters]: Key extends "query"
+    ? { [Name in keyof NonNullable<Parameters[Key]>]: Filters<NonNullable<Parameters[Key]>[Name]> }
+    : Parameters[Key];
+};
+
+/** The answers the request layer rejects: `default` and the HTTP 4xx and 5xx answers an operation lists. */
+type FailureStatus = "default" | `4${string}` | `5${string}`;
+
 type CorpResponses<Responses> = {
-  [Status in keyof Responses]: Status extends "default" ? FailureResponse : DataResponse<Responses[Status]>;
+  [Status in keyof Responses]: `${Status & (string | number)}` extends FailureStatus
+    ? FailureResponse
+    : DataResponse<Responses[Status]>;
 };
 
 type FailureResponse = { headers: { [name: string]: unknown }; content: { "application/json": ApiError } };

@@ -47,6 +47,21 @@ export async function wrongBodies(corp: CorpClient) {
   await corp.post("/admin/index/login");
 }
 
+export async function wrongFilters(corp: CorpClient) {
+  const path = { controller: "auth.Admin" };
+  await corp.get("/admin/{controller}/index", {
+    // @ts-expect-error an operator the filters do not have
+    params: { path, query: { search: [{ field: "id", operator: "like" }] } },
+  });
+  await corp.get("/admin/{controller}/export", {
+    // @ts-expect-error a filter without its field
+    params: { path, query: { search: [{ operator: "NULL" }] } },
+  });
+  const csv = await corp.get("/admin/{controller}/export", { params: { path } });
+  // @ts-expect-error the export is CSV text, not rows
+  csv.list;
+}
+
 export async function wrongAnswers(corp: CorpClient) {
   const page = await corp.get("/api/portal/articles");
   // @ts-expect-error the answer is the envelope's data: it has no `code`

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public menus and friendly links, fetched when the site starts */
+        /**
+         * Public menus and friendly links, fetched when the site starts
+         * @description The enabled public navigation menu as a tree (heaviest weigh first) and the enabled friendly links, which the public web app loads when it starts. Anyone may call it; nothing changes.
+         */
         get: operations["indexCommon"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site configuration, member-centre switch, member rules and menus, and the member when logged in */
+        /**
+         * Site configuration, member-centre switch, member rules and menus, and the member when logged in
+         * @description The site settings, whether the member centre is open, and the member rules: for a guest the routes and header links valid without login, for a logged-in member (the member token) those his group grants, with the member himself as userInfo (its refresh_token empty). Anyone may call it; a missing or unknown member token is read as a guest, an expired one answers code 409, and with requiredLogin=1 a guest gets code 303 (need login). While the member centre is switched off no token is read. Nothing changes.
+         */
         get: operations["indexIndex"];
         put?: never;
         post?: never;
@@ -47,7 +53,7 @@ export interface paths {
         };
         /**
          * Whether the server answers and reaches its database, for container health checks and load balancers
-         * @description HTTP 200 while the database answers; HTTP 503 ('Service unavailable!') while it does not. Never cached.
+         * @description Anyone may call it (container health checks, load balancers); it reads the database and changes nothing. HTTP 200 while the database answers; HTTP 503 ('Service unavailable!') while it does not. Never cached.
          */
         get: operations["health"];
         put?: never;
@@ -89,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new access token and a new refresh token (admin or member)
-         * @description The refresh token sent is used up: the client keeps the new `refreshToken` for the next refresh. A refresh token sent a second time ends the whole session (its access and refresh tokens), as only a copy held by someone else would be sent again.
+         * @description The refresh token sent is used up: the client keeps the new `refreshToken` for the next refresh. A refresh token sent a second time ends the whole session (its access and refresh tokens), as only a copy held by someone else would be sent again. Anyone holding a refresh token may call it, with no access token; one that is unknown, used up or expired, or whose account has been disabled, is code 0 ('Invalid or expired refresh token, please login again!'), and the client logs in again.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -105,7 +111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A new click captcha picture for the client's id (characters to click in order) */
+        /**
+         * A new click captcha picture for the client's id (characters to click in order)
+         * @description Draws a new click captcha for the id the client chose, replacing an earlier one with that id: four characters on a picture, three of them to click in the order given, answerable for 10 minutes. Anyone may call it; one address may draw 30 pictures a minute, beyond which it is HTTP 429 with Retry-After. Never cached.
+         */
         get: operations["clickCaptcha"];
         put?: never;
         post?: never;
@@ -124,7 +133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the clicks on a click captcha */
+        /**
+         * Check the clicks on a click captcha
+         * @description Checks the clicks against the captcha id. Every check uses the captcha up; a right answer puts it back unless unset is true, so that the form it guards can then use it once. Anyone may call it; wrong clicks, or an unknown or expired id, are code 0 ('The correct area is not clicked, please try again!').
+         */
         post: operations["checkClickCaptcha"];
         delete?: never;
         options?: never;
@@ -139,10 +151,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the member login and registration forms need */
+        /**
+         * What the member login and registration forms need
+         * @description What the member login and registration forms need: whether login asks for the click captcha (the user_login_captcha setting), whether sending a code does, the ways a code can reach a member (email when the mail settings are complete, mobile when an SMS driver is set), and whether the member centre is open. Anyone may call it; nothing changes.
+         */
         get: operations["userCheckInConfig"];
         put?: never;
-        /** Member login or registration */
+        /**
+         * Member login or registration
+         * @description Logs a member in (tab login), or registers one and logs him in (tab register: the code sent to his email or mobile when the site can send codes, else the click captcha), answering the member and his tokens: with keep a two-hour access token and a 30-day refresh token, without it one three-day token and an empty refresh_token. Anyone may call it while the member centre is open. Refusals are code 0: a wrong username or password (one message for both), a disabled account, the click captcha when the site or repeated failures ask for it (data.captcha true), registration closed, a wrong code, a taken username, or too many registrations from one address.
+         */
         post: operations["userCheckIn"];
         delete?: never;
         options?: never;
@@ -159,7 +177,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the member's access and refresh tokens */
+        /**
+         * Revoke the member's access and refresh tokens
+         * @description Ends the member's session: the access token sent is revoked with every token of its session, and the refresh token named in the body too when it is the same member's. Needs the member token (code 303 without a valid one, 409 when it has expired).
+         */
         post: operations["userLogout"];
         delete?: never;
         options?: never;
@@ -174,7 +195,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's points and balance changes of the last seven days, by day */
+        /**
+         * The member's points and balance changes of the last seven days, by day
+         * @description The logged-in member's points and balance changes of each of the last seven days, in the site's time zone, for the overview page. Needs the member token (code 303 without a valid one, 409 when it has expired) while the member centre is open (code 0 'The member centre is closed!' otherwise), and the member rule account/overview (HTTP 403 otherwise). Nothing changes.
+         */
         get: operations["accountOverview"];
         put?: never;
         post?: never;
@@ -191,10 +215,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the profile form needs (the ways an account can be verified) */
+        /**
+         * What the profile form needs (the ways an account can be verified)
+         * @description What the profile form needs: the ways a code can reach the member (email when the mail settings are complete, mobile when an SMS driver is set). Needs the member token (code 303 without a valid one, 409 when it has expired) while the member centre is open (code 0 'The member centre is closed!' otherwise), and the member rule account/profile (HTTP 403 otherwise). Nothing changes.
+         */
         get: operations["accountProfileConfig"];
         put?: never;
-        /** Save the member's own profile */
+        /**
+         * Save the member's own profile
+         * @description Saves the logged-in member's avatar, username, nickname, gender, birthday and motto, and answers the member as saved. Needs the member token (code 303 without a valid one, 409 when it has expired) while the member centre is open (code 0 'The member centre is closed!' otherwise), and the member rule account/profile (HTTP 403 otherwise). An avatar that is not a file uploaded to this site is HTTP 400; a field the profile rules refuse (code 0 with data.fields) or a username another member has ('The username is already taken!') is refused.
+         */
         post: operations["accountProfileSave"];
         delete?: never;
         options?: never;
@@ -211,7 +241,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Prove the bound email or mobile with the code sent to it (event user_email_verify / user_mobile_verify); answers a 10-minute token for changeBind */
+        /**
+         * Prove the bound email or mobile with the code sent to it (event user_email_verify / user_mobile_verify); answers a 10-minute token for changeBind
+         * @description Proves the email or mobile bound to the member with the code sent to it (event user_email_verify or user_mobile_verify) and answers a token valid for 10 minutes, which accountChangeBind asks for before it replaces that address. Needs the member token (code 303 without a valid one, 409 when it has expired) while the member centre is open (code 0 'The member centre is closed!' otherwise). No address of that type bound ('Please use the email or mobile number bound to your account!') or a wrong or expired code ('The code is incorrect or has expired!') is code 0.
+         */
         post: operations["accountVerification"];
         delete?: never;
         options?: never;
@@ -228,7 +261,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bind a new email or mobile with the code sent to it (user_change_email / user_change_mobile); a bound one must be proven first (accountVerificationToken), an unbound one needs the password */
+        /**
+         * Bind a new email or mobile with the code sent to it (user_change_email / user_change_mobile); a bound one must be proven first (accountVerificationToken), an unbound one needs the password
+         * @description Binds a new email or mobile to the member with the code sent to it (event user_change_email or user_change_mobile). Needs the member token (code 303 without a valid one, 409 when it has expired) while the member centre is open (code 0 'The member centre is closed!' otherwise). An address already bound must be proven first (accountVerificationToken, from accountVerification, which this uses up), an unbound one needs the member's password (five tries in 10 minutes). A wrong code, an address another member uses, or a missing proof ('Please verify your account before changing the binding!') is code 0.
+         */
         post: operations["accountChangeBind"];
         delete?: never;
         options?: never;
@@ -245,7 +281,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password; every other session of the member ends, this one gets a new refresh token */
+        /**
+         * Change the password; every other session of the member ends, this one gets a new refresh token
+         * @description Changes the logged-in member's password after checking the current one; every other session of the member ends and this one gets a new refresh token, which is answered. Needs the member token (code 303 without a valid one, 409 when it has expired) while the member centre is open (code 0 'The member centre is closed!' otherwise), and the member rule account/changePassword (HTTP 403 otherwise). A wrong current password (five tries in 10 minutes, then refused until the window ends) or a new one the password rules refuse is code 0.
+         */
         post: operations["accountChangePassword"];
         delete?: never;
         options?: never;
@@ -260,7 +299,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's balance ledger, newest first (amounts in yuan) */
+        /**
+         * The member's balance ledger, newest first (amounts in yuan)
+         * @description One page of the logged-in member's balance ledger, newest first: each change with the balance before and after it and its memo. Needs the member token (code 303 without a valid one, 409 when it has expired) while the member centre is open (code 0 'The member centre is closed!' otherwise), and the member rule account/balance (HTTP 403 otherwise). Nothing changes.
+         */
         get: operations["accountBalance"];
         put?: never;
         post?: never;
@@ -277,7 +319,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's points ledger, newest first */
+        /**
+         * The member's points ledger, newest first
+         * @description One page of the logged-in member's points ledger, newest first: each change with the points before and after it and its memo. Needs the member token (code 303 without a valid one, 409 when it has expired) while the member centre is open (code 0 'The member centre is closed!' otherwise), and the member rule account/integral (HTTP 403 otherwise). Nothing changes.
+         */
         get: operations["accountIntegral"];
         put?: never;
         post?: never;
@@ -296,7 +341,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the code sent to the account's email or mobile (event user_retrieve_pwd); every session of the member ends */
+        /**
+         * Set a new password with the code sent to the account's email or mobile (event user_retrieve_pwd); every session of the member ends
+         * @description Sets a new password for the account whose email or mobile received the code (event user_retrieve_pwd), and ends every session of that member. Anyone may call it while the member centre is open. A wrong or expired code and an unknown or disabled account get the same refusal ('The code is incorrect or has expired!', code 0), as does a password the rules refuse (with its own message).
+         */
         post: operations["accountRetrievePassword"];
         delete?: never;
         options?: never;
@@ -313,7 +361,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a verification code. Needs the click captcha; one code a minute per address and event, limits per address and per IP; an address that cannot take the event gets the same answer and no code */
+        /**
+         * Mail a verification code. Needs the click captcha; one code a minute per address and event, limits per address and per IP; an address that cannot take the event gets the same answer and no code
+         * @description Mails a code for an event, valid 10 minutes, after the click captcha (unless the server runs with LOGIN_CAPTCHA=off). Guests may call it while the member centre is open; the event user_email_verify needs the member token (code 303 otherwise), the member's own bound address and his password. One code a minute per address and event and at most 10 an hour per address and 30 per IP ('Sent too often, ...', 'Too many codes requested, ...', code 0); a registration for an address that has an account, or a recovery for one that has none, gets the same answer and no code.
+         */
         post: operations["emsSend"];
         delete?: never;
         options?: never;
@@ -330,7 +381,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Text a verification code (template_code is the event); the same rules as /api/Ems/send */
+        /**
+         * Text a verification code (template_code is the event); the same rules as /api/Ems/send
+         * @description Texts a code for an event (template_code), valid 10 minutes, after the click captcha (unless the server runs with LOGIN_CAPTCHA=off), through the SMS driver of the settings. Guests may call it while the member centre is open; the event user_mobile_verify needs the member token (code 303 otherwise), the member's own bound number and his password. The limits and answers are those of /api/Ems/send; no SMS driver set is code 0 ('This way of verification is not available, ...').
+         */
         post: operations["smsSend"];
         delete?: never;
         options?: never;
@@ -347,7 +401,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A member uploads one file (multipart field file), with the site's suffix, MIME type and size limits */
+        /**
+         * A member uploads one file (multipart field file), with the site's suffix, MIME type and size limits
+         * @description Stores one file a logged-in member uploads (e.g. an avatar) in the attachment library under the topic member, after checking the site's suffix, MIME type and size limits and the file's own bytes; the same content uploaded again is stored once and counted (quote). Needs the member token (code 303 without a valid one, 409 when it has expired). A member has a daily allowance of files and bytes and a burst limit; a refused file (incomplete, a type not allowed, too large, over the allowance) is code 0, a malformed multipart body HTTP 400.
+         */
         post: operations["memberAjaxUpload"];
         delete?: never;
         options?: never;
@@ -362,7 +419,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Provinces; the cities of a province; the districts of a city */
+        /**
+         * Provinces; the cities of a province; the districts of a city
+         * @description The provinces, the cities of province, or the districts of city, as cascader options from the area table, for the member centre's address fields. Anyone may call it; an id that is not a positive integer is HTTP 400. Nothing changes.
+         */
         get: operations["memberAjaxArea"];
         put?: never;
         post?: never;
@@ -379,10 +439,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the admin login form needs */
+        /**
+         * What the admin login form needs
+         * @description Whether the admin login form must show the click captcha: the admin_login_captcha setting (on unless switched off), never while the server runs with LOGIN_CAPTCHA=off. Anyone may call it; nothing changes.
+         */
         get: operations["adminLoginConfig"];
         put?: never;
-        /** Admin login */
+        /**
+         * Admin login
+         * @description Logs an admin in, answering the admin (and whether he is a super administrator) with his tokens: with keep a two-hour access token and a 30-day refresh token, without it one three-day token and an empty refresh_token. Anyone may call it; the click captcha is required when the site asks for it or after repeated failures (code 0 with data.captcha true), and a wrong username or password (one message for both) or a disabled account is code 0. A successful login is written to the admin log.
+         */
         post: operations["adminLogin"];
         delete?: never;
         options?: never;
@@ -397,7 +463,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in admin, the admin menu tree, site settings and terminal settings */
+        /**
+         * The logged-in admin, the admin menu tree, site settings and terminal settings
+         * @description What the admin shell loads after login: the logged-in admin, the admin menu tree his groups grant, the site settings and the package manager of the terminal. Needs the admin token (code 303 without a valid one, 409 when it has expired); nothing changes.
+         */
         get: operations["adminIndex"];
         put?: never;
         post?: never;
@@ -416,7 +485,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the admin's access and refresh tokens */
+        /**
+         * Revoke the admin's access and refresh tokens
+         * @description Ends the admin's session: the access token sent is revoked with every token of its session, and the refresh token named in the body too when it is the same admin's. Needs the admin token (code 303 without a valid one, 409 when it has expired).
+         */
         post: operations["adminLogout"];
         delete?: never;
         options?: never;
@@ -431,7 +503,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Home page content (banners, latest news, topics and the company summary) */
+        /**
+         * Home page content (banners, latest news, topics and the company summary)
+         * @description The home page's content: the enabled banners, the six latest published articles, the enabled special reports and the company summary. Anyone may call it; nothing changes.
+         */
         get: operations["portalHome"];
         put?: never;
         post?: never;
@@ -448,7 +523,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A single page by name (company, history with its timeline, contact with the site's contact data) */
+        /**
+         * A single page by name (company, history with its timeline, contact with the site's contact data)
+         * @description One enabled single page by name, its content as sanitised HTML: the history page with its timeline (latest first), and every page with the site's contact data. Anyone may call it; a page that is missing or disabled is HTTP 404 ('The page does not exist!'). Nothing changes.
+         */
         get: operations["portalPage"];
         put?: never;
         post?: never;
@@ -465,7 +543,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published articles, newest first, optionally of one category, one page at a time */
+        /**
+         * Published articles, newest first, optionally of one category, one page at a time
+         * @description One page of published articles, newest first, of one category (cid) or of all, with the enabled categories and the number of matching articles. Anyone may call it; nothing changes.
+         */
         get: operations["portalArticles"];
         put?: never;
         post?: never;
@@ -482,7 +563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Special reports, each with its latest published articles */
+        /**
+         * Special reports, each with its latest published articles
+         * @description The enabled special reports, each with its four latest published articles and its number of articles; with tid, only that report, with up to 30 of its articles. Anyone may call it; nothing changes.
+         */
         get: operations["portalTopics"];
         put?: never;
         post?: never;
@@ -499,7 +583,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Article centre, each category with its latest articles, and the most read articles */
+        /**
+         * Article centre, each category with its latest articles, and the most read articles
+         * @description The article centre: each enabled category that has published articles, with its four latest, and the eight most read published articles. Anyone may call it; nothing changes.
+         */
         get: operations["portalLayout"];
         put?: never;
         post?: never;
@@ -516,7 +603,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One published article with its neighbours; each request counts one view. HTTP 404 when missing or a draft */
+        /**
+         * One published article with its neighbours; each request counts one view. HTTP 404 when missing or a draft
+         * @description One published article, its content as sanitised HTML, with its category, its special report and the next older and newer published articles. Anyone may call it; each request counts one view of the article. A missing, draft or scheduled article is HTTP 404 ('The article does not exist or is not published!').
+         */
         get: operations["portalArticle"];
         put?: never;
         post?: never;
@@ -535,7 +625,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counts one view of a published article whose page the browser loaded ahead of the visit (prefetch or prerender, which the server does not count) and has now shown */
+        /**
+         * Counts one view of a published article whose page the browser loaded ahead of the visit (prefetch or prerender, which the server does not count) and has now shown
+         * @description Counts one view of a published article whose page the browser loaded ahead of the visit (a prefetch or prerender, which is not counted) and has now shown; the islands' view beacon sends it. Anyone may call it; it adds one to the article's views. A missing or unpublished article is HTTP 404.
+         */
         post: operations["portalView"];
         delete?: never;
         options?: never;
@@ -550,7 +643,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search-engine metadata (title, keywords, description) of a public route */
+        /**
+         * Search-engine metadata (title, keywords, description) of a public route
+         * @description The search-engine title, keywords and description set for a public route (an article page such as /article/12 reads the entry of /article), empty strings when none is set. Anyone may call it; nothing changes.
+         */
         get: operations["portalMeta"];
         put?: never;
         post?: never;
@@ -587,7 +683,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a controller's rows: quick search, filters, order, paging, remote select */
+        /**
+         * List a controller's rows: quick search, filters, order, paging, remote select
+         * @description Lists the rows of an admin controller (e.g. auth.Admin, content.Article, user.User, or designed/<table> for a table made in the CRUD designer): quick search, filters (search[]), order and paging, or in remote-select mode the options of a select field with the keys already chosen (initValue). Needs the admin token and the rule of the controller's index node (auth/admin/index for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. For BuildAdmin's settings page (routine.Config), profile page (routine.AdminInfo) and dashboard it answers the shapes those pages read. Input the controller does not accept is HTTP 400 with data.fields; nothing changes.
+         */
         get: operations["crudIndex"];
         put?: never;
         post?: never;
@@ -604,10 +703,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One row for the edit form */
+        /**
+         * One row for the edit form
+         * @description One row of an admin controller (e.g. auth.Admin, content.Article, user.User, or designed/<table> for a table made in the CRUD designer) for its edit form; the data-security rule forms also get the controllers a rule may watch. Needs the admin token and the rule of the controller's edit node (auth/admin/edit for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. A row that does not exist or that this admin may not see is code 0 ('Record not found'); nothing changes.
+         */
         get: operations["crudGet"];
         put?: never;
-        /** Save a row (id and the controller's edit form) */
+        /**
+         * Save a row (id and the controller's edit form)
+         * @description Saves a row of an admin controller (e.g. auth.Admin, content.Article, user.User, or designed/<table> for a table made in the CRUD designer): its id and the fields of the edit form; fields left out keep their stored values, so a list's switch may send only what it changes. Needs the admin token and the rule of the controller's edit node (auth/admin/edit for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. The change is written to the admin log (and to the sensitive-data log when a rule watches a changed field). Invalid fields are HTTP 400 with data.fields; a refused business rule or a value another row already has is code 0 with its catalogue message.
+         */
         post: operations["crudEdit"];
         delete?: never;
         options?: never;
@@ -622,10 +727,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a controller's add form shows before it is filled (a ledger's member and balance) */
+        /**
+         * What a controller's add form shows before it is filled (a ledger's member and balance)
+         * @description What an add form shows before it is filled, answered only by the controllers whose form needs it (e.g. auth.Admin, content.Article, user.User, or designed/<table> for a table made in the CRUD designer): a balance or points ledger's member (userId), or the controllers a data-security rule may watch. Needs the admin token and the rule of the controller's add node (auth/admin/add for auth.Admin); HTTP 403 otherwise; any other controller is HTTP 404. Nothing changes.
+         */
         get: operations["crudAddForm"];
         put?: never;
-        /** Add a row (fields as the controller's add form) */
+        /**
+         * Add a row (fields as the controller's add form)
+         * @description Adds a row to an admin controller (e.g. auth.Admin, content.Article, user.User, or designed/<table> for a table made in the CRUD designer) with the fields of its add form and answers the row as stored. Needs the admin token and the rule of the controller's add node (auth/admin/add for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. The addition is written to the admin log. Invalid fields are HTTP 400 with data.fields; a refused business rule or a value another row already has is code 0 with its catalogue message.
+         */
         post: operations["crudAdd"];
         delete?: never;
         options?: never;
@@ -643,7 +754,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete rows by id (ids[]=1&ids[]=2 in the query, or ids in the body) */
+        /**
+         * Delete rows by id (ids[]=1&ids[]=2 in the query, or ids in the body)
+         * @description Deletes the rows with these ids from an admin controller (e.g. auth.Admin, content.Article, user.User, or designed/<table> for a table made in the CRUD designer) and answers how many went; a row this admin may not see is left alone, and the deleted rows are kept in the recycle bin when a data-recycle rule watches the controller. Needs the admin token and the rule of the controller's del node (auth/admin/del for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. The deletion is written to the admin log; a row that others depend on, or the admin's own account, is refused with code 0.
+         */
         delete: operations["crudDel"];
         options?: never;
         head?: never;
@@ -659,7 +773,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Drag sort: swap the weigh of row id and row targetId */
+        /**
+         * Drag sort: swap the weigh of row id and row targetId
+         * @description Drag sort of an admin controller's list (e.g. auth.Admin, content.Article, user.User, or designed/<table> for a table made in the CRUD designer): swaps the weigh of row id and row targetId. Needs the admin token and the rule of the controller's sortable node (auth/admin/sortable for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. The change is written to the admin log; a row that does not exist is code 0.
+         */
         post: operations["crudSortable"];
         delete?: never;
         options?: never;
@@ -674,7 +791,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One row to look at: the detail view of the recycle bin and the sensitive-data log */
+        /**
+         * One row to look at: the detail view of the recycle bin and the sensitive-data log
+         * @description One row to look at, for the detail views of the recycle bin (security.DataRecycleLog) and the sensitive-data log (security.SensitiveDataLog). Needs the admin token and the rule of the controller's info node (security/dataRecycleLog/info for the recycle bin); HTTP 403 otherwise, and any controller without a detail view is HTTP 404. A row that does not exist is code 0 ('Record not found'); nothing changes.
+         */
         get: operations["crudInfo"];
         put?: never;
         post?: never;
@@ -693,7 +813,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recycle bin: put the deleted rows of these log entries back (all or none; a taken key or unique value restores nothing) */
+        /**
+         * Recycle bin: put the deleted rows of these log entries back (all or none; a taken key or unique value restores nothing)
+         * @description Recycle bin (security.DataRecycleLog): puts the rows deleted in these log entries back into their tables and marks the entries restored, all or none. Needs the admin token and the rule security/dataRecycleLog/restore, and for each entry the rule that may write its rows back (HTTP 403 otherwise). An entry already restored, or a row whose key or unique value has been taken meanwhile, restores nothing (code 0); the restore is written to the admin log.
+         */
         post: operations["crudRestore"];
         delete?: never;
         options?: never;
@@ -710,7 +833,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sensitive-data log: put the changed fields of these entries back as they were (all or none) */
+        /**
+         * Sensitive-data log: put the changed fields of these entries back as they were (all or none)
+         * @description Sensitive-data log (security.SensitiveDataLog): puts the fields these entries changed back to the values they had before and marks the entries rolled back, all or none. Needs the admin token and the rule security/sensitiveDataLog/rollback, and for each entry the rule that may write the field back (HTTP 403 otherwise). An entry already rolled back, a row that is gone, or a field changed again since rolls back nothing (code 0); the rollback is written to the admin log.
+         */
         post: operations["crudRollback"];
         delete?: never;
         options?: never;
@@ -725,7 +851,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered, ordered list as CSV (UTF-8 with BOM) */
+        /**
+         * The filtered, ordered list as CSV (UTF-8 with BOM)
+         * @description The rows of an admin controller (e.g. auth.Admin, content.Article, user.User, or designed/<table> for a table made in the CRUD designer), filtered and ordered as its list but without paging (at most 50000), as a CSV file (UTF-8 with a BOM, named after the table and the day). Needs the admin token and the rule of the controller's index node (auth/admin/index for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. Nothing changes.
+         */
         get: operations["crudExport"];
         put?: never;
         post?: never;
@@ -742,7 +871,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a controller's rows: quick search, filters, order, paging, remote select */
+        /**
+         * List a controller's rows: quick search, filters, order, paging, remote select
+         * @description Lists the rows of an admin controller (the controller in slash form: /admin/auth/admin/index is /admin/auth.Admin/index): quick search, filters (search[]), order and paging, or in remote-select mode the options of a select field with the keys already chosen (initValue). Needs the admin token and the rule of the controller's index node (auth/admin/index for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. For BuildAdmin's settings page (routine.Config), profile page (routine.AdminInfo) and dashboard it answers the shapes those pages read. Input the controller does not accept is HTTP 400 with data.fields; nothing changes.
+         */
         get: operations["crudIndexSlash"];
         put?: never;
         post?: never;
@@ -759,10 +891,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One row for the edit form */
+        /**
+         * One row for the edit form
+         * @description One row of an admin controller (the controller in slash form: /admin/auth/admin/index is /admin/auth.Admin/index) for its edit form; the data-security rule forms also get the controllers a rule may watch. Needs the admin token and the rule of the controller's edit node (auth/admin/edit for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. A row that does not exist or that this admin may not see is code 0 ('Record not found'); nothing changes.
+         */
         get: operations["crudGetSlash"];
         put?: never;
-        /** Save a row (id and the controller's edit form) */
+        /**
+         * Save a row (id and the controller's edit form)
+         * @description Saves a row of an admin controller (the controller in slash form: /admin/auth/admin/index is /admin/auth.Admin/index): its id and the fields of the edit form; fields left out keep their stored values, so a list's switch may send only what it changes. Needs the admin token and the rule of the controller's edit node (auth/admin/edit for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. The change is written to the admin log (and to the sensitive-data log when a rule watches a changed field). Invalid fields are HTTP 400 with data.fields; a refused business rule or a value another row already has is code 0 with its catalogue message.
+         */
         post: operations["crudEditSlash"];
         delete?: never;
         options?: never;
@@ -777,10 +915,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a controller's add form shows before it is filled (a ledger's member and balance) */
+        /**
+         * What a controller's add form shows before it is filled (a ledger's member and balance)
+         * @description What an add form shows before it is filled, answered only by the controllers whose form needs it (the controller in slash form: /admin/auth/admin/index is /admin/auth.Admin/index): a balance or points ledger's member (userId), or the controllers a data-security rule may watch. Needs the admin token and the rule of the controller's add node (auth/admin/add for auth.Admin); HTTP 403 otherwise; any other controller is HTTP 404. Nothing changes.
+         */
         get: operations["crudAddFormSlash"];
         put?: never;
-        /** Add a row (fields as the controller's add form) */
+        /**
+         * Add a row (fields as the controller's add form)
+         * @description Adds a row to an admin controller (the controller in slash form: /admin/auth/admin/index is /admin/auth.Admin/index) with the fields of its add form and answers the row as stored. Needs the admin token and the rule of the controller's add node (auth/admin/add for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. The addition is written to the admin log. Invalid fields are HTTP 400 with data.fields; a refused business rule or a value another row already has is code 0 with its catalogue message.
+         */
         post: operations["crudAddSlash"];
         delete?: never;
         options?: never;
@@ -798,7 +942,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete rows by id (ids[]=1&ids[]=2 in the query, or ids in the body) */
+        /**
+         * Delete rows by id (ids[]=1&ids[]=2 in the query, or ids in the body)
+         * @description Deletes the rows with these ids from an admin controller (the controller in slash form: /admin/auth/admin/index is /admin/auth.Admin/index) and answers how many went; a row this admin may not see is left alone, and the deleted rows are kept in the recycle bin when a data-recycle rule watches the controller. Needs the admin token and the rule of the controller's del node (auth/admin/del for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. The deletion is written to the admin log; a row that others depend on, or the admin's own account, is refused with code 0.
+         */
         delete: operations["crudDelSlash"];
         options?: never;
         head?: never;
@@ -814,7 +961,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Drag sort: swap the weigh of row id and row targetId */
+        /**
+         * Drag sort: swap the weigh of row id and row targetId
+         * @description Drag sort of an admin controller's list (the controller in slash form: /admin/auth/admin/index is /admin/auth.Admin/index): swaps the weigh of row id and row targetId. Needs the admin token and the rule of the controller's sortable node (auth/admin/sortable for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. The change is written to the admin log; a row that does not exist is code 0.
+         */
         post: operations["crudSortableSlash"];
         delete?: never;
         options?: never;
@@ -829,7 +979,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One row to look at: the detail view of the recycle bin and the sensitive-data log */
+        /**
+         * One row to look at: the detail view of the recycle bin and the sensitive-data log
+         * @description One row to look at, for the detail views of the recycle bin (security.DataRecycleLog) and the sensitive-data log (security.SensitiveDataLog), the controller in slash form (/admin/security/dataRecycleLog/info). Needs the admin token and the rule of the controller's info node (security/dataRecycleLog/info for the recycle bin); HTTP 403 otherwise, and any controller without a detail view is HTTP 404. A row that does not exist is code 0 ('Record not found'); nothing changes.
+         */
         get: operations["crudInfoSlash"];
         put?: never;
         post?: never;
@@ -848,7 +1001,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recycle bin: put the deleted rows of these log entries back (all or none; a taken key or unique value restores nothing) */
+        /**
+         * Recycle bin: put the deleted rows of these log entries back (all or none; a taken key or unique value restores nothing)
+         * @description Recycle bin (security.DataRecycleLog, or /admin/security/dataRecycleLog/restore): puts the rows deleted in these log entries back into their tables and marks the entries restored, all or none. Needs the admin token and the rule security/dataRecycleLog/restore, and for each entry the rule that may write its rows back (HTTP 403 otherwise). An entry already restored, or a row whose key or unique value has been taken meanwhile, restores nothing (code 0); the restore is written to the admin log.
+         */
         post: operations["crudRestoreSlash"];
         delete?: never;
         options?: never;
@@ -865,7 +1021,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sensitive-data log: put the changed fields of these entries back as they were (all or none) */
+        /**
+         * Sensitive-data log: put the changed fields of these entries back as they were (all or none)
+         * @description Sensitive-data log (security.SensitiveDataLog, or /admin/security/sensitiveDataLog/rollback): puts the fields these entries changed back to the values they had before and marks the entries rolled back, all or none. Needs the admin token and the rule security/sensitiveDataLog/rollback, and for each entry the rule that may write the field back (HTTP 403 otherwise). An entry already rolled back, a row that is gone, or a field changed again since rolls back nothing (code 0); the rollback is written to the admin log.
+         */
         post: operations["crudRollbackSlash"];
         delete?: never;
         options?: never;
@@ -880,7 +1039,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered, ordered list as CSV (UTF-8 with BOM) */
+        /**
+         * The filtered, ordered list as CSV (UTF-8 with BOM)
+         * @description The rows of an admin controller (the controller in slash form: /admin/auth/admin/index is /admin/auth.Admin/index), filtered and ordered as its list but without paging (at most 50000), as a CSV file (UTF-8 with a BOM, named after the table and the day). Needs the admin token and the rule of the controller's index node (auth/admin/index for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. Nothing changes.
+         */
         get: operations["crudExportSlash"];
         put?: never;
         post?: never;
@@ -899,7 +1061,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one file (multipart field file); suffix, MIME type and size limits come from the site config */
+        /**
+         * Upload one file (multipart field file); suffix, MIME type and size limits come from the site config
+         * @description Stores one file an admin uploads in the attachment library under topic, after checking the site's suffix, MIME type and size limits and the file's own bytes; the same content uploaded again is stored once and counted (quote). Needs the admin token of any logged-in admin; the upload is written to the admin log. A refused file (incomplete, a type not allowed, too large) is code 0, a malformed multipart body HTTP 400.
+         */
         post: operations["adminAjaxUpload"];
         delete?: never;
         options?: never;
@@ -914,7 +1079,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Provinces; the cities of a province; the districts of a city (ids from the area table) */
+        /**
+         * Provinces; the cities of a province; the districts of a city (ids from the area table)
+         * @description The provinces, the cities of province, or the districts of city, as cascader options, for the city fields of admin forms. Needs the admin token of any logged-in admin; an id that is not a positive integer is HTTP 400. Nothing changes.
+         */
         get: operations["adminAjaxArea"];
         put?: never;
         post?: never;
@@ -931,7 +1099,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An SVG file icon showing a file suffix */
+        /**
+         * An SVG file icon showing a file suffix
+         * @description Draws the icon of a file type with its suffix on a coloured label, which the admin's file lists load as an image (so the token may also come in a batoken query parameter). Needs the admin token of any logged-in admin; the answer is private and cached for a day, and nothing changes.
+         */
         get: operations["adminAjaxBuildSuffixSvg"];
         put?: never;
         post?: never;
@@ -948,7 +1119,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The primary key column of a table */
+        /**
+         * The primary key column of a table
+         * @description The primary key column of a table of the database, for the CRUD designer. Needs the admin token and the rule crud/crud/index (HTTP 403 otherwise). An unknown table is code 0 ('The data table does not exist!'), a connection other than default HTTP 400; nothing changes.
+         */
         get: operations["adminAjaxGetTablePk"];
         put?: never;
         post?: never;
@@ -965,7 +1139,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tables of the database with their comments */
+        /**
+         * The tables of the database with their comments
+         * @description The tables of the database with their comments, for the CRUD designer. Needs the admin token and the rule crud/crud/index (HTTP 403 otherwise); a connection other than default is HTTP 400. Nothing changes.
+         */
         get: operations["adminAjaxGetTableList"];
         put?: never;
         post?: never;
@@ -982,7 +1159,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The columns of a table with their comments */
+        /**
+         * The columns of a table with their comments
+         * @description The columns of a table with their comments (with clean=1 without the common ones such as id, create_time and update_time) and its primary key, for the CRUD designer. Needs the admin token and the rule crud/crud/index (HTTP 403 otherwise). An unknown table is code 0 ('The data table does not exist!'), a connection other than default HTTP 400; nothing changes.
+         */
         get: operations["adminAjaxGetTableFieldList"];
         put?: never;
         post?: never;
@@ -999,7 +1179,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database connections the server knows */
+        /**
+         * The database connections the server knows
+         * @description The database connections the server knows: only the one it talks to, default (pgsql). Needs the admin token and the rule crud/crud/index (HTTP 403 otherwise); nothing changes.
+         */
         get: operations["adminAjaxGetDatabaseConnectionList"];
         put?: never;
         post?: never;
@@ -1018,7 +1201,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Clear server caches: config (menus, links, settings), content (pages and answers kept by every server process), images (resized variants), or all */
+        /**
+         * Clear server caches: config (menus, links, settings), content (pages and answers kept by every server process), images (resized variants), or all
+         * @description Clears what the server keeps: config (menus, links, settings), content (articles and pages), both (tp), the resized images, or all of it (the default). What is kept in memory is dropped by moving its content version, so every server process reads it again and stops answering its stored copies. Needs the admin token and the rule routine/config/edit (HTTP 403 otherwise); the clearing is written to the admin log.
+         */
         post: operations["adminAjaxClearCache"];
         delete?: never;
         options?: never;
@@ -1033,7 +1219,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Runs one command of the terminal's allow-list (super administrators only) and streams its output as server-sent events. Each event's data is JSON {data, uuid, extend, key}: data is an output line or a flag (command-link-success, command-exec-success, command-exec-error, command-exec-completed). A refusal (not logged in, not a super administrator, a command outside the allow-list, another command running) is answered the same way: an 'Error: ...' line with its catalogue code, then command-exec-error. One command runs at a time per server; every run is written to the admin log with its output */
+        /**
+         * Runs one command of the terminal's allow-list (super administrators only) and streams its output as server-sent events. Each event's data is JSON {data, uuid, extend, key}: data is an output line or a flag (command-link-success, command-exec-success, command-exec-error, command-exec-completed). A refusal (not logged in, not a super administrator, a command outside the allow-list, another command running) is answered the same way: an 'Error: ...' line with its catalogue code, then command-exec-error. One command runs at a time per server; every run is written to the admin log with its output
+         * @description Only a super administrator may run a command: his admin token comes in the batoken header or, from an EventSource, which cannot send headers, in the batoken query parameter. Every refusal is answered inside the stream with HTTP 200: an 'Error: ...' event carrying the envelope code (303 need login, 409 token expired, 401 not a super administrator, 0 a command outside the allow-list or another command running), then command-exec-error. Only a request Node's parser refuses before it reaches the route (its headers too large) gets an HTTP error. A command running longer than 30 minutes is stopped.
+         */
         get: operations["adminAjaxTerminal"];
         put?: never;
         post?: never;
@@ -1052,7 +1241,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The terminal's settings (super administrators only): the package manager its install, build and test commands use, kept in the site config (by default the first installed of pnpm, npm, yarn; one the server does not have is refused). Without manager it answers the current settings */
+        /**
+         * The terminal's settings (super administrators only): the package manager its install, build and test commands use, kept in the site config (by default the first installed of pnpm, npm, yarn; one the server does not have is refused). Without manager it answers the current settings
+         * @description Sets the package manager the terminal's install, build and test commands use, kept in the site config, and answers the settings with the managers installed on the server; without manager it only answers them. Only a super administrator may call it (HTTP 403, envelope code 401, otherwise). A manager the server does not have is code 0; a change is written to the admin log.
+         */
         post: operations["adminAjaxChangeTerminalConfig"];
         delete?: never;
         options?: never;
@@ -1067,7 +1259,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller. HTTP 503 (the envelope) while the file store, a bucket, cannot be reached */
+        /**
+         * An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller. HTTP 503 (the envelope) while the file store, a bucket, cannot be reached
+         * @description Anyone may fetch an uploaded file by the address its upload answered (url of the attachment); nothing changes. A file that does not exist is HTTP 404, a w or h that is not one of the listed sizes HTTP 400, a range that starts beyond the file's end HTTP 416, and a bucket that cannot be reached HTTP 503.
+         */
         get: operations["storageFile"];
         put?: never;
         post?: never;
@@ -1084,7 +1279,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An article, draft or scheduled, rendered exactly as its public page will be, for an admin who may edit articles (content/article/edit); anyone else, and a missing article, gets the public 404 page (HTTP 404, HTML). Never stored (no-store), never indexed (noindex), never counted as a view. Served when the server serves the built web app */
+        /**
+         * An article, draft or scheduled, rendered exactly as its public page will be, for an admin who may edit articles (content/article/edit); anyone else, and a missing article, gets the public 404 page (HTTP 404, HTML). Never stored (no-store), never indexed (noindex), never counted as a view. Served when the server serves the built web app
+         * @description Needs the admin token in the batoken header (the admin fetches the preview and shows it from a blob: address only his browser can open) and the rule content/article/edit; anyone else, and an article that does not exist, gets the public 404 page with HTTP 404. The page is in the language of the lang cookie; nothing changes.
+         */
         get: operations["articlePreview"];
         put?: never;
         post?: never;
@@ -1101,7 +1299,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The installed modules of the module market, enabled and disabled */
+        /**
+         * The installed modules of the module market, enabled and disabled
+         * @description The modules installed from the module market, enabled or disabled, each with what it holds: its routes, public files, tables and menu rules. Needs the admin token and the rule moduleStore/moduleStore/index (HTTP 403 otherwise); nothing changes.
+         */
         get: operations["adminModuleIndex"];
         put?: never;
         post?: never;
@@ -1120,7 +1321,7 @@ export interface paths {
         };
         /**
          * A module's install state, as BuildAdmin's market view polls it
-         * @description 0 not installed, 1 installed and enabled, 2 uploaded and waiting to be installed, 6 installed and disabled (BuildAdmin's Manage constants).
+         * @description 0 not installed, 1 installed and enabled, 2 uploaded and waiting to be installed, 6 installed and disabled (BuildAdmin's Manage constants). Needs the admin token and the rule moduleStore/moduleStore/index (HTTP 403 otherwise); nothing changes.
          */
         get: operations["adminModuleState"];
         put?: never;
@@ -1142,7 +1343,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a module zip (multipart field file): checked (size, paths, no links, manifest) and kept until installed; answers what it is and which claims of enabled modules it would take
-         * @description BuildAdmin's market view uploads the zip as an attachment first (/admin/ajax/upload) and then names it here in the query (file, the attachment's /storage/... address; token, its market account's, not needed here) with no body: that zip is read from the file store and checked the same way.
+         * @description BuildAdmin's market view uploads the zip as an attachment first (/admin/ajax/upload) and then names it here in the query (file, the attachment's /storage/... address; token, its market account's, not needed here) with no body: that zip is read from the file store and checked the same way. Only a super administrator with the rule moduleStore/moduleStore/install may call it (HTTP 403 otherwise); a zip that fails a check is code 0 ('The module package is not valid: ...'), and the upload is written to the admin log.
          */
         post: operations["adminModuleUpload"];
         delete?: never;
@@ -1160,7 +1361,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Install an uploaded module. When an enabled module claims one of its routes or files, nothing is installed and the conflicts are answered (done false) until confirm is true; confirming disables those modules */
+        /**
+         * Install an uploaded module. When an enabled module claims one of its routes or files, nothing is installed and the conflicts are answered (done false) until confirm is true; confirming disables those modules
+         * @description Installs a module whose zip has been uploaded: its migrations create its tables, its menu rules, routes and public files are added, and it is enabled. Only a super administrator with the rule moduleStore/moduleStore/install may call it (HTTP 403 otherwise); the install is written to the admin log. A module not uploaded, already installed, or needing a module that is not installed and enabled is refused with code 0.
+         */
         post: operations["adminModuleInstall"];
         delete?: never;
         options?: never;
@@ -1177,7 +1381,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enable (state true) or disable (state false) a module with its menu rules, routes and files; enabling asks like install when another enabled module holds a claim */
+        /**
+         * Enable (state true) or disable (state false) a module with its menu rules, routes and files; enabling asks like install when another enabled module holds a claim
+         * @description Enables or disables an installed module with its menu rules, routes and public files. Only a super administrator with the rule moduleStore/moduleStore/changeState may call it (HTTP 403 otherwise); the change is written to the admin log. A module that is not installed, one whose required module is not enabled, or one that an enabled module depends on (when disabling) is refused with code 0.
+         */
         post: operations["adminModuleChangeState"];
         delete?: never;
         options?: never;
@@ -1194,7 +1401,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Uninstall a module: its migrations rolled back (its tables dropped), its menu rules deleted, its folder removed */
+        /**
+         * Uninstall a module: its migrations rolled back (its tables dropped), its menu rules deleted, its folder removed
+         * @description Removes an installed module and its data: its tables are dropped with their rows. Only a super administrator with the rule moduleStore/moduleStore/uninstall may call it (HTTP 403 otherwise); the removal is written to the admin log. A module that is not installed, or one that another module depends on, is refused with code 0.
+         */
         post: operations["adminModuleUninstall"];
         delete?: never;
         options?: never;
@@ -1211,7 +1421,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update an installed module in place to a higher version: from its uploaded zip, or, with order, downloaded from the module market for that paid order. Its tables and rows stay, new migrations run, its menu rules are synced by name (ids and grants kept); the same or an older version, or one that drops a table, is refused. Conflicts are answered as install does */
+        /**
+         * Update an installed module in place to a higher version: from its uploaded zip, or, with order, downloaded from the module market for that paid order. Its tables and rows stay, new migrations run, its menu rules are synced by name (ids and grants kept); the same or an older version, or one that drops a table, is refused. Conflicts are answered as install does
+         * @description Only a super administrator with the rule moduleStore/moduleStore/update may call it (HTTP 403 otherwise); the update is written to the admin log with both versions. A module that is not installed, no uploaded zip, the same or an older version, a version that drops a table, or a market download that fails its checks (an unpaid order, a SHA-256 that differs from the catalogue's) is refused with code 0.
+         */
         post: operations["adminModuleUpdate"];
         delete?: never;
         options?: never;
@@ -1226,7 +1439,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The configured module market's catalogue, each module with its price (fen) and whether it is installed here, installed with an update available, or not installed. Refused with a catalogue error while no market is configured or when the market fails */
+        /**
+         * The configured module market's catalogue, each module with its price (fen) and whether it is installed here, installed with an update available, or not installed. Refused with a catalogue error while no market is configured or when the market fails
+         * @description Needs the admin token and the rule moduleStore/moduleStore/index (HTTP 403 otherwise). The server asks the market (never the browser) and nothing changes here; no market address set, or a market that cannot be reached, times out or answers badly, is code 0 with its catalogue message.
+         */
         get: operations["adminModuleMarket"];
         put?: never;
         post?: never;
@@ -1245,7 +1461,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Order a module from the market with the market account of the settings; a free module, or one the account already bought, is paid at once */
+        /**
+         * Order a module from the market with the market account of the settings; a free module, or one the account already bought, is paid at once
+         * @description Orders a module at the configured market with the market account of the settings; a free module, or one the account already bought, comes back paid. Only a super administrator with the rule moduleStore/moduleStore/install may call it (HTTP 403 otherwise); the order is written to the admin log. No market configured, a market that cannot be reached, or the market's refusal ('The module market refused: ...') is code 0.
+         */
         post: operations["adminModuleCreateOrder"];
         delete?: never;
         options?: never;
@@ -1262,7 +1481,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay an order: by the market account's balance (paid at once, or refused with the market's message), or by WeChat or Alipay (unpaid, with payUrl to show as a QR code until the market reports it paid) */
+        /**
+         * Pay an order: by the market account's balance (paid at once, or refused with the market's message), or by WeChat or Alipay (unpaid, with payUrl to show as a QR code until the market reports it paid)
+         * @description Pays an order at the market: from the market account's balance at once, or by WeChat or Alipay, answering the payUrl to show as a QR code until the market reports the order paid. Only a super administrator with the rule moduleStore/moduleStore/install may call it (HTTP 403 otherwise); the payment is written to the admin log. A payment the market refuses is code 0 with the market's message.
+         */
         post: operations["adminModulePayOrder"];
         delete?: never;
         options?: never;
@@ -1277,7 +1499,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An order's state at the market, asked while the admin waits for a QR payment */
+        /**
+         * An order's state at the market, asked while the admin waits for a QR payment
+         * @description Asks the market for an order's state, while the admin waits for a QR payment. Only a super administrator with the rule moduleStore/moduleStore/install may call it (HTTP 403 otherwise); a market that cannot be reached or refuses is code 0. Nothing changes here.
+         */
         get: operations["adminModuleOrderState"];
         put?: never;
         post?: never;
@@ -1296,7 +1521,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Install a module bought at the market: its zip downloaded for the paid order (within the zip size limit, refused unless its SHA-256 is the catalogue's), then checked and installed as an uploaded zip, conflicts answered (done false) until confirm is true */
+        /**
+         * Install a module bought at the market: its zip downloaded for the paid order (within the zip size limit, refused unless its SHA-256 is the catalogue's), then checked and installed as an uploaded zip, conflicts answered (done false) until confirm is true
+         * @description Only a super administrator with the rule moduleStore/moduleStore/install may call it (HTTP 403 otherwise); the install is written to the admin log with the order, the zip's size and SHA-256. A module already installed or not in the catalogue, an order that is not paid ('The order has not been paid; ...') or a download whose SHA-256 differs from the catalogue's is refused with code 0, and nothing is installed.
+         */
         post: operations["adminModuleMarketInstall"];
         delete?: never;
         options?: never;
@@ -1331,10 +1559,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A route of an enabled module, served by its server entry under the prefix its manifest declared; 404 when no enabled module serves it */
+        /**
+         * A route of an enabled module, served by its server entry under the prefix its manifest declared; 404 when no enabled module serves it
+         * @description Anyone may call it: the module's server code answers in a process of its own, given the query and no cookie or token of the visitor, and its answer becomes the envelope's data, readable from any origin. No enabled module serving that route is HTTP 404; a module that fails to answer is HTTP 502.
+         */
         get: operations["moduleRouteGet"];
         put?: never;
-        /** A route of an enabled module that takes a JSON body */
+        /**
+         * A route of an enabled module that takes a JSON body
+         * @description Anyone may call it: the module's server code answers in a process of its own, given the query and the JSON body but no cookie or token of the visitor, and its answer becomes the envelope's data, readable from any origin. No enabled module serving that route is HTTP 404; a module that fails to answer is HTTP 502.
+         */
         post: operations["moduleRoutePost"];
         delete?: never;
         options?: never;
@@ -1349,7 +1583,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A public file of an enabled module (the zip's public/<dir>/<file>); 404 when no enabled module ships it */
+        /**
+         * A public file of an enabled module (the zip's public/<dir>/<file>); 404 when no enabled module ships it
+         * @description Anyone may fetch it; nothing changes. It is served with the module page's sandbox policy (an origin of its own, only its own scripts and styles), to any origin, revalidated on every use; a type other than HTML, script, style, JSON or picture is a download. A file that no enabled module ships is HTTP 404.
+         */
         get: operations["moduleAsset"];
         put?: never;
         post?: never;
@@ -1507,7 +1744,7 @@ export interface components {
             /** @description A column the controller declares */
             field: string;
             /** @enum {string} */
-            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | null | "NOT NULL";
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
             /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
             val?: unknown;
             render?: string;
@@ -1641,10 +1878,7 @@ export interface components {
             logo_footer: string;
             wx_qr: string;
             search_bg: string;
-            /**
-             * @description The site's time zone (IANA name, the time_zone setting, Asia/Shanghai by default): every time shown to people is in it
-             * @example Asia/Shanghai
-             */
+            /** @description The site's time zone (IANA name, the time_zone setting, Asia/Shanghai by default): every time shown to people is in it */
             timeZone: string;
             upload: components["schemas"]["UploadConfig"];
             headNav: components["schemas"]["MenuRule"][];
@@ -1998,6 +2232,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "",
+                 *       "time": 1767600000,
+                 *       "data": {
+                 *         "applicationId": 57,
+                 *         "status": "received"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     /** @description Any JSON value the module answers */
                     data: unknown;
@@ -2015,7 +2260,7 @@ export interface components {
                 };
             };
         };
-        /** @description A failure; msg is a catalogue message in the requested language */
+        /** @description Any other failure, in the envelope: msg is a catalogue message in the requested language. HTTP 5xx is a failure of the server's own (data.requestId names its log line). Note that a refused business rule (code 0, e.g. a wrong password or a taken name, sometimes with data.fields or data.captcha), a session to log in again (code 303, data.type 'need login') and an expired access token (code 409) come with HTTP 200, as BuildAdmin answers them. */
         Error: {
             headers: {
                 [name: string]: unknown;
@@ -2041,6 +2286,24 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "操作成功",
+                 *       "time": 1767600000,
+                 *       "data": {
+                 *         "row": {
+                 *           "id": 3,
+                 *           "title": "澄芯开发者社区",
+                 *           "link": "https://developer.chengxin.example.com/",
+                 *           "weigh": 30,
+                 *           "status": "1",
+                 *           "create_time": 1741766400,
+                 *           "update_time": 1767513600
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data: components["schemas"]["CrudRowData"];
                 };
@@ -2052,6 +2315,19 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "",
+                 *       "time": 1767600000,
+                 *       "data": {
+                 *         "controllers": {
+                 *           "content/Article.php": "content/Article.php",
+                 *           "user/User.php": "user/User.php"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data: {
                         [key: string]: unknown;
@@ -2065,6 +2341,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "已删除 2 条记录",
+                 *       "time": 1767600000,
+                 *       "data": {
+                 *         "count": 2
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data: components["schemas"]["CrudDelData"];
                 };
@@ -2076,7 +2362,203 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example ID,标题,链接地址,权重,状态
+                 *     3,澄芯开发者社区,https://developer.chengxin.example.com/,30,启用
+                 */
                 "text/csv": string;
+            };
+        };
+        /** @description HTTP 400 ('Incorrect parameter!' unless a more precise message applies): a query, path or body the contract refuses (data.fields names each refused field with the validator's message), a value no column can store (a NUL character, a number that is not finite), an address that cannot be decoded, or a refusal of the operation's own that says why. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HTTP 401, envelope code 401 ('You do not have permission to operate!'): the caller neither sent the bearer token the server expects nor called from an allowed address. */
+        Unauthorized: {
+            headers: {
+                /** @description The scheme to use (Bearer realm="metrics") */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 401,
+                 *       "msg": "您没有权限操作！",
+                 *       "time": 1767600000,
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HTTP 403, envelope code 401: the groups of the admin (or the group of the member) do not grant the rule this operation needs ('You do not have permission to operate!'), or it is for super administrators only (its own message). A recycle-bin or sensitive-data entry whose rows the admin may not write back is HTTP 403 with code 0 and a message naming the rule. The session itself is valid: a missing or expired login is code 303 or 409 with HTTP 200. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HTTP 404: the address does not exist (msg names it: an unknown path, controller or module route), or what it names does not (an unpublished article, a disabled page, a backup), with the catalogue's message. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HTTP 404 with the public site's 404 page (HTML), never stored and not indexed. */
+        NotFoundPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example <!doctype html><html lang="zh-CN"><head><title>页面不存在 - 澄芯科技</title></head><body>…</body></html> */
+                "text/html": string;
+            };
+        };
+        /** @description HTTP 409, envelope code 0 (not the code 409 of an expired token, which comes with HTTP 200): a value that must be unique was taken by another request at the same moment ('The same data already exists in the system!'), or what is asked for is not ready (a backup that is running or failed). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HTTP 413 ('The submitted data is too large!'): a JSON body over 1 MB, or a multipart body with more than one file or too many parts. A file over the site's upload limit is refused with code 0 instead ('The size of the uploaded file exceeds the allowed range!'). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "提交的数据过大！",
+                 *       "time": 1767600000,
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HTTP 414 ('The request address is too long!'): a path segment longer than the router accepts (100 characters). */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "请求地址过长！",
+                 *       "time": 1767600000,
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HTTP 415 ('Unsupported data format!'): a body of a type the operation does not read (JSON, or multipart/form-data for an upload). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "不支持的数据格式！",
+                 *       "time": 1767600000,
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HTTP 429 ('Too many requests, please try again later!'): the address has asked too often within the window; Retry-After says when to try again. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the window ends */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "请求过于频繁，请稍后再试！",
+                 *       "time": 1767600000,
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HTTP 431 ('The request headers are too large!'): Node's parser refused the request before the server routed it, its request line and headers being over the size Node accepts. The message is always in the default language, as the request's headers are not read. */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "请求头过大！",
+                 *       "time": 1767600000,
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HTTP 502: the module's server code failed or did not answer ('Module {uid} could not answer the request; ...'); data.requestId names the server's log line. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "模块 jobs 未能完成请求，请稍后再试或联系管理员",
+                 *       "time": 1767600000,
+                 *       "data": {
+                 *         "requestId": "c3Jv9QmT2xLw8KpZ"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HTTP 503 ('Service unavailable!'): the database, the file store's bucket or the page renderer cannot be reached or is too busy for now; Retry-After says when to try again, and data.requestId names the server's log line. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait (5) */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "服务不可用！",
+                 *       "time": 1767600000,
+                 *       "data": {
+                 *         "requestId": "c3Jv9QmT2xLw8KpZ"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
     };
@@ -2085,10 +2567,6 @@ export interface components {
         ModuleRouteAction: string;
         /** @description Language of messages */
         ThinkLang: "zh-cn" | "en";
-        /** @description Admin access token */
-        AdminToken: string;
-        /** @description Member access token */
-        UserToken: string;
         LedgerPage: number;
         LedgerLimit: number;
         /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
@@ -2096,8 +2574,19 @@ export interface components {
         /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
         CrudArea: string;
         CrudQuickSearch: string;
-        /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
-        CrudSearch: components["schemas"]["CrudSearchItem"][];
+        /**
+         * @description The list's filters, all of which a row must meet, each under its position: `search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`, as BuildAdmin's client and @corp/client (which takes a list) write them. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as `val[]` values. The same list may also come as JSON text (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`).
+         * @example {
+         *       "0": {
+         *         "field": "username",
+         *         "operator": "LIKE",
+         *         "val": "ad"
+         *       }
+         *     }
+         */
+        CrudSearch: {
+            [key: string]: components["schemas"]["CrudSearchItem"];
+        };
         /** @description field,asc or field,desc */
         CrudOrder: string;
         CrudLimit: number;
@@ -2114,6 +2603,14 @@ export interface components {
     requestBodies: {
         CrudIds: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         3,
+                 *         4
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     ids: components["schemas"]["RowId"][];
                 };
@@ -2121,11 +2618,26 @@ export interface components {
         };
         CrudRow: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 3,
+                 *       "title": "澄芯开发者社区",
+                 *       "link": "https://developer.chengxin.example.com/",
+                 *       "weigh": 30,
+                 *       "status": "1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CrudRow"];
             };
         };
         CrudSortable: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 5,
+                 *       "targetId": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["CrudSortableRequest"];
             };
         };
@@ -2153,11 +2665,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "menuArr": [
+                     *           {
+                     *             "id": 1,
+                     *             "pid": 0,
+                     *             "title": "首页",
+                     *             "title_en": "Home",
+                     *             "thumb": "/static/images/menu/home.jpg",
+                     *             "path": "/",
+                     *             "children": []
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "pid": 0,
+                     *             "title": "关于我们",
+                     *             "title_en": "About Us",
+                     *             "thumb": "/static/images/menu/about.jpg",
+                     *             "path": "/us/company",
+                     *             "children": [
+                     *               {
+                     *                 "id": 3,
+                     *                 "pid": 2,
+                     *                 "title": "公司简介",
+                     *                 "title_en": "Company Profile",
+                     *                 "thumb": "",
+                     *                 "path": "/us/company",
+                     *                 "children": []
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "pid": 2,
+                     *                 "title": "发展历程",
+                     *                 "title_en": "History",
+                     *                 "thumb": "",
+                     *                 "path": "/us/history",
+                     *                 "children": []
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 8,
+                     *             "pid": 0,
+                     *             "title": "新闻中心",
+                     *             "title_en": "News",
+                     *             "thumb": "/static/images/menu/news.jpg",
+                     *             "path": "/list",
+                     *             "children": []
+                     *           }
+                     *         ],
+                     *         "linkArr": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "苏州工业园区",
+                     *             "link": "https://www.sip.example.com/"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "title": "澄芯开发者社区",
+                     *             "link": "https://developer.chengxin.example.com/"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["CommonData"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2170,8 +2753,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
@@ -2189,6 +2770,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2210,6 +2793,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "database": "ok"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             /** @enum {string} */
@@ -2218,6 +2811,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2236,9 +2831,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example # HELP http_requests_total Requests answered, by route and status
+                     *     # TYPE http_requests_total counter
+                     *     http_requests_total{method="GET",route="/api/portal/home",status="200"} 1532
+                     */
                     "text/plain": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -2254,6 +2857,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "mB8nV2cX6zL4kJ9hG3fD7sA1pO5iU0yT2rE6wQ8qZ4x"
+                 *     }
+                 */
                 "application/json": {
                     refreshToken: string;
                 };
@@ -2266,6 +2874,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "type": "user-refresh",
+                     *         "token": "Xk3vQ9pL2mR7tW4yZ8bC1dF6gH0jN5sA3eU7iO2qP9w",
+                     *         "refreshToken": "Tz7Qe2Wn9Rk4Ym1Ux6Vb3Sc8Pd5La0Hf2Jg7Ko4Mi9N"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             /** @enum {string} */
@@ -2277,6 +2897,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2300,11 +2924,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "id": "login-7f3a9c2e",
+                     *         "text": [
+                     *           "澄",
+                     *           "芯",
+                     *           "科"
+                     *         ],
+                     *         "base64": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAV4AAADICAYAAACZ...",
+                     *         "width": 350,
+                     *         "height": 200
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["CaptchaClick"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2320,6 +2965,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "login-7f3a9c2e",
+                 *       "info": "118,62-236,141-64,97;350;200",
+                 *       "unset": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["CaptchaCheckRequest"];
             };
         };
@@ -2330,11 +2982,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "验证成功！",
+                     *       "time": 1767600000,
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2356,6 +3020,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "userLoginCaptchaSwitch": true,
+                     *         "sendCodeCaptchaSwitch": true,
+                     *         "accountVerificationType": [
+                     *           "email",
+                     *           "mobile"
+                     *         ],
+                     *         "openMemberCenter": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             userLoginCaptchaSwitch: boolean;
@@ -2367,6 +3047,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2392,6 +3074,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "登录成功！",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "userInfo": {
+                     *           "id": 5,
+                     *           "username": "reader",
+                     *           "nickname": "读者小王",
+                     *           "email": "reader@example.com",
+                     *           "mobile": "13800138000",
+                     *           "avatar": "/storage/20250312/3f786850e387550fdab836ed7e6dc881de23001b.png",
+                     *           "gender": 1,
+                     *           "birthday": "1992-06-18",
+                     *           "money": 12800,
+                     *           "score": 260,
+                     *           "last_login_time": 1767596400,
+                     *           "last_login_ip": "203.0.113.24",
+                     *           "join_time": 1741766400,
+                     *           "motto": "读万卷书，行万里路",
+                     *           "token": "Xk3vQ9pL2mR7tW4yZ8bC1dF6gH0jN5sA3eU7iO2qP9w",
+                     *           "refresh_token": "mB8nV2cX6zL4kJ9hG3fD7sA1pO5iU0yT2rE6wQ8qZ4x"
+                     *         },
+                     *         "routePath": "/user"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             userInfo: components["schemas"]["UserInfo"];
@@ -2400,6 +3110,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2409,19 +3124,26 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "mB8nV2cX6zL4kJ9hG3fD7sA1pO5iU0yT2rE6wQ8qZ4x"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LogoutRequest"];
             };
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2431,8 +3153,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
@@ -2445,11 +3165,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "days": [
+                     *           "2025-12-30",
+                     *           "2025-12-31",
+                     *           "2026-01-01",
+                     *           "2026-01-02",
+                     *           "2026-01-03",
+                     *           "2026-01-04",
+                     *           "2026-01-05"
+                     *         ],
+                     *         "score": [
+                     *           0,
+                     *           10,
+                     *           0,
+                     *           0,
+                     *           20,
+                     *           0,
+                     *           5
+                     *         ],
+                     *         "money": [
+                     *           0,
+                     *           0,
+                     *           50,
+                     *           0,
+                     *           0,
+                     *           -12.5,
+                     *           0
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AccountOverview"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2459,8 +3218,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
@@ -2473,6 +3230,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "accountVerificationType": [
+                     *           "email",
+                     *           "mobile"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             accountVerificationType: components["schemas"]["VerificationTypes"];
@@ -2480,6 +3250,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2489,14 +3262,22 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "avatar": "/storage/20250312/3f786850e387550fdab836ed7e6dc881de23001b.png",
+                 *       "username": "reader",
+                 *       "nickname": "读者小王",
+                 *       "gender": 1,
+                 *       "birthday": "1992-06-18",
+                 *       "motto": "读万卷书，行万里路"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProfileRequest"];
             };
         };
@@ -2507,6 +3288,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "操作成功",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "userInfo": {
+                     *           "id": 5,
+                     *           "username": "reader",
+                     *           "nickname": "读者小王",
+                     *           "email": "reader@example.com",
+                     *           "mobile": "13800138000",
+                     *           "avatar": "/storage/20250312/3f786850e387550fdab836ed7e6dc881de23001b.png",
+                     *           "gender": 1,
+                     *           "birthday": "1992-06-18",
+                     *           "money": 12800,
+                     *           "score": 260,
+                     *           "last_login_time": 1767596400,
+                     *           "last_login_ip": "203.0.113.24",
+                     *           "join_time": 1741766400,
+                     *           "motto": "读万卷书，行万里路",
+                     *           "token": "Xk3vQ9pL2mR7tW4yZ8bC1dF6gH0jN5sA3eU7iO2qP9w",
+                     *           "refresh_token": ""
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             userInfo: components["schemas"]["UserInfo"];
@@ -2514,6 +3322,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2523,14 +3337,18 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "email",
+                 *       "captcha": "482913"
+                 *     }
+                 */
                 "application/json": {
                     type: components["schemas"]["VerificationType"];
                     captcha: string;
@@ -2544,6 +3362,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "type": "email",
+                     *         "accountVerificationToken": "pV7qK2mX9rT4wZ1yB6cD3fG8hJ0nL5sA2eU7iO4qR9t"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             type: components["schemas"]["VerificationType"];
@@ -2552,6 +3381,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2561,19 +3394,30 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "email",
+                 *       "email": "reader.wang@example.com",
+                 *       "captcha": "306472",
+                 *       "accountVerificationToken": "pV7qK2mX9rT4wZ1yB6cD3fG8hJ0nL5sA2eU7iO4qR9t"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangeBindRequest"];
             };
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2583,14 +3427,18 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "Reader@2025",
+                 *       "newPassword": "Chengxin#2026"
+                 *     }
+                 */
                 "application/json": {
                     oldPassword: string;
                     newPassword: string;
@@ -2604,6 +3452,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "密码已修改，其他设备上的登录已退出！",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "refreshToken": "Tz7Qe2Wn9Rk4Ym1Ux6Vb3Sc8Pd5La0Hf2Jg7Ko4Mi9N"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             refreshToken: string;
@@ -2611,6 +3469,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2623,8 +3486,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
@@ -2637,11 +3498,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "total": 2,
+                     *         "list": [
+                     *           {
+                     *             "id": 31,
+                     *             "change": -12.5,
+                     *             "money": -12.5,
+                     *             "before": 140.5,
+                     *             "after": 128,
+                     *             "memo": "兑换开发板优惠券",
+                     *             "create_time": 1767513600
+                     *           },
+                     *           {
+                     *             "id": 27,
+                     *             "change": 50,
+                     *             "money": 50,
+                     *             "before": 90.5,
+                     *             "after": 140.5,
+                     *             "memo": "开发者大赛奖励",
+                     *             "create_time": 1767254400
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LedgerPage"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2654,8 +3548,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
@@ -2668,11 +3560,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "total": 2,
+                     *         "list": [
+                     *           {
+                     *             "id": 52,
+                     *             "change": 5,
+                     *             "score": 5,
+                     *             "before": 255,
+                     *             "after": 260,
+                     *             "memo": "每日签到",
+                     *             "create_time": 1767596400
+                     *           },
+                     *           {
+                     *             "id": 48,
+                     *             "change": 20,
+                     *             "score": 20,
+                     *             "before": 235,
+                     *             "after": 255,
+                     *             "memo": "完善个人资料",
+                     *             "create_time": 1767427200
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LedgerPage"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2688,6 +3613,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "email",
+                 *       "account": "reader@example.com",
+                 *       "captcha": "729104",
+                 *       "password": "Chengxin#2026"
+                 *     }
+                 */
                 "application/json": {
                     type: components["schemas"]["VerificationType"];
                     account: string;
@@ -2698,6 +3631,10 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2707,19 +3644,29 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "reader@example.com",
+                 *       "event": "user_register",
+                 *       "captchaId": "login-7f3a9c2e",
+                 *       "captchaInfo": "118,62-236,141-64,97;350;200"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmsSendRequest"];
             };
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2729,19 +3676,29 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mobile": "13800138000",
+                 *       "template_code": "user_retrieve_pwd",
+                 *       "captchaId": "login-7f3a9c2e",
+                 *       "captchaInfo": "118,62-236,141-64,97;350;200"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SmsSendRequest"];
             };
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2751,8 +3708,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Member access token */
-                "ba-user-token"?: components["parameters"]["UserToken"];
             };
             path?: never;
             cookie?: never;
@@ -2772,11 +3727,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "上传成功！",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "file": {
+                     *           "id": 318,
+                     *           "url": "/storage/20250312/3f786850e387550fdab836ed7e6dc881de23001b.png",
+                     *           "full_url": "https://www.chengxin.example.com/storage/20250312/3f786850e387550fdab836ed7e6dc881de23001b.png",
+                     *           "suffix": "png",
+                     *           "name": "avatar.png",
+                     *           "size": 48213,
+                     *           "mimetype": "image/png",
+                     *           "width": 256,
+                     *           "height": 256,
+                     *           "quote": 1,
+                     *           "sha1": "3f786850e387550fdab836ed7e6dc881de23001b",
+                     *           "topic": "member"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AjaxUploadData"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2802,11 +3784,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": [
+                     *         {
+                     *           "value": 320500,
+                     *           "label": "苏州市"
+                     *         },
+                     *         {
+                     *           "value": 320200,
+                     *           "label": "无锡市"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AjaxAreaList"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2828,6 +3829,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "captcha": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             captcha: boolean;
@@ -2835,6 +3846,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2850,6 +3863,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "admin",
+                 *       "password": "Chengxin@2025",
+                 *       "keep": true,
+                 *       "captchaId": "login-7f3a9c2e",
+                 *       "captchaInfo": "118,62-236,141-64,97;350;200"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminLoginRequest"];
             };
         };
@@ -2860,6 +3882,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "登录成功！",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "userInfo": {
+                     *           "id": 1,
+                     *           "username": "admin",
+                     *           "nickname": "管理员",
+                     *           "avatar": "/static/images/avatar.png",
+                     *           "last_login_time": 1767592800,
+                     *           "token": "Xk3vQ9pL2mR7tW4yZ8bC1dF6gH0jN5sA3eU7iO2qP9w",
+                     *           "refresh_token": "mB8nV2cX6zL4kJ9hG3fD7sA1pO5iU0yT2rE6wQ8qZ4x",
+                     *           "super": true
+                     *         },
+                     *         "routePath": "/admin"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             userInfo: components["schemas"]["AdminInfo"];
@@ -2868,6 +3910,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2877,8 +3923,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -2891,11 +3935,138 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "adminInfo": {
+                     *           "id": 1,
+                     *           "username": "admin",
+                     *           "nickname": "管理员",
+                     *           "avatar": "/static/images/avatar.png",
+                     *           "last_login_time": 1767592800,
+                     *           "token": "Xk3vQ9pL2mR7tW4yZ8bC1dF6gH0jN5sA3eU7iO2qP9w",
+                     *           "refresh_token": "",
+                     *           "super": true
+                     *         },
+                     *         "menus": [
+                     *           {
+                     *             "id": 1,
+                     *             "pid": 0,
+                     *             "type": "menu",
+                     *             "name": "dashboard",
+                     *             "title": "控制台",
+                     *             "title_en": "Dashboard",
+                     *             "path": "dashboard",
+                     *             "icon": "fa fa-dashboard",
+                     *             "menu_type": "tab",
+                     *             "url": "",
+                     *             "component": "/src/views/backend/dashboard.vue",
+                     *             "keepalive": 0,
+                     *             "extend": "none",
+                     *             "children": []
+                     *           },
+                     *           {
+                     *             "id": 40,
+                     *             "pid": 0,
+                     *             "type": "menu_dir",
+                     *             "name": "content",
+                     *             "title": "内容管理",
+                     *             "title_en": "Content",
+                     *             "path": "content",
+                     *             "icon": "fa fa-newspaper-o",
+                     *             "menu_type": null,
+                     *             "url": "",
+                     *             "component": "",
+                     *             "keepalive": 0,
+                     *             "extend": "none",
+                     *             "children": [
+                     *               {
+                     *                 "id": 41,
+                     *                 "pid": 40,
+                     *                 "type": "menu",
+                     *                 "name": "content/article",
+                     *                 "title": "文章管理",
+                     *                 "title_en": "Articles",
+                     *                 "path": "content/article",
+                     *                 "icon": "fa fa-file-text-o",
+                     *                 "menu_type": "tab",
+                     *                 "url": "",
+                     *                 "component": "/src/views/backend/content/article/index.vue",
+                     *                 "keepalive": 1,
+                     *                 "extend": "none",
+                     *                 "children": []
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "siteConfig": {
+                     *           "siteName": "澄芯科技",
+                     *           "recordNumber": "苏ICP备2024000000号-1",
+                     *           "version": "v1.0.0",
+                     *           "cdnUrl": "",
+                     *           "apiUrl": "",
+                     *           "addr": "江苏省苏州市工业园区金鸡湖大道88号澄芯大厦",
+                     *           "email": "contact@chengxin.example.com",
+                     *           "fwrx": "400-800-8888",
+                     *           "zipcode": "215021",
+                     *           "logo": "/static/images/logo.png",
+                     *           "logo2": "/static/images/logo2.png",
+                     *           "logo_footer": "/static/images/logo_footer.png",
+                     *           "wx_qr": "/static/images/wx_qr.png",
+                     *           "search_bg": "/static/images/search_bg.jpg",
+                     *           "timeZone": "Asia/Shanghai",
+                     *           "upload": {
+                     *             "mode": "local",
+                     *             "maxSize": 10485760,
+                     *             "allowedSuffixes": [
+                     *               "jpg",
+                     *               "png",
+                     *               "jpeg",
+                     *               "gif",
+                     *               "webp",
+                     *               "zip",
+                     *               "pdf",
+                     *               "mp4"
+                     *             ],
+                     *             "allowedMimeTypes": []
+                     *           },
+                     *           "headNav": [
+                     *             {
+                     *               "id": 7,
+                     *               "pid": 0,
+                     *               "type": "nav",
+                     *               "name": "video",
+                     *               "title": "视频演示",
+                     *               "title_en": "Video demo",
+                     *               "path": "video",
+                     *               "icon": "fa fa-play-circle",
+                     *               "menu_type": null,
+                     *               "url": "",
+                     *               "component": "",
+                     *               "keepalive": 0,
+                     *               "extend": "none",
+                     *               "children": []
+                     *             }
+                     *           ],
+                     *           "initialize": true,
+                     *           "userInitialize": true
+                     *         },
+                     *         "terminal": {
+                     *           "npmPackageManager": "pnpm"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminIndexData"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2905,19 +4076,26 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "mB8nV2cX6zL4kJ9hG3fD7sA1pO5iU0yT2rE6wQ8qZ4x"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LogoutRequest"];
             };
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2939,11 +4117,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "banners": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "让每一台设备都拥有看懂世界的能力",
+                     *             "summary": "澄芯 CX500 端侧大模型推理芯片正式量产",
+                     *             "image": "/storage/20250312/b6589fc6ab0dc82cf12099d1c2d40ab994e8410c.jpg",
+                     *             "link": "/article/12"
+                     *           }
+                     *         ],
+                     *         "news": [
+                     *           {
+                     *             "id": 12,
+                     *             "title": "澄芯科技发布端侧大模型推理芯片 CX500",
+                     *             "summary": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
+                     *             "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
+                     *             "publish_time": 1741766400,
+                     *             "views": 1286,
+                     *             "category": {
+                     *               "id": 1,
+                     *               "name": "公司新闻",
+                     *               "name_en": "Company News"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 11,
+                     *             "title": "CX500 芯片正式量产，首批产品交付客户",
+                     *             "summary": "苏州产线通过客户验证，首批 CX500 模组已交付智能制造客户。",
+                     *             "image": "/storage/20250220/2fd4e1c67a2d28fced849ee1bb76e7391b93eb12.jpg",
+                     *             "publish_time": 1740009600,
+                     *             "views": 864,
+                     *             "category": {
+                     *               "id": 1,
+                     *               "name": "公司新闻",
+                     *               "name_en": "Company News"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "topics": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "澄芯 CX500 发布",
+                     *             "title_en": "Launch of CX500",
+                     *             "summary": "端侧大模型推理芯片 CX500 从发布到量产的全过程报道。",
+                     *             "image": "/storage/20250312/356a192b7913b04c54574d18c28d46e6395428ab.jpg"
+                     *           }
+                     *         ],
+                     *         "company": {
+                     *           "name": "苏州澄芯智能科技有限公司",
+                     *           "name_en": "Suzhou Chengxin Intelligent Technology Co., Ltd.",
+                     *           "slogan": "让每一台设备都拥有看懂世界的能力",
+                     *           "summary": "澄芯科技专注边缘 AI 芯片与智能视觉系统，以自主芯片、模组和算法工具链服务智能制造、智慧交通与智能终端客户。",
+                     *           "image": "/storage/20250101/da4b9237bacccdf19c0760cab7aec4a8359010b0.jpg"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PortalHomeData"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2967,11 +4209,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "page": {
+                     *           "slug": "history",
+                     *           "title": "发展历程",
+                     *           "title_en": "History",
+                     *           "content": "<p>从苏州工业园区的一间实验室起步，澄芯科技走过了十余年的创新之路。</p>",
+                     *           "image": "/storage/20250101/77de68daecd823babbb58edb1c8e14d7106e83bb.jpg",
+                     *           "keywords": "澄芯科技,发展历程",
+                     *           "description": "澄芯科技自 2012 年成立以来的重要里程碑。"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "id": 6,
+                     *             "title": "CX500 正式量产",
+                     *             "content": "<p>端侧大模型推理芯片 CX500 量产，首批产品交付客户。</p>",
+                     *             "image": "",
+                     *             "event_date": "2025-02"
+                     *           },
+                     *           {
+                     *             "id": 1,
+                     *             "title": "公司成立",
+                     *             "content": "<p>澄芯科技在苏州工业园区成立。</p>",
+                     *             "image": "",
+                     *             "event_date": "2012-05"
+                     *           }
+                     *         ],
+                     *         "contact": {
+                     *           "addr": "江苏省苏州市工业园区金鸡湖大道88号澄芯大厦",
+                     *           "email": "contact@chengxin.example.com",
+                     *           "fwrx": "400-800-8888",
+                     *           "zipcode": "215021"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PortalPageData"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2998,11 +4283,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "categories": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "公司新闻",
+                     *             "name_en": "Company News"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "行业动态",
+                     *             "name_en": "Industry News"
+                     *           },
+                     *           {
+                     *             "id": 4,
+                     *             "name": "技术分享",
+                     *             "name_en": "Tech Insights"
+                     *           }
+                     *         ],
+                     *         "total": 24,
+                     *         "page": 1,
+                     *         "limit": 10,
+                     *         "list": [
+                     *           {
+                     *             "id": 12,
+                     *             "title": "澄芯科技发布端侧大模型推理芯片 CX500",
+                     *             "summary": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
+                     *             "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
+                     *             "publish_time": 1741766400,
+                     *             "views": 1286,
+                     *             "category": {
+                     *               "id": 1,
+                     *               "name": "公司新闻",
+                     *               "name_en": "Company News"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 11,
+                     *             "title": "CX500 芯片正式量产，首批产品交付客户",
+                     *             "summary": "苏州产线通过客户验证，首批 CX500 模组已交付智能制造客户。",
+                     *             "image": "/storage/20250220/2fd4e1c67a2d28fced849ee1bb76e7391b93eb12.jpg",
+                     *             "publish_time": 1740009600,
+                     *             "views": 864,
+                     *             "category": {
+                     *               "id": 1,
+                     *               "name": "公司新闻",
+                     *               "name_en": "Company News"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PortalArticleListData"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3027,11 +4371,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "澄芯 CX500 发布",
+                     *             "title_en": "Launch of CX500",
+                     *             "summary": "端侧大模型推理芯片 CX500 从发布到量产的全过程报道。",
+                     *             "image": "/storage/20250312/356a192b7913b04c54574d18c28d46e6395428ab.jpg",
+                     *             "total": 6,
+                     *             "articles": [
+                     *               {
+                     *                 "id": 12,
+                     *                 "title": "澄芯科技发布端侧大模型推理芯片 CX500",
+                     *                 "summary": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
+                     *                 "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
+                     *                 "publish_time": 1741766400,
+                     *                 "views": 1286,
+                     *                 "category": {
+                     *                   "id": 1,
+                     *                   "name": "公司新闻",
+                     *                   "name_en": "Company News"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "id": 11,
+                     *                 "title": "CX500 芯片正式量产，首批产品交付客户",
+                     *                 "summary": "苏州产线通过客户验证，首批 CX500 模组已交付智能制造客户。",
+                     *                 "image": "/storage/20250220/2fd4e1c67a2d28fced849ee1bb76e7391b93eb12.jpg",
+                     *                 "publish_time": 1740009600,
+                     *                 "views": 864,
+                     *                 "category": {
+                     *                   "id": 1,
+                     *                   "name": "公司新闻",
+                     *                   "name_en": "Company News"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PortalTopicsData"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3053,11 +4446,109 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "sections": [
+                     *           {
+                     *             "category": {
+                     *               "id": 1,
+                     *               "name": "公司新闻",
+                     *               "name_en": "Company News"
+                     *             },
+                     *             "articles": [
+                     *               {
+                     *                 "id": 12,
+                     *                 "title": "澄芯科技发布端侧大模型推理芯片 CX500",
+                     *                 "summary": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
+                     *                 "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
+                     *                 "publish_time": 1741766400,
+                     *                 "views": 1286,
+                     *                 "category": {
+                     *                   "id": 1,
+                     *                   "name": "公司新闻",
+                     *                   "name_en": "Company News"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "id": 11,
+                     *                 "title": "CX500 芯片正式量产，首批产品交付客户",
+                     *                 "summary": "苏州产线通过客户验证，首批 CX500 模组已交付智能制造客户。",
+                     *                 "image": "/storage/20250220/2fd4e1c67a2d28fced849ee1bb76e7391b93eb12.jpg",
+                     *                 "publish_time": 1740009600,
+                     *                 "views": 864,
+                     *                 "category": {
+                     *                   "id": 1,
+                     *                   "name": "公司新闻",
+                     *                   "name_en": "Company News"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "category": {
+                     *               "id": 2,
+                     *               "name": "行业动态",
+                     *               "name_en": "Industry News"
+                     *             },
+                     *             "articles": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "title": "边缘 AI 如何改变工业质检",
+                     *                 "summary": "从抽检到全检：AI 视觉让质检产线的漏检率降到千分之一以下。",
+                     *                 "image": "/storage/20250108/de9f2c7fd25e1b3afad3e85a0bd17d9b100db4b3.jpg",
+                     *                 "publish_time": 1736294400,
+                     *                 "views": 2310,
+                     *                 "category": {
+                     *                   "id": 2,
+                     *                   "name": "行业动态",
+                     *                   "name_en": "Industry News"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "popular": [
+                     *           {
+                     *             "id": 9,
+                     *             "title": "边缘 AI 如何改变工业质检",
+                     *             "summary": "从抽检到全检：AI 视觉让质检产线的漏检率降到千分之一以下。",
+                     *             "image": "/storage/20250108/de9f2c7fd25e1b3afad3e85a0bd17d9b100db4b3.jpg",
+                     *             "publish_time": 1736294400,
+                     *             "views": 2310,
+                     *             "category": {
+                     *               "id": 2,
+                     *               "name": "行业动态",
+                     *               "name_en": "Industry News"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "title": "澄芯科技发布端侧大模型推理芯片 CX500",
+                     *             "summary": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
+                     *             "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
+                     *             "publish_time": 1741766400,
+                     *             "views": 1286,
+                     *             "category": {
+                     *               "id": 1,
+                     *               "name": "公司新闻",
+                     *               "name_en": "Company News"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PortalLayoutData"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3081,11 +4572,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "id": 12,
+                     *         "title": "澄芯科技发布端侧大模型推理芯片 CX500",
+                     *         "seo_title": "",
+                     *         "tags": [
+                     *           "芯片",
+                     *           "发布"
+                     *         ],
+                     *         "summary": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
+                     *         "content": "<p>3 月 12 日，澄芯科技在苏州发布端侧大模型推理芯片 CX500。</p>",
+                     *         "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
+                     *         "source": "澄芯科技",
+                     *         "author": "品牌部",
+                     *         "views": 1287,
+                     *         "publish_time": 1741766400,
+                     *         "keywords": "CX500,端侧大模型,AI 芯片",
+                     *         "description": "澄芯科技发布端侧大模型推理芯片 CX500。",
+                     *         "video_url": "",
+                     *         "category": {
+                     *           "id": 1,
+                     *           "name": "公司新闻",
+                     *           "name_en": "Company News"
+                     *         },
+                     *         "topic": {
+                     *           "id": 1,
+                     *           "title": "澄芯 CX500 发布",
+                     *           "title_en": "Launch of CX500",
+                     *           "summary": "端侧大模型推理芯片 CX500 从发布到量产的全过程报道。",
+                     *           "image": "/storage/20250312/356a192b7913b04c54574d18c28d46e6395428ab.jpg"
+                     *         },
+                     *         "prev": {
+                     *           "id": 11,
+                     *           "title": "CX500 芯片正式量产，首批产品交付客户"
+                     *         },
+                     *         "next": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PortalArticleDetail"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3101,6 +4638,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3124,11 +4664,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "path": "/list",
+                     *         "title": "新闻中心 - 澄芯科技",
+                     *         "keywords": "澄芯科技,公司新闻,行业动态",
+                     *         "description": "澄芯科技的最新动态、行业资讯与技术分享。"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PortalMeta"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3155,11 +4710,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "q": "芯片",
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "limit": 10,
+                     *         "list": [
+                     *           {
+                     *             "id": 12,
+                     *             "title": "澄芯科技发布端侧大模型推理芯片 CX500",
+                     *             "summary": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
+                     *             "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
+                     *             "publish_time": 1741766400,
+                     *             "category": {
+                     *               "id": 1,
+                     *               "name": "公司新闻",
+                     *               "name_en": "Company News"
+                     *             },
+                     *             "titleMarks": [
+                     *               {
+                     *                 "text": "澄芯科技发布端侧大模型推理",
+                     *                 "hit": false
+                     *               },
+                     *               {
+                     *                 "text": "芯片",
+                     *                 "hit": true
+                     *               },
+                     *               {
+                     *                 "text": " CX500",
+                     *                 "hit": false
+                     *               }
+                     *             ],
+                     *             "summaryMarks": [
+                     *               {
+                     *                 "text": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
+                     *                 "hit": false
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SearchResultData"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3167,7 +4771,16 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
+                /**
+                 * @description The list's filters, all of which a row must meet, each under its position: `search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`, as BuildAdmin's client and @corp/client (which takes a list) write them. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as `val[]` values. The same list may also come as JSON text (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`).
+                 * @example {
+                 *       "0": {
+                 *         "field": "username",
+                 *         "operator": "LIKE",
+                 *         "val": "ad"
+                 *       }
+                 *     }
+                 */
                 search?: components["parameters"]["CrudSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -3181,8 +4794,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
@@ -3193,6 +4804,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudIndex"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3204,8 +4820,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
@@ -3216,6 +4830,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3225,8 +4844,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
@@ -3237,6 +4854,13 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudRow"];
         responses: {
             200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3249,8 +4873,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
@@ -3261,6 +4883,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudForm"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3270,8 +4897,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
@@ -3282,6 +4907,13 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudRow"];
         responses: {
             200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3293,8 +4925,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
@@ -3305,6 +4935,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3314,8 +4949,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
@@ -3326,6 +4959,13 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudSortable"];
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3337,8 +4977,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
@@ -3349,6 +4987,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3358,8 +5001,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
@@ -3370,6 +5011,13 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudIds"];
         responses: {
             200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3379,8 +5027,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
@@ -3391,6 +5037,13 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudIds"];
         responses: {
             200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3398,7 +5051,16 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
+                /**
+                 * @description The list's filters, all of which a row must meet, each under its position: `search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`, as BuildAdmin's client and @corp/client (which takes a list) write them. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as `val[]` values. The same list may also come as JSON text (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`).
+                 * @example {
+                 *       "0": {
+                 *         "field": "username",
+                 *         "operator": "LIKE",
+                 *         "val": "ad"
+                 *       }
+                 *     }
+                 */
                 search?: components["parameters"]["CrudSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -3412,8 +5074,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description The controller as BuildAdmin spells it (auth.Admin, case-insensitive), or its second part in slash form */
@@ -3424,6 +5084,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3431,7 +5096,16 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
+                /**
+                 * @description The list's filters, all of which a row must meet, each under its position: `search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`, as BuildAdmin's client and @corp/client (which takes a list) write them. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as `val[]` values. The same list may also come as JSON text (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`).
+                 * @example {
+                 *       "0": {
+                 *         "field": "username",
+                 *         "operator": "LIKE",
+                 *         "val": "ad"
+                 *       }
+                 *     }
+                 */
                 search?: components["parameters"]["CrudSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -3445,8 +5119,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
@@ -3459,6 +5131,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudIndex"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3470,8 +5147,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
@@ -3484,6 +5159,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3493,8 +5173,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
@@ -3507,6 +5185,13 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudRow"];
         responses: {
             200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3519,8 +5204,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
@@ -3533,6 +5216,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudForm"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3542,8 +5230,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
@@ -3556,6 +5242,13 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudRow"];
         responses: {
             200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3567,8 +5260,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
@@ -3581,6 +5272,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3590,8 +5286,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
@@ -3604,6 +5298,13 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudSortable"];
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3615,8 +5316,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
@@ -3629,6 +5328,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3638,8 +5342,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
@@ -3652,6 +5354,13 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudIds"];
         responses: {
             200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3661,8 +5370,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
@@ -3675,6 +5382,13 @@ export interface operations {
         requestBody: components["requestBodies"]["CrudIds"];
         responses: {
             200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3682,7 +5396,16 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad; operators eq ne gt egt lt elt LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL */
+                /**
+                 * @description The list's filters, all of which a row must meet, each under its position: `search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`, as BuildAdmin's client and @corp/client (which takes a list) write them. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as `val[]` values. The same list may also come as JSON text (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`).
+                 * @example {
+                 *       "0": {
+                 *         "field": "username",
+                 *         "operator": "LIKE",
+                 *         "val": "ad"
+                 *       }
+                 *     }
+                 */
                 search?: components["parameters"]["CrudSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -3696,8 +5419,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path: {
                 /** @description First part of the controller in slash form, e.g. auth in /admin/auth/admin/index */
@@ -3710,6 +5431,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3722,8 +5448,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -3743,11 +5467,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "上传成功！",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "file": {
+                     *           "id": 318,
+                     *           "url": "/storage/20250312/3f786850e387550fdab836ed7e6dc881de23001b.png",
+                     *           "full_url": "https://www.chengxin.example.com/storage/20250312/3f786850e387550fdab836ed7e6dc881de23001b.png",
+                     *           "suffix": "png",
+                     *           "name": "avatar.png",
+                     *           "size": 48213,
+                     *           "mimetype": "image/png",
+                     *           "width": 256,
+                     *           "height": 256,
+                     *           "quote": 1,
+                     *           "sha1": "3f786850e387550fdab836ed7e6dc881de23001b",
+                     *           "topic": "default"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AjaxUploadData"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3763,8 +5514,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -3777,11 +5526,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": [
+                     *         {
+                     *           "value": 320505,
+                     *           "label": "虎丘区"
+                     *         },
+                     *         {
+                     *           "value": 320506,
+                     *           "label": "吴中区"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AjaxAreaList"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3795,8 +5563,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -3812,6 +5578,8 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3824,8 +5592,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -3838,11 +5604,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "pk": "id"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AjaxTablePk"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3854,8 +5633,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -3868,11 +5645,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "table": "article",
+                     *             "comment": "文章"
+                     *           },
+                     *           {
+                     *             "table": "friend_link",
+                     *             "comment": "友情链接"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AjaxTableList"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3887,8 +5686,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -3901,11 +5698,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "pk": "id",
+                     *         "fieldList": {
+                     *           "title": "标题",
+                     *           "link": "链接地址",
+                     *           "weigh": "权重",
+                     *           "status": "状态"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AjaxTableFields"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3915,8 +5731,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -3929,11 +5743,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "type": "pgsql",
+                     *             "key": "default"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AjaxConnectionList"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3943,19 +5775,27 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "content"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AjaxClearCacheRequest"];
             };
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3976,8 +5816,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -3990,9 +5828,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example data: {"data":"command-link-success","uuid":"task-1","extend":"","key":"version.node"}
+                     *
+                     *     data: {"data":"> node --version","uuid":"task-1","extend":"","key":"version.node"}
+                     *
+                     *     data: {"data":"v22.12.0","uuid":"task-1","extend":"","key":"version.node"}
+                     *
+                     *     data: {"data":"exitCode: 0","uuid":"task-1","extend":"","key":"version.node"}
+                     *
+                     *     data: {"data":"command-exec-success","uuid":"task-1","extend":"","key":"version.node"}
+                     *
+                     *     data: {"data":"command-exec-completed","uuid":"task-1","extend":"","key":"version.node"}
+                     */
                     "text/event-stream": string;
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             default: components["responses"]["Error"];
         };
     };
@@ -4002,14 +5854,17 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "manager": "pnpm"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TerminalConfigRequest"];
             };
         };
@@ -4020,11 +5875,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "终端设置已保存",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "manager": "pnpm",
+                     *         "installed": [
+                     *           "pnpm",
+                     *           "npm"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["TerminalConfig"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4071,23 +5945,31 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The file or resized picture the client holds (If-None-Match) is current */
+            /** @description The file or resized picture the client holds (If-None-Match) is current *\/size). No body. */
             304: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            /** @description The one range asked for starts beyond the file's end; Content-Range names the file's size (bytes */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
     articlePreview: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
-            };
+            header?: never;
             path: {
                 /** @description The article's id */
                 id: string;
@@ -4105,6 +5987,9 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFoundPage"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4114,8 +5999,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -4128,6 +6011,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "installed": [
+                     *           {
+                     *             "uid": "jobs",
+                     *             "title": {
+                     *               "zh-cn": "招聘中心",
+                     *               "en": "Careers"
+                     *             },
+                     *             "version": "1.2.0",
+                     *             "description": "发布职位、在线接收简历的招聘模块",
+                     *             "state": "enable",
+                     *             "installTime": 1765008000,
+                     *             "routes": [
+                     *               "/jobs"
+                     *             ],
+                     *             "files": [
+                     *               "jobs/index.html",
+                     *               "jobs/app.js"
+                     *             ],
+                     *             "tables": [
+                     *               "jobs_position",
+                     *               "jobs_application"
+                     *             ],
+                     *             "menu": [
+                     *               "module/jobs/position",
+                     *               "module/jobs/application"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             installed: components["schemas"]["ModuleInfo"][];
@@ -4135,6 +6055,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4147,8 +6070,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -4161,6 +6082,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "state": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             /** @enum {integer} */
@@ -4169,6 +6100,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4183,8 +6117,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -4204,6 +6136,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "模块包已上传",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "info": {
+                     *           "uid": "jobs",
+                     *           "title": {
+                     *             "zh-cn": "招聘中心",
+                     *             "en": "Careers"
+                     *           },
+                     *           "version": "1.3.0",
+                     *           "description": "发布职位、在线接收简历的招聘模块",
+                     *           "installedVersion": "1.2.0",
+                     *           "conflicts": [],
+                     *           "permissions": {
+                     *             "server": true,
+                     *             "network": [],
+                     *             "routes": [
+                     *               "/jobs"
+                     *             ],
+                     *             "tables": [
+                     *               "jobs_position",
+                     *               "jobs_application"
+                     *             ],
+                     *             "files": [
+                     *               "jobs/index.html",
+                     *               "jobs/app.js"
+                     *             ],
+                     *             "menu": [
+                     *               "position",
+                     *               "application"
+                     *             ]
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             info: components["schemas"]["ModuleUploadInfo"];
@@ -4211,6 +6182,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4220,14 +6196,18 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "uid": "jobs",
+                 *       "confirm": false
+                 *     }
+                 */
                 "application/json": {
                     uid: string;
                     confirm?: boolean;
@@ -4236,6 +6216,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ModuleOutcome"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4245,14 +6230,18 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "uid": "jobs",
+                 *       "state": false
+                 *     }
+                 */
                 "application/json": {
                     uid: string;
                     state: boolean;
@@ -4262,6 +6251,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ModuleOutcome"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4271,14 +6265,17 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "uid": "jobs"
+                 *     }
+                 */
                 "application/json": {
                     uid: string;
                 };
@@ -4286,6 +6283,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4295,14 +6297,19 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "uid": "jobs",
+                 *       "order": "MO20260105000123",
+                 *       "confirm": false
+                 *     }
+                 */
                 "application/json": {
                     uid: string;
                     order?: string;
@@ -4312,6 +6319,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ModuleOutcome"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4321,8 +6333,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -4335,6 +6345,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "modules": [
+                     *           {
+                     *             "uid": "jobs",
+                     *             "title": {
+                     *               "zh-cn": "招聘中心",
+                     *               "en": "Careers"
+                     *             },
+                     *             "description": {
+                     *               "zh-cn": "发布职位、在线接收简历的招聘模块",
+                     *               "en": "Post positions and receive applications online"
+                     *             },
+                     *             "version": "1.3.0",
+                     *             "price": 9900,
+                     *             "size": 48213,
+                     *             "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *             "state": "update",
+                     *             "installedVersion": "1.2.0"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             modules: components["schemas"]["MarketModule"][];
@@ -4342,6 +6380,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4351,14 +6392,17 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "uid": "jobs"
+                 *     }
+                 */
                 "application/json": {
                     uid: string;
                 };
@@ -4371,6 +6415,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "订单已创建",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "order": {
+                     *           "id": "MO20260105000123",
+                     *           "uid": "jobs",
+                     *           "amount": 9900,
+                     *           "state": "unpaid",
+                     *           "payUrl": null
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             order: components["schemas"]["MarketOrder"];
@@ -4378,6 +6438,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4387,14 +6452,18 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "order": "MO20260105000123",
+                 *       "method": "wechat"
+                 *     }
+                 */
                 "application/json": {
                     order: string;
                     /** @enum {string} */
@@ -4409,6 +6478,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "请扫码支付",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "order": {
+                     *           "id": "MO20260105000123",
+                     *           "uid": "jobs",
+                     *           "amount": 9900,
+                     *           "state": "unpaid",
+                     *           "payUrl": "weixin://wxpay/bizpayurl?pr=Xb3kQ9z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             order: components["schemas"]["MarketOrder"];
@@ -4416,6 +6501,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4427,8 +6517,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -4441,6 +6529,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "order": {
+                     *           "id": "MO20260105000123",
+                     *           "uid": "jobs",
+                     *           "amount": 9900,
+                     *           "state": "paid",
+                     *           "payUrl": null
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             order: components["schemas"]["MarketOrder"];
@@ -4448,6 +6552,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4457,14 +6564,19 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "uid": "jobs",
+                 *       "order": "MO20260105000123",
+                 *       "confirm": false
+                 *     }
+                 */
                 "application/json": {
                     uid: string;
                     order: string;
@@ -4474,6 +6586,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ModuleOutcome"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4488,8 +6605,6 @@ export interface operations {
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
-                /** @description Admin access token */
-                batoken?: components["parameters"]["AdminToken"];
             };
             path?: never;
             cookie?: never;
@@ -4505,6 +6620,11 @@ export interface operations {
                     "application/gzip": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4524,6 +6644,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ModuleAnswer"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4542,6 +6667,14 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "positionId": 3,
+                 *       "name": "张伟",
+                 *       "mobile": "13800138000",
+                 *       "resume": "/storage/20260105/7c4a8d09ca3762af61e59520943dc26494f8941b.pdf"
+                 *     }
+                 */
                 "application/json": {
                     [key: string]: unknown;
                 };
@@ -4549,6 +6682,13 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ModuleAnswer"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4573,6 +6713,10 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };

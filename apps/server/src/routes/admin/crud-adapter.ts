@@ -101,7 +101,20 @@ function asAppError(error: unknown, lang: Lang): unknown {
   return error;
 }
 
-const queryOf = (request: FastifyRequest) => parseBracketQuery(request.url.split("?")[1] ?? "");
+/**
+ * The query as BuildAdmin's brackets write it (`search[0][field]=title`); the filters may also come as the
+ * JSON text the contract describes (`search=[{"field":"title","operator":"LIKE","val":"新闻"}]`), which
+ * any OpenAPI client can send. Text that is no JSON stays text, and the input's check refuses it.
+ */
+function queryOf(request: FastifyRequest) {
+  const query = parseBracketQuery(request.url.split("?")[1] ?? "");
+  if (typeof query.search === "string") {
+    try {
+      query.search = JSON.parse(query.search);
+    } catch {}
+  }
+  return query;
+}
 
 function inputOf(request: FastifyRequest, action: CrudAction): unknown {
   const query = queryOf(request);
