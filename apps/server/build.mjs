@@ -30,3 +30,5 @@ await build({
 
 // A module's process runs this file as it is, with no loader (ADR 0023): beside the server it belongs to.
 copyFileSync("src/modules/market/module-host.mjs", "dist/module-host.mjs");
+// The /docs page's start-up script is served to browsers as it is (plugins/api-docs.ts).
+copyFileSync("src/plugins/api-docs-init.js", "dist/api-docs-init.js");

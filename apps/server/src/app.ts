@@ -1,6 +1,4 @@
 import { languageFromCookie } from "@corp/domain/lang";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import Fastify, {
   type FastifyContextConfig,
   type FastifyInstance,
@@ -25,6 +23,7 @@ import {
 import { routineDialect } from "./modules/routine/routes.ts";
 import { publicCacheRules } from "./modules/site/index.ts";
 import { indexRoutes, portalRoutes, redirects, searchRoutes, sitemaps } from "./modules/site/routes.ts";
+import { apiDocs } from "./plugins/api-docs.ts";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
 import { crossOrigin } from "./plugins/cross-origin.ts";
 import { answerClientError, errorHandler, frameworkErrors } from "./plugins/error-handler.ts";
@@ -137,9 +136,8 @@ export async function buildApp(options: BuildOptions) {
     variants: services.imageVariants,
   });
   registerContractSchemas(app);
-  await app.register(swagger, { mode: "static", specification: { document: contractDocument as never } });
-  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
-  app.get("/openapi.json", { schema: { hide: true } }, async () => contractDocument);
+  app.get("/openapi.json", async () => contractDocument);
+  apiDocs(app);
 
   indexRoutes(app, services);
   commonRoutes(app, services);

@@ -25,7 +25,7 @@ export const sitemaps = fp(
   async (app: FastifyInstance, options: SitemapOptions) => {
     const { siteUrl } = options;
     const route = (url: string, type: string, render: (origin: string) => Promise<string> | string) => {
-      app.get(url, { schema: { hide: true } }, async (request, reply) => {
+      app.get(url, async (request, reply) => {
         const origin = originOf(request, siteUrl);
         if (!origin) return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request\n");
         return reply.type(type).send(await render(origin));

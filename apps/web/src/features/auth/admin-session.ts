@@ -13,5 +13,8 @@ export const adminInfoSchema = z.object({
   super: z.boolean(),
 }) satisfies z.ZodMiniType<AdminInfo>;
 
-/** The logged-in administrator, persisted under `adminInfo` (SPEC §3). */
+/**
+ * The logged-in administrator, persisted under `adminInfo` (SPEC §3); /docs reads its token there too
+ * (apps/server/src/plugins/api-docs-init.js).
+ */
 export const adminSession = createSessionStore<AdminInfo>("adminInfo", adminInfoSchema);

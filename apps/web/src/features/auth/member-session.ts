@@ -21,5 +21,8 @@ export const userInfoSchema = z.object({
   refresh_token: z.string(),
 }) satisfies z.ZodMiniType<UserInfo>;
 
-/** The logged-in member, persisted under `userInfo` (SPEC §3). */
+/**
+ * The logged-in member, persisted under `userInfo` (SPEC §3); /docs reads its token there too
+ * (apps/server/src/plugins/api-docs-init.js).
+ */
 export const memberSession = createSessionStore<UserInfo>("userInfo", userInfoSchema);

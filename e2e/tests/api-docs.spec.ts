@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { ADMIN_PASSWORD } from "./helpers.ts";
+
+declare global {
+  interface Window {
+    /** Swagger UI, as api-docs-init.js leaves it. */
+    ui: { authSelectors: { authorized(): { toJS(): Record<string, { value?: string }> } } };
+  }
+}
+
+/** The token Swagger UI holds for a security scheme, if any. */
+const heldToken = (page: Page, scheme: string) =>
+  page.evaluate((name) => window.ui.authSelectors.authorized().toJS()[name]?.value, scheme);
+
+/** An operation's block, by its operationId (whatever tag it is listed under). */
+const operationBlock = (page: Page, operationId: string) => page.locator(`.opblock[id$="-${operationId}"]`);
+
+/** Logs the admin in through the API and keeps the login where the admin app keeps it. */
+async function logAdminIn(page: Page): Promise<string> {
+  const login = await page.request.post("/admin/index/login", {
+    data: { username: "admin", password: ADMIN_PASSWORD },
+  });
+  const userInfo = (await login.json()).data.userInfo as { token: string };
+  await page.goto("/admin/login");
+  await page.evaluate((info) => localStorage.setItem("adminInfo", JSON.stringify(info)), userInfo);
+  // The admin app takes it as its own login: the same browser is logged in to the admin.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  return userInfo.token;
+}
+
+test.describe("/docs", () => {
+  test("shows the contract under the site's Content-Security-Policy, with no error", async ({ page }) => {
+    // A script or style the policy refuses, or a file that fails, is reported here.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/docs");
+    await expect(page).toHaveTitle("CorpSite API");
+    await expect(page.getByText("indexCommon", { exact: true })).toBeVisible();
+    await expect(operationBlock(page, "adminIndex")).toBeVisible();
+    expect(await page.locator(".opblock-tag-section").count()).toBeGreaterThan(3);
+    await expect(page.locator(".auth-wrapper .btn.authorize")).toHaveClass(/\bunlocked\b/);
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: "/tmp/docs.png" });
+  });
+
+  test("an admin logged in to the admin tries an admin operation with that login", async ({ page }) => {
+    const token = await logAdminIn(page);
+    await page.goto("/docs");
+    await expect.poll(() => heldToken(page, "adminToken")).toBe(token);
+    await expect(page.locator(".auth-wrapper .btn.authorize")).toHaveClass(/\blocked\b/);
+
+    const operation = operationBlock(page, "adminIndex");
+    await operation.locator(".opblock-summary-control").click();
+    await operation.getByRole("button", { name: "Try it out" }).click();
+    const [request, response] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === "/admin/index/index"),
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/index/index"),
+      operation.getByRole("button", { name: "Execute" }).click(),
+    ]);
+    expect(request.headers().batoken).toBe(token);
+    expect(response.status()).toBe(200);
+    expect((await response.json()).code).toBe(1);
+    await expect(operation.locator(".live-responses-table tbody .response-col_status")).toHaveText("200");
+    await expect(operation.locator(".live-responses-table")).toContainText('"username": "admin"');
+  });
+
+  test("follows logins and logouts made in another tab, and keeps no login past a logout", async ({
+    page,
+  }) => {
+    const token = await logAdminIn(page);
+    await page.goto("/docs");
+    await expect.poll(() => heldToken(page, "adminToken")).toBe(token);
+    const other = await page.context().newPage();
+    await other.goto("/admin/login");
+    // The member centre's login, as it keeps it (only its token is read).
+    await other.evaluate(() => localStorage.setItem("userInfo", JSON.stringify({ token: "member-token" })));
+    await expect.poll(() => heldToken(page, "memberToken")).toBe("member-token");
+    await other.evaluate(() => localStorage.removeItem("userInfo"));
+    await expect.poll(() => heldToken(page, "memberToken")).toBeUndefined();
+    expect(await heldToken(page, "adminToken")).toBe(token);
+
+    await other.evaluate(() => localStorage.removeItem("adminInfo"));
+    await expect.poll(() => heldToken(page, "adminToken")).toBeUndefined();
+    await page.reload();
+    await expect(operationBlock(page, "adminIndex")).toBeVisible();
+    expect(await heldToken(page, "adminToken")).toBeUndefined();
+    await expect(page.locator(".auth-wrapper .btn.authorize")).toHaveClass(/\bunlocked\b/);
+  });
+});
