@@ -29,8 +29,9 @@ test.beforeAll(async ({ request }) => {
   });
   const user_id = (await added.json()).data.row.id as number;
   for (const [path, data] of [
-    ["/admin/user.MoneyLog/add", { user_id, money: 20000, memo: "线下充值" }],
-    ["/admin/user.MoneyLog/add", { user_id, money: -3550, memo: "购买课程" }],
+    // Money in yuan, as the REST API takes it: ¥200.00 in, ¥35.50 out.
+    ["/admin/user.MoneyLog/add", { user_id, money: 200, memo: "线下充值" }],
+    ["/admin/user.MoneyLog/add", { user_id, money: -35.5, memo: "购买课程" }],
     ["/admin/user.ScoreLog/add", { user_id, score: 120, memo: "注册奖励" }],
     ["/admin/user.ScoreLog/add", { user_id, score: -20, memo: "兑换优惠券" }],
   ] as const) {

@@ -18,6 +18,7 @@ test.describe("member centre", () => {
   test("register with a mailed code, profile with avatar, change password (the other session ends), recover it", async ({
     page,
     browser,
+    request,
   }) => {
     test.setTimeout(120_000);
     const email = "zhou.min@example.com";
@@ -34,6 +35,13 @@ test.describe("member centre", () => {
     await page.getByRole("button", { name: "注册", exact: true }).click();
     await expect(page).toHaveURL(/\/user\/account\/overview/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("zhou_min");
+
+    // An admin credits ¥12.50 (yuan on the REST API): the overview and the ledger show ¥12.50, not 0.13 or 1250.
+    await (await adminApi(request)).addMoney("zhou_min", 12.5, "活动奖励");
+    await page.reload();
+    await expect(page.getByText("12.50 元")).toBeVisible();
+    await page.goto("/user/account/balance");
+    await expect(page.getByTestId("ledger-balance")).toContainText("+12.50 元");
 
     // Profile: a picture and a nickname.
     await page.goto("/user/account/profile");

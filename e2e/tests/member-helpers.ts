@@ -19,6 +19,24 @@ export async function adminApi(request: APIRequestContext) {
       ).json();
       expect(answer.code).toBe(1);
     },
+    /** Adds a change of a member's balance in yuan, as the REST API takes money (BuildAdmin's user.MoneyLog/add). */
+    addMoney: async (username: string, yuan: number, memo: string) => {
+      const headers = { batoken: token };
+      const found = await (
+        await request.get(`/admin/user.User/index?quickSearch=${encodeURIComponent(username)}`, { headers })
+      ).json();
+      const member = (found.data.list as { id: number; username: string }[]).find(
+        (m) => m.username === username,
+      );
+      expect(member, username).toBeDefined();
+      const answer = await (
+        await request.post("/admin/user.MoneyLog/add", {
+          data: { user_id: member?.id, money: yuan, memo },
+          headers,
+        })
+      ).json();
+      expect(answer.code, answer.msg).toBe(1);
+    },
   };
 }
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   fenToYuan,
+  fenToYuanNumber,
+  formatYuan,
   ledgerChange,
   MAX_BALANCE,
+  MAX_YUAN,
   parsePoints,
   pointsChangeText,
   yuanChangeText,
+  yuanNumberToFen,
   yuanToFen,
 } from "./money.ts";
 
@@ -56,6 +60,64 @@ describe("yuanToFen", () => {
     for (const text of ["", "1.234", "1e3", "abc", "1,000", ".5", "5.", "--1", "0x10", "1234567890123"]) {
       expect(yuanToFen(text), text).toBeUndefined();
     }
+  });
+});
+
+describe("yuan on the wire", () => {
+  it("carries fen as yuan with at most two decimals", () => {
+    expect(fenToYuanNumber(1234)).toBe(12.34);
+    expect(fenToYuanNumber(1250)).toBe(12.5);
+    expect(fenToYuanNumber(1200)).toBe(12);
+    expect(fenToYuanNumber(-5)).toBe(-0.05);
+    expect(Object.is(fenToYuanNumber(0), 0)).toBe(true);
+    expect(fenToYuanNumber(MAX_BALANCE)).toBe(MAX_YUAN);
+    expect(JSON.stringify({ money: fenToYuanNumber(29) })).toBe('{"money":0.29}');
+    expect(() => fenToYuanNumber(1.5)).toThrow(RangeError);
+  });
+
+  it("is the number JSON reads for the decimal, for every amount up to 1000 yuan", () => {
+    for (let fen = -100_000; fen <= 100_000; fen++) {
+      const yuan = fenToYuanNumber(fen);
+      if (yuan !== JSON.parse(fenToYuan(fen))) throw new Error(`${fen} fen read as ${yuan}`);
+      if (yuanNumberToFen(yuan) !== fen)
+        throw new Error(`${yuan} yuan read back as ${yuanNumberToFen(yuan)}`);
+    }
+  });
+
+  it("reads yuan as a number or BuildAdmin's text into fen", () => {
+    expect(yuanNumberToFen(12.34)).toBe(1234);
+    expect(yuanNumberToFen(0.29)).toBe(29);
+    expect(yuanNumberToFen(4.35)).toBe(435);
+    expect(yuanNumberToFen(-35.5)).toBe(-3550);
+    expect(yuanNumberToFen(200)).toBe(20000);
+    expect(yuanNumberToFen("12.5")).toBe(1250);
+    expect(yuanNumberToFen(MAX_YUAN)).toBe(MAX_BALANCE);
+    expect(yuanNumberToFen(MAX_YUAN - 0.01)).toBe(MAX_BALANCE - 1);
+  });
+
+  it("refuses what is not yuan with at most two decimals", () => {
+    for (const value of [
+      12.345,
+      0.1 + 0.2,
+      1e-7,
+      1e21,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      "1.234",
+      true,
+      null,
+    ]) {
+      expect(yuanNumberToFen(value), String(value)).toBeUndefined();
+    }
+  });
+
+  it("shows a wire amount with two decimals", () => {
+    expect(formatYuan(12.5)).toBe("12.50");
+    expect(formatYuan(0)).toBe("0.00");
+    expect(formatYuan(9.9)).toBe("9.90");
+    expect(formatYuan(-0.05)).toBe("-0.05");
+    expect(formatYuan(MAX_YUAN)).toBe("100000000000.00");
+    expect(formatYuan(Number.NaN)).toBe("");
   });
 });
 

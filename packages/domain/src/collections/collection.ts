@@ -251,3 +251,13 @@ export type StoredFields<C extends Collection> = {
         : false;
   };
 };
+
+/**
+ * The fields holding money the database keeps in fen (`money: "fen"`): the REST API carries them in yuan
+ * (a member's balance, a ledger's change and balances), in declaration order.
+ */
+export function moneyFieldsOf(collection: Collection): string[] {
+  return Object.entries(collection.fields as Fields).flatMap(([name, f]) =>
+    f.money === "fen" ? [name] : [],
+  );
+}

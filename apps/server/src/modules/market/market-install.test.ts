@@ -51,20 +51,21 @@ describe("buying and installing from the module market", () => {
     expect((await admin.get("/admin/module/index")).code).toBe(1);
   });
 
-  it("lists the catalogue with prices and where each module stands", async () => {
+  it("lists the catalogue with prices in yuan (the market says fen) and where each module stands", async () => {
     await admin.setMarket(`${market.url}/`, MARKET_ACCOUNTS.rich);
     const answer = await admin.get("/admin/module/market");
     expect(answer.code).toBe(1);
     expect(answer.data.modules).toMatchObject([
       { uid: "notice", price: 0, version: "1.0.0", state: "not-installed", installedVersion: null },
-      { uid: PRO.uid, price: 990, title: PRO.title, state: "not-installed" },
+      { uid: PRO.uid, price: 9.9, title: PRO.title, state: "not-installed" },
     ]);
     expect(answer.data.modules[1].sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("buys a paid module with the balance and installs it: its route answers, the log never holds the token", async () => {
     const order = await buy(PRO.uid);
-    expect(order).toMatchObject({ uid: PRO.uid, amount: 990, state: "unpaid", payUrl: null });
+    // The market's 990 fen, in yuan as our API carries money.
+    expect(order).toMatchObject({ uid: PRO.uid, amount: 9.9, state: "unpaid", payUrl: null });
     const paid = await admin.post("/admin/module/payOrder", { order: order.id, method: "balance" });
     expect(paid).toMatchObject({ code: 1, msg: "Payment received", data: { order: { state: "paid" } } });
     expect(market.accounts.get(MARKET_ACCOUNTS.rich)?.balance).toBe(10_000 - 990);
@@ -119,13 +120,13 @@ describe("buying and installing from the module market", () => {
     expect(qr).toMatchObject({
       code: 1,
       msg: "Scan the QR code to pay",
-      data: { order: { state: "unpaid" } },
+      data: { order: { state: "unpaid", amount: 5 } },
     });
     expect(qr.data.order.payUrl).toBe(`${market.url}/pay/${order.id}?method=wechat`);
     const state = () => admin.get(`/admin/module/orderState?order=${order.id}`);
     expect((await state()).data.order.state).toBe("unpaid");
     await market.completePayment(order.id);
-    expect((await state()).data.order).toMatchObject({ state: "paid", payUrl: null });
+    expect((await state()).data.order).toMatchObject({ state: "paid", payUrl: null, amount: 5 });
     expect(
       (await admin.post("/admin/module/marketInstall", { uid: "noticeplus", order: order.id })).data,
     ).toEqual({

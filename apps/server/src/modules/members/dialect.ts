@@ -1,5 +1,5 @@
 import { t } from "@corp/domain/messages";
-import { fenToYuan, parsePoints, yuanToFen } from "@corp/domain/money";
+import { parsePoints } from "@corp/domain/money";
 import { AppError } from "../../errors.ts";
 import {
   type CallProcedure,
@@ -8,6 +8,7 @@ import {
   type ShapedAnswer,
   type SpecialAction,
 } from "../../routes/admin/buildadmin/dialect.ts";
+import { moneyFieldsOfController, rowMoneyToWire } from "../../routes/admin/money-values.ts";
 import type { LedgerKind } from "./ledger-entry.ts";
 
 /** The member a ledger's form adjusts, as BuildAdmin's form shows it: its balance in yuan, its points. */
@@ -15,21 +16,23 @@ async function memberOf(call: CallProcedure, id: unknown) {
   const answer = record(await call("user.user.index", { select: true, initValue: [Number(id) || 0] }));
   const [member] = (answer.list ?? []) as Record<string, unknown>[];
   if (!member) throw new AppError({ key: "memberNotFound" });
-  return { ...member, money: fenToYuan(Number(member.money)) };
+  return rowMoneyToWire(moneyFieldsOfController("user.user"), member);
 }
 
 /**
- * A ledger's form as BuildAdmin's client sends it: the change as text, yuan for money ("12.5") and whole
- * points for score ("7"); stored in fen and points. A change that is not one is sent on as it came, for
- * the ledger's own check to refuse.
+ * A ledger's form as BuildAdmin's client sends it: the change as text or a number, yuan for money ("12.5",
+ * already in fen here: the REST adapter converts a money field's yuan, `money-values.ts`) and whole points
+ * for score ("7"). A change that is not one is sent on as it came, for the ledger's own check to refuse;
+ * the adapter answers the row's money in yuan.
  */
 function ledgerAdd(kind: LedgerKind): SpecialAction {
   return async (input, call, lang) => {
     const form = record(input);
     const typed = form[kind];
-    const text = typeof typed === "number" ? String(typed) : typed;
     const change =
-      typeof text === "string" ? (kind === "money" ? yuanToFen(text) : parsePoints(text)) : undefined;
+      kind === "score" && (typeof typed === "string" || typeof typed === "number")
+        ? parsePoints(String(typed))
+        : undefined;
     const row = await call(`user.${kind}Log.add`, {
       ...form,
       user_id: Number(form.user_id) || form.user_id,

@@ -1,22 +1,34 @@
 import type { Database } from "@corp/db/schema";
+import { fenToYuanNumber } from "@corp/domain/money";
 import { type Kysely, sql } from "kysely";
 import { nowSeconds } from "../../envelope.ts";
 
-const yuan = (fen: number) => Math.round(Number(fen)) / 100;
+/** Fen as the API carries money: yuan, a number with at most two decimals. */
+const yuan = (fen: number) => fenToYuanNumber(Number(fen));
 
 export type LedgerKind = "money" | "score";
+
+/** One ledger row as the member centre reads it, with the change again under BuildAdmin's key. */
+export type LedgerRow<K extends LedgerKind> = {
+  id: number;
+  change: number;
+  before: number;
+  after: number;
+  memo: string;
+  create_time: number;
+} & Record<K, number>;
 
 /**
  * One page of a member's ledger, newest first, as the member centre shows it: balance rows in yuan,
  * points rows in points; `money` or `score` repeats the change under BuildAdmin's key.
  */
-export async function ledgerPage(
+export async function ledgerPage<K extends LedgerKind>(
   db: Kysely<Database>,
-  kind: LedgerKind,
+  kind: K,
   userId: number,
   page: number,
   limit: number,
-) {
+): Promise<{ total: number; list: LedgerRow<K>[] }> {
   const table = kind === "money" ? "user_money_log" : "user_score_log";
   const [rows, count] = await Promise.all([
     db
@@ -53,7 +65,7 @@ export async function ledgerPage(
         after: amount(Number(r.after)),
         memo: r.memo,
         create_time: Number(r.create_time),
-      };
+      } as LedgerRow<K>;
     }),
   };
 }

@@ -1,5 +1,6 @@
 import type { MenuRule, UserInfo } from "@corp/contract/types";
 import type { Database } from "@corp/db/schema";
+import { fenToYuanNumber } from "@corp/domain/money";
 import type { Kysely, Selectable } from "kysely";
 import { buildRuleTree, MENU_RULE_COLUMNS } from "../../services/rule-tree.ts";
 
@@ -22,7 +23,8 @@ export function toUserInfo(user: UserRow, tokens: { token: string; refreshToken:
     gender: (user.gender ?? 0) as UserInfo["gender"],
     birthday:
       birthday instanceof Date ? birthday.toISOString().slice(0, 10) : birthday ? String(birthday) : null,
-    money: Number(user.money),
+    // Kept in fen, carried in yuan (12.34 for 1234 fen), as every money field of the API.
+    money: fenToYuanNumber(Number(user.money)),
     score: Number(user.score),
     last_login_time: user.last_login_time ?? null,
     last_login_ip: user.last_login_ip ?? "",

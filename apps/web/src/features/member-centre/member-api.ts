@@ -4,7 +4,8 @@ import { corp } from "../../app/api.ts";
 type Schemas = components["schemas"];
 export type VerificationType = Schemas["VerificationType"];
 export type CodeEvent = Schemas["CodeEvent"];
-export type LedgerRow = Schemas["LedgerRow"];
+/** A row of the balance ledger (amounts in yuan) or of the points ledger (whole points). */
+export type LedgerRow = Schemas["BalanceLedgerRow"] | Schemas["PointsLedgerRow"];
 export type CaptchaProof = { captchaId: string; captchaInfo: string };
 
 const told = { showSuccessMessage: true } as const;

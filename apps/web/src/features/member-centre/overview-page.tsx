@@ -1,6 +1,6 @@
 import { Avatar, Card, Heading, HStack, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { greeting } from "@corp/domain/greeting";
-import { fenToYuan } from "@corp/domain/money";
+import { formatYuan } from "@corp/domain/money";
 import { wallClockAt } from "@corp/domain/time-zone";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -24,7 +24,7 @@ export function OverviewPage() {
   const stats = [
     {
       label: t("memberCentre.overview.money"),
-      value: t("memberCentre.ledger.yuan", { amount: fenToYuan(member.money) }),
+      value: t("memberCentre.ledger.yuan", { amount: formatYuan(member.money) }),
     },
     { label: t("memberCentre.overview.score"), value: String(member.score) },
     {

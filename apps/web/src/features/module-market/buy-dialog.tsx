@@ -1,6 +1,6 @@
 import { Box, Button, DataList, Flex, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { MarketPayMethod } from "@corp/domain/module-market-api";
-import { fenToYuan } from "@corp/domain/money";
+import { formatYuan } from "@corp/domain/money";
 import { useQuery } from "@tanstack/react-query";
 import { QRCodeSVG } from "qrcode.react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -36,7 +36,7 @@ function OrderSummary({ module, order }: { module: MarketModule; order: MarketOr
       <DataList.Item>
         <DataList.ItemLabel>{t("moduleMarket.orderAmount")}</DataList.ItemLabel>
         <DataList.ItemValue color="red.fg" fontWeight="semibold" fontSize="lg">
-          {t("moduleMarket.yuan", { amount: fenToYuan(order.amount) })}
+          {t("moduleMarket.yuan", { amount: formatYuan(order.amount) })}
         </DataList.ItemValue>
       </DataList.Item>
     </DataList.Root>

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Flex, Table, Text } from "@chakra-ui/react";
-import { fenToYuan } from "@corp/domain/money";
+import { formatYuan } from "@corp/domain/money";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { RefreshCw, ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -91,7 +91,7 @@ export function MarketTab({
                   <Text color="green.fg">{t("moduleMarket.free")}</Text>
                 ) : (
                   <Text color="red.fg" fontWeight="medium">
-                    {t("moduleMarket.yuan", { amount: fenToYuan(module.price) })}
+                    {t("moduleMarket.yuan", { amount: formatYuan(module.price) })}
                   </Text>
                 )}
               </Table.Cell>

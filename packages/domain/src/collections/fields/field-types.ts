@@ -156,6 +156,12 @@ export type Field = {
   readonly filledBy?: "trigger";
   /** No write changes it once the row is in; the database refuses it (a balance its ledger moves). */
   readonly immutable?: true;
+  /**
+   * An amount of money the database keeps in fen: the REST API answers and takes it in yuan, a number
+   * with at most two decimals, converted at its edge (`@corp/domain/money`); the admin's own tRPC calls
+   * and the CSV export's rows as read keep fen (the export writes yuan text).
+   */
+  readonly money?: "fen";
   /** The rows of another collection this row grants, kept in a join table (a group's rules). */
   readonly grants?: GrantsSpec;
   /** The number of rows of another table that point at this row (a group's members). */

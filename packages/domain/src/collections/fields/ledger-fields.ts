@@ -21,23 +21,28 @@ export const ledgerFields = {
     }) as const satisfies Field,
 
   /** A non-zero change of a balance (fen or points), negative spends; the page shows it signed. */
-  change: (options: { label: Texts }) =>
+  change: (options: { label: Texts; unit: "fen" | "points" }) =>
     ({
       column: { sql: "bigint", nullable: false },
       label: options.label,
       read: z.number(),
       hasDefault: false,
+      ...(options.unit === "fen" ? { money: "fen" as const } : {}),
       list: { ...plain(false), cell: "custom", sortable: true },
       form: { input: "custom", value: ledgerChange, initial: "" },
     }) as const satisfies Field,
 
-  /** A balance the database's trigger fills when the row is inserted (before and after the change). */
-  balance: (options: { label: Texts }) =>
+  /**
+   * A balance the database's trigger fills when the row is inserted (before and after the change): money
+   * in fen (`unit: "fen"`) or a number of its own.
+   */
+  balance: (options: { label: Texts; unit?: "fen" | "points" }) =>
     ({
       column: { sql: "bigint", nullable: false },
       label: options.label,
       read: z.number(),
       hasDefault: true,
+      ...(options.unit === "fen" ? { money: "fen" as const } : {}),
       filledBy: "trigger",
       list: { ...plain(false), cell: "custom" },
     }) as const satisfies Field,

@@ -60,6 +60,7 @@ export const numberFields = {
       read: z.number(),
       hasDefault: true,
       immutable: true,
+      ...(options.unit === "fen" ? { money: "fen" as const } : {}),
       list: listed(
         { ...plain(false), cell: options.unit === "fen" ? "money" : "text", sortable: true },
         options,

@@ -3,13 +3,13 @@ import { field } from "../fields.ts";
 
 /**
  * The columns both member ledgers share beside their change (`money` in fen, `score` in points): the
- * member, the balances the database fills, why, and who wrote it.
+ * member, the balances the database fills (in the ledger's unit), why, and who wrote it.
  */
-export const ledgerFields = {
+export const ledgerFields = (unit: "fen" | "points") => ({
   id: field.id({ big: true, list: { filter: false } }),
   user_id: field.searchedRow({ label: { "zh-cn": "会员", en: "Member" } }),
-  before: field.balance({ label: { "zh-cn": "变动前", en: "Before" } }),
-  after: field.balance({ label: { "zh-cn": "变动后", en: "After" } }),
+  before: field.balance({ label: { "zh-cn": "变动前", en: "Before" }, unit }),
+  after: field.balance({ label: { "zh-cn": "变动后", en: "After" }, unit }),
   memo: field.title(255, { label: { "zh-cn": "备注", en: "Remark" }, default: "''" }),
   /** Null when the member's own activity wrote the row. */
   admin_id: field.foreignId({ label: { "zh-cn": "操作管理员", en: "Admin" }, list: { cell: "custom" } }),
@@ -17,7 +17,7 @@ export const ledgerFields = {
     label: { "zh-cn": "变动时间", en: "Time" },
     list: { filter: { operator: "RANGE", kind: "datetime" } },
   }),
-};
+});
 
 /** The list's columns, the change after the member. */
 export const ledgerColumns = <C extends string>(change: C) =>

@@ -3,8 +3,9 @@ import { field } from "../fields.ts";
 import { ledgerColumns, ledgerFields, ledgerNames } from "./ledger-fields.ts";
 
 /**
- * user/moneyLog: the members' balance ledger in fen, shown in yuan. A row is added with the member, the change and why; the database moves the
- * balance in the same statement and fills before and after. Rows are never changed.
+ * user/moneyLog: the members' balance ledger, kept in fen, shown and carried by the REST API in yuan. A row
+ * is added with the member, the change and why; the database moves the balance in the same statement and
+ * fills before and after. Rows are never changed.
  */
 export const moneyLog = defineCollection({
   table: "user_money_log",
@@ -16,8 +17,8 @@ export const moneyLog = defineCollection({
   actions: ["index", "add"],
   computed: ledgerNames,
   fields: {
-    ...ledgerFields,
-    money: field.change({ label: { "zh-cn": "变动金额（元）", en: "Change (yuan)" } }),
+    ...ledgerFields("fen"),
+    money: field.change({ label: { "zh-cn": "变动金额（元）", en: "Change (yuan)" }, unit: "fen" }),
   },
   list: {
     quickSearch: ["memo"],

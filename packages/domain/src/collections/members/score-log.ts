@@ -15,7 +15,10 @@ export const scoreLog = defineCollection({
   menuOrder: 5,
   actions: ["index", "add"],
   computed: ledgerNames,
-  fields: { ...ledgerFields, score: field.change({ label: { "zh-cn": "变动积分", en: "Change (points)" } }) },
+  fields: {
+    ...ledgerFields("points"),
+    score: field.change({ label: { "zh-cn": "变动积分", en: "Change (points)" }, unit: "points" }),
+  },
   list: {
     quickSearch: ["memo"],
     columns: ledgerColumns("score"),

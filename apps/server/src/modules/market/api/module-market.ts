@@ -1,5 +1,6 @@
 import { t } from "@corp/domain/messages";
 import type { MarketOrder } from "@corp/domain/module-market-api";
+import { fenToYuanNumber } from "@corp/domain/money";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
 import { adminAjaxRoute } from "../../../routes/admin/ajax/admin-ajax-scope.ts";
@@ -8,11 +9,14 @@ import { fetchFromMarket, marketCatalogue, marketClientFor } from "../market-ins
 import { installModule } from "../module-market.ts";
 import { NODE, outcomeAnswer } from "./module-answer.ts";
 
-/** An order as the admin sees it (never the market's token, which stays in the settings). */
+/**
+ * An order as the admin sees it (never the market's token, which stays in the settings): its amount in
+ * yuan, as our API carries money; the market's own protocol says fen.
+ */
 const orderInfo = (order: MarketOrder) => ({
   id: order.id,
   uid: order.uid,
-  amount: order.amount,
+  amount: fenToYuanNumber(order.amount),
   state: order.state,
   payUrl: order.payUrl ?? null,
 });
@@ -24,7 +28,9 @@ const orderInfo = (order: MarketOrder) => ({
  */
 export async function moduleMarketRoutes(scope: FastifyInstance, services: AppServices): Promise<void> {
   adminAjaxRoute(scope, "get", "/admin/module/market", { node: `${NODE}/index` }, async (request) => {
-    return success({ modules: await marketCatalogue(services, request.lang) });
+    const modules = await marketCatalogue(services, request.lang);
+    // Prices in yuan, as our API carries money (the market's protocol says fen).
+    return success({ modules: modules.map((m) => ({ ...m, price: fenToYuanNumber(m.price) })) });
   });
 
   adminAjaxRoute(

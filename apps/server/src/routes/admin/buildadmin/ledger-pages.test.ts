@@ -31,7 +31,7 @@ describe("BuildAdmin's client: the ledger forms", () => {
     expect(form.data.user).toMatchObject({
       id: memberId,
       username: "ledger_member",
-      money: "0.00",
+      money: 0,
       score: 0,
     });
     const points = await ba.get(`/admin/user.ScoreLog/add?userId=${memberId}`);
@@ -51,21 +51,24 @@ describe("BuildAdmin's client: the ledger forms", () => {
     );
   });
 
-  it("adds entries with the change as text: yuan to fen, whole points", async () => {
+  it("adds entries with the change as text: yuan stored as fen and answered in yuan, whole points", async () => {
     const money = await ba.post("/admin/user.MoneyLog/add", {
       user_id: String(memberId),
       memo: "充值",
       money: "12.5",
     });
     expect(money.code, money.msg).toBe(1);
-    expect(money.data.row).toMatchObject({ user_id: memberId, money: 1250, before: 0, after: 1250 });
+    expect(money.data.row).toMatchObject({ user_id: memberId, money: 12.5, before: 0, after: 12.5 });
     const score = await ba.post("/admin/user.ScoreLog/add", {
       user_id: String(memberId),
       memo: "签到",
       score: "7",
     });
     expect(score.code, score.msg).toBe(1);
+    expect(score.data.row).toMatchObject({ user_id: memberId, score: 7, before: 0, after: 7 });
     expect(await balances()).toEqual({ money: 1250, score: 7 });
+    const form = await ba.get(`/admin/user.MoneyLog/add?userId=${memberId}`);
+    expect(form.data.user).toMatchObject({ money: 12.5, score: 7 });
   });
 
   it("refuses a change that is not one and changes nothing", async () => {
