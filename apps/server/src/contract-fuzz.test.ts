@@ -38,10 +38,11 @@ function unboundedInputs(op: ContractOperation): string[] {
     for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])])
       visit(part, where, depth + 1);
     const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
-    const bounded = s.enum !== undefined;
+    const bounded = s.enum !== undefined || s.const !== undefined;
     if ((types.includes("integer") || types.includes("number")) && !bounded) {
-      if (s.minimum === undefined || s.maximum === undefined)
-        out.push(`${where}: number without minimum and maximum`);
+      const least = s.minimum ?? s.exclusiveMinimum;
+      const most = s.maximum ?? s.exclusiveMaximum;
+      if (least === undefined || most === undefined) out.push(`${where}: number without minimum and maximum`);
     }
     if (types.includes("string") && !bounded && s.maxLength === undefined && s.pattern === undefined) {
       if (s.format !== "binary") out.push(`${where}: string without maxLength or pattern`);

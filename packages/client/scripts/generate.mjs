@@ -1,9 +1,8 @@
-// Writes src/generated/hooks.ts from openapi/openapi.yaml: a React Query hook for every contract
-// operation (queries for GET, mutations for the others), so the hooks never drift from the contract.
+// Writes src/generated/hooks.ts from the contract (packages/contract/src/openapi.json): a React Query hook
+// for every operation (queries for GET, mutations for the others), so the hooks never drift from it.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const methods = ["get", "post", "put", "patch", "delete"];
@@ -68,7 +67,8 @@ export function renderHooks(doc) {
       }
     }
   }
-  return `// Generated from openapi/openapi.yaml by \`npm run generate\` (packages/client/scripts/generate.mjs).
+  return `// Generated from the contract (packages/contract/src/openapi.json) by \`npm run generate\`
+// (packages/client/scripts/generate.mjs).
 // Do not edit: change the contract and generate again.
 import type { OpenapiQueryClient } from "openapi-react-query";
 import type { CorpPaths } from "../corp-paths.ts";
@@ -100,7 +100,8 @@ export function renderAnswerFormats(doc) {
       if (parseAs) entries.push(`  "${method} ${path}": "${parseAs}",`);
     }
   }
-  return `// Generated from openapi/openapi.yaml by \`npm run generate\` (packages/client/scripts/generate.mjs).
+  return `// Generated from the contract (packages/contract/src/openapi.json) by \`npm run generate\`
+// (packages/client/scripts/generate.mjs).
 // Do not edit: change the contract and generate again.
 
 /** The operations whose answer is not JSON: text (CSV, SVG, metrics) or a file, read as a Blob. */
@@ -111,7 +112,8 @@ ${entries.join("\n")}
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const doc = parse(readFileSync(here("../../../openapi/openapi.yaml"), "utf8"));
+  // The served contract: openapi.yaml with the collections' operations (packages/contract generates it first).
+  const doc = JSON.parse(readFileSync(here("../../contract/src/openapi.json"), "utf8"));
   const outputs = {
     "../src/generated/hooks.ts": renderHooks(doc),
     "../src/generated/answer-formats.ts": renderAnswerFormats(doc),

@@ -147,6 +147,31 @@ describe("admin calls against the server", () => {
     expect(rowsOf(chosen).map((row) => String(row.id))).toEqual([id]);
   });
 
+  it("lists, adds, edits and deletes a table's rows through its own typed operations", async () => {
+    const { corp } = await adminClient();
+    const added = await corp.post("/admin/content.FriendLink/add", {
+      body: { title: "澄芯开发者社区", link: "https://developer.example.com/", weigh: 5 },
+    });
+    expect(added).toBeDefined();
+    const found = await corp.get("/admin/content.FriendLink/index", {
+      params: { query: { search: [{ field: "title", operator: "LIKE", val: "澄芯开发者" }] } },
+    });
+    const row = found.list[0];
+    expect(found.total).toBe(1);
+    const title: string = row?.title ?? "";
+    const status: "1" | "0" | undefined = row?.status;
+    expect([title, status, row?.link]).toEqual(["澄芯开发者社区", "1", "https://developer.example.com/"]);
+    const id = row?.id ?? 0;
+    await corp.post("/admin/content.FriendLink/edit", { body: { id, status: "0" } });
+    const { row: edited } = await corp.get("/admin/content.FriendLink/edit", { params: { query: { id } } });
+    expect([edited.status, edited.title]).toEqual(["0", "澄芯开发者社区"]);
+    await corp.delete("/admin/content.FriendLink/del", { params: { query: { ids: [id] } } });
+    const after = await corp.get("/admin/content.FriendLink/index", {
+      params: { query: { search: [{ field: "id", operator: "eq", val: String(id) }] } },
+    });
+    expect(after.total).toBe(0);
+  });
+
   it("reads the CSV export as text, typed as a string", async () => {
     const { corp } = await adminClient();
     const csv: string = await corp.get("/admin/{controller}/export", {

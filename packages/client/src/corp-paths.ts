@@ -31,7 +31,7 @@ type SearchItem = components["schemas"]["CrudSearchItem"];
  * An admin list's filters: in the contract an object keyed by position (what `search[0][field]=...` is on
  * the wire); a call may give them as a list too, which the client writes the same way.
  */
-type Filters<T> = [NonNullable<T>] extends [Record<string, SearchItem>] ? T | SearchItem[] : T;
+type Filters<T> = [NonNullable<T>] extends [Record<string, infer Item extends SearchItem>] ? T | Item[] : T;
 
 type CorpParameters<Parameters> = {
   [Key in keyof Parameters]: Key extends "query"

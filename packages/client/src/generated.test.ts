@@ -2,13 +2,12 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { renderAnswerFormats, renderHooks } from "../scripts/generate.mjs";
 import { createCorpClient } from "./client.ts";
 import { createCorpHooks } from "./react.ts";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const contract = parse(readFileSync(here("../../../openapi/openapi.yaml"), "utf8"));
+const contract = JSON.parse(readFileSync(here("../../contract/src/openapi.json"), "utf8"));
 const methods = ["get", "post", "put", "patch", "delete"];
 
 describe("generated hooks", () => {

@@ -57,9 +57,19 @@ export async function wrongFilters(corp: CorpClient) {
     // @ts-expect-error a filter without its field
     params: { path, query: { search: [{ operator: "NULL" }] } },
   });
+  await corp.get("/admin/content.FriendLink/index", {
+    // @ts-expect-error a field the friendly links' filters do not have
+    params: { query: { search: [{ field: "username", operator: "eq", val: "admin" }] } },
+  });
+  // @ts-expect-error a friendly link needs its address
+  await corp.post("/admin/content.FriendLink/add", { body: { title: "澄芯" } });
+  const links = await corp.get("/admin/content.FriendLink/index");
+  // @ts-expect-error a friendly link's title is text
+  const weight: number = links.list[0]?.title ?? 0;
   const csv = await corp.get("/admin/{controller}/export", { params: { path } });
   // @ts-expect-error the export is CSV text, not rows
   csv.list;
+  return weight;
 }
 
 export async function wrongAnswers(corp: CorpClient) {

@@ -1,8 +1,10 @@
-// Regenerates the typed contract from openapi/openapi.yaml: TypeScript types and a JSON copy for the server.
+// Regenerates the typed contract: openapi/collections.yaml from the collection declarations, then the
+// served contract (openapi.yaml with it, src/openapi.json) and its TypeScript types (src/schema.d.ts).
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { mergeContract } from "./merge.mjs";
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const yamlPath = here("../../../openapi/openapi.yaml");
@@ -13,6 +15,15 @@ try {
   readFileSync(bin);
   cli = bin;
 } catch {}
-execFileSync(cli, [yamlPath, "-o", here("../src/schema.d.ts")], { stdio: "inherit" });
-const doc = parse(readFileSync(yamlPath, "utf8"));
-writeFileSync(here("../src/openapi.json"), `${JSON.stringify(doc, null, 2)}\n`);
+// The collections' operations first, from their declarations; then the served contract with them.
+execFileSync(here("../../../node_modules/.bin/tsx"), [here("./collections.ts")], { stdio: "inherit" });
+const doc = mergeContract(
+  parse(readFileSync(yamlPath, "utf8")),
+  parse(readFileSync(here("../../../openapi/collections.yaml"), "utf8")),
+);
+const jsonPath = here("../src/openapi.json");
+writeFileSync(jsonPath, `${JSON.stringify(doc, null, 2)}\n`);
+// A property with a default may be left out of a request: it stays optional in the types.
+execFileSync(cli, [jsonPath, "-o", here("../src/schema.d.ts"), "--default-non-nullable=false"], {
+  stdio: "inherit",
+});

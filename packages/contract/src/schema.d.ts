@@ -729,7 +729,7 @@ export interface paths {
         };
         /**
          * What a controller's add form shows before it is filled (a ledger's member and balance)
-         * @description What an add form shows before it is filled, answered only by the controllers whose form needs it (e.g. auth.Admin, content.Article, user.User, or designed/<table> for a table made in the CRUD designer): a balance or points ledger's member (userId), or the controllers a data-security rule may watch. Needs the admin token and the rule of the controller's add node (auth/admin/add for auth.Admin); HTTP 403 otherwise; any other controller is HTTP 404. Nothing changes.
+         * @description What an add form shows before it is filled, answered only by the controllers whose form needs it (e.g. auth.Admin, content.Article, user.User, or designed/<table> for a table made in the CRUD designer): a balance or points ledger's member (userId) as `user`, its balance `money` in yuan, or the controllers a data-security rule may watch. Needs the admin token and the rule of the controller's add node (auth/admin/add for auth.Admin); HTTP 403 otherwise; any other controller is HTTP 404. Nothing changes.
          */
         get: operations["crudAddForm"];
         put?: never;
@@ -917,7 +917,7 @@ export interface paths {
         };
         /**
          * What a controller's add form shows before it is filled (a ledger's member and balance)
-         * @description What an add form shows before it is filled, answered only by the controllers whose form needs it (the controller in slash form: /admin/auth/admin/index is /admin/auth.Admin/index): a balance or points ledger's member (userId), or the controllers a data-security rule may watch. Needs the admin token and the rule of the controller's add node (auth/admin/add for auth.Admin); HTTP 403 otherwise; any other controller is HTTP 404. Nothing changes.
+         * @description What an add form shows before it is filled, answered only by the controllers whose form needs it (the controller in slash form: /admin/auth/admin/index is /admin/auth.Admin/index): a balance or points ledger's member (userId) as `user`, its balance `money` in yuan, or the controllers a data-security rule may watch. Needs the admin token and the rule of the controller's add node (auth/admin/add for auth.Admin); HTTP 403 otherwise; any other controller is HTTP 404. Nothing changes.
          */
         get: operations["crudAddFormSlash"];
         put?: never;
@@ -1440,7 +1440,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The configured module market's catalogue, each module with its price (fen) and whether it is installed here, installed with an update available, or not installed. Refused with a catalogue error while no market is configured or when the market fails
+         * The configured module market's catalogue, each module with its price (yuan) and whether it is installed here, installed with an update available, or not installed. Refused with a catalogue error while no market is configured or when the market fails
          * @description Needs the admin token and the rule moduleStore/moduleStore/index (HTTP 403 otherwise). The server asks the market (never the browser) and nothing changes here; no market address set, or a market that cannot be reached, times out or answers badly, is code 0 with its catalogue message.
          */
         get: operations["adminModuleMarket"];
@@ -1596,6 +1596,2626 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/auth.Admin/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Administrators
+         * @description One page of Administrators, with quick search on username, nickname, filters, order and paging. Needs the admin token and the rule auth/admin/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["authAdminIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Admin/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Administrators as CSV
+         * @description The Administrators the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule auth/admin/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["authAdminExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Admin/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One administrator for the edit form
+         * @description The administrator with this id, as the edit form shows it. Needs the admin token and the rule auth/admin/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["authAdminGet"];
+        put?: never;
+        /**
+         * Save a administrator
+         * @description Saves the fields given of the administrator with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule auth/admin/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["authAdminEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Admin/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a administrator
+         * @description Adds a administrator; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule auth/admin/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["authAdminAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Admin/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Administrators
+         * @description Deletes the Administrators with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule auth/admin/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["authAdminDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Group/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Admin groups
+         * @description One page of Admin groups, with quick search on name, filters, order and paging. Needs the admin token and the rule auth/group/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["authGroupIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Group/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Admin groups as CSV
+         * @description The Admin groups the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule auth/group/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["authGroupExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Group/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One group for the edit form
+         * @description The group with this id, as the edit form shows it. Needs the admin token and the rule auth/group/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["authGroupGet"];
+        put?: never;
+        /**
+         * Save a group
+         * @description Saves the fields given of the group with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule auth/group/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["authGroupEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Group/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a group
+         * @description Adds a group; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule auth/group/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["authGroupAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Group/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Admin groups
+         * @description Deletes the Admin groups with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule auth/group/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["authGroupDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Rule/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Menu rules
+         * @description One page of Menu rules, with quick search on title, title_en, name, filters, order and paging. Needs the admin token and the rule auth/rule/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["authRuleIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Rule/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Menu rules as CSV
+         * @description The Menu rules the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule auth/rule/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["authRuleExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Rule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One menu rule for the edit form
+         * @description The menu rule with this id, as the edit form shows it. Needs the admin token and the rule auth/rule/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["authRuleGet"];
+        put?: never;
+        /**
+         * Save a menu rule
+         * @description Saves the fields given of the menu rule with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule auth/rule/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["authRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Rule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a menu rule
+         * @description Adds a menu rule; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule auth/rule/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["authRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Rule/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Menu rules
+         * @description Deletes the Menu rules with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule auth/rule/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["authRuleDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.Rule/sortable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a menu rule in the list's order
+         * @description Moves the menu rule to the place of another, as a drag in the list does. Needs the admin token and the rule auth/rule/sortable; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["authRuleSortable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.AdminLog/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Admin log
+         * @description One page of Admin log, with quick search on title, username, url, filters, order and paging. Needs the admin token and the rule auth/adminLog/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["authAdminLogIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth.AdminLog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Admin log as CSV
+         * @description The Admin log the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule auth/adminLog/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["authAdminLogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Article/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Articles
+         * @description One page of Articles, with quick search on title, author, source, filters, order and paging. Needs the admin token and the rule content/article/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentArticleIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Article/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Articles as CSV
+         * @description The Articles the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/article/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentArticleExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Article/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One article for the edit form
+         * @description The article with this id, as the edit form shows it. Needs the admin token and the rule content/article/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentArticleGet"];
+        put?: never;
+        /**
+         * Save a article
+         * @description Saves the fields given of the article with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule content/article/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentArticleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Article/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a article
+         * @description Adds a article; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule content/article/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentArticleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Article/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Articles
+         * @description Deletes the Articles with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule content/article/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentArticleDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Article/sortable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a article in the list's order
+         * @description Moves the article to the place of another, as a drag in the list does. Needs the admin token and the rule content/article/sortable; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentArticleSortable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Category/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Categories
+         * @description One page of Categories, with quick search on name, name_en, filters, order and paging. Needs the admin token and the rule content/category/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentCategoryIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Category/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Categories as CSV
+         * @description The Categories the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/category/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentCategoryExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Category/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One category for the edit form
+         * @description The category with this id, as the edit form shows it. Needs the admin token and the rule content/category/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentCategoryGet"];
+        put?: never;
+        /**
+         * Save a category
+         * @description Saves the fields given of the category with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule content/category/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentCategoryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Category/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a category
+         * @description Adds a category; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule content/category/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentCategoryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Category/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Categories
+         * @description Deletes the Categories with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule content/category/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentCategoryDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Category/sortable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a category in the list's order
+         * @description Moves the category to the place of another, as a drag in the list does. Needs the admin token and the rule content/category/sortable; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentCategorySortable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Topic/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Topics
+         * @description One page of Topics, with quick search on title, title_en, filters, order and paging. Needs the admin token and the rule content/topic/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentTopicIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Topic/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Topics as CSV
+         * @description The Topics the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/topic/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentTopicExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Topic/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One topic for the edit form
+         * @description The topic with this id, as the edit form shows it. Needs the admin token and the rule content/topic/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentTopicGet"];
+        put?: never;
+        /**
+         * Save a topic
+         * @description Saves the fields given of the topic with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule content/topic/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentTopicEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Topic/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a topic
+         * @description Adds a topic; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule content/topic/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentTopicAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Topic/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Topics
+         * @description Deletes the Topics with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule content/topic/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentTopicDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Topic/sortable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a topic in the list's order
+         * @description Moves the topic to the place of another, as a drag in the list does. Needs the admin token and the rule content/topic/sortable; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentTopicSortable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Banner/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Banners
+         * @description One page of Banners, with quick search on title, summary, filters, order and paging. Needs the admin token and the rule content/banner/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentBannerIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Banner/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Banners as CSV
+         * @description The Banners the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/banner/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentBannerExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Banner/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One slide for the edit form
+         * @description The slide with this id, as the edit form shows it. Needs the admin token and the rule content/banner/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentBannerGet"];
+        put?: never;
+        /**
+         * Save a slide
+         * @description Saves the fields given of the slide with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule content/banner/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentBannerEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Banner/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a slide
+         * @description Adds a slide; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule content/banner/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentBannerAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Banner/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Banners
+         * @description Deletes the Banners with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule content/banner/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentBannerDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Banner/sortable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a slide in the list's order
+         * @description Moves the slide to the place of another, as a drag in the list does. Needs the admin token and the rule content/banner/sortable; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentBannerSortable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Corp/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Company profile
+         * @description One page of Company profile, with quick search on name, name_en, filters, order and paging. Needs the admin token and the rule content/corp/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentCorpIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Corp/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Company profile as CSV
+         * @description The Company profile the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/corp/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentCorpExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Corp/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One company profile for the edit form
+         * @description The company profile with this id, as the edit form shows it. Needs the admin token and the rule content/corp/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentCorpGet"];
+        put?: never;
+        /**
+         * Save a company profile
+         * @description Saves the fields given of the company profile with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule content/corp/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentCorpEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Corp/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a company profile
+         * @description Adds a company profile; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule content/corp/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentCorpAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Corp/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Company profile
+         * @description Deletes the Company profile with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule content/corp/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentCorpDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Menu/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Site menu
+         * @description One page of Site menu, with quick search on title, title_en, path, filters, order and paging. Needs the admin token and the rule content/menu/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentMenuIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Menu/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Site menu as CSV
+         * @description The Site menu the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/menu/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentMenuExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Menu/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One menu item for the edit form
+         * @description The menu item with this id, as the edit form shows it. Needs the admin token and the rule content/menu/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentMenuGet"];
+        put?: never;
+        /**
+         * Save a menu item
+         * @description Saves the fields given of the menu item with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule content/menu/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentMenuEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Menu/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a menu item
+         * @description Adds a menu item; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule content/menu/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentMenuAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Menu/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Site menu
+         * @description Deletes the Site menu with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule content/menu/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentMenuDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Menu/sortable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a menu item in the list's order
+         * @description Moves the menu item to the place of another, as a drag in the list does. Needs the admin token and the rule content/menu/sortable; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentMenuSortable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.FriendLink/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Friendly links
+         * @description One page of Friendly links, with quick search on title, link, filters, order and paging. Needs the admin token and the rule content/friendLink/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentFriendLinkIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.FriendLink/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Friendly links as CSV
+         * @description The Friendly links the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/friendLink/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentFriendLinkExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.FriendLink/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One friendly link for the edit form
+         * @description The friendly link with this id, as the edit form shows it. Needs the admin token and the rule content/friendLink/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentFriendLinkGet"];
+        put?: never;
+        /**
+         * Save a friendly link
+         * @description Saves the fields given of the friendly link with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule content/friendLink/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentFriendLinkEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.FriendLink/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a friendly link
+         * @description Adds a friendly link; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule content/friendLink/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentFriendLinkAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.FriendLink/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Friendly links
+         * @description Deletes the Friendly links with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule content/friendLink/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentFriendLinkDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.FriendLink/sortable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a friendly link in the list's order
+         * @description Moves the friendly link to the place of another, as a drag in the list does. Needs the admin token and the rule content/friendLink/sortable; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentFriendLinkSortable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Page/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Single pages
+         * @description One page of Single pages, with quick search on title, slug, filters, order and paging. Needs the admin token and the rule content/page/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentPageIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Page/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Single pages as CSV
+         * @description The Single pages the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/page/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentPageExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Page/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page for the edit form
+         * @description The page with this id, as the edit form shows it. Needs the admin token and the rule content/page/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentPageGet"];
+        put?: never;
+        /**
+         * Save a page
+         * @description Saves the fields given of the page with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule content/page/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentPageEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Page/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a page
+         * @description Adds a page; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule content/page/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentPageAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Page/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Single pages
+         * @description Deletes the Single pages with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule content/page/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentPageDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.PageArticle/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Page entries
+         * @description One page of Page entries, with quick search on title, event_date, filters, order and paging. Needs the admin token and the rule content/pageArticle/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentPageArticleIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.PageArticle/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Page entries as CSV
+         * @description The Page entries the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/pageArticle/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentPageArticleExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.PageArticle/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page entry for the edit form
+         * @description The page entry with this id, as the edit form shows it. Needs the admin token and the rule content/pageArticle/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentPageArticleGet"];
+        put?: never;
+        /**
+         * Save a page entry
+         * @description Saves the fields given of the page entry with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule content/pageArticle/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentPageArticleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.PageArticle/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a page entry
+         * @description Adds a page entry; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule content/pageArticle/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentPageArticleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.PageArticle/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Page entries
+         * @description Deletes the Page entries with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule content/pageArticle/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentPageArticleDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.PageArticle/sortable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a page entry in the list's order
+         * @description Moves the page entry to the place of another, as a drag in the list does. Needs the admin token and the rule content/pageArticle/sortable; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentPageArticleSortable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.PageMeta/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Page SEO
+         * @description One page of Page SEO, with quick search on path, title, filters, order and paging. Needs the admin token and the rule content/pageMeta/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentPageMetaIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.PageMeta/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Page SEO as CSV
+         * @description The Page SEO the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/pageMeta/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentPageMetaExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.PageMeta/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page SEO entry for the edit form
+         * @description The page SEO entry with this id, as the edit form shows it. Needs the admin token and the rule content/pageMeta/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentPageMetaGet"];
+        put?: never;
+        /**
+         * Save a page SEO entry
+         * @description Saves the fields given of the page SEO entry with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule content/pageMeta/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentPageMetaEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.PageMeta/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a page SEO entry
+         * @description Adds a page SEO entry; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule content/pageMeta/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentPageMetaAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.PageMeta/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Page SEO
+         * @description Deletes the Page SEO with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule content/pageMeta/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentPageMetaDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Redirect/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Redirects
+         * @description One page of Redirects, with quick search on source, target, filters, order and paging. Needs the admin token and the rule content/redirect/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentRedirectIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Redirect/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Redirects as CSV
+         * @description The Redirects the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/redirect/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentRedirectExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Redirect/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One redirect for the edit form
+         * @description The redirect with this id, as the edit form shows it. Needs the admin token and the rule content/redirect/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentRedirectGet"];
+        put?: never;
+        /**
+         * Save a redirect
+         * @description Saves the fields given of the redirect with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule content/redirect/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentRedirectEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Redirect/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a redirect
+         * @description Adds a redirect; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule content/redirect/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentRedirectAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Redirect/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Redirects
+         * @description Deletes the Redirects with these ids. Needs the admin token and the rule content/redirect/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentRedirectDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/routine.Attachment/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Attachments
+         * @description One page of Attachments, with quick search on name, topic, mimetype, filters, order and paging. Needs the admin token and the rule routine/attachment/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["routineAttachmentIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/routine.Attachment/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Attachments as CSV
+         * @description The Attachments the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule routine/attachment/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["routineAttachmentExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/routine.Attachment/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One attachment for the edit form
+         * @description The attachment with this id, as the edit form shows it. Needs the admin token and the rule routine/attachment/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["routineAttachmentGet"];
+        put?: never;
+        /**
+         * Save a attachment
+         * @description Saves the fields given of the attachment with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule routine/attachment/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["routineAttachmentEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/routine.Attachment/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Attachments
+         * @description Deletes the Attachments with these ids. Needs the admin token and the rule routine/attachment/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["routineAttachmentDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/routine.Backup/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Backups
+         * @description One page of Backups, with quick search on file_key, error, filters, order and paging. Needs the admin token and the rule routine/backup/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["routineBackupIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/routine.Backup/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Backups as CSV
+         * @description The Backups the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule routine/backup/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["routineBackupExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/routine.Backup/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Backups
+         * @description Deletes the Backups with these ids. Needs the admin token and the rule routine/backup/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["routineBackupDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.User/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Members
+         * @description One page of Members, with quick search on username, nickname, email, mobile, filters, order and paging. Needs the admin token and the rule user/user/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userUserIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.User/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Members as CSV
+         * @description The Members the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule user/user/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userUserExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.User/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One member for the edit form
+         * @description The member with this id, as the edit form shows it. Needs the admin token and the rule user/user/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userUserGet"];
+        put?: never;
+        /**
+         * Save a member
+         * @description Saves the fields given of the member with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule user/user/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["userUserEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.User/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a member
+         * @description Adds a member; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule user/user/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["userUserAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.User/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Members
+         * @description Deletes the Members with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule user/user/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["userUserDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.Group/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Member groups
+         * @description One page of Member groups, with quick search on name, filters, order and paging. Needs the admin token and the rule user/group/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userGroupIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.Group/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Member groups as CSV
+         * @description The Member groups the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule user/group/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userGroupExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.Group/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One member group for the edit form
+         * @description The member group with this id, as the edit form shows it. Needs the admin token and the rule user/group/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userGroupGet"];
+        put?: never;
+        /**
+         * Save a member group
+         * @description Saves the fields given of the member group with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule user/group/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["userGroupEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.Group/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a member group
+         * @description Adds a member group; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule user/group/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["userGroupAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.Group/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Member groups
+         * @description Deletes the Member groups with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule user/group/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["userGroupDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.Rule/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Member rules
+         * @description One page of Member rules, with quick search on title, title_en, name, path, filters, order and paging. Needs the admin token and the rule user/rule/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userRuleIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.Rule/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Member rules as CSV
+         * @description The Member rules the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule user/rule/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userRuleExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.Rule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One member rule for the edit form
+         * @description The member rule with this id, as the edit form shows it. Needs the admin token and the rule user/rule/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userRuleGet"];
+        put?: never;
+        /**
+         * Save a member rule
+         * @description Saves the fields given of the member rule with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule user/rule/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["userRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.Rule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a member rule
+         * @description Adds a member rule; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule user/rule/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["userRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.Rule/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Member rules
+         * @description Deletes the Member rules with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule user/rule/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["userRuleDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.Rule/sortable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a member rule in the list's order
+         * @description Moves the member rule to the place of another, as a drag in the list does. Needs the admin token and the rule user/rule/sortable; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["userRuleSortable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.MoneyLog/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Balance log
+         * @description One page of Balance log, with quick search on memo, filters, order and paging. Needs the admin token and the rule user/moneyLog/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userMoneyLogIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.MoneyLog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Balance log as CSV
+         * @description The Balance log the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule user/moneyLog/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userMoneyLogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.MoneyLog/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a balance change
+         * @description Adds a balance change; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule user/moneyLog/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["userMoneyLogAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.ScoreLog/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Points log
+         * @description One page of Points log, with quick search on memo, filters, order and paging. Needs the admin token and the rule user/scoreLog/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userScoreLogIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.ScoreLog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Points log as CSV
+         * @description The Points log the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule user/scoreLog/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["userScoreLogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user.ScoreLog/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a points change
+         * @description Adds a points change; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule user/scoreLog/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["userScoreLogAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.DataRecycleLog/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Recycle bin
+         * @description One page of Recycle bin, with quick search on data_table, ip, filters, order and paging. Needs the admin token and the rule security/dataRecycleLog/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["securityDataRecycleLogIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.DataRecycleLog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Recycle bin as CSV
+         * @description The Recycle bin the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule security/dataRecycleLog/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["securityDataRecycleLogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.DataRecycleLog/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Recycle bin
+         * @description Deletes the Recycle bin with these ids. Needs the admin token and the rule security/dataRecycleLog/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["securityDataRecycleLogDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.SensitiveDataLog/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Sensitive data log
+         * @description One page of Sensitive data log, with quick search on data_table, data_field, data_comment, filters, order and paging. Needs the admin token and the rule security/sensitiveDataLog/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["securitySensitiveDataLogIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.SensitiveDataLog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Sensitive data log as CSV
+         * @description The Sensitive data log the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule security/sensitiveDataLog/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["securitySensitiveDataLogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.SensitiveDataLog/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Sensitive data log
+         * @description Deletes the Sensitive data log with these ids. Needs the admin token and the rule security/sensitiveDataLog/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["securitySensitiveDataLogDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.DataRecycle/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Recycle rules
+         * @description One page of Recycle rules, with quick search on name, controller, data_table, filters, order and paging. Needs the admin token and the rule security/dataRecycle/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["securityDataRecycleIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.DataRecycle/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Recycle rules as CSV
+         * @description The Recycle rules the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule security/dataRecycle/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["securityDataRecycleExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.DataRecycle/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One recycle rule for the edit form
+         * @description The recycle rule with this id, as the edit form shows it. Needs the admin token and the rule security/dataRecycle/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["securityDataRecycleGet"];
+        put?: never;
+        /**
+         * Save a recycle rule
+         * @description Saves the fields given of the recycle rule with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule security/dataRecycle/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["securityDataRecycleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.DataRecycle/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a recycle rule
+         * @description Adds a recycle rule; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule security/dataRecycle/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["securityDataRecycleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.DataRecycle/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Recycle rules
+         * @description Deletes the Recycle rules with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule security/dataRecycle/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["securityDataRecycleDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.SensitiveData/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Sensitive field rules
+         * @description One page of Sensitive field rules, with quick search on name, controller, data_table, filters, order and paging. Needs the admin token and the rule security/sensitiveData/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["securitySensitiveDataIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.SensitiveData/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Sensitive field rules as CSV
+         * @description The Sensitive field rules the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule security/sensitiveData/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["securitySensitiveDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.SensitiveData/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One sensitive-field rule for the edit form
+         * @description The sensitive-field rule with this id, as the edit form shows it. Needs the admin token and the rule security/sensitiveData/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["securitySensitiveDataGet"];
+        put?: never;
+        /**
+         * Save a sensitive-field rule
+         * @description Saves the fields given of the sensitive-field rule with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule security/sensitiveData/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["securitySensitiveDataEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.SensitiveData/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a sensitive-field rule
+         * @description Adds a sensitive-field rule; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule security/sensitiveData/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["securitySensitiveDataAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security.SensitiveData/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Sensitive field rules
+         * @description Deletes the Sensitive field rules with these ids (kept in the recycle bin, from where they can be restored). Needs the admin token and the rule security/sensitiveData/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["securitySensitiveDataDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crud.Crud/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List CRUD designer
+         * @description One page of CRUD designer, with quick search on table_name, comment, filters, order and paging. Needs the admin token and the rule crud/crud/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["crudCrudIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crud.Crud/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export CRUD designer as CSV
+         * @description The CRUD designer the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule crud/crud/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["crudCrudExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1636,14 +4256,16 @@ export interface components {
             /** @description The admin menu rules it adds */
             menu: string[];
         };
+        /** @description An amount of money in yuan (CNY), at most two decimals; the database keeps fen. 12.5 is ¥12.50, -0.05 a spend of five fen. Every amount of money the API answers or takes is one (a balance, a ledger's change and balances, a price); points are whole numbers instead. The bounds are the ledgers' limit (10^13 fen). Two decimals are not written as multipleOf 0.01: validators that divide in binary floating point (Ajv without multipleOfPrecision) refuse one two-decimal amount in nine, such as 0.29. */
+        Yuan: number;
         /** @description A module of the market's catalogue and where it stands here */
         MarketModule: {
             uid: string;
             title: components["schemas"]["ModuleTitle"];
             description: components["schemas"]["ModuleTitle"];
             version: string;
-            /** @description In fen; 0 is free */
-            price: number;
+            /** @description Its price; 0 is free (the market's own protocol says fen, converted here) */
+            price: components["schemas"]["Yuan"] & number;
             size: number;
             sha256: string;
             /** @enum {string} */
@@ -1653,8 +4275,8 @@ export interface components {
         MarketOrder: {
             id: string;
             uid: string;
-            /** @description In fen */
-            amount: number;
+            /** @description What the order costs; 0 for a free module (the market's own protocol says fen, converted here) */
+            amount: components["schemas"]["Yuan"] & number;
             /** @enum {string} */
             state: "unpaid" | "paid";
             /** @description While a QR payment is awaited: what the QR code encodes */
@@ -1749,7 +4371,7 @@ export interface components {
             val?: unknown;
             render?: string;
         };
-        /** @description A row of the controller's table, with the fields its list declares */
+        /** @description A row of the controller's table, with the fields its list declares. Money is in yuan, answered and sent alike (schema Yuan): a member's `money` (user.User) and the balance ledger's `money`, `before` and `after` (user.MoneyLog); points (`score`) are whole numbers. */
         CrudRow: {
             [key: string]: unknown;
         };
@@ -1916,8 +4538,9 @@ export interface components {
             /** @enum {integer} */
             gender: 0 | 1 | 2;
             birthday: string | null;
-            /** @description Balance in fen (1/100 yuan) */
-            money: number;
+            /** @description The member's balance, never below 0 (BuildAdmin's clients read it in yuan too) */
+            money: components["schemas"]["Yuan"] & number;
+            /** @description The member's points, a whole number */
             score: number;
             last_login_time: number | null;
             last_login_ip: string;
@@ -2037,20 +4660,40 @@ export interface components {
         };
         AccountOverview: {
             days: string[];
+            /** @description The points gained (or spent, below 0) on each day, whole numbers */
             score: number[];
-            /** @description Yuan, two decimals */
-            money: number[];
+            /** @description The balance's net change on each day */
+            money: components["schemas"]["Yuan"][];
         };
-        LedgerPage: {
+        BalanceLedgerPage: {
             total: number;
-            list: components["schemas"]["LedgerRow"][];
+            list: components["schemas"]["BalanceLedgerRow"][];
         };
-        /** @description Balance rows in yuan (two decimals), points rows in points; BuildAdmin's key (money or score) carries the change too */
-        LedgerRow: {
+        /** @description One change of the member's balance, amounts in yuan; BuildAdmin's key money carries the change too */
+        BalanceLedgerRow: {
             id: number;
+            /** @description The change, below 0 for a spend */
+            change: components["schemas"]["Yuan"];
+            /** @description The change again, under BuildAdmin's key */
+            money: components["schemas"]["Yuan"];
+            /** @description The balance before the change */
+            before: components["schemas"]["Yuan"];
+            /** @description The balance after the change */
+            after: components["schemas"]["Yuan"];
+            memo: string;
+            create_time: number;
+        };
+        PointsLedgerPage: {
+            total: number;
+            list: components["schemas"]["PointsLedgerRow"][];
+        };
+        /** @description One change of the member's points, whole numbers; BuildAdmin's key score carries the change too */
+        PointsLedgerRow: {
+            id: number;
+            /** @description The change, below 0 for a spend */
             change: number;
-            money?: number;
-            score?: number;
+            /** @description The change again, under BuildAdmin's key */
+            score: number;
             before: number;
             after: number;
             memo: string;
@@ -2210,6 +4853,1634 @@ export interface components {
             keywords: string;
             description: string;
         };
+        /** @description A row of Administrators as the list and the edit form answer it; relations also carry their names. */
+        AuthAdminRow: {
+            id: number;
+            username: string;
+            nickname: string;
+            avatar: string;
+            email: string;
+            mobile: string;
+            motto: string;
+            login_failure: number;
+            last_login_time: number | null;
+            last_login_ip: string;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Administrators list. */
+        AuthAdminFilter: {
+            /** @enum {string} */
+            field: "id" | "username" | "nickname" | "avatar" | "email" | "mobile" | "motto" | "login_failure" | "last_login_time" | "last_login_ip" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one administrator: its id and the fields that change (the others keep their values). */
+        AuthAdminEdit: {
+            id: components["schemas"]["RowId"];
+            username?: string;
+            nickname?: string;
+            group_arr?: number[];
+            /** @default  */
+            avatar?: string;
+            /** @default  */
+            email?: "" | string;
+            /** @default  */
+            mobile?: "" | string;
+            password?: "" | string;
+            /** @default  */
+            motto?: string;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new administrator, as the add form sends it. */
+        AuthAdminAdd: {
+            username: string;
+            nickname: string;
+            group_arr?: number[];
+            /** @default  */
+            avatar?: string;
+            /** @default  */
+            email?: "" | string;
+            /** @default  */
+            mobile?: "" | string;
+            password: string;
+            /** @default  */
+            motto?: string;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Admin groups as the list and the edit form answer it; relations also carry their names. */
+        AuthGroupRow: {
+            id: number;
+            pid: number;
+            name: string;
+            super: boolean;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Admin groups list. */
+        AuthGroupFilter: {
+            /** @enum {string} */
+            field: "id" | "pid" | "name" | "super" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one group: its id and the fields that change (the others keep their values). */
+        AuthGroupEdit: {
+            id: components["schemas"]["RowId"];
+            /** @default 0 */
+            pid?: number;
+            name?: string;
+            super?: boolean;
+            /** @default [] */
+            rules?: number[];
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new group, as the add form sends it. */
+        AuthGroupAdd: {
+            /** @default 0 */
+            pid?: number;
+            name: string;
+            super?: boolean;
+            /** @default [] */
+            rules?: number[];
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Menu rules as the list and the edit form answer it; relations also carry their names. */
+        AuthRuleRow: {
+            id: number;
+            /** @enum {string} */
+            type: "menu_dir" | "menu" | "button";
+            pid: number;
+            title: string;
+            title_en: string | null;
+            name: string;
+            path: string;
+            icon: string;
+            menu_type: ("tab" | "iframe" | "link") | null;
+            url: string;
+            component: string;
+            keepalive: 0 | 1;
+            /** @enum {string} */
+            extend: "none" | "add_rules_only" | "add_menu_only";
+            remark: string;
+            weigh: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Menu rules list. */
+        AuthRuleFilter: {
+            /** @enum {string} */
+            field: "id" | "type" | "pid" | "title" | "title_en" | "name" | "path" | "icon" | "menu_type" | "url" | "component" | "keepalive" | "extend" | "remark" | "weigh" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one menu rule: its id and the fields that change (the others keep their values). */
+        AuthRuleEdit: {
+            id: components["schemas"]["RowId"];
+            /**
+             * @default menu
+             * @enum {string}
+             */
+            type?: "menu_dir" | "menu" | "button";
+            /** @default 0 */
+            pid?: number;
+            title?: string;
+            /** @default null */
+            title_en?: string | null;
+            name?: string;
+            /** @default  */
+            path?: string;
+            /** @default  */
+            icon?: string;
+            /** @default null */
+            menu_type?: ("tab" | "iframe" | "link") | null;
+            /** @default  */
+            url?: string;
+            /** @default  */
+            component?: string;
+            /** @default 0 */
+            keepalive?: 0 | 1;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            extend?: "none" | "add_rules_only" | "add_menu_only";
+            /** @default  */
+            remark?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new menu rule, as the add form sends it. */
+        AuthRuleAdd: {
+            /**
+             * @default menu
+             * @enum {string}
+             */
+            type?: "menu_dir" | "menu" | "button";
+            /** @default 0 */
+            pid?: number;
+            title: string;
+            /** @default null */
+            title_en?: string | null;
+            name: string;
+            /** @default  */
+            path?: string;
+            /** @default  */
+            icon?: string;
+            /** @default null */
+            menu_type?: ("tab" | "iframe" | "link") | null;
+            /** @default  */
+            url?: string;
+            /** @default  */
+            component?: string;
+            /** @default 0 */
+            keepalive?: 0 | 1;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            extend?: "none" | "add_rules_only" | "add_menu_only";
+            /** @default  */
+            remark?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Admin log as the list and the edit form answer it; relations also carry their names. */
+        AuthAdminLogRow: {
+            id: number;
+            admin_id: number | null;
+            username: string;
+            url: string;
+            title: string;
+            data: unknown;
+            ip: string;
+            useragent: string;
+            create_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Admin log list. */
+        AuthAdminLogFilter: {
+            /** @enum {string} */
+            field: "id" | "admin_id" | "username" | "url" | "title" | "data" | "ip" | "useragent" | "create_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A row of Articles as the list and the edit form answer it; relations also carry their names. */
+        ContentArticleRow: {
+            id: number;
+            category_id: number;
+            topic_id: number | null;
+            title: string;
+            summary: string;
+            content: string;
+            image: string;
+            source: string;
+            author: string;
+            tags: string[];
+            video_url: string;
+            views: number;
+            /** @enum {string} */
+            status: "draft" | "published";
+            publish_time: number | null;
+            seo_title: string;
+            keywords: string;
+            description: string;
+            weigh: number;
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Articles list. */
+        ContentArticleFilter: {
+            /** @enum {string} */
+            field: "id" | "category_id" | "topic_id" | "title" | "summary" | "content" | "image" | "source" | "author" | "tags" | "video_url" | "views" | "status" | "publish_time" | "seo_title" | "keywords" | "description" | "weigh" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one article: its id and the fields that change (the others keep their values). */
+        ContentArticleEdit: {
+            id: components["schemas"]["RowId"];
+            category_id?: number;
+            /** @default null */
+            topic_id?: number | null;
+            title?: string;
+            /** @default  */
+            summary?: string;
+            /** @default  */
+            content?: string;
+            /** @default  */
+            image?: string;
+            /** @default  */
+            source?: string;
+            /** @default  */
+            author?: string;
+            /** @default [] */
+            tags?: string[];
+            /** @default  */
+            video_url?: string;
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status?: "draft" | "published";
+            /** @default null */
+            publish_time?: number | null;
+            /** @default  */
+            seo_title?: string;
+            /** @default  */
+            keywords?: string;
+            /** @default  */
+            description?: string;
+            /** @default 0 */
+            weigh?: number;
+        };
+        /** @description A new article, as the add form sends it. */
+        ContentArticleAdd: {
+            category_id: number;
+            /** @default null */
+            topic_id?: number | null;
+            title: string;
+            /** @default  */
+            summary?: string;
+            /** @default  */
+            content?: string;
+            /** @default  */
+            image?: string;
+            /** @default  */
+            source?: string;
+            /** @default  */
+            author?: string;
+            /** @default [] */
+            tags?: string[];
+            /** @default  */
+            video_url?: string;
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status?: "draft" | "published";
+            /** @default null */
+            publish_time?: number | null;
+            /** @default  */
+            seo_title?: string;
+            /** @default  */
+            keywords?: string;
+            /** @default  */
+            description?: string;
+            /** @default 0 */
+            weigh?: number;
+        };
+        /** @description A row of Categories as the list and the edit form answer it; relations also carry their names. */
+        ContentCategoryRow: {
+            id: number;
+            pid: number;
+            name: string;
+            name_en: string;
+            weigh: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Categories list. */
+        ContentCategoryFilter: {
+            /** @enum {string} */
+            field: "id" | "pid" | "name" | "name_en" | "weigh" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one category: its id and the fields that change (the others keep their values). */
+        ContentCategoryEdit: {
+            id: components["schemas"]["RowId"];
+            /** @default 0 */
+            pid?: number;
+            name?: string;
+            /** @default  */
+            name_en?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new category, as the add form sends it. */
+        ContentCategoryAdd: {
+            /** @default 0 */
+            pid?: number;
+            name: string;
+            /** @default  */
+            name_en?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Topics as the list and the edit form answer it; relations also carry their names. */
+        ContentTopicRow: {
+            id: number;
+            title: string;
+            title_en: string;
+            summary: string;
+            image: string;
+            weigh: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Topics list. */
+        ContentTopicFilter: {
+            /** @enum {string} */
+            field: "id" | "title" | "title_en" | "summary" | "image" | "weigh" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one topic: its id and the fields that change (the others keep their values). */
+        ContentTopicEdit: {
+            id: components["schemas"]["RowId"];
+            title?: string;
+            /** @default  */
+            title_en?: string;
+            /** @default  */
+            summary?: string;
+            /** @default  */
+            image?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new topic, as the add form sends it. */
+        ContentTopicAdd: {
+            title: string;
+            /** @default  */
+            title_en?: string;
+            /** @default  */
+            summary?: string;
+            /** @default  */
+            image?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Banners as the list and the edit form answer it; relations also carry their names. */
+        ContentBannerRow: {
+            id: number;
+            title: string;
+            summary: string;
+            image: string;
+            link: string;
+            weigh: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Banners list. */
+        ContentBannerFilter: {
+            /** @enum {string} */
+            field: "id" | "title" | "summary" | "image" | "link" | "weigh" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one slide: its id and the fields that change (the others keep their values). */
+        ContentBannerEdit: {
+            id: components["schemas"]["RowId"];
+            title?: string;
+            /** @default  */
+            summary?: string;
+            /** @default  */
+            image?: string;
+            /** @default  */
+            link?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new slide, as the add form sends it. */
+        ContentBannerAdd: {
+            title: string;
+            /** @default  */
+            summary?: string;
+            /** @default  */
+            image?: string;
+            /** @default  */
+            link?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Company profile as the list and the edit form answer it; relations also carry their names. */
+        ContentCorpRow: {
+            id: number;
+            name: string;
+            name_en: string;
+            slogan: string;
+            summary: string;
+            content: string;
+            culture: string;
+            logo: string;
+            image: string;
+            qr: string;
+            founded_year: number | null;
+            address: string;
+            phone: string;
+            email: string;
+            website: string;
+            zipcode: string;
+            record_number: string;
+            weigh: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Company profile list. */
+        ContentCorpFilter: {
+            /** @enum {string} */
+            field: "id" | "name" | "name_en" | "slogan" | "summary" | "content" | "culture" | "logo" | "image" | "qr" | "founded_year" | "address" | "phone" | "email" | "website" | "zipcode" | "record_number" | "weigh" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one company profile: its id and the fields that change (the others keep their values). */
+        ContentCorpEdit: {
+            id: components["schemas"]["RowId"];
+            name?: string;
+            /** @default  */
+            name_en?: string;
+            /** @default  */
+            slogan?: string;
+            /** @default  */
+            summary?: string;
+            /** @default  */
+            content?: string;
+            /** @default  */
+            culture?: string;
+            /** @default  */
+            logo?: string;
+            /** @default  */
+            image?: string;
+            /** @default  */
+            qr?: string;
+            /** @default null */
+            founded_year?: number | null;
+            /** @default  */
+            address?: string;
+            /** @default  */
+            phone?: string;
+            /** @default  */
+            email?: "" | string;
+            /** @default  */
+            website?: string;
+            /** @default  */
+            zipcode?: string;
+            /** @default  */
+            record_number?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new company profile, as the add form sends it. */
+        ContentCorpAdd: {
+            name: string;
+            /** @default  */
+            name_en?: string;
+            /** @default  */
+            slogan?: string;
+            /** @default  */
+            summary?: string;
+            /** @default  */
+            content?: string;
+            /** @default  */
+            culture?: string;
+            /** @default  */
+            logo?: string;
+            /** @default  */
+            image?: string;
+            /** @default  */
+            qr?: string;
+            /** @default null */
+            founded_year?: number | null;
+            /** @default  */
+            address?: string;
+            /** @default  */
+            phone?: string;
+            /** @default  */
+            email?: "" | string;
+            /** @default  */
+            website?: string;
+            /** @default  */
+            zipcode?: string;
+            /** @default  */
+            record_number?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Site menu as the list and the edit form answer it; relations also carry their names. */
+        ContentMenuRow: {
+            id: number;
+            pid: number;
+            title: string;
+            title_en: string;
+            thumb: string;
+            path: string;
+            weigh: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Site menu list. */
+        ContentMenuFilter: {
+            /** @enum {string} */
+            field: "id" | "pid" | "title" | "title_en" | "thumb" | "path" | "weigh" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one menu item: its id and the fields that change (the others keep their values). */
+        ContentMenuEdit: {
+            id: components["schemas"]["RowId"];
+            /** @default 0 */
+            pid?: number;
+            title?: string;
+            /** @default  */
+            title_en?: string;
+            /** @default  */
+            thumb?: string;
+            /** @default  */
+            path?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new menu item, as the add form sends it. */
+        ContentMenuAdd: {
+            /** @default 0 */
+            pid?: number;
+            title: string;
+            /** @default  */
+            title_en?: string;
+            /** @default  */
+            thumb?: string;
+            /** @default  */
+            path?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Friendly links as the list and the edit form answer it; relations also carry their names. */
+        ContentFriendLinkRow: {
+            id: number;
+            title: string;
+            link: string;
+            weigh: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Friendly links list. */
+        ContentFriendLinkFilter: {
+            /** @enum {string} */
+            field: "id" | "title" | "link" | "weigh" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one friendly link: its id and the fields that change (the others keep their values). */
+        ContentFriendLinkEdit: {
+            id: components["schemas"]["RowId"];
+            title?: string;
+            link?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new friendly link, as the add form sends it. */
+        ContentFriendLinkAdd: {
+            title: string;
+            link: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Single pages as the list and the edit form answer it; relations also carry their names. */
+        ContentPageRow: {
+            id: number;
+            slug: string;
+            title: string;
+            title_en: string;
+            content: string;
+            image: string;
+            keywords: string;
+            description: string;
+            weigh: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Single pages list. */
+        ContentPageFilter: {
+            /** @enum {string} */
+            field: "id" | "slug" | "title" | "title_en" | "content" | "image" | "keywords" | "description" | "weigh" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one page: its id and the fields that change (the others keep their values). */
+        ContentPageEdit: {
+            id: components["schemas"]["RowId"];
+            slug?: string;
+            title?: string;
+            /** @default  */
+            title_en?: string;
+            /** @default  */
+            content?: string;
+            /** @default  */
+            image?: string;
+            /** @default  */
+            keywords?: string;
+            /** @default  */
+            description?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new page, as the add form sends it. */
+        ContentPageAdd: {
+            slug: string;
+            title: string;
+            /** @default  */
+            title_en?: string;
+            /** @default  */
+            content?: string;
+            /** @default  */
+            image?: string;
+            /** @default  */
+            keywords?: string;
+            /** @default  */
+            description?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Page entries as the list and the edit form answer it; relations also carry their names. */
+        ContentPageArticleRow: {
+            id: number;
+            page_id: number;
+            title: string;
+            content: string;
+            image: string;
+            event_date: string;
+            weigh: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Page entries list. */
+        ContentPageArticleFilter: {
+            /** @enum {string} */
+            field: "id" | "page_id" | "title" | "content" | "image" | "event_date" | "weigh" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one page entry: its id and the fields that change (the others keep their values). */
+        ContentPageArticleEdit: {
+            id: components["schemas"]["RowId"];
+            page_id?: number;
+            title?: string;
+            /** @default  */
+            content?: string;
+            /** @default  */
+            image?: string;
+            /** @default  */
+            event_date?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new page entry, as the add form sends it. */
+        ContentPageArticleAdd: {
+            page_id: number;
+            title: string;
+            /** @default  */
+            content?: string;
+            /** @default  */
+            image?: string;
+            /** @default  */
+            event_date?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Page SEO as the list and the edit form answer it; relations also carry their names. */
+        ContentPageMetaRow: {
+            id: number;
+            path: string;
+            title: string;
+            keywords: string;
+            description: string;
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Page SEO list. */
+        ContentPageMetaFilter: {
+            /** @enum {string} */
+            field: "id" | "path" | "title" | "keywords" | "description" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one page SEO entry: its id and the fields that change (the others keep their values). */
+        ContentPageMetaEdit: {
+            id: components["schemas"]["RowId"];
+            path?: string;
+            /** @default  */
+            title?: string;
+            /** @default  */
+            keywords?: string;
+            /** @default  */
+            description?: string;
+        };
+        /** @description A new page SEO entry, as the add form sends it. */
+        ContentPageMetaAdd: {
+            path: string;
+            /** @default  */
+            title?: string;
+            /** @default  */
+            keywords?: string;
+            /** @default  */
+            description?: string;
+        };
+        /** @description A row of Redirects as the list and the edit form answer it; relations also carry their names. */
+        ContentRedirectRow: {
+            id: number;
+            source: string;
+            /** @enum {string} */
+            match: "exact" | "prefix";
+            target: string;
+            code: 301 | 302;
+            hits: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Redirects list. */
+        ContentRedirectFilter: {
+            /** @enum {string} */
+            field: "id" | "source" | "match" | "target" | "code" | "hits" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one redirect: its id and the fields that change (the others keep their values). */
+        ContentRedirectEdit: {
+            id: components["schemas"]["RowId"];
+            source?: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            match?: "exact" | "prefix";
+            /** @default  */
+            target?: string;
+            /** @default 301 */
+            code?: 301 | 302;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new redirect, as the add form sends it. */
+        ContentRedirectAdd: {
+            source: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            match?: "exact" | "prefix";
+            /** @default  */
+            target?: string;
+            /** @default 301 */
+            code?: 301 | 302;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Attachments as the list and the edit form answer it; relations also carry their names. */
+        RoutineAttachmentRow: {
+            id: number;
+            topic: string;
+            admin_id: number | null;
+            user_id: number | null;
+            url: string;
+            width: number;
+            height: number;
+            name: string;
+            size: number;
+            mimetype: string;
+            quote: number;
+            storage: string;
+            sha1: string;
+            create_time: number;
+            last_upload_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Attachments list. */
+        RoutineAttachmentFilter: {
+            /** @enum {string} */
+            field: "id" | "topic" | "admin_id" | "user_id" | "url" | "width" | "height" | "name" | "size" | "mimetype" | "quote" | "storage" | "sha1" | "create_time" | "last_upload_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one attachment: its id and the fields that change (the others keep their values). */
+        RoutineAttachmentEdit: {
+            id: components["schemas"]["RowId"];
+            name?: string;
+        };
+        /** @description A row of Backups as the list and the edit form answer it; relations also carry their names. */
+        RoutineBackupRow: {
+            id: number;
+            /** @enum {string} */
+            trigger: "schedule" | "manual";
+            slot: string;
+            /** @enum {string} */
+            status: "running" | "success" | "failed";
+            file_key: string;
+            size: number;
+            rows: number;
+            files: number;
+            error: string;
+            admin_id: number | null;
+            server: string;
+            create_time: number;
+            heartbeat_time: number;
+            finish_time: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Backups list. */
+        RoutineBackupFilter: {
+            /** @enum {string} */
+            field: "id" | "trigger" | "slot" | "status" | "file_key" | "size" | "rows" | "files" | "error" | "admin_id" | "server" | "create_time" | "heartbeat_time" | "finish_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A row of Members as the list and the edit form answer it; relations also carry their names. */
+        UserUserRow: {
+            id: number;
+            username: string;
+            nickname: string;
+            group_id: number;
+            avatar: string;
+            email: string;
+            mobile: string;
+            gender: 0 | 1 | 2;
+            birthday: string | null;
+            money: components["schemas"]["Yuan"];
+            score: number;
+            last_login_time: number | null;
+            last_login_ip: string;
+            login_failure: number;
+            join_ip: string;
+            join_time: number | null;
+            motto: string;
+            /** @enum {string} */
+            status: "enable" | "disable";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Members list. */
+        UserUserFilter: {
+            /** @enum {string} */
+            field: "id" | "username" | "nickname" | "group_id" | "avatar" | "email" | "mobile" | "gender" | "birthday" | "money" | "score" | "last_login_time" | "last_login_ip" | "login_failure" | "join_ip" | "join_time" | "motto" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one member: its id and the fields that change (the others keep their values). */
+        UserUserEdit: {
+            id: components["schemas"]["RowId"];
+            username?: string;
+            nickname?: string;
+            group_id?: number;
+            /** @default  */
+            avatar?: string;
+            /** @default  */
+            email?: "" | string;
+            /** @default  */
+            mobile?: "" | string;
+            /** @default 0 */
+            gender?: 0 | 1 | 2;
+            /** @default  */
+            birthday?: "" | string | null;
+            /** @default  */
+            motto?: string;
+            password?: "" | string;
+            /**
+             * @default enable
+             * @enum {string}
+             */
+            status?: "enable" | "disable";
+        };
+        /** @description A new member, as the add form sends it. */
+        UserUserAdd: {
+            username: string;
+            nickname: string;
+            group_id: number;
+            /** @default  */
+            avatar?: string;
+            /** @default  */
+            email?: "" | string;
+            /** @default  */
+            mobile?: "" | string;
+            /** @default 0 */
+            gender?: 0 | 1 | 2;
+            /** @default  */
+            birthday?: "" | string | null;
+            /** @default  */
+            motto?: string;
+            password: string;
+            /**
+             * @default enable
+             * @enum {string}
+             */
+            status?: "enable" | "disable";
+        };
+        /** @description A row of Member groups as the list and the edit form answer it; relations also carry their names. */
+        UserGroupRow: {
+            id: number;
+            name: string;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Member groups list. */
+        UserGroupFilter: {
+            /** @enum {string} */
+            field: "id" | "name" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one member group: its id and the fields that change (the others keep their values). */
+        UserGroupEdit: {
+            id: components["schemas"]["RowId"];
+            name?: string;
+            /** @default [] */
+            rules?: number[];
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new member group, as the add form sends it. */
+        UserGroupAdd: {
+            name: string;
+            /** @default [] */
+            rules?: number[];
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Member rules as the list and the edit form answer it; relations also carry their names. */
+        UserRuleRow: {
+            id: number;
+            /** @enum {string} */
+            type: "route" | "menu_dir" | "menu" | "nav" | "nav_user_menu" | "button";
+            pid: number;
+            title: string;
+            title_en: string | null;
+            name: string;
+            path: string;
+            icon: string;
+            menu_type: ("tab" | "iframe" | "link") | null;
+            url: string;
+            component: string;
+            keepalive: 0 | 1;
+            no_login_valid: 0 | 1;
+            remark: string;
+            weigh: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Member rules list. */
+        UserRuleFilter: {
+            /** @enum {string} */
+            field: "id" | "type" | "pid" | "title" | "title_en" | "name" | "path" | "icon" | "menu_type" | "url" | "component" | "keepalive" | "no_login_valid" | "remark" | "weigh" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one member rule: its id and the fields that change (the others keep their values). */
+        UserRuleEdit: {
+            id: components["schemas"]["RowId"];
+            /**
+             * @default menu
+             * @enum {string}
+             */
+            type?: "route" | "menu_dir" | "menu" | "nav" | "nav_user_menu" | "button";
+            /** @default 0 */
+            pid?: number;
+            title?: string;
+            /** @default null */
+            title_en?: string | null;
+            name?: string;
+            /** @default  */
+            path?: string;
+            /** @default  */
+            icon?: string;
+            /** @default null */
+            menu_type?: ("tab" | "iframe" | "link") | null;
+            /** @default  */
+            url?: string;
+            /** @default  */
+            component?: string;
+            /** @default 0 */
+            keepalive?: 0 | 1;
+            /** @default 0 */
+            no_login_valid?: 0 | 1;
+            /** @default  */
+            remark?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new member rule, as the add form sends it. */
+        UserRuleAdd: {
+            /**
+             * @default menu
+             * @enum {string}
+             */
+            type?: "route" | "menu_dir" | "menu" | "nav" | "nav_user_menu" | "button";
+            /** @default 0 */
+            pid?: number;
+            title: string;
+            /** @default null */
+            title_en?: string | null;
+            name: string;
+            /** @default  */
+            path?: string;
+            /** @default  */
+            icon?: string;
+            /** @default null */
+            menu_type?: ("tab" | "iframe" | "link") | null;
+            /** @default  */
+            url?: string;
+            /** @default  */
+            component?: string;
+            /** @default 0 */
+            keepalive?: 0 | 1;
+            /** @default 0 */
+            no_login_valid?: 0 | 1;
+            /** @default  */
+            remark?: string;
+            /** @default 0 */
+            weigh?: number;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Balance log as the list and the edit form answer it; relations also carry their names. */
+        UserMoneyLogRow: {
+            id: number;
+            user_id: number;
+            before: components["schemas"]["Yuan"];
+            after: components["schemas"]["Yuan"];
+            memo: string;
+            admin_id: number | null;
+            create_time: number;
+            money: components["schemas"]["Yuan"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Balance log list. */
+        UserMoneyLogFilter: {
+            /** @enum {string} */
+            field: "id" | "user_id" | "before" | "after" | "memo" | "admin_id" | "create_time" | "money";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A new balance change, as the add form sends it. */
+        UserMoneyLogAdd: {
+            user_id: number;
+            memo: string;
+            money: components["schemas"]["Yuan"];
+        };
+        /** @description A row of Points log as the list and the edit form answer it; relations also carry their names. */
+        UserScoreLogRow: {
+            id: number;
+            user_id: number;
+            before: number;
+            after: number;
+            memo: string;
+            admin_id: number | null;
+            create_time: number;
+            score: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Points log list. */
+        UserScoreLogFilter: {
+            /** @enum {string} */
+            field: "id" | "user_id" | "before" | "after" | "memo" | "admin_id" | "create_time" | "score";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A new points change, as the add form sends it. */
+        UserScoreLogAdd: {
+            user_id: number;
+            memo: string;
+            score: number;
+        };
+        /** @description A row of Recycle bin as the list and the edit form answer it; relations also carry their names. */
+        SecurityDataRecycleLogRow: {
+            id: number;
+            admin_id: number | null;
+            recycle_id: number | null;
+            data_table: string;
+            primary_key: string;
+            data: {
+                [key: string]: unknown;
+            };
+            is_restore: 0 | 1;
+            ip: string;
+            useragent: string;
+            create_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Recycle bin list. */
+        SecurityDataRecycleLogFilter: {
+            /** @enum {string} */
+            field: "id" | "admin_id" | "recycle_id" | "data_table" | "primary_key" | "is_restore" | "ip" | "useragent" | "create_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A row of Sensitive data log as the list and the edit form answer it; relations also carry their names. */
+        SecuritySensitiveDataLogRow: {
+            id: number;
+            admin_id: number | null;
+            sensitive_id: number | null;
+            data_table: string;
+            primary_key: string;
+            id_value: number;
+            data_comment: string;
+            data_field: string;
+            before: string | null;
+            after: string | null;
+            is_rollback: 0 | 1;
+            secret: 0 | 1;
+            ip: string;
+            useragent: string;
+            create_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Sensitive data log list. */
+        SecuritySensitiveDataLogFilter: {
+            /** @enum {string} */
+            field: "id" | "admin_id" | "sensitive_id" | "data_table" | "primary_key" | "id_value" | "data_comment" | "data_field" | "before" | "after" | "is_rollback" | "secret" | "ip" | "useragent" | "create_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A row of Recycle rules as the list and the edit form answer it; relations also carry their names. */
+        SecurityDataRecycleRow: {
+            id: number;
+            name: string;
+            controller: string;
+            controller_as: string;
+            data_table: string;
+            primary_key: string;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Recycle rules list. */
+        SecurityDataRecycleFilter: {
+            /** @enum {string} */
+            field: "id" | "name" | "controller" | "controller_as" | "data_table" | "primary_key" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one recycle rule: its id and the fields that change (the others keep their values). */
+        SecurityDataRecycleEdit: {
+            id: components["schemas"]["RowId"];
+            name?: string;
+            controller?: string;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new recycle rule, as the add form sends it. */
+        SecurityDataRecycleAdd: {
+            name: string;
+            controller: string;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of Sensitive field rules as the list and the edit form answer it; relations also carry their names. */
+        SecuritySensitiveDataRow: {
+            id: number;
+            name: string;
+            controller: string;
+            controller_as: string;
+            data_table: string;
+            primary_key: string;
+            /** @description The watched fields as BuildAdmin's pages read them: their names in the list; {field: title} in the edit form. */
+            data_fields: unknown;
+            /**
+             * @description "1" enabled, "0" disabled
+             * @enum {string}
+             */
+            status: "1" | "0";
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Sensitive field rules list. */
+        SecuritySensitiveDataFilter: {
+            /** @enum {string} */
+            field: "id" | "name" | "controller" | "controller_as" | "data_table" | "primary_key" | "data_fields" | "status" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one sensitive-field rule: its id and the fields that change (the others keep their values). */
+        SecuritySensitiveDataEdit: {
+            id: components["schemas"]["RowId"];
+            name?: string;
+            controller?: string;
+            data_fields?: {
+                [key: string]: {
+                    title: string;
+                    /** @default false */
+                    secret?: boolean;
+                };
+            };
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A new sensitive-field rule, as the add form sends it. */
+        SecuritySensitiveDataAdd: {
+            name: string;
+            controller: string;
+            data_fields: {
+                [key: string]: {
+                    title: string;
+                    /** @default false */
+                    secret?: boolean;
+                };
+            };
+            /**
+             * @description "1" enabled, "0" disabled
+             * @default 1
+             * @enum {string}
+             */
+            status?: "1" | "0" | "enable" | "disable";
+        };
+        /** @description A row of CRUD designer as the list and the edit form answer it; relations also carry their names. */
+        CrudCrudRow: {
+            id: number;
+            table_name: string;
+            comment: string;
+            /** @enum {string} */
+            status: "delete" | "success" | "error" | "start";
+            sync: number;
+            connection: string;
+            table_id: number | null;
+            archive_table: string;
+            create_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the CRUD designer list. */
+        CrudCrudFilter: {
+            /** @enum {string} */
+            field: "id" | "table_name" | "comment" | "status" | "sync" | "connection" | "table_id" | "archive_table" | "create_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
     };
     responses: {
         /** @description Done, or the conflicts to confirm */
@@ -2315,19 +6586,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "code": 1,
-                 *       "msg": "",
-                 *       "time": 1767600000,
-                 *       "data": {
-                 *         "controllers": {
-                 *           "content/Article.php": "content/Article.php",
-                 *           "user/User.php": "user/User.php"
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data: {
                         [key: string]: unknown;
@@ -2599,6 +6857,114 @@ export interface components {
         /** @description The member a ledger's form adjusts */
         CrudFormUserId: components["schemas"]["RowId"];
         CrudIds: components["schemas"]["RowId"][];
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, username, nickname, avatar, email, mobile, motto, login_failure, last_login_time, last_login_ip, status, create_time, update_time. */
+        AuthAdminSearch: {
+            [key: string]: components["schemas"]["AuthAdminFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, name, super, status, create_time, update_time. */
+        AuthGroupSearch: {
+            [key: string]: components["schemas"]["AuthGroupFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, extend, remark, weigh, status, create_time, update_time. */
+        AuthRuleSearch: {
+            [key: string]: components["schemas"]["AuthRuleFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, username, url, title, data, ip, useragent, create_time. */
+        AuthAdminLogSearch: {
+            [key: string]: components["schemas"]["AuthAdminLogFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, category_id, topic_id, title, summary, content, image, source, author, tags, video_url, views, status, publish_time, seo_title, keywords, description, weigh, create_time, update_time. */
+        ContentArticleSearch: {
+            [key: string]: components["schemas"]["ContentArticleFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, name, name_en, weigh, status, create_time, update_time. */
+        ContentCategorySearch: {
+            [key: string]: components["schemas"]["ContentCategoryFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, image, weigh, status, create_time, update_time. */
+        ContentTopicSearch: {
+            [key: string]: components["schemas"]["ContentTopicFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, summary, image, link, weigh, status, create_time, update_time. */
+        ContentBannerSearch: {
+            [key: string]: components["schemas"]["ContentBannerFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, name_en, slogan, summary, content, culture, logo, image, qr, founded_year, address, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. */
+        ContentCorpSearch: {
+            [key: string]: components["schemas"]["ContentCorpFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, title, title_en, thumb, path, weigh, status, create_time, update_time. */
+        ContentMenuSearch: {
+            [key: string]: components["schemas"]["ContentMenuFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, link, weigh, status, create_time, update_time. */
+        ContentFriendLinkSearch: {
+            [key: string]: components["schemas"]["ContentFriendLinkFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, slug, title, title_en, content, image, keywords, description, weigh, status, create_time, update_time. */
+        ContentPageSearch: {
+            [key: string]: components["schemas"]["ContentPageFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, page_id, title, content, image, event_date, weigh, status, create_time, update_time. */
+        ContentPageArticleSearch: {
+            [key: string]: components["schemas"]["ContentPageArticleFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, path, title, keywords, description, create_time, update_time. */
+        ContentPageMetaSearch: {
+            [key: string]: components["schemas"]["ContentPageMetaFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, source, match, target, code, hits, status, create_time, update_time. */
+        ContentRedirectSearch: {
+            [key: string]: components["schemas"]["ContentRedirectFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, topic, admin_id, user_id, url, width, height, name, size, mimetype, quote, storage, sha1, create_time, last_upload_time. */
+        RoutineAttachmentSearch: {
+            [key: string]: components["schemas"]["RoutineAttachmentFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, trigger, slot, status, file_key, size, rows, files, error, admin_id, server, create_time, heartbeat_time, finish_time. */
+        RoutineBackupSearch: {
+            [key: string]: components["schemas"]["RoutineBackupFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, username, nickname, group_id, avatar, email, mobile, gender, birthday, money, score, last_login_time, last_login_ip, login_failure, join_ip, join_time, motto, status, create_time, update_time. */
+        UserUserSearch: {
+            [key: string]: components["schemas"]["UserUserFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, status, create_time, update_time. */
+        UserGroupSearch: {
+            [key: string]: components["schemas"]["UserGroupFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, no_login_valid, remark, weigh, status, create_time, update_time. */
+        UserRuleSearch: {
+            [key: string]: components["schemas"]["UserRuleFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, user_id, before, after, memo, admin_id, create_time, money. */
+        UserMoneyLogSearch: {
+            [key: string]: components["schemas"]["UserMoneyLogFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, user_id, before, after, memo, admin_id, create_time, score. */
+        UserScoreLogSearch: {
+            [key: string]: components["schemas"]["UserScoreLogFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, recycle_id, data_table, primary_key, is_restore, ip, useragent, create_time. */
+        SecurityDataRecycleLogSearch: {
+            [key: string]: components["schemas"]["SecurityDataRecycleLogFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, sensitive_id, data_table, primary_key, id_value, data_comment, data_field, before, after, is_rollback, secret, ip, useragent, create_time. */
+        SecuritySensitiveDataLogSearch: {
+            [key: string]: components["schemas"]["SecuritySensitiveDataLogFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, controller, controller_as, data_table, primary_key, status, create_time, update_time. */
+        SecurityDataRecycleSearch: {
+            [key: string]: components["schemas"]["SecurityDataRecycleFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, controller, controller_as, data_table, primary_key, data_fields, status, create_time, update_time. */
+        SecuritySensitiveDataSearch: {
+            [key: string]: components["schemas"]["SecuritySensitiveDataFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, table_name, comment, status, sync, connection, table_id, archive_table, create_time. */
+        CrudCrudSearch: {
+            [key: string]: components["schemas"]["CrudCrudFilter"];
+        };
     };
     requestBodies: {
         CrudIds: {
@@ -3089,7 +7455,7 @@ export interface operations {
                      *           "avatar": "/storage/20250312/3f786850e387550fdab836ed7e6dc881de23001b.png",
                      *           "gender": 1,
                      *           "birthday": "1992-06-18",
-                     *           "money": 12800,
+                     *           "money": 128,
                      *           "score": 260,
                      *           "last_login_time": 1767596400,
                      *           "last_login_ip": "203.0.113.24",
@@ -3303,7 +7669,7 @@ export interface operations {
                      *           "avatar": "/storage/20250312/3f786850e387550fdab836ed7e6dc881de23001b.png",
                      *           "gender": 1,
                      *           "birthday": "1992-06-18",
-                     *           "money": 12800,
+                     *           "money": 128,
                      *           "score": 260,
                      *           "last_login_time": 1767596400,
                      *           "last_login_ip": "203.0.113.24",
@@ -3529,7 +7895,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["LedgerPage"];
+                        data: components["schemas"]["BalanceLedgerPage"];
                     };
                 };
             };
@@ -3591,7 +7957,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["LedgerPage"];
+                        data: components["schemas"]["PointsLedgerPage"];
                     };
                 };
             };
@@ -6363,7 +10729,7 @@ export interface operations {
                      *               "en": "Post positions and receive applications online"
                      *             },
                      *             "version": "1.3.0",
-                     *             "price": 9900,
+                     *             "price": 99,
                      *             "size": 48213,
                      *             "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
                      *             "state": "update",
@@ -6424,7 +10790,7 @@ export interface operations {
                      *         "order": {
                      *           "id": "MO20260105000123",
                      *           "uid": "jobs",
-                     *           "amount": 9900,
+                     *           "amount": 99,
                      *           "state": "unpaid",
                      *           "payUrl": null
                      *         }
@@ -6487,7 +10853,7 @@ export interface operations {
                      *         "order": {
                      *           "id": "MO20260105000123",
                      *           "uid": "jobs",
-                     *           "amount": 9900,
+                     *           "amount": 99,
                      *           "state": "unpaid",
                      *           "payUrl": "weixin://wxpay/bizpayurl?pr=Xb3kQ9z"
                      *         }
@@ -6538,7 +10904,7 @@ export interface operations {
                      *         "order": {
                      *           "id": "MO20260105000123",
                      *           "uid": "jobs",
-                     *           "amount": 9900,
+                     *           "amount": 99,
                      *           "state": "paid",
                      *           "payUrl": null
                      *         }
@@ -6714,6 +11080,6309 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authAdminIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, username, nickname, avatar, email, mobile, motto, login_failure, last_login_time, last_login_ip, status, create_time, update_time. */
+                search?: components["parameters"]["AuthAdminSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Administrators */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "username": "editor01",
+                     *             "nickname": "昵称",
+                     *             "avatar": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *             "email": "editor@example.com",
+                     *             "mobile": "13800138000",
+                     *             "motto": "签名",
+                     *             "login_failure": 1,
+                     *             "last_login_time": 1764201600,
+                     *             "last_login_ip": "203.0.113.7",
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["AuthAdminRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authAdminExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, username, nickname, avatar, email, mobile, motto, login_failure, last_login_time, last_login_ip, status, create_time, update_time. */
+                search?: components["parameters"]["AuthAdminSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authAdminGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The administrator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "username": "editor01",
+                     *           "nickname": "昵称",
+                     *           "avatar": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *           "email": "editor@example.com",
+                     *           "mobile": "13800138000",
+                     *           "motto": "签名",
+                     *           "login_failure": 1,
+                     *           "last_login_time": 1764201600,
+                     *           "last_login_ip": "203.0.113.7",
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["AuthAdminRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authAdminEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "username": "editor01",
+                 *       "nickname": "昵称",
+                 *       "group_arr": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthAdminEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authAdminAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "editor01",
+                 *       "nickname": "昵称",
+                 *       "group_arr": [
+                 *         1
+                 *       ],
+                 *       "avatar": "",
+                 *       "email": "editor@example.com",
+                 *       "mobile": "13800138000",
+                 *       "password": "secret-1",
+                 *       "motto": "签名",
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthAdminAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authAdminDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authGroupIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, name, super, status, create_time, update_time. */
+                search?: components["parameters"]["AuthGroupSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Admin groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "pid": 1,
+                     *             "name": "组名",
+                     *             "super": true,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["AuthGroupRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authGroupExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, name, super, status, create_time, update_time. */
+                search?: components["parameters"]["AuthGroupSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authGroupGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "pid": 1,
+                     *           "name": "组名",
+                     *           "super": true,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["AuthGroupRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authGroupEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "pid": 0,
+                 *       "name": "组名",
+                 *       "super": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthGroupEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authGroupAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pid": 0,
+                 *       "name": "组名",
+                 *       "super": true,
+                 *       "rules": [
+                 *         1
+                 *       ],
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthGroupAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authGroupDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authRuleIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, extend, remark, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["AuthRuleSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Menu rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "type": "menu_dir",
+                     *             "pid": 1,
+                     *             "title": "规则标题",
+                     *             "title_en": "英文标题",
+                     *             "name": "规则名称",
+                     *             "path": "/about",
+                     *             "icon": "图标",
+                     *             "menu_type": "tab",
+                     *             "url": "https://www.example.com/",
+                     *             "component": "组件路径",
+                     *             "keepalive": 0,
+                     *             "extend": "none",
+                     *             "remark": "备注",
+                     *             "weigh": 1,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["AuthRuleRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authRuleExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, extend, remark, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["AuthRuleSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authRuleGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "type": "menu_dir",
+                     *           "pid": 1,
+                     *           "title": "规则标题",
+                     *           "title_en": "英文标题",
+                     *           "name": "规则名称",
+                     *           "path": "/about",
+                     *           "icon": "图标",
+                     *           "menu_type": "tab",
+                     *           "url": "https://www.example.com/",
+                     *           "component": "组件路径",
+                     *           "keepalive": 0,
+                     *           "extend": "none",
+                     *           "remark": "备注",
+                     *           "weigh": 1,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["AuthRuleRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "type": "menu",
+                 *       "pid": 0,
+                 *       "title": "规则标题"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthRuleEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "menu",
+                 *       "pid": 0,
+                 *       "title": "规则标题",
+                 *       "title_en": "英文标题",
+                 *       "name": "editor01",
+                 *       "path": "/about",
+                 *       "icon": "图标",
+                 *       "menu_type": "tab",
+                 *       "url": "https://www.example.com/",
+                 *       "component": "组件路径",
+                 *       "keepalive": 0,
+                 *       "extend": "none",
+                 *       "remark": "备注",
+                 *       "weigh": 0,
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthRuleAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authRuleDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authRuleSortable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudSortable"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authAdminLogIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, username, url, title, data, ip, useragent, create_time. */
+                search?: components["parameters"]["AuthAdminLogSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Admin log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "admin_id": 1,
+                     *             "username": "editor01",
+                     *             "url": "https://www.example.com/",
+                     *             "title": "标题",
+                     *             "data": null,
+                     *             "ip": "203.0.113.7",
+                     *             "useragent": "浏览器标识",
+                     *             "create_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["AuthAdminLogRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    authAdminLogExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, username, url, title, data, ip, useragent, create_time. */
+                search?: components["parameters"]["AuthAdminLogSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentArticleIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, category_id, topic_id, title, summary, content, image, source, author, tags, video_url, views, status, publish_time, seo_title, keywords, description, weigh, create_time, update_time. */
+                search?: components["parameters"]["ContentArticleSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Articles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "category_id": 1,
+                     *             "topic_id": 1,
+                     *             "title": "标题",
+                     *             "summary": "摘要",
+                     *             "content": "内容",
+                     *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *             "source": "/about",
+                     *             "author": "作者",
+                     *             "tags": [
+                     *               "标签"
+                     *             ],
+                     *             "video_url": "https://www.example.com/",
+                     *             "views": 1,
+                     *             "status": "draft",
+                     *             "publish_time": 1764201600,
+                     *             "seo_title": "SEO 标题",
+                     *             "keywords": "关键词",
+                     *             "description": "描述",
+                     *             "weigh": 1,
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentArticleRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentArticleExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, category_id, topic_id, title, summary, content, image, source, author, tags, video_url, views, status, publish_time, seo_title, keywords, description, weigh, create_time, update_time. */
+                search?: components["parameters"]["ContentArticleSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentArticleGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "category_id": 1,
+                     *           "topic_id": 1,
+                     *           "title": "标题",
+                     *           "summary": "摘要",
+                     *           "content": "内容",
+                     *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *           "source": "/about",
+                     *           "author": "作者",
+                     *           "tags": [
+                     *             "标签"
+                     *           ],
+                     *           "video_url": "https://www.example.com/",
+                     *           "views": 1,
+                     *           "status": "draft",
+                     *           "publish_time": 1764201600,
+                     *           "seo_title": "SEO 标题",
+                     *           "keywords": "关键词",
+                     *           "description": "描述",
+                     *           "weigh": 1,
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["ContentArticleRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentArticleEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "category_id": 1,
+                 *       "topic_id": 1,
+                 *       "title": "标题"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentArticleEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentArticleAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category_id": 1,
+                 *       "topic_id": 1,
+                 *       "title": "标题",
+                 *       "summary": "摘要",
+                 *       "content": "内容",
+                 *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                 *       "source": "/about",
+                 *       "author": "作者",
+                 *       "tags": [
+                 *         "标签"
+                 *       ],
+                 *       "video_url": "https://www.example.com/",
+                 *       "status": "draft",
+                 *       "publish_time": 1764201600,
+                 *       "seo_title": "SEO 标题",
+                 *       "keywords": "关键词",
+                 *       "description": "描述",
+                 *       "weigh": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentArticleAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentArticleDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentArticleSortable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudSortable"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCategoryIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, name, name_en, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentCategorySearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "pid": 1,
+                     *             "name": "名称",
+                     *             "name_en": "英文名称",
+                     *             "weigh": 1,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentCategoryRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCategoryExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, name, name_en, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentCategorySearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCategoryGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "pid": 1,
+                     *           "name": "名称",
+                     *           "name_en": "英文名称",
+                     *           "weigh": 1,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["ContentCategoryRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCategoryEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "pid": 0,
+                 *       "name": "名称",
+                 *       "name_en": "英文名称"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentCategoryEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCategoryAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pid": 0,
+                 *       "name": "名称",
+                 *       "name_en": "英文名称",
+                 *       "weigh": 0,
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentCategoryAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCategoryDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCategorySortable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudSortable"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentTopicIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, image, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentTopicSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Topics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "标题",
+                     *             "title_en": "英文标题",
+                     *             "summary": "摘要",
+                     *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *             "weigh": 1,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentTopicRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentTopicExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, image, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentTopicSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentTopicGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "title": "标题",
+                     *           "title_en": "英文标题",
+                     *           "summary": "摘要",
+                     *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *           "weigh": 1,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["ContentTopicRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentTopicEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "title": "标题",
+                 *       "title_en": "英文标题",
+                 *       "summary": "摘要"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentTopicEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentTopicAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "标题",
+                 *       "title_en": "英文标题",
+                 *       "summary": "摘要",
+                 *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                 *       "weigh": 0,
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentTopicAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentTopicDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentTopicSortable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudSortable"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentBannerIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, summary, image, link, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentBannerSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Banners */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "标题",
+                     *             "summary": "摘要",
+                     *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *             "link": "https://www.example.com/",
+                     *             "weigh": 1,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentBannerRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentBannerExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, summary, image, link, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentBannerSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentBannerGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slide */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "title": "标题",
+                     *           "summary": "摘要",
+                     *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *           "link": "https://www.example.com/",
+                     *           "weigh": 1,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["ContentBannerRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentBannerEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "title": "标题",
+                 *       "summary": "摘要",
+                 *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentBannerEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentBannerAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "标题",
+                 *       "summary": "摘要",
+                 *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                 *       "link": "https://www.example.com/",
+                 *       "weigh": 0,
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentBannerAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentBannerDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentBannerSortable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudSortable"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCorpIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, name_en, slogan, summary, content, culture, logo, image, qr, founded_year, address, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentCorpSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Company profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "名称",
+                     *             "name_en": "英文名称",
+                     *             "slogan": "口号",
+                     *             "summary": "摘要",
+                     *             "content": "公司简介",
+                     *             "culture": "企业文化",
+                     *             "logo": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *             "qr": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *             "founded_year": 1,
+                     *             "address": "公司地址",
+                     *             "phone": "服务热线",
+                     *             "email": "editor@example.com",
+                     *             "website": "https://www.example.com/",
+                     *             "zipcode": "邮政编码",
+                     *             "record_number": "备案号",
+                     *             "weigh": 1,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentCorpRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCorpExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, name_en, slogan, summary, content, culture, logo, image, qr, founded_year, address, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentCorpSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCorpGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "name": "名称",
+                     *           "name_en": "英文名称",
+                     *           "slogan": "口号",
+                     *           "summary": "摘要",
+                     *           "content": "公司简介",
+                     *           "culture": "企业文化",
+                     *           "logo": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *           "qr": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *           "founded_year": 1,
+                     *           "address": "公司地址",
+                     *           "phone": "服务热线",
+                     *           "email": "editor@example.com",
+                     *           "website": "https://www.example.com/",
+                     *           "zipcode": "邮政编码",
+                     *           "record_number": "备案号",
+                     *           "weigh": 1,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["ContentCorpRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCorpEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "name": "名称",
+                 *       "name_en": "英文名称",
+                 *       "slogan": "口号"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentCorpEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCorpAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "名称",
+                 *       "name_en": "英文名称",
+                 *       "slogan": "口号",
+                 *       "summary": "摘要",
+                 *       "content": "公司简介",
+                 *       "culture": "企业文化",
+                 *       "logo": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                 *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                 *       "qr": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                 *       "founded_year": 1800,
+                 *       "address": "公司地址",
+                 *       "phone": "服务热线",
+                 *       "email": "editor@example.com",
+                 *       "website": "https://www.example.com/",
+                 *       "zipcode": "editor01",
+                 *       "record_number": "备案号",
+                 *       "weigh": 0,
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentCorpAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentCorpDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentMenuIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, title, title_en, thumb, path, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentMenuSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Site menu */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "pid": 1,
+                     *             "title": "标题",
+                     *             "title_en": "英文标题",
+                     *             "thumb": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *             "path": "/about",
+                     *             "weigh": 1,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentMenuRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentMenuExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, title, title_en, thumb, path, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentMenuSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentMenuGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "pid": 1,
+                     *           "title": "标题",
+                     *           "title_en": "英文标题",
+                     *           "thumb": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *           "path": "/about",
+                     *           "weigh": 1,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["ContentMenuRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentMenuEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "pid": 0,
+                 *       "title": "标题",
+                 *       "title_en": "英文标题"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentMenuEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentMenuAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pid": 0,
+                 *       "title": "标题",
+                 *       "title_en": "英文标题",
+                 *       "thumb": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                 *       "path": "/about",
+                 *       "weigh": 0,
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentMenuAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentMenuDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentMenuSortable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudSortable"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentFriendLinkIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, link, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentFriendLinkSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Friendly links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "标题",
+                     *             "link": "https://www.example.com/",
+                     *             "weigh": 1,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentFriendLinkRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentFriendLinkExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, link, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentFriendLinkSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentFriendLinkGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The friendly link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "title": "标题",
+                     *           "link": "https://www.example.com/",
+                     *           "weigh": 1,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["ContentFriendLinkRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentFriendLinkEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "title": "标题",
+                 *       "link": "https://www.example.com/",
+                 *       "weigh": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentFriendLinkEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentFriendLinkAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "标题",
+                 *       "link": "https://www.example.com/",
+                 *       "weigh": 0,
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentFriendLinkAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentFriendLinkDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentFriendLinkSortable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudSortable"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, slug, title, title_en, content, image, keywords, description, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentPageSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Single pages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "slug": "about-us",
+                     *             "title": "标题",
+                     *             "title_en": "英文标题",
+                     *             "content": "内容",
+                     *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *             "keywords": "关键词",
+                     *             "description": "描述",
+                     *             "weigh": 1,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentPageRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, slug, title, title_en, content, image, keywords, description, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentPageSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "slug": "about-us",
+                     *           "title": "标题",
+                     *           "title_en": "英文标题",
+                     *           "content": "内容",
+                     *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *           "keywords": "关键词",
+                     *           "description": "描述",
+                     *           "weigh": 1,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["ContentPageRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "slug": "about-us",
+                 *       "title": "标题",
+                 *       "title_en": "英文标题"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentPageEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slug": "about-us",
+                 *       "title": "标题",
+                 *       "title_en": "英文标题",
+                 *       "content": "内容",
+                 *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                 *       "keywords": "关键词",
+                 *       "description": "描述",
+                 *       "weigh": 0,
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentPageAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageArticleIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, page_id, title, content, image, event_date, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentPageArticleSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Page entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "page_id": 1,
+                     *             "title": "标题",
+                     *             "content": "内容",
+                     *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *             "event_date": "2026-11-27",
+                     *             "weigh": 1,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentPageArticleRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageArticleExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, page_id, title, content, image, event_date, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["ContentPageArticleSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageArticleGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "page_id": 1,
+                     *           "title": "标题",
+                     *           "content": "内容",
+                     *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *           "event_date": "2026-11-27",
+                     *           "weigh": 1,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["ContentPageArticleRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageArticleEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "page_id": 1,
+                 *       "title": "标题",
+                 *       "content": "内容"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentPageArticleEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageArticleAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page_id": 1,
+                 *       "title": "标题",
+                 *       "content": "内容",
+                 *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                 *       "event_date": "2026-11-27",
+                 *       "weigh": 0,
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentPageArticleAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageArticleDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageArticleSortable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudSortable"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageMetaIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, path, title, keywords, description, create_time, update_time. */
+                search?: components["parameters"]["ContentPageMetaSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Page SEO */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "path": "/about",
+                     *             "title": "标题",
+                     *             "keywords": "关键词",
+                     *             "description": "描述",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentPageMetaRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageMetaExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, path, title, keywords, description, create_time, update_time. */
+                search?: components["parameters"]["ContentPageMetaSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageMetaGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page SEO entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "path": "/about",
+                     *           "title": "标题",
+                     *           "keywords": "关键词",
+                     *           "description": "描述",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["ContentPageMetaRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageMetaEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "path": "/about",
+                 *       "title": "标题",
+                 *       "keywords": "关键词"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentPageMetaEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageMetaAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "path": "/about",
+                 *       "title": "标题",
+                 *       "keywords": "关键词",
+                 *       "description": "描述"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentPageMetaAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentPageMetaDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentRedirectIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, source, match, target, code, hits, status, create_time, update_time. */
+                search?: components["parameters"]["ContentRedirectSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Redirects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "source": "/about",
+                     *             "match": "exact",
+                     *             "target": "/about-us",
+                     *             "code": 301,
+                     *             "hits": 1,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentRedirectRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentRedirectExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, source, match, target, code, hits, status, create_time, update_time. */
+                search?: components["parameters"]["ContentRedirectSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentRedirectGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The redirect */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "source": "/about",
+                     *           "match": "exact",
+                     *           "target": "/about-us",
+                     *           "code": 301,
+                     *           "hits": 1,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["ContentRedirectRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentRedirectEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "source": "/about",
+                 *       "match": "exact",
+                 *       "target": "/about-us"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentRedirectEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentRedirectAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": "/about",
+                 *       "match": "exact",
+                 *       "target": "/about-us",
+                 *       "code": 301,
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentRedirectAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentRedirectDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    routineAttachmentIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, topic, admin_id, user_id, url, width, height, name, size, mimetype, quote, storage, sha1, create_time, last_upload_time. */
+                search?: components["parameters"]["RoutineAttachmentSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Attachments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "topic": "分类",
+                     *             "admin_id": 1,
+                     *             "user_id": 1,
+                     *             "url": "https://www.example.com/",
+                     *             "width": 1,
+                     *             "height": 1,
+                     *             "name": "原文件名",
+                     *             "size": 1,
+                     *             "mimetype": "类型",
+                     *             "quote": 1,
+                     *             "storage": "存储方式",
+                     *             "sha1": "SHA-1",
+                     *             "create_time": 1764201600,
+                     *             "last_upload_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["RoutineAttachmentRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    routineAttachmentExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, topic, admin_id, user_id, url, width, height, name, size, mimetype, quote, storage, sha1, create_time, last_upload_time. */
+                search?: components["parameters"]["RoutineAttachmentSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    routineAttachmentGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "topic": "分类",
+                     *           "admin_id": 1,
+                     *           "user_id": 1,
+                     *           "url": "https://www.example.com/",
+                     *           "width": 1,
+                     *           "height": 1,
+                     *           "name": "原文件名",
+                     *           "size": 1,
+                     *           "mimetype": "类型",
+                     *           "quote": 1,
+                     *           "storage": "存储方式",
+                     *           "sha1": "SHA-1",
+                     *           "create_time": 1764201600,
+                     *           "last_upload_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["RoutineAttachmentRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    routineAttachmentEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "name": "原文件名"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoutineAttachmentEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    routineAttachmentDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    routineBackupIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, trigger, slot, status, file_key, size, rows, files, error, admin_id, server, create_time, heartbeat_time, finish_time. */
+                search?: components["parameters"]["RoutineBackupSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Backups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "trigger": "schedule",
+                     *             "slot": "计划时间",
+                     *             "status": "running",
+                     *             "file_key": "文件",
+                     *             "size": 1,
+                     *             "rows": 1,
+                     *             "files": 1,
+                     *             "error": "失败原因",
+                     *             "admin_id": 1,
+                     *             "server": "服务器",
+                     *             "create_time": 1764201600,
+                     *             "heartbeat_time": 1764201600,
+                     *             "finish_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["RoutineBackupRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    routineBackupExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, trigger, slot, status, file_key, size, rows, files, error, admin_id, server, create_time, heartbeat_time, finish_time. */
+                search?: components["parameters"]["RoutineBackupSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    routineBackupDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userUserIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, username, nickname, group_id, avatar, email, mobile, gender, birthday, money, score, last_login_time, last_login_ip, login_failure, join_ip, join_time, motto, status, create_time, update_time. */
+                search?: components["parameters"]["UserUserSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "username": "editor01",
+                     *             "nickname": "昵称",
+                     *             "group_id": 1,
+                     *             "avatar": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *             "email": "editor@example.com",
+                     *             "mobile": "13800138000",
+                     *             "gender": 0,
+                     *             "birthday": "2026-11-27",
+                     *             "money": 12.5,
+                     *             "score": 1,
+                     *             "last_login_time": 1764201600,
+                     *             "last_login_ip": "203.0.113.7",
+                     *             "login_failure": 1,
+                     *             "join_ip": "203.0.113.7",
+                     *             "join_time": 1764201600,
+                     *             "motto": "签名",
+                     *             "status": "enable",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["UserUserRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userUserExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, username, nickname, group_id, avatar, email, mobile, gender, birthday, money, score, last_login_time, last_login_ip, login_failure, join_ip, join_time, motto, status, create_time, update_time. */
+                search?: components["parameters"]["UserUserSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userUserGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "username": "editor01",
+                     *           "nickname": "昵称",
+                     *           "group_id": 1,
+                     *           "avatar": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+                     *           "email": "editor@example.com",
+                     *           "mobile": "13800138000",
+                     *           "gender": 0,
+                     *           "birthday": "2026-11-27",
+                     *           "money": 12.5,
+                     *           "score": 1,
+                     *           "last_login_time": 1764201600,
+                     *           "last_login_ip": "203.0.113.7",
+                     *           "login_failure": 1,
+                     *           "join_ip": "203.0.113.7",
+                     *           "join_time": 1764201600,
+                     *           "motto": "签名",
+                     *           "status": "enable",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["UserUserRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userUserEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "username": "editor01",
+                 *       "nickname": "昵称",
+                 *       "group_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserUserEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userUserAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "editor01",
+                 *       "nickname": "昵称",
+                 *       "group_id": 1,
+                 *       "avatar": "",
+                 *       "email": "editor@example.com",
+                 *       "mobile": "13800138000",
+                 *       "gender": 0,
+                 *       "birthday": "2026-11-27",
+                 *       "motto": "签名",
+                 *       "password": "secret-1",
+                 *       "status": "enable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserUserAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userUserDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userGroupIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, status, create_time, update_time. */
+                search?: components["parameters"]["UserGroupSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Member groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "分组名称",
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["UserGroupRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userGroupExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, status, create_time, update_time. */
+                search?: components["parameters"]["UserGroupSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userGroupGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "name": "分组名称",
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["UserGroupRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userGroupEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "name": "分组名称",
+                 *       "rules": [
+                 *         1
+                 *       ],
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserGroupEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userGroupAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "分组名称",
+                 *       "rules": [
+                 *         1
+                 *       ],
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserGroupAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userGroupDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userRuleIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, no_login_valid, remark, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["UserRuleSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Member rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "type": "route",
+                     *             "pid": 1,
+                     *             "title": "规则标题",
+                     *             "title_en": "英文标题",
+                     *             "name": "规则名称",
+                     *             "path": "/about",
+                     *             "icon": "图标",
+                     *             "menu_type": "tab",
+                     *             "url": "https://www.example.com/",
+                     *             "component": "组件路径",
+                     *             "keepalive": 0,
+                     *             "no_login_valid": 0,
+                     *             "remark": "备注",
+                     *             "weigh": 1,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["UserRuleRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userRuleExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, no_login_valid, remark, weigh, status, create_time, update_time. */
+                search?: components["parameters"]["UserRuleSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userRuleGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "type": "route",
+                     *           "pid": 1,
+                     *           "title": "规则标题",
+                     *           "title_en": "英文标题",
+                     *           "name": "规则名称",
+                     *           "path": "/about",
+                     *           "icon": "图标",
+                     *           "menu_type": "tab",
+                     *           "url": "https://www.example.com/",
+                     *           "component": "组件路径",
+                     *           "keepalive": 0,
+                     *           "no_login_valid": 0,
+                     *           "remark": "备注",
+                     *           "weigh": 1,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["UserRuleRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "type": "menu",
+                 *       "pid": 0,
+                 *       "title": "规则标题"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserRuleEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "menu",
+                 *       "pid": 0,
+                 *       "title": "规则标题",
+                 *       "title_en": "英文标题",
+                 *       "name": "editor01",
+                 *       "path": "/about",
+                 *       "icon": "图标",
+                 *       "menu_type": "tab",
+                 *       "url": "https://www.example.com/",
+                 *       "component": "组件路径",
+                 *       "keepalive": 0,
+                 *       "no_login_valid": 0,
+                 *       "remark": "备注",
+                 *       "weigh": 0,
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserRuleAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userRuleDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userRuleSortable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CrudSortable"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userMoneyLogIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, user_id, before, after, memo, admin_id, create_time, money. */
+                search?: components["parameters"]["UserMoneyLogSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Balance log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "user_id": 1,
+                     *             "before": 12.5,
+                     *             "after": 12.5,
+                     *             "memo": "备注",
+                     *             "admin_id": 1,
+                     *             "create_time": 1764201600,
+                     *             "money": 12.5
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["UserMoneyLogRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userMoneyLogExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, user_id, before, after, memo, admin_id, create_time, money. */
+                search?: components["parameters"]["UserMoneyLogSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userMoneyLogAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_id": 1,
+                 *       "memo": "备注",
+                 *       "money": 12.5
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserMoneyLogAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userScoreLogIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, user_id, before, after, memo, admin_id, create_time, score. */
+                search?: components["parameters"]["UserScoreLogSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Points log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "user_id": 1,
+                     *             "before": 1,
+                     *             "after": 1,
+                     *             "memo": "备注",
+                     *             "admin_id": 1,
+                     *             "create_time": 1764201600,
+                     *             "score": 1
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["UserScoreLogRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userScoreLogExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, user_id, before, after, memo, admin_id, create_time, score. */
+                search?: components["parameters"]["UserScoreLogSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userScoreLogAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_id": 1,
+                 *       "memo": "备注",
+                 *       "score": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserScoreLogAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securityDataRecycleLogIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, recycle_id, data_table, primary_key, is_restore, ip, useragent, create_time. */
+                search?: components["parameters"]["SecurityDataRecycleLogSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Recycle bin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "admin_id": 1,
+                     *             "recycle_id": 1,
+                     *             "data_table": "数据表",
+                     *             "primary_key": "标题",
+                     *             "data": {
+                     *               "title": null
+                     *             },
+                     *             "is_restore": 0,
+                     *             "ip": "203.0.113.7",
+                     *             "useragent": "浏览器标识",
+                     *             "create_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["SecurityDataRecycleLogRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securityDataRecycleLogExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, recycle_id, data_table, primary_key, is_restore, ip, useragent, create_time. */
+                search?: components["parameters"]["SecurityDataRecycleLogSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securityDataRecycleLogDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securitySensitiveDataLogIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, sensitive_id, data_table, primary_key, id_value, data_comment, data_field, before, after, is_rollback, secret, ip, useragent, create_time. */
+                search?: components["parameters"]["SecuritySensitiveDataLogSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Sensitive data log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "admin_id": 1,
+                     *             "sensitive_id": 1,
+                     *             "data_table": "数据表",
+                     *             "primary_key": "标题",
+                     *             "id_value": 1,
+                     *             "data_comment": "字段",
+                     *             "data_field": "字段名",
+                     *             "before": "修改前",
+                     *             "after": "修改后",
+                     *             "is_rollback": 0,
+                     *             "secret": 0,
+                     *             "ip": "203.0.113.7",
+                     *             "useragent": "浏览器标识",
+                     *             "create_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["SecuritySensitiveDataLogRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securitySensitiveDataLogExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, sensitive_id, data_table, primary_key, id_value, data_comment, data_field, before, after, is_rollback, secret, ip, useragent, create_time. */
+                search?: components["parameters"]["SecuritySensitiveDataLogSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securitySensitiveDataLogDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securityDataRecycleIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, controller, controller_as, data_table, primary_key, status, create_time, update_time. */
+                search?: components["parameters"]["SecurityDataRecycleSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Recycle rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "规则名称",
+                     *             "controller": "控制器",
+                     *             "controller_as": "标题",
+                     *             "data_table": "数据表",
+                     *             "primary_key": "标题",
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["SecurityDataRecycleRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securityDataRecycleExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, controller, controller_as, data_table, primary_key, status, create_time, update_time. */
+                search?: components["parameters"]["SecurityDataRecycleSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securityDataRecycleGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recycle rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "name": "规则名称",
+                     *           "controller": "控制器",
+                     *           "controller_as": "标题",
+                     *           "data_table": "数据表",
+                     *           "primary_key": "标题",
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["SecurityDataRecycleRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securityDataRecycleEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "name": "规则名称",
+                 *       "controller": "content/article",
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecurityDataRecycleEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securityDataRecycleAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "规则名称",
+                 *       "controller": "content/article",
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecurityDataRecycleAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securityDataRecycleDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securitySensitiveDataIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, controller, controller_as, data_table, primary_key, data_fields, status, create_time, update_time. */
+                search?: components["parameters"]["SecuritySensitiveDataSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Sensitive field rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "规则名称",
+                     *             "controller": "控制器",
+                     *             "controller_as": "标题",
+                     *             "data_table": "数据表",
+                     *             "primary_key": "标题",
+                     *             "data_fields": null,
+                     *             "status": "1",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["SecuritySensitiveDataRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securitySensitiveDataExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, controller, controller_as, data_table, primary_key, data_fields, status, create_time, update_time. */
+                search?: components["parameters"]["SecuritySensitiveDataSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securitySensitiveDataGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sensitive-field rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "name": "规则名称",
+                     *           "controller": "控制器",
+                     *           "controller_as": "标题",
+                     *           "data_table": "数据表",
+                     *           "primary_key": "标题",
+                     *           "data_fields": null,
+                     *           "status": "1",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["SecuritySensitiveDataRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securitySensitiveDataEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "name": "规则名称",
+                 *       "controller": "content/article",
+                 *       "data_fields": {
+                 *         "title": {
+                 *           "title": "示例",
+                 *           "secret": false
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecuritySensitiveDataEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securitySensitiveDataAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "规则名称",
+                 *       "controller": "content/article",
+                 *       "data_fields": {
+                 *         "title": {
+                 *           "title": "示例",
+                 *           "secret": false
+                 *         }
+                 *       },
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecuritySensitiveDataAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    securitySensitiveDataDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudCrudIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, table_name, comment, status, sync, connection, table_id, archive_table, create_time. */
+                search?: components["parameters"]["CrudCrudSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of CRUD designer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "table_name": "数据表",
+                     *             "comment": "表注释",
+                     *             "status": "delete",
+                     *             "sync": 1,
+                     *             "connection": "连接",
+                     *             "table_id": 1,
+                     *             "archive_table": "归档表",
+                     *             "create_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["CrudCrudRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    crudCrudExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, table_name, comment, status, sync, connection, table_id, archive_table, create_time. */
+                search?: components["parameters"]["CrudCrudSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,4 +1,5 @@
-// Generated from openapi/openapi.yaml by `npm run generate` (packages/client/scripts/generate.mjs).
+// Generated from the contract (packages/contract/src/openapi.json) by `npm run generate`
+// (packages/client/scripts/generate.mjs).
 // Do not edit: change the contract and generate again.
 
 /** The operations whose answer is not JSON: text (CSV, SVG, metrics) or a file, read as a Blob. */
@@ -12,4 +13,31 @@ export const answerFormats: Readonly<Record<string, "text" | "blob">> = {
   "get /preview/article/{id}": "text",
   "get /admin/routine.backup/download": "blob",
   "get /module-assets/{dir}/{file}": "blob",
+  "get /admin/auth.Admin/export": "text",
+  "get /admin/auth.Group/export": "text",
+  "get /admin/auth.Rule/export": "text",
+  "get /admin/auth.AdminLog/export": "text",
+  "get /admin/content.Article/export": "text",
+  "get /admin/content.Category/export": "text",
+  "get /admin/content.Topic/export": "text",
+  "get /admin/content.Banner/export": "text",
+  "get /admin/content.Corp/export": "text",
+  "get /admin/content.Menu/export": "text",
+  "get /admin/content.FriendLink/export": "text",
+  "get /admin/content.Page/export": "text",
+  "get /admin/content.PageArticle/export": "text",
+  "get /admin/content.PageMeta/export": "text",
+  "get /admin/content.Redirect/export": "text",
+  "get /admin/routine.Attachment/export": "text",
+  "get /admin/routine.Backup/export": "text",
+  "get /admin/user.User/export": "text",
+  "get /admin/user.Group/export": "text",
+  "get /admin/user.Rule/export": "text",
+  "get /admin/user.MoneyLog/export": "text",
+  "get /admin/user.ScoreLog/export": "text",
+  "get /admin/security.DataRecycleLog/export": "text",
+  "get /admin/security.SensitiveDataLog/export": "text",
+  "get /admin/security.DataRecycle/export": "text",
+  "get /admin/security.SensitiveData/export": "text",
+  "get /admin/crud.Crud/export": "text",
 };

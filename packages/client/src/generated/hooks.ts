@@ -1,4 +1,5 @@
-// Generated from openapi/openapi.yaml by `npm run generate` (packages/client/scripts/generate.mjs).
+// Generated from the contract (packages/contract/src/openapi.json) by `npm run generate`
+// (packages/client/scripts/generate.mjs).
 // Do not edit: change the contract and generate again.
 import type { OpenapiQueryClient } from "openapi-react-query";
 import type { CorpPaths } from "../corp-paths.ts";
@@ -837,11 +838,11 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: MutationOptions<"post", "/admin/module/update">,
     ): MutationResult<"post", "/admin/module/update"> =>
       api.useMutation("post", "/admin/module/update", options),
-    /** GET /admin/module/market: The configured module market's catalogue, each module with its price (fen) and whether it is installed here, installed with an update available, or not installed. Refused with a catalogue error while no market is configured or when the market fails */
+    /** GET /admin/module/market: The configured module market's catalogue, each module with its price (yuan) and whether it is installed here, installed with an update available, or not installed. Refused with a catalogue error while no market is configured or when the market fails */
     adminModuleMarketQuery: (
       init?: CallInit<"get", "/admin/module/market">,
     ): OperationQuery<"get", "/admin/module/market"> => api.queryOptions("get", "/admin/module/market", init),
-    /** GET /admin/module/market: The configured module market's catalogue, each module with its price (fen) and whether it is installed here, installed with an update available, or not installed. Refused with a catalogue error while no market is configured or when the market fails */
+    /** GET /admin/module/market: The configured module market's catalogue, each module with its price (yuan) and whether it is installed here, installed with an update available, or not installed. Refused with a catalogue error while no market is configured or when the market fails */
     useAdminModuleMarket: <Selected = OperationData<"get", "/admin/module/market">>(
       init?: CallInit<"get", "/admin/module/market">,
       options?: QueryOptions<"get", "/admin/module/market", object, Selected>,
@@ -938,5 +939,1599 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
         { ...init, parseAs: "blob" as const },
         options,
       ) as QueryResult<"get", "/module-assets/{dir}/{file}", { parseAs: "blob" }, Selected>,
+    /** GET /admin/auth.Admin/index: List Administrators */
+    authAdminIndexQuery: (
+      init?: CallInit<"get", "/admin/auth.Admin/index">,
+    ): OperationQuery<"get", "/admin/auth.Admin/index"> =>
+      api.queryOptions("get", "/admin/auth.Admin/index", init),
+    /** GET /admin/auth.Admin/index: List Administrators */
+    useAuthAdminIndex: <Selected = OperationData<"get", "/admin/auth.Admin/index">>(
+      init?: CallInit<"get", "/admin/auth.Admin/index">,
+      options?: QueryOptions<"get", "/admin/auth.Admin/index", object, Selected>,
+    ): QueryResult<"get", "/admin/auth.Admin/index", object, Selected> =>
+      api.useQuery("get", "/admin/auth.Admin/index", init, options) as QueryResult<
+        "get",
+        "/admin/auth.Admin/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/auth.Admin/export: Export Administrators as CSV */
+    authAdminExportQuery: (
+      init?: CallInit<"get", "/admin/auth.Admin/export">,
+    ): OperationQuery<"get", "/admin/auth.Admin/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/auth.Admin/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/auth.Admin/export: Export Administrators as CSV */
+    useAuthAdminExport: <Selected = OperationData<"get", "/admin/auth.Admin/export", { parseAs: "text" }>>(
+      init?: CallInit<"get", "/admin/auth.Admin/export">,
+      options?: QueryOptions<"get", "/admin/auth.Admin/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/auth.Admin/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/auth.Admin/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/auth.Admin/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/auth.Admin/edit: One administrator for the edit form */
+    authAdminGetQuery: (
+      init: CallInit<"get", "/admin/auth.Admin/edit">,
+    ): OperationQuery<"get", "/admin/auth.Admin/edit"> =>
+      api.queryOptions("get", "/admin/auth.Admin/edit", init),
+    /** GET /admin/auth.Admin/edit: One administrator for the edit form */
+    useAuthAdminGet: <Selected = OperationData<"get", "/admin/auth.Admin/edit">>(
+      init: CallInit<"get", "/admin/auth.Admin/edit">,
+      options?: QueryOptions<"get", "/admin/auth.Admin/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/auth.Admin/edit", object, Selected> =>
+      api.useQuery("get", "/admin/auth.Admin/edit", init, options) as QueryResult<
+        "get",
+        "/admin/auth.Admin/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/auth.Admin/edit: Save a administrator */
+    useAuthAdminEdit: (
+      options?: MutationOptions<"post", "/admin/auth.Admin/edit">,
+    ): MutationResult<"post", "/admin/auth.Admin/edit"> =>
+      api.useMutation("post", "/admin/auth.Admin/edit", options),
+    /** POST /admin/auth.Admin/add: Add a administrator */
+    useAuthAdminAdd: (
+      options?: MutationOptions<"post", "/admin/auth.Admin/add">,
+    ): MutationResult<"post", "/admin/auth.Admin/add"> =>
+      api.useMutation("post", "/admin/auth.Admin/add", options),
+    /** DELETE /admin/auth.Admin/del: Delete Administrators */
+    useAuthAdminDel: (
+      options?: MutationOptions<"delete", "/admin/auth.Admin/del">,
+    ): MutationResult<"delete", "/admin/auth.Admin/del"> =>
+      api.useMutation("delete", "/admin/auth.Admin/del", options),
+    /** GET /admin/auth.Group/index: List Admin groups */
+    authGroupIndexQuery: (
+      init?: CallInit<"get", "/admin/auth.Group/index">,
+    ): OperationQuery<"get", "/admin/auth.Group/index"> =>
+      api.queryOptions("get", "/admin/auth.Group/index", init),
+    /** GET /admin/auth.Group/index: List Admin groups */
+    useAuthGroupIndex: <Selected = OperationData<"get", "/admin/auth.Group/index">>(
+      init?: CallInit<"get", "/admin/auth.Group/index">,
+      options?: QueryOptions<"get", "/admin/auth.Group/index", object, Selected>,
+    ): QueryResult<"get", "/admin/auth.Group/index", object, Selected> =>
+      api.useQuery("get", "/admin/auth.Group/index", init, options) as QueryResult<
+        "get",
+        "/admin/auth.Group/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/auth.Group/export: Export Admin groups as CSV */
+    authGroupExportQuery: (
+      init?: CallInit<"get", "/admin/auth.Group/export">,
+    ): OperationQuery<"get", "/admin/auth.Group/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/auth.Group/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/auth.Group/export: Export Admin groups as CSV */
+    useAuthGroupExport: <Selected = OperationData<"get", "/admin/auth.Group/export", { parseAs: "text" }>>(
+      init?: CallInit<"get", "/admin/auth.Group/export">,
+      options?: QueryOptions<"get", "/admin/auth.Group/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/auth.Group/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/auth.Group/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/auth.Group/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/auth.Group/edit: One group for the edit form */
+    authGroupGetQuery: (
+      init: CallInit<"get", "/admin/auth.Group/edit">,
+    ): OperationQuery<"get", "/admin/auth.Group/edit"> =>
+      api.queryOptions("get", "/admin/auth.Group/edit", init),
+    /** GET /admin/auth.Group/edit: One group for the edit form */
+    useAuthGroupGet: <Selected = OperationData<"get", "/admin/auth.Group/edit">>(
+      init: CallInit<"get", "/admin/auth.Group/edit">,
+      options?: QueryOptions<"get", "/admin/auth.Group/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/auth.Group/edit", object, Selected> =>
+      api.useQuery("get", "/admin/auth.Group/edit", init, options) as QueryResult<
+        "get",
+        "/admin/auth.Group/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/auth.Group/edit: Save a group */
+    useAuthGroupEdit: (
+      options?: MutationOptions<"post", "/admin/auth.Group/edit">,
+    ): MutationResult<"post", "/admin/auth.Group/edit"> =>
+      api.useMutation("post", "/admin/auth.Group/edit", options),
+    /** POST /admin/auth.Group/add: Add a group */
+    useAuthGroupAdd: (
+      options?: MutationOptions<"post", "/admin/auth.Group/add">,
+    ): MutationResult<"post", "/admin/auth.Group/add"> =>
+      api.useMutation("post", "/admin/auth.Group/add", options),
+    /** DELETE /admin/auth.Group/del: Delete Admin groups */
+    useAuthGroupDel: (
+      options?: MutationOptions<"delete", "/admin/auth.Group/del">,
+    ): MutationResult<"delete", "/admin/auth.Group/del"> =>
+      api.useMutation("delete", "/admin/auth.Group/del", options),
+    /** GET /admin/auth.Rule/index: List Menu rules */
+    authRuleIndexQuery: (
+      init?: CallInit<"get", "/admin/auth.Rule/index">,
+    ): OperationQuery<"get", "/admin/auth.Rule/index"> =>
+      api.queryOptions("get", "/admin/auth.Rule/index", init),
+    /** GET /admin/auth.Rule/index: List Menu rules */
+    useAuthRuleIndex: <Selected = OperationData<"get", "/admin/auth.Rule/index">>(
+      init?: CallInit<"get", "/admin/auth.Rule/index">,
+      options?: QueryOptions<"get", "/admin/auth.Rule/index", object, Selected>,
+    ): QueryResult<"get", "/admin/auth.Rule/index", object, Selected> =>
+      api.useQuery("get", "/admin/auth.Rule/index", init, options) as QueryResult<
+        "get",
+        "/admin/auth.Rule/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/auth.Rule/export: Export Menu rules as CSV */
+    authRuleExportQuery: (
+      init?: CallInit<"get", "/admin/auth.Rule/export">,
+    ): OperationQuery<"get", "/admin/auth.Rule/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/auth.Rule/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/auth.Rule/export: Export Menu rules as CSV */
+    useAuthRuleExport: <Selected = OperationData<"get", "/admin/auth.Rule/export", { parseAs: "text" }>>(
+      init?: CallInit<"get", "/admin/auth.Rule/export">,
+      options?: QueryOptions<"get", "/admin/auth.Rule/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/auth.Rule/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/auth.Rule/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/auth.Rule/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/auth.Rule/edit: One menu rule for the edit form */
+    authRuleGetQuery: (
+      init: CallInit<"get", "/admin/auth.Rule/edit">,
+    ): OperationQuery<"get", "/admin/auth.Rule/edit"> =>
+      api.queryOptions("get", "/admin/auth.Rule/edit", init),
+    /** GET /admin/auth.Rule/edit: One menu rule for the edit form */
+    useAuthRuleGet: <Selected = OperationData<"get", "/admin/auth.Rule/edit">>(
+      init: CallInit<"get", "/admin/auth.Rule/edit">,
+      options?: QueryOptions<"get", "/admin/auth.Rule/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/auth.Rule/edit", object, Selected> =>
+      api.useQuery("get", "/admin/auth.Rule/edit", init, options) as QueryResult<
+        "get",
+        "/admin/auth.Rule/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/auth.Rule/edit: Save a menu rule */
+    useAuthRuleEdit: (
+      options?: MutationOptions<"post", "/admin/auth.Rule/edit">,
+    ): MutationResult<"post", "/admin/auth.Rule/edit"> =>
+      api.useMutation("post", "/admin/auth.Rule/edit", options),
+    /** POST /admin/auth.Rule/add: Add a menu rule */
+    useAuthRuleAdd: (
+      options?: MutationOptions<"post", "/admin/auth.Rule/add">,
+    ): MutationResult<"post", "/admin/auth.Rule/add"> =>
+      api.useMutation("post", "/admin/auth.Rule/add", options),
+    /** DELETE /admin/auth.Rule/del: Delete Menu rules */
+    useAuthRuleDel: (
+      options?: MutationOptions<"delete", "/admin/auth.Rule/del">,
+    ): MutationResult<"delete", "/admin/auth.Rule/del"> =>
+      api.useMutation("delete", "/admin/auth.Rule/del", options),
+    /** POST /admin/auth.Rule/sortable: Move a menu rule in the list's order */
+    useAuthRuleSortable: (
+      options?: MutationOptions<"post", "/admin/auth.Rule/sortable">,
+    ): MutationResult<"post", "/admin/auth.Rule/sortable"> =>
+      api.useMutation("post", "/admin/auth.Rule/sortable", options),
+    /** GET /admin/auth.AdminLog/index: List Admin log */
+    authAdminLogIndexQuery: (
+      init?: CallInit<"get", "/admin/auth.AdminLog/index">,
+    ): OperationQuery<"get", "/admin/auth.AdminLog/index"> =>
+      api.queryOptions("get", "/admin/auth.AdminLog/index", init),
+    /** GET /admin/auth.AdminLog/index: List Admin log */
+    useAuthAdminLogIndex: <Selected = OperationData<"get", "/admin/auth.AdminLog/index">>(
+      init?: CallInit<"get", "/admin/auth.AdminLog/index">,
+      options?: QueryOptions<"get", "/admin/auth.AdminLog/index", object, Selected>,
+    ): QueryResult<"get", "/admin/auth.AdminLog/index", object, Selected> =>
+      api.useQuery("get", "/admin/auth.AdminLog/index", init, options) as QueryResult<
+        "get",
+        "/admin/auth.AdminLog/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/auth.AdminLog/export: Export Admin log as CSV */
+    authAdminLogExportQuery: (
+      init?: CallInit<"get", "/admin/auth.AdminLog/export">,
+    ): OperationQuery<"get", "/admin/auth.AdminLog/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/auth.AdminLog/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/auth.AdminLog/export: Export Admin log as CSV */
+    useAuthAdminLogExport: <
+      Selected = OperationData<"get", "/admin/auth.AdminLog/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/auth.AdminLog/export">,
+      options?: QueryOptions<"get", "/admin/auth.AdminLog/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/auth.AdminLog/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/auth.AdminLog/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/auth.AdminLog/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.Article/index: List Articles */
+    contentArticleIndexQuery: (
+      init?: CallInit<"get", "/admin/content.Article/index">,
+    ): OperationQuery<"get", "/admin/content.Article/index"> =>
+      api.queryOptions("get", "/admin/content.Article/index", init),
+    /** GET /admin/content.Article/index: List Articles */
+    useContentArticleIndex: <Selected = OperationData<"get", "/admin/content.Article/index">>(
+      init?: CallInit<"get", "/admin/content.Article/index">,
+      options?: QueryOptions<"get", "/admin/content.Article/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Article/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.Article/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.Article/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.Article/export: Export Articles as CSV */
+    contentArticleExportQuery: (
+      init?: CallInit<"get", "/admin/content.Article/export">,
+    ): OperationQuery<"get", "/admin/content.Article/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.Article/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.Article/export: Export Articles as CSV */
+    useContentArticleExport: <
+      Selected = OperationData<"get", "/admin/content.Article/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.Article/export">,
+      options?: QueryOptions<"get", "/admin/content.Article/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.Article/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.Article/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.Article/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.Article/edit: One article for the edit form */
+    contentArticleGetQuery: (
+      init: CallInit<"get", "/admin/content.Article/edit">,
+    ): OperationQuery<"get", "/admin/content.Article/edit"> =>
+      api.queryOptions("get", "/admin/content.Article/edit", init),
+    /** GET /admin/content.Article/edit: One article for the edit form */
+    useContentArticleGet: <Selected = OperationData<"get", "/admin/content.Article/edit">>(
+      init: CallInit<"get", "/admin/content.Article/edit">,
+      options?: QueryOptions<"get", "/admin/content.Article/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Article/edit", object, Selected> =>
+      api.useQuery("get", "/admin/content.Article/edit", init, options) as QueryResult<
+        "get",
+        "/admin/content.Article/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/content.Article/edit: Save a article */
+    useContentArticleEdit: (
+      options?: MutationOptions<"post", "/admin/content.Article/edit">,
+    ): MutationResult<"post", "/admin/content.Article/edit"> =>
+      api.useMutation("post", "/admin/content.Article/edit", options),
+    /** POST /admin/content.Article/add: Add a article */
+    useContentArticleAdd: (
+      options?: MutationOptions<"post", "/admin/content.Article/add">,
+    ): MutationResult<"post", "/admin/content.Article/add"> =>
+      api.useMutation("post", "/admin/content.Article/add", options),
+    /** DELETE /admin/content.Article/del: Delete Articles */
+    useContentArticleDel: (
+      options?: MutationOptions<"delete", "/admin/content.Article/del">,
+    ): MutationResult<"delete", "/admin/content.Article/del"> =>
+      api.useMutation("delete", "/admin/content.Article/del", options),
+    /** POST /admin/content.Article/sortable: Move a article in the list's order */
+    useContentArticleSortable: (
+      options?: MutationOptions<"post", "/admin/content.Article/sortable">,
+    ): MutationResult<"post", "/admin/content.Article/sortable"> =>
+      api.useMutation("post", "/admin/content.Article/sortable", options),
+    /** GET /admin/content.Category/index: List Categories */
+    contentCategoryIndexQuery: (
+      init?: CallInit<"get", "/admin/content.Category/index">,
+    ): OperationQuery<"get", "/admin/content.Category/index"> =>
+      api.queryOptions("get", "/admin/content.Category/index", init),
+    /** GET /admin/content.Category/index: List Categories */
+    useContentCategoryIndex: <Selected = OperationData<"get", "/admin/content.Category/index">>(
+      init?: CallInit<"get", "/admin/content.Category/index">,
+      options?: QueryOptions<"get", "/admin/content.Category/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Category/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.Category/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.Category/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.Category/export: Export Categories as CSV */
+    contentCategoryExportQuery: (
+      init?: CallInit<"get", "/admin/content.Category/export">,
+    ): OperationQuery<"get", "/admin/content.Category/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.Category/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.Category/export: Export Categories as CSV */
+    useContentCategoryExport: <
+      Selected = OperationData<"get", "/admin/content.Category/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.Category/export">,
+      options?: QueryOptions<"get", "/admin/content.Category/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.Category/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.Category/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.Category/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.Category/edit: One category for the edit form */
+    contentCategoryGetQuery: (
+      init: CallInit<"get", "/admin/content.Category/edit">,
+    ): OperationQuery<"get", "/admin/content.Category/edit"> =>
+      api.queryOptions("get", "/admin/content.Category/edit", init),
+    /** GET /admin/content.Category/edit: One category for the edit form */
+    useContentCategoryGet: <Selected = OperationData<"get", "/admin/content.Category/edit">>(
+      init: CallInit<"get", "/admin/content.Category/edit">,
+      options?: QueryOptions<"get", "/admin/content.Category/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Category/edit", object, Selected> =>
+      api.useQuery("get", "/admin/content.Category/edit", init, options) as QueryResult<
+        "get",
+        "/admin/content.Category/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/content.Category/edit: Save a category */
+    useContentCategoryEdit: (
+      options?: MutationOptions<"post", "/admin/content.Category/edit">,
+    ): MutationResult<"post", "/admin/content.Category/edit"> =>
+      api.useMutation("post", "/admin/content.Category/edit", options),
+    /** POST /admin/content.Category/add: Add a category */
+    useContentCategoryAdd: (
+      options?: MutationOptions<"post", "/admin/content.Category/add">,
+    ): MutationResult<"post", "/admin/content.Category/add"> =>
+      api.useMutation("post", "/admin/content.Category/add", options),
+    /** DELETE /admin/content.Category/del: Delete Categories */
+    useContentCategoryDel: (
+      options?: MutationOptions<"delete", "/admin/content.Category/del">,
+    ): MutationResult<"delete", "/admin/content.Category/del"> =>
+      api.useMutation("delete", "/admin/content.Category/del", options),
+    /** POST /admin/content.Category/sortable: Move a category in the list's order */
+    useContentCategorySortable: (
+      options?: MutationOptions<"post", "/admin/content.Category/sortable">,
+    ): MutationResult<"post", "/admin/content.Category/sortable"> =>
+      api.useMutation("post", "/admin/content.Category/sortable", options),
+    /** GET /admin/content.Topic/index: List Topics */
+    contentTopicIndexQuery: (
+      init?: CallInit<"get", "/admin/content.Topic/index">,
+    ): OperationQuery<"get", "/admin/content.Topic/index"> =>
+      api.queryOptions("get", "/admin/content.Topic/index", init),
+    /** GET /admin/content.Topic/index: List Topics */
+    useContentTopicIndex: <Selected = OperationData<"get", "/admin/content.Topic/index">>(
+      init?: CallInit<"get", "/admin/content.Topic/index">,
+      options?: QueryOptions<"get", "/admin/content.Topic/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Topic/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.Topic/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.Topic/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.Topic/export: Export Topics as CSV */
+    contentTopicExportQuery: (
+      init?: CallInit<"get", "/admin/content.Topic/export">,
+    ): OperationQuery<"get", "/admin/content.Topic/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.Topic/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.Topic/export: Export Topics as CSV */
+    useContentTopicExport: <
+      Selected = OperationData<"get", "/admin/content.Topic/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.Topic/export">,
+      options?: QueryOptions<"get", "/admin/content.Topic/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.Topic/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.Topic/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.Topic/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.Topic/edit: One topic for the edit form */
+    contentTopicGetQuery: (
+      init: CallInit<"get", "/admin/content.Topic/edit">,
+    ): OperationQuery<"get", "/admin/content.Topic/edit"> =>
+      api.queryOptions("get", "/admin/content.Topic/edit", init),
+    /** GET /admin/content.Topic/edit: One topic for the edit form */
+    useContentTopicGet: <Selected = OperationData<"get", "/admin/content.Topic/edit">>(
+      init: CallInit<"get", "/admin/content.Topic/edit">,
+      options?: QueryOptions<"get", "/admin/content.Topic/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Topic/edit", object, Selected> =>
+      api.useQuery("get", "/admin/content.Topic/edit", init, options) as QueryResult<
+        "get",
+        "/admin/content.Topic/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/content.Topic/edit: Save a topic */
+    useContentTopicEdit: (
+      options?: MutationOptions<"post", "/admin/content.Topic/edit">,
+    ): MutationResult<"post", "/admin/content.Topic/edit"> =>
+      api.useMutation("post", "/admin/content.Topic/edit", options),
+    /** POST /admin/content.Topic/add: Add a topic */
+    useContentTopicAdd: (
+      options?: MutationOptions<"post", "/admin/content.Topic/add">,
+    ): MutationResult<"post", "/admin/content.Topic/add"> =>
+      api.useMutation("post", "/admin/content.Topic/add", options),
+    /** DELETE /admin/content.Topic/del: Delete Topics */
+    useContentTopicDel: (
+      options?: MutationOptions<"delete", "/admin/content.Topic/del">,
+    ): MutationResult<"delete", "/admin/content.Topic/del"> =>
+      api.useMutation("delete", "/admin/content.Topic/del", options),
+    /** POST /admin/content.Topic/sortable: Move a topic in the list's order */
+    useContentTopicSortable: (
+      options?: MutationOptions<"post", "/admin/content.Topic/sortable">,
+    ): MutationResult<"post", "/admin/content.Topic/sortable"> =>
+      api.useMutation("post", "/admin/content.Topic/sortable", options),
+    /** GET /admin/content.Banner/index: List Banners */
+    contentBannerIndexQuery: (
+      init?: CallInit<"get", "/admin/content.Banner/index">,
+    ): OperationQuery<"get", "/admin/content.Banner/index"> =>
+      api.queryOptions("get", "/admin/content.Banner/index", init),
+    /** GET /admin/content.Banner/index: List Banners */
+    useContentBannerIndex: <Selected = OperationData<"get", "/admin/content.Banner/index">>(
+      init?: CallInit<"get", "/admin/content.Banner/index">,
+      options?: QueryOptions<"get", "/admin/content.Banner/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Banner/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.Banner/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.Banner/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.Banner/export: Export Banners as CSV */
+    contentBannerExportQuery: (
+      init?: CallInit<"get", "/admin/content.Banner/export">,
+    ): OperationQuery<"get", "/admin/content.Banner/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.Banner/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.Banner/export: Export Banners as CSV */
+    useContentBannerExport: <
+      Selected = OperationData<"get", "/admin/content.Banner/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.Banner/export">,
+      options?: QueryOptions<"get", "/admin/content.Banner/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.Banner/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.Banner/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.Banner/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.Banner/edit: One slide for the edit form */
+    contentBannerGetQuery: (
+      init: CallInit<"get", "/admin/content.Banner/edit">,
+    ): OperationQuery<"get", "/admin/content.Banner/edit"> =>
+      api.queryOptions("get", "/admin/content.Banner/edit", init),
+    /** GET /admin/content.Banner/edit: One slide for the edit form */
+    useContentBannerGet: <Selected = OperationData<"get", "/admin/content.Banner/edit">>(
+      init: CallInit<"get", "/admin/content.Banner/edit">,
+      options?: QueryOptions<"get", "/admin/content.Banner/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Banner/edit", object, Selected> =>
+      api.useQuery("get", "/admin/content.Banner/edit", init, options) as QueryResult<
+        "get",
+        "/admin/content.Banner/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/content.Banner/edit: Save a slide */
+    useContentBannerEdit: (
+      options?: MutationOptions<"post", "/admin/content.Banner/edit">,
+    ): MutationResult<"post", "/admin/content.Banner/edit"> =>
+      api.useMutation("post", "/admin/content.Banner/edit", options),
+    /** POST /admin/content.Banner/add: Add a slide */
+    useContentBannerAdd: (
+      options?: MutationOptions<"post", "/admin/content.Banner/add">,
+    ): MutationResult<"post", "/admin/content.Banner/add"> =>
+      api.useMutation("post", "/admin/content.Banner/add", options),
+    /** DELETE /admin/content.Banner/del: Delete Banners */
+    useContentBannerDel: (
+      options?: MutationOptions<"delete", "/admin/content.Banner/del">,
+    ): MutationResult<"delete", "/admin/content.Banner/del"> =>
+      api.useMutation("delete", "/admin/content.Banner/del", options),
+    /** POST /admin/content.Banner/sortable: Move a slide in the list's order */
+    useContentBannerSortable: (
+      options?: MutationOptions<"post", "/admin/content.Banner/sortable">,
+    ): MutationResult<"post", "/admin/content.Banner/sortable"> =>
+      api.useMutation("post", "/admin/content.Banner/sortable", options),
+    /** GET /admin/content.Corp/index: List Company profile */
+    contentCorpIndexQuery: (
+      init?: CallInit<"get", "/admin/content.Corp/index">,
+    ): OperationQuery<"get", "/admin/content.Corp/index"> =>
+      api.queryOptions("get", "/admin/content.Corp/index", init),
+    /** GET /admin/content.Corp/index: List Company profile */
+    useContentCorpIndex: <Selected = OperationData<"get", "/admin/content.Corp/index">>(
+      init?: CallInit<"get", "/admin/content.Corp/index">,
+      options?: QueryOptions<"get", "/admin/content.Corp/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Corp/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.Corp/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.Corp/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.Corp/export: Export Company profile as CSV */
+    contentCorpExportQuery: (
+      init?: CallInit<"get", "/admin/content.Corp/export">,
+    ): OperationQuery<"get", "/admin/content.Corp/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.Corp/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.Corp/export: Export Company profile as CSV */
+    useContentCorpExport: <
+      Selected = OperationData<"get", "/admin/content.Corp/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.Corp/export">,
+      options?: QueryOptions<"get", "/admin/content.Corp/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.Corp/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.Corp/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.Corp/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.Corp/edit: One company profile for the edit form */
+    contentCorpGetQuery: (
+      init: CallInit<"get", "/admin/content.Corp/edit">,
+    ): OperationQuery<"get", "/admin/content.Corp/edit"> =>
+      api.queryOptions("get", "/admin/content.Corp/edit", init),
+    /** GET /admin/content.Corp/edit: One company profile for the edit form */
+    useContentCorpGet: <Selected = OperationData<"get", "/admin/content.Corp/edit">>(
+      init: CallInit<"get", "/admin/content.Corp/edit">,
+      options?: QueryOptions<"get", "/admin/content.Corp/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Corp/edit", object, Selected> =>
+      api.useQuery("get", "/admin/content.Corp/edit", init, options) as QueryResult<
+        "get",
+        "/admin/content.Corp/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/content.Corp/edit: Save a company profile */
+    useContentCorpEdit: (
+      options?: MutationOptions<"post", "/admin/content.Corp/edit">,
+    ): MutationResult<"post", "/admin/content.Corp/edit"> =>
+      api.useMutation("post", "/admin/content.Corp/edit", options),
+    /** POST /admin/content.Corp/add: Add a company profile */
+    useContentCorpAdd: (
+      options?: MutationOptions<"post", "/admin/content.Corp/add">,
+    ): MutationResult<"post", "/admin/content.Corp/add"> =>
+      api.useMutation("post", "/admin/content.Corp/add", options),
+    /** DELETE /admin/content.Corp/del: Delete Company profile */
+    useContentCorpDel: (
+      options?: MutationOptions<"delete", "/admin/content.Corp/del">,
+    ): MutationResult<"delete", "/admin/content.Corp/del"> =>
+      api.useMutation("delete", "/admin/content.Corp/del", options),
+    /** GET /admin/content.Menu/index: List Site menu */
+    contentMenuIndexQuery: (
+      init?: CallInit<"get", "/admin/content.Menu/index">,
+    ): OperationQuery<"get", "/admin/content.Menu/index"> =>
+      api.queryOptions("get", "/admin/content.Menu/index", init),
+    /** GET /admin/content.Menu/index: List Site menu */
+    useContentMenuIndex: <Selected = OperationData<"get", "/admin/content.Menu/index">>(
+      init?: CallInit<"get", "/admin/content.Menu/index">,
+      options?: QueryOptions<"get", "/admin/content.Menu/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Menu/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.Menu/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.Menu/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.Menu/export: Export Site menu as CSV */
+    contentMenuExportQuery: (
+      init?: CallInit<"get", "/admin/content.Menu/export">,
+    ): OperationQuery<"get", "/admin/content.Menu/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.Menu/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.Menu/export: Export Site menu as CSV */
+    useContentMenuExport: <
+      Selected = OperationData<"get", "/admin/content.Menu/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.Menu/export">,
+      options?: QueryOptions<"get", "/admin/content.Menu/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.Menu/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.Menu/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.Menu/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.Menu/edit: One menu item for the edit form */
+    contentMenuGetQuery: (
+      init: CallInit<"get", "/admin/content.Menu/edit">,
+    ): OperationQuery<"get", "/admin/content.Menu/edit"> =>
+      api.queryOptions("get", "/admin/content.Menu/edit", init),
+    /** GET /admin/content.Menu/edit: One menu item for the edit form */
+    useContentMenuGet: <Selected = OperationData<"get", "/admin/content.Menu/edit">>(
+      init: CallInit<"get", "/admin/content.Menu/edit">,
+      options?: QueryOptions<"get", "/admin/content.Menu/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Menu/edit", object, Selected> =>
+      api.useQuery("get", "/admin/content.Menu/edit", init, options) as QueryResult<
+        "get",
+        "/admin/content.Menu/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/content.Menu/edit: Save a menu item */
+    useContentMenuEdit: (
+      options?: MutationOptions<"post", "/admin/content.Menu/edit">,
+    ): MutationResult<"post", "/admin/content.Menu/edit"> =>
+      api.useMutation("post", "/admin/content.Menu/edit", options),
+    /** POST /admin/content.Menu/add: Add a menu item */
+    useContentMenuAdd: (
+      options?: MutationOptions<"post", "/admin/content.Menu/add">,
+    ): MutationResult<"post", "/admin/content.Menu/add"> =>
+      api.useMutation("post", "/admin/content.Menu/add", options),
+    /** DELETE /admin/content.Menu/del: Delete Site menu */
+    useContentMenuDel: (
+      options?: MutationOptions<"delete", "/admin/content.Menu/del">,
+    ): MutationResult<"delete", "/admin/content.Menu/del"> =>
+      api.useMutation("delete", "/admin/content.Menu/del", options),
+    /** POST /admin/content.Menu/sortable: Move a menu item in the list's order */
+    useContentMenuSortable: (
+      options?: MutationOptions<"post", "/admin/content.Menu/sortable">,
+    ): MutationResult<"post", "/admin/content.Menu/sortable"> =>
+      api.useMutation("post", "/admin/content.Menu/sortable", options),
+    /** GET /admin/content.FriendLink/index: List Friendly links */
+    contentFriendLinkIndexQuery: (
+      init?: CallInit<"get", "/admin/content.FriendLink/index">,
+    ): OperationQuery<"get", "/admin/content.FriendLink/index"> =>
+      api.queryOptions("get", "/admin/content.FriendLink/index", init),
+    /** GET /admin/content.FriendLink/index: List Friendly links */
+    useContentFriendLinkIndex: <Selected = OperationData<"get", "/admin/content.FriendLink/index">>(
+      init?: CallInit<"get", "/admin/content.FriendLink/index">,
+      options?: QueryOptions<"get", "/admin/content.FriendLink/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.FriendLink/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.FriendLink/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.FriendLink/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.FriendLink/export: Export Friendly links as CSV */
+    contentFriendLinkExportQuery: (
+      init?: CallInit<"get", "/admin/content.FriendLink/export">,
+    ): OperationQuery<"get", "/admin/content.FriendLink/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.FriendLink/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.FriendLink/export: Export Friendly links as CSV */
+    useContentFriendLinkExport: <
+      Selected = OperationData<"get", "/admin/content.FriendLink/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.FriendLink/export">,
+      options?: QueryOptions<"get", "/admin/content.FriendLink/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.FriendLink/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.FriendLink/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.FriendLink/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.FriendLink/edit: One friendly link for the edit form */
+    contentFriendLinkGetQuery: (
+      init: CallInit<"get", "/admin/content.FriendLink/edit">,
+    ): OperationQuery<"get", "/admin/content.FriendLink/edit"> =>
+      api.queryOptions("get", "/admin/content.FriendLink/edit", init),
+    /** GET /admin/content.FriendLink/edit: One friendly link for the edit form */
+    useContentFriendLinkGet: <Selected = OperationData<"get", "/admin/content.FriendLink/edit">>(
+      init: CallInit<"get", "/admin/content.FriendLink/edit">,
+      options?: QueryOptions<"get", "/admin/content.FriendLink/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/content.FriendLink/edit", object, Selected> =>
+      api.useQuery("get", "/admin/content.FriendLink/edit", init, options) as QueryResult<
+        "get",
+        "/admin/content.FriendLink/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/content.FriendLink/edit: Save a friendly link */
+    useContentFriendLinkEdit: (
+      options?: MutationOptions<"post", "/admin/content.FriendLink/edit">,
+    ): MutationResult<"post", "/admin/content.FriendLink/edit"> =>
+      api.useMutation("post", "/admin/content.FriendLink/edit", options),
+    /** POST /admin/content.FriendLink/add: Add a friendly link */
+    useContentFriendLinkAdd: (
+      options?: MutationOptions<"post", "/admin/content.FriendLink/add">,
+    ): MutationResult<"post", "/admin/content.FriendLink/add"> =>
+      api.useMutation("post", "/admin/content.FriendLink/add", options),
+    /** DELETE /admin/content.FriendLink/del: Delete Friendly links */
+    useContentFriendLinkDel: (
+      options?: MutationOptions<"delete", "/admin/content.FriendLink/del">,
+    ): MutationResult<"delete", "/admin/content.FriendLink/del"> =>
+      api.useMutation("delete", "/admin/content.FriendLink/del", options),
+    /** POST /admin/content.FriendLink/sortable: Move a friendly link in the list's order */
+    useContentFriendLinkSortable: (
+      options?: MutationOptions<"post", "/admin/content.FriendLink/sortable">,
+    ): MutationResult<"post", "/admin/content.FriendLink/sortable"> =>
+      api.useMutation("post", "/admin/content.FriendLink/sortable", options),
+    /** GET /admin/content.Page/index: List Single pages */
+    contentPageIndexQuery: (
+      init?: CallInit<"get", "/admin/content.Page/index">,
+    ): OperationQuery<"get", "/admin/content.Page/index"> =>
+      api.queryOptions("get", "/admin/content.Page/index", init),
+    /** GET /admin/content.Page/index: List Single pages */
+    useContentPageIndex: <Selected = OperationData<"get", "/admin/content.Page/index">>(
+      init?: CallInit<"get", "/admin/content.Page/index">,
+      options?: QueryOptions<"get", "/admin/content.Page/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Page/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.Page/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.Page/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.Page/export: Export Single pages as CSV */
+    contentPageExportQuery: (
+      init?: CallInit<"get", "/admin/content.Page/export">,
+    ): OperationQuery<"get", "/admin/content.Page/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.Page/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.Page/export: Export Single pages as CSV */
+    useContentPageExport: <
+      Selected = OperationData<"get", "/admin/content.Page/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.Page/export">,
+      options?: QueryOptions<"get", "/admin/content.Page/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.Page/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.Page/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.Page/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.Page/edit: One page for the edit form */
+    contentPageGetQuery: (
+      init: CallInit<"get", "/admin/content.Page/edit">,
+    ): OperationQuery<"get", "/admin/content.Page/edit"> =>
+      api.queryOptions("get", "/admin/content.Page/edit", init),
+    /** GET /admin/content.Page/edit: One page for the edit form */
+    useContentPageGet: <Selected = OperationData<"get", "/admin/content.Page/edit">>(
+      init: CallInit<"get", "/admin/content.Page/edit">,
+      options?: QueryOptions<"get", "/admin/content.Page/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Page/edit", object, Selected> =>
+      api.useQuery("get", "/admin/content.Page/edit", init, options) as QueryResult<
+        "get",
+        "/admin/content.Page/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/content.Page/edit: Save a page */
+    useContentPageEdit: (
+      options?: MutationOptions<"post", "/admin/content.Page/edit">,
+    ): MutationResult<"post", "/admin/content.Page/edit"> =>
+      api.useMutation("post", "/admin/content.Page/edit", options),
+    /** POST /admin/content.Page/add: Add a page */
+    useContentPageAdd: (
+      options?: MutationOptions<"post", "/admin/content.Page/add">,
+    ): MutationResult<"post", "/admin/content.Page/add"> =>
+      api.useMutation("post", "/admin/content.Page/add", options),
+    /** DELETE /admin/content.Page/del: Delete Single pages */
+    useContentPageDel: (
+      options?: MutationOptions<"delete", "/admin/content.Page/del">,
+    ): MutationResult<"delete", "/admin/content.Page/del"> =>
+      api.useMutation("delete", "/admin/content.Page/del", options),
+    /** GET /admin/content.PageArticle/index: List Page entries */
+    contentPageArticleIndexQuery: (
+      init?: CallInit<"get", "/admin/content.PageArticle/index">,
+    ): OperationQuery<"get", "/admin/content.PageArticle/index"> =>
+      api.queryOptions("get", "/admin/content.PageArticle/index", init),
+    /** GET /admin/content.PageArticle/index: List Page entries */
+    useContentPageArticleIndex: <Selected = OperationData<"get", "/admin/content.PageArticle/index">>(
+      init?: CallInit<"get", "/admin/content.PageArticle/index">,
+      options?: QueryOptions<"get", "/admin/content.PageArticle/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.PageArticle/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.PageArticle/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.PageArticle/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.PageArticle/export: Export Page entries as CSV */
+    contentPageArticleExportQuery: (
+      init?: CallInit<"get", "/admin/content.PageArticle/export">,
+    ): OperationQuery<"get", "/admin/content.PageArticle/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.PageArticle/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.PageArticle/export: Export Page entries as CSV */
+    useContentPageArticleExport: <
+      Selected = OperationData<"get", "/admin/content.PageArticle/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.PageArticle/export">,
+      options?: QueryOptions<"get", "/admin/content.PageArticle/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.PageArticle/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.PageArticle/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.PageArticle/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.PageArticle/edit: One page entry for the edit form */
+    contentPageArticleGetQuery: (
+      init: CallInit<"get", "/admin/content.PageArticle/edit">,
+    ): OperationQuery<"get", "/admin/content.PageArticle/edit"> =>
+      api.queryOptions("get", "/admin/content.PageArticle/edit", init),
+    /** GET /admin/content.PageArticle/edit: One page entry for the edit form */
+    useContentPageArticleGet: <Selected = OperationData<"get", "/admin/content.PageArticle/edit">>(
+      init: CallInit<"get", "/admin/content.PageArticle/edit">,
+      options?: QueryOptions<"get", "/admin/content.PageArticle/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/content.PageArticle/edit", object, Selected> =>
+      api.useQuery("get", "/admin/content.PageArticle/edit", init, options) as QueryResult<
+        "get",
+        "/admin/content.PageArticle/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/content.PageArticle/edit: Save a page entry */
+    useContentPageArticleEdit: (
+      options?: MutationOptions<"post", "/admin/content.PageArticle/edit">,
+    ): MutationResult<"post", "/admin/content.PageArticle/edit"> =>
+      api.useMutation("post", "/admin/content.PageArticle/edit", options),
+    /** POST /admin/content.PageArticle/add: Add a page entry */
+    useContentPageArticleAdd: (
+      options?: MutationOptions<"post", "/admin/content.PageArticle/add">,
+    ): MutationResult<"post", "/admin/content.PageArticle/add"> =>
+      api.useMutation("post", "/admin/content.PageArticle/add", options),
+    /** DELETE /admin/content.PageArticle/del: Delete Page entries */
+    useContentPageArticleDel: (
+      options?: MutationOptions<"delete", "/admin/content.PageArticle/del">,
+    ): MutationResult<"delete", "/admin/content.PageArticle/del"> =>
+      api.useMutation("delete", "/admin/content.PageArticle/del", options),
+    /** POST /admin/content.PageArticle/sortable: Move a page entry in the list's order */
+    useContentPageArticleSortable: (
+      options?: MutationOptions<"post", "/admin/content.PageArticle/sortable">,
+    ): MutationResult<"post", "/admin/content.PageArticle/sortable"> =>
+      api.useMutation("post", "/admin/content.PageArticle/sortable", options),
+    /** GET /admin/content.PageMeta/index: List Page SEO */
+    contentPageMetaIndexQuery: (
+      init?: CallInit<"get", "/admin/content.PageMeta/index">,
+    ): OperationQuery<"get", "/admin/content.PageMeta/index"> =>
+      api.queryOptions("get", "/admin/content.PageMeta/index", init),
+    /** GET /admin/content.PageMeta/index: List Page SEO */
+    useContentPageMetaIndex: <Selected = OperationData<"get", "/admin/content.PageMeta/index">>(
+      init?: CallInit<"get", "/admin/content.PageMeta/index">,
+      options?: QueryOptions<"get", "/admin/content.PageMeta/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.PageMeta/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.PageMeta/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.PageMeta/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.PageMeta/export: Export Page SEO as CSV */
+    contentPageMetaExportQuery: (
+      init?: CallInit<"get", "/admin/content.PageMeta/export">,
+    ): OperationQuery<"get", "/admin/content.PageMeta/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.PageMeta/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.PageMeta/export: Export Page SEO as CSV */
+    useContentPageMetaExport: <
+      Selected = OperationData<"get", "/admin/content.PageMeta/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.PageMeta/export">,
+      options?: QueryOptions<"get", "/admin/content.PageMeta/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.PageMeta/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.PageMeta/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.PageMeta/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.PageMeta/edit: One page SEO entry for the edit form */
+    contentPageMetaGetQuery: (
+      init: CallInit<"get", "/admin/content.PageMeta/edit">,
+    ): OperationQuery<"get", "/admin/content.PageMeta/edit"> =>
+      api.queryOptions("get", "/admin/content.PageMeta/edit", init),
+    /** GET /admin/content.PageMeta/edit: One page SEO entry for the edit form */
+    useContentPageMetaGet: <Selected = OperationData<"get", "/admin/content.PageMeta/edit">>(
+      init: CallInit<"get", "/admin/content.PageMeta/edit">,
+      options?: QueryOptions<"get", "/admin/content.PageMeta/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/content.PageMeta/edit", object, Selected> =>
+      api.useQuery("get", "/admin/content.PageMeta/edit", init, options) as QueryResult<
+        "get",
+        "/admin/content.PageMeta/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/content.PageMeta/edit: Save a page SEO entry */
+    useContentPageMetaEdit: (
+      options?: MutationOptions<"post", "/admin/content.PageMeta/edit">,
+    ): MutationResult<"post", "/admin/content.PageMeta/edit"> =>
+      api.useMutation("post", "/admin/content.PageMeta/edit", options),
+    /** POST /admin/content.PageMeta/add: Add a page SEO entry */
+    useContentPageMetaAdd: (
+      options?: MutationOptions<"post", "/admin/content.PageMeta/add">,
+    ): MutationResult<"post", "/admin/content.PageMeta/add"> =>
+      api.useMutation("post", "/admin/content.PageMeta/add", options),
+    /** DELETE /admin/content.PageMeta/del: Delete Page SEO */
+    useContentPageMetaDel: (
+      options?: MutationOptions<"delete", "/admin/content.PageMeta/del">,
+    ): MutationResult<"delete", "/admin/content.PageMeta/del"> =>
+      api.useMutation("delete", "/admin/content.PageMeta/del", options),
+    /** GET /admin/content.Redirect/index: List Redirects */
+    contentRedirectIndexQuery: (
+      init?: CallInit<"get", "/admin/content.Redirect/index">,
+    ): OperationQuery<"get", "/admin/content.Redirect/index"> =>
+      api.queryOptions("get", "/admin/content.Redirect/index", init),
+    /** GET /admin/content.Redirect/index: List Redirects */
+    useContentRedirectIndex: <Selected = OperationData<"get", "/admin/content.Redirect/index">>(
+      init?: CallInit<"get", "/admin/content.Redirect/index">,
+      options?: QueryOptions<"get", "/admin/content.Redirect/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Redirect/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.Redirect/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.Redirect/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.Redirect/export: Export Redirects as CSV */
+    contentRedirectExportQuery: (
+      init?: CallInit<"get", "/admin/content.Redirect/export">,
+    ): OperationQuery<"get", "/admin/content.Redirect/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.Redirect/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.Redirect/export: Export Redirects as CSV */
+    useContentRedirectExport: <
+      Selected = OperationData<"get", "/admin/content.Redirect/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.Redirect/export">,
+      options?: QueryOptions<"get", "/admin/content.Redirect/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.Redirect/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.Redirect/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.Redirect/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.Redirect/edit: One redirect for the edit form */
+    contentRedirectGetQuery: (
+      init: CallInit<"get", "/admin/content.Redirect/edit">,
+    ): OperationQuery<"get", "/admin/content.Redirect/edit"> =>
+      api.queryOptions("get", "/admin/content.Redirect/edit", init),
+    /** GET /admin/content.Redirect/edit: One redirect for the edit form */
+    useContentRedirectGet: <Selected = OperationData<"get", "/admin/content.Redirect/edit">>(
+      init: CallInit<"get", "/admin/content.Redirect/edit">,
+      options?: QueryOptions<"get", "/admin/content.Redirect/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Redirect/edit", object, Selected> =>
+      api.useQuery("get", "/admin/content.Redirect/edit", init, options) as QueryResult<
+        "get",
+        "/admin/content.Redirect/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/content.Redirect/edit: Save a redirect */
+    useContentRedirectEdit: (
+      options?: MutationOptions<"post", "/admin/content.Redirect/edit">,
+    ): MutationResult<"post", "/admin/content.Redirect/edit"> =>
+      api.useMutation("post", "/admin/content.Redirect/edit", options),
+    /** POST /admin/content.Redirect/add: Add a redirect */
+    useContentRedirectAdd: (
+      options?: MutationOptions<"post", "/admin/content.Redirect/add">,
+    ): MutationResult<"post", "/admin/content.Redirect/add"> =>
+      api.useMutation("post", "/admin/content.Redirect/add", options),
+    /** DELETE /admin/content.Redirect/del: Delete Redirects */
+    useContentRedirectDel: (
+      options?: MutationOptions<"delete", "/admin/content.Redirect/del">,
+    ): MutationResult<"delete", "/admin/content.Redirect/del"> =>
+      api.useMutation("delete", "/admin/content.Redirect/del", options),
+    /** GET /admin/routine.Attachment/index: List Attachments */
+    routineAttachmentIndexQuery: (
+      init?: CallInit<"get", "/admin/routine.Attachment/index">,
+    ): OperationQuery<"get", "/admin/routine.Attachment/index"> =>
+      api.queryOptions("get", "/admin/routine.Attachment/index", init),
+    /** GET /admin/routine.Attachment/index: List Attachments */
+    useRoutineAttachmentIndex: <Selected = OperationData<"get", "/admin/routine.Attachment/index">>(
+      init?: CallInit<"get", "/admin/routine.Attachment/index">,
+      options?: QueryOptions<"get", "/admin/routine.Attachment/index", object, Selected>,
+    ): QueryResult<"get", "/admin/routine.Attachment/index", object, Selected> =>
+      api.useQuery("get", "/admin/routine.Attachment/index", init, options) as QueryResult<
+        "get",
+        "/admin/routine.Attachment/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/routine.Attachment/export: Export Attachments as CSV */
+    routineAttachmentExportQuery: (
+      init?: CallInit<"get", "/admin/routine.Attachment/export">,
+    ): OperationQuery<"get", "/admin/routine.Attachment/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/routine.Attachment/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/routine.Attachment/export: Export Attachments as CSV */
+    useRoutineAttachmentExport: <
+      Selected = OperationData<"get", "/admin/routine.Attachment/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/routine.Attachment/export">,
+      options?: QueryOptions<"get", "/admin/routine.Attachment/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/routine.Attachment/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/routine.Attachment/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/routine.Attachment/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/routine.Attachment/edit: One attachment for the edit form */
+    routineAttachmentGetQuery: (
+      init: CallInit<"get", "/admin/routine.Attachment/edit">,
+    ): OperationQuery<"get", "/admin/routine.Attachment/edit"> =>
+      api.queryOptions("get", "/admin/routine.Attachment/edit", init),
+    /** GET /admin/routine.Attachment/edit: One attachment for the edit form */
+    useRoutineAttachmentGet: <Selected = OperationData<"get", "/admin/routine.Attachment/edit">>(
+      init: CallInit<"get", "/admin/routine.Attachment/edit">,
+      options?: QueryOptions<"get", "/admin/routine.Attachment/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/routine.Attachment/edit", object, Selected> =>
+      api.useQuery("get", "/admin/routine.Attachment/edit", init, options) as QueryResult<
+        "get",
+        "/admin/routine.Attachment/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/routine.Attachment/edit: Save a attachment */
+    useRoutineAttachmentEdit: (
+      options?: MutationOptions<"post", "/admin/routine.Attachment/edit">,
+    ): MutationResult<"post", "/admin/routine.Attachment/edit"> =>
+      api.useMutation("post", "/admin/routine.Attachment/edit", options),
+    /** DELETE /admin/routine.Attachment/del: Delete Attachments */
+    useRoutineAttachmentDel: (
+      options?: MutationOptions<"delete", "/admin/routine.Attachment/del">,
+    ): MutationResult<"delete", "/admin/routine.Attachment/del"> =>
+      api.useMutation("delete", "/admin/routine.Attachment/del", options),
+    /** GET /admin/routine.Backup/index: List Backups */
+    routineBackupIndexQuery: (
+      init?: CallInit<"get", "/admin/routine.Backup/index">,
+    ): OperationQuery<"get", "/admin/routine.Backup/index"> =>
+      api.queryOptions("get", "/admin/routine.Backup/index", init),
+    /** GET /admin/routine.Backup/index: List Backups */
+    useRoutineBackupIndex: <Selected = OperationData<"get", "/admin/routine.Backup/index">>(
+      init?: CallInit<"get", "/admin/routine.Backup/index">,
+      options?: QueryOptions<"get", "/admin/routine.Backup/index", object, Selected>,
+    ): QueryResult<"get", "/admin/routine.Backup/index", object, Selected> =>
+      api.useQuery("get", "/admin/routine.Backup/index", init, options) as QueryResult<
+        "get",
+        "/admin/routine.Backup/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/routine.Backup/export: Export Backups as CSV */
+    routineBackupExportQuery: (
+      init?: CallInit<"get", "/admin/routine.Backup/export">,
+    ): OperationQuery<"get", "/admin/routine.Backup/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/routine.Backup/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/routine.Backup/export: Export Backups as CSV */
+    useRoutineBackupExport: <
+      Selected = OperationData<"get", "/admin/routine.Backup/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/routine.Backup/export">,
+      options?: QueryOptions<"get", "/admin/routine.Backup/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/routine.Backup/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/routine.Backup/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/routine.Backup/export", { parseAs: "text" }, Selected>,
+    /** DELETE /admin/routine.Backup/del: Delete Backups */
+    useRoutineBackupDel: (
+      options?: MutationOptions<"delete", "/admin/routine.Backup/del">,
+    ): MutationResult<"delete", "/admin/routine.Backup/del"> =>
+      api.useMutation("delete", "/admin/routine.Backup/del", options),
+    /** GET /admin/user.User/index: List Members */
+    userUserIndexQuery: (
+      init?: CallInit<"get", "/admin/user.User/index">,
+    ): OperationQuery<"get", "/admin/user.User/index"> =>
+      api.queryOptions("get", "/admin/user.User/index", init),
+    /** GET /admin/user.User/index: List Members */
+    useUserUserIndex: <Selected = OperationData<"get", "/admin/user.User/index">>(
+      init?: CallInit<"get", "/admin/user.User/index">,
+      options?: QueryOptions<"get", "/admin/user.User/index", object, Selected>,
+    ): QueryResult<"get", "/admin/user.User/index", object, Selected> =>
+      api.useQuery("get", "/admin/user.User/index", init, options) as QueryResult<
+        "get",
+        "/admin/user.User/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/user.User/export: Export Members as CSV */
+    userUserExportQuery: (
+      init?: CallInit<"get", "/admin/user.User/export">,
+    ): OperationQuery<"get", "/admin/user.User/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/user.User/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/user.User/export: Export Members as CSV */
+    useUserUserExport: <Selected = OperationData<"get", "/admin/user.User/export", { parseAs: "text" }>>(
+      init?: CallInit<"get", "/admin/user.User/export">,
+      options?: QueryOptions<"get", "/admin/user.User/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/user.User/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/user.User/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/user.User/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/user.User/edit: One member for the edit form */
+    userUserGetQuery: (
+      init: CallInit<"get", "/admin/user.User/edit">,
+    ): OperationQuery<"get", "/admin/user.User/edit"> =>
+      api.queryOptions("get", "/admin/user.User/edit", init),
+    /** GET /admin/user.User/edit: One member for the edit form */
+    useUserUserGet: <Selected = OperationData<"get", "/admin/user.User/edit">>(
+      init: CallInit<"get", "/admin/user.User/edit">,
+      options?: QueryOptions<"get", "/admin/user.User/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/user.User/edit", object, Selected> =>
+      api.useQuery("get", "/admin/user.User/edit", init, options) as QueryResult<
+        "get",
+        "/admin/user.User/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/user.User/edit: Save a member */
+    useUserUserEdit: (
+      options?: MutationOptions<"post", "/admin/user.User/edit">,
+    ): MutationResult<"post", "/admin/user.User/edit"> =>
+      api.useMutation("post", "/admin/user.User/edit", options),
+    /** POST /admin/user.User/add: Add a member */
+    useUserUserAdd: (
+      options?: MutationOptions<"post", "/admin/user.User/add">,
+    ): MutationResult<"post", "/admin/user.User/add"> =>
+      api.useMutation("post", "/admin/user.User/add", options),
+    /** DELETE /admin/user.User/del: Delete Members */
+    useUserUserDel: (
+      options?: MutationOptions<"delete", "/admin/user.User/del">,
+    ): MutationResult<"delete", "/admin/user.User/del"> =>
+      api.useMutation("delete", "/admin/user.User/del", options),
+    /** GET /admin/user.Group/index: List Member groups */
+    userGroupIndexQuery: (
+      init?: CallInit<"get", "/admin/user.Group/index">,
+    ): OperationQuery<"get", "/admin/user.Group/index"> =>
+      api.queryOptions("get", "/admin/user.Group/index", init),
+    /** GET /admin/user.Group/index: List Member groups */
+    useUserGroupIndex: <Selected = OperationData<"get", "/admin/user.Group/index">>(
+      init?: CallInit<"get", "/admin/user.Group/index">,
+      options?: QueryOptions<"get", "/admin/user.Group/index", object, Selected>,
+    ): QueryResult<"get", "/admin/user.Group/index", object, Selected> =>
+      api.useQuery("get", "/admin/user.Group/index", init, options) as QueryResult<
+        "get",
+        "/admin/user.Group/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/user.Group/export: Export Member groups as CSV */
+    userGroupExportQuery: (
+      init?: CallInit<"get", "/admin/user.Group/export">,
+    ): OperationQuery<"get", "/admin/user.Group/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/user.Group/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/user.Group/export: Export Member groups as CSV */
+    useUserGroupExport: <Selected = OperationData<"get", "/admin/user.Group/export", { parseAs: "text" }>>(
+      init?: CallInit<"get", "/admin/user.Group/export">,
+      options?: QueryOptions<"get", "/admin/user.Group/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/user.Group/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/user.Group/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/user.Group/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/user.Group/edit: One member group for the edit form */
+    userGroupGetQuery: (
+      init: CallInit<"get", "/admin/user.Group/edit">,
+    ): OperationQuery<"get", "/admin/user.Group/edit"> =>
+      api.queryOptions("get", "/admin/user.Group/edit", init),
+    /** GET /admin/user.Group/edit: One member group for the edit form */
+    useUserGroupGet: <Selected = OperationData<"get", "/admin/user.Group/edit">>(
+      init: CallInit<"get", "/admin/user.Group/edit">,
+      options?: QueryOptions<"get", "/admin/user.Group/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/user.Group/edit", object, Selected> =>
+      api.useQuery("get", "/admin/user.Group/edit", init, options) as QueryResult<
+        "get",
+        "/admin/user.Group/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/user.Group/edit: Save a member group */
+    useUserGroupEdit: (
+      options?: MutationOptions<"post", "/admin/user.Group/edit">,
+    ): MutationResult<"post", "/admin/user.Group/edit"> =>
+      api.useMutation("post", "/admin/user.Group/edit", options),
+    /** POST /admin/user.Group/add: Add a member group */
+    useUserGroupAdd: (
+      options?: MutationOptions<"post", "/admin/user.Group/add">,
+    ): MutationResult<"post", "/admin/user.Group/add"> =>
+      api.useMutation("post", "/admin/user.Group/add", options),
+    /** DELETE /admin/user.Group/del: Delete Member groups */
+    useUserGroupDel: (
+      options?: MutationOptions<"delete", "/admin/user.Group/del">,
+    ): MutationResult<"delete", "/admin/user.Group/del"> =>
+      api.useMutation("delete", "/admin/user.Group/del", options),
+    /** GET /admin/user.Rule/index: List Member rules */
+    userRuleIndexQuery: (
+      init?: CallInit<"get", "/admin/user.Rule/index">,
+    ): OperationQuery<"get", "/admin/user.Rule/index"> =>
+      api.queryOptions("get", "/admin/user.Rule/index", init),
+    /** GET /admin/user.Rule/index: List Member rules */
+    useUserRuleIndex: <Selected = OperationData<"get", "/admin/user.Rule/index">>(
+      init?: CallInit<"get", "/admin/user.Rule/index">,
+      options?: QueryOptions<"get", "/admin/user.Rule/index", object, Selected>,
+    ): QueryResult<"get", "/admin/user.Rule/index", object, Selected> =>
+      api.useQuery("get", "/admin/user.Rule/index", init, options) as QueryResult<
+        "get",
+        "/admin/user.Rule/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/user.Rule/export: Export Member rules as CSV */
+    userRuleExportQuery: (
+      init?: CallInit<"get", "/admin/user.Rule/export">,
+    ): OperationQuery<"get", "/admin/user.Rule/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/user.Rule/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/user.Rule/export: Export Member rules as CSV */
+    useUserRuleExport: <Selected = OperationData<"get", "/admin/user.Rule/export", { parseAs: "text" }>>(
+      init?: CallInit<"get", "/admin/user.Rule/export">,
+      options?: QueryOptions<"get", "/admin/user.Rule/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/user.Rule/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/user.Rule/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/user.Rule/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/user.Rule/edit: One member rule for the edit form */
+    userRuleGetQuery: (
+      init: CallInit<"get", "/admin/user.Rule/edit">,
+    ): OperationQuery<"get", "/admin/user.Rule/edit"> =>
+      api.queryOptions("get", "/admin/user.Rule/edit", init),
+    /** GET /admin/user.Rule/edit: One member rule for the edit form */
+    useUserRuleGet: <Selected = OperationData<"get", "/admin/user.Rule/edit">>(
+      init: CallInit<"get", "/admin/user.Rule/edit">,
+      options?: QueryOptions<"get", "/admin/user.Rule/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/user.Rule/edit", object, Selected> =>
+      api.useQuery("get", "/admin/user.Rule/edit", init, options) as QueryResult<
+        "get",
+        "/admin/user.Rule/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/user.Rule/edit: Save a member rule */
+    useUserRuleEdit: (
+      options?: MutationOptions<"post", "/admin/user.Rule/edit">,
+    ): MutationResult<"post", "/admin/user.Rule/edit"> =>
+      api.useMutation("post", "/admin/user.Rule/edit", options),
+    /** POST /admin/user.Rule/add: Add a member rule */
+    useUserRuleAdd: (
+      options?: MutationOptions<"post", "/admin/user.Rule/add">,
+    ): MutationResult<"post", "/admin/user.Rule/add"> =>
+      api.useMutation("post", "/admin/user.Rule/add", options),
+    /** DELETE /admin/user.Rule/del: Delete Member rules */
+    useUserRuleDel: (
+      options?: MutationOptions<"delete", "/admin/user.Rule/del">,
+    ): MutationResult<"delete", "/admin/user.Rule/del"> =>
+      api.useMutation("delete", "/admin/user.Rule/del", options),
+    /** POST /admin/user.Rule/sortable: Move a member rule in the list's order */
+    useUserRuleSortable: (
+      options?: MutationOptions<"post", "/admin/user.Rule/sortable">,
+    ): MutationResult<"post", "/admin/user.Rule/sortable"> =>
+      api.useMutation("post", "/admin/user.Rule/sortable", options),
+    /** GET /admin/user.MoneyLog/index: List Balance log */
+    userMoneyLogIndexQuery: (
+      init?: CallInit<"get", "/admin/user.MoneyLog/index">,
+    ): OperationQuery<"get", "/admin/user.MoneyLog/index"> =>
+      api.queryOptions("get", "/admin/user.MoneyLog/index", init),
+    /** GET /admin/user.MoneyLog/index: List Balance log */
+    useUserMoneyLogIndex: <Selected = OperationData<"get", "/admin/user.MoneyLog/index">>(
+      init?: CallInit<"get", "/admin/user.MoneyLog/index">,
+      options?: QueryOptions<"get", "/admin/user.MoneyLog/index", object, Selected>,
+    ): QueryResult<"get", "/admin/user.MoneyLog/index", object, Selected> =>
+      api.useQuery("get", "/admin/user.MoneyLog/index", init, options) as QueryResult<
+        "get",
+        "/admin/user.MoneyLog/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/user.MoneyLog/export: Export Balance log as CSV */
+    userMoneyLogExportQuery: (
+      init?: CallInit<"get", "/admin/user.MoneyLog/export">,
+    ): OperationQuery<"get", "/admin/user.MoneyLog/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/user.MoneyLog/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/user.MoneyLog/export: Export Balance log as CSV */
+    useUserMoneyLogExport: <
+      Selected = OperationData<"get", "/admin/user.MoneyLog/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/user.MoneyLog/export">,
+      options?: QueryOptions<"get", "/admin/user.MoneyLog/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/user.MoneyLog/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/user.MoneyLog/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/user.MoneyLog/export", { parseAs: "text" }, Selected>,
+    /** POST /admin/user.MoneyLog/add: Add a balance change */
+    useUserMoneyLogAdd: (
+      options?: MutationOptions<"post", "/admin/user.MoneyLog/add">,
+    ): MutationResult<"post", "/admin/user.MoneyLog/add"> =>
+      api.useMutation("post", "/admin/user.MoneyLog/add", options),
+    /** GET /admin/user.ScoreLog/index: List Points log */
+    userScoreLogIndexQuery: (
+      init?: CallInit<"get", "/admin/user.ScoreLog/index">,
+    ): OperationQuery<"get", "/admin/user.ScoreLog/index"> =>
+      api.queryOptions("get", "/admin/user.ScoreLog/index", init),
+    /** GET /admin/user.ScoreLog/index: List Points log */
+    useUserScoreLogIndex: <Selected = OperationData<"get", "/admin/user.ScoreLog/index">>(
+      init?: CallInit<"get", "/admin/user.ScoreLog/index">,
+      options?: QueryOptions<"get", "/admin/user.ScoreLog/index", object, Selected>,
+    ): QueryResult<"get", "/admin/user.ScoreLog/index", object, Selected> =>
+      api.useQuery("get", "/admin/user.ScoreLog/index", init, options) as QueryResult<
+        "get",
+        "/admin/user.ScoreLog/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/user.ScoreLog/export: Export Points log as CSV */
+    userScoreLogExportQuery: (
+      init?: CallInit<"get", "/admin/user.ScoreLog/export">,
+    ): OperationQuery<"get", "/admin/user.ScoreLog/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/user.ScoreLog/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/user.ScoreLog/export: Export Points log as CSV */
+    useUserScoreLogExport: <
+      Selected = OperationData<"get", "/admin/user.ScoreLog/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/user.ScoreLog/export">,
+      options?: QueryOptions<"get", "/admin/user.ScoreLog/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/user.ScoreLog/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/user.ScoreLog/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/user.ScoreLog/export", { parseAs: "text" }, Selected>,
+    /** POST /admin/user.ScoreLog/add: Add a points change */
+    useUserScoreLogAdd: (
+      options?: MutationOptions<"post", "/admin/user.ScoreLog/add">,
+    ): MutationResult<"post", "/admin/user.ScoreLog/add"> =>
+      api.useMutation("post", "/admin/user.ScoreLog/add", options),
+    /** GET /admin/security.DataRecycleLog/index: List Recycle bin */
+    securityDataRecycleLogIndexQuery: (
+      init?: CallInit<"get", "/admin/security.DataRecycleLog/index">,
+    ): OperationQuery<"get", "/admin/security.DataRecycleLog/index"> =>
+      api.queryOptions("get", "/admin/security.DataRecycleLog/index", init),
+    /** GET /admin/security.DataRecycleLog/index: List Recycle bin */
+    useSecurityDataRecycleLogIndex: <Selected = OperationData<"get", "/admin/security.DataRecycleLog/index">>(
+      init?: CallInit<"get", "/admin/security.DataRecycleLog/index">,
+      options?: QueryOptions<"get", "/admin/security.DataRecycleLog/index", object, Selected>,
+    ): QueryResult<"get", "/admin/security.DataRecycleLog/index", object, Selected> =>
+      api.useQuery("get", "/admin/security.DataRecycleLog/index", init, options) as QueryResult<
+        "get",
+        "/admin/security.DataRecycleLog/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/security.DataRecycleLog/export: Export Recycle bin as CSV */
+    securityDataRecycleLogExportQuery: (
+      init?: CallInit<"get", "/admin/security.DataRecycleLog/export">,
+    ): OperationQuery<"get", "/admin/security.DataRecycleLog/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/security.DataRecycleLog/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/security.DataRecycleLog/export: Export Recycle bin as CSV */
+    useSecurityDataRecycleLogExport: <
+      Selected = OperationData<"get", "/admin/security.DataRecycleLog/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/security.DataRecycleLog/export">,
+      options?: QueryOptions<"get", "/admin/security.DataRecycleLog/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/security.DataRecycleLog/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/security.DataRecycleLog/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/security.DataRecycleLog/export", { parseAs: "text" }, Selected>,
+    /** DELETE /admin/security.DataRecycleLog/del: Delete Recycle bin */
+    useSecurityDataRecycleLogDel: (
+      options?: MutationOptions<"delete", "/admin/security.DataRecycleLog/del">,
+    ): MutationResult<"delete", "/admin/security.DataRecycleLog/del"> =>
+      api.useMutation("delete", "/admin/security.DataRecycleLog/del", options),
+    /** GET /admin/security.SensitiveDataLog/index: List Sensitive data log */
+    securitySensitiveDataLogIndexQuery: (
+      init?: CallInit<"get", "/admin/security.SensitiveDataLog/index">,
+    ): OperationQuery<"get", "/admin/security.SensitiveDataLog/index"> =>
+      api.queryOptions("get", "/admin/security.SensitiveDataLog/index", init),
+    /** GET /admin/security.SensitiveDataLog/index: List Sensitive data log */
+    useSecuritySensitiveDataLogIndex: <
+      Selected = OperationData<"get", "/admin/security.SensitiveDataLog/index">,
+    >(
+      init?: CallInit<"get", "/admin/security.SensitiveDataLog/index">,
+      options?: QueryOptions<"get", "/admin/security.SensitiveDataLog/index", object, Selected>,
+    ): QueryResult<"get", "/admin/security.SensitiveDataLog/index", object, Selected> =>
+      api.useQuery("get", "/admin/security.SensitiveDataLog/index", init, options) as QueryResult<
+        "get",
+        "/admin/security.SensitiveDataLog/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/security.SensitiveDataLog/export: Export Sensitive data log as CSV */
+    securitySensitiveDataLogExportQuery: (
+      init?: CallInit<"get", "/admin/security.SensitiveDataLog/export">,
+    ): OperationQuery<"get", "/admin/security.SensitiveDataLog/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/security.SensitiveDataLog/export", {
+        ...init,
+        parseAs: "text" as const,
+      }),
+    /** GET /admin/security.SensitiveDataLog/export: Export Sensitive data log as CSV */
+    useSecuritySensitiveDataLogExport: <
+      Selected = OperationData<"get", "/admin/security.SensitiveDataLog/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/security.SensitiveDataLog/export">,
+      options?: QueryOptions<"get", "/admin/security.SensitiveDataLog/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/security.SensitiveDataLog/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/security.SensitiveDataLog/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/security.SensitiveDataLog/export", { parseAs: "text" }, Selected>,
+    /** DELETE /admin/security.SensitiveDataLog/del: Delete Sensitive data log */
+    useSecuritySensitiveDataLogDel: (
+      options?: MutationOptions<"delete", "/admin/security.SensitiveDataLog/del">,
+    ): MutationResult<"delete", "/admin/security.SensitiveDataLog/del"> =>
+      api.useMutation("delete", "/admin/security.SensitiveDataLog/del", options),
+    /** GET /admin/security.DataRecycle/index: List Recycle rules */
+    securityDataRecycleIndexQuery: (
+      init?: CallInit<"get", "/admin/security.DataRecycle/index">,
+    ): OperationQuery<"get", "/admin/security.DataRecycle/index"> =>
+      api.queryOptions("get", "/admin/security.DataRecycle/index", init),
+    /** GET /admin/security.DataRecycle/index: List Recycle rules */
+    useSecurityDataRecycleIndex: <Selected = OperationData<"get", "/admin/security.DataRecycle/index">>(
+      init?: CallInit<"get", "/admin/security.DataRecycle/index">,
+      options?: QueryOptions<"get", "/admin/security.DataRecycle/index", object, Selected>,
+    ): QueryResult<"get", "/admin/security.DataRecycle/index", object, Selected> =>
+      api.useQuery("get", "/admin/security.DataRecycle/index", init, options) as QueryResult<
+        "get",
+        "/admin/security.DataRecycle/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/security.DataRecycle/export: Export Recycle rules as CSV */
+    securityDataRecycleExportQuery: (
+      init?: CallInit<"get", "/admin/security.DataRecycle/export">,
+    ): OperationQuery<"get", "/admin/security.DataRecycle/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/security.DataRecycle/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/security.DataRecycle/export: Export Recycle rules as CSV */
+    useSecurityDataRecycleExport: <
+      Selected = OperationData<"get", "/admin/security.DataRecycle/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/security.DataRecycle/export">,
+      options?: QueryOptions<"get", "/admin/security.DataRecycle/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/security.DataRecycle/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/security.DataRecycle/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/security.DataRecycle/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/security.DataRecycle/edit: One recycle rule for the edit form */
+    securityDataRecycleGetQuery: (
+      init: CallInit<"get", "/admin/security.DataRecycle/edit">,
+    ): OperationQuery<"get", "/admin/security.DataRecycle/edit"> =>
+      api.queryOptions("get", "/admin/security.DataRecycle/edit", init),
+    /** GET /admin/security.DataRecycle/edit: One recycle rule for the edit form */
+    useSecurityDataRecycleGet: <Selected = OperationData<"get", "/admin/security.DataRecycle/edit">>(
+      init: CallInit<"get", "/admin/security.DataRecycle/edit">,
+      options?: QueryOptions<"get", "/admin/security.DataRecycle/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/security.DataRecycle/edit", object, Selected> =>
+      api.useQuery("get", "/admin/security.DataRecycle/edit", init, options) as QueryResult<
+        "get",
+        "/admin/security.DataRecycle/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/security.DataRecycle/edit: Save a recycle rule */
+    useSecurityDataRecycleEdit: (
+      options?: MutationOptions<"post", "/admin/security.DataRecycle/edit">,
+    ): MutationResult<"post", "/admin/security.DataRecycle/edit"> =>
+      api.useMutation("post", "/admin/security.DataRecycle/edit", options),
+    /** POST /admin/security.DataRecycle/add: Add a recycle rule */
+    useSecurityDataRecycleAdd: (
+      options?: MutationOptions<"post", "/admin/security.DataRecycle/add">,
+    ): MutationResult<"post", "/admin/security.DataRecycle/add"> =>
+      api.useMutation("post", "/admin/security.DataRecycle/add", options),
+    /** DELETE /admin/security.DataRecycle/del: Delete Recycle rules */
+    useSecurityDataRecycleDel: (
+      options?: MutationOptions<"delete", "/admin/security.DataRecycle/del">,
+    ): MutationResult<"delete", "/admin/security.DataRecycle/del"> =>
+      api.useMutation("delete", "/admin/security.DataRecycle/del", options),
+    /** GET /admin/security.SensitiveData/index: List Sensitive field rules */
+    securitySensitiveDataIndexQuery: (
+      init?: CallInit<"get", "/admin/security.SensitiveData/index">,
+    ): OperationQuery<"get", "/admin/security.SensitiveData/index"> =>
+      api.queryOptions("get", "/admin/security.SensitiveData/index", init),
+    /** GET /admin/security.SensitiveData/index: List Sensitive field rules */
+    useSecuritySensitiveDataIndex: <Selected = OperationData<"get", "/admin/security.SensitiveData/index">>(
+      init?: CallInit<"get", "/admin/security.SensitiveData/index">,
+      options?: QueryOptions<"get", "/admin/security.SensitiveData/index", object, Selected>,
+    ): QueryResult<"get", "/admin/security.SensitiveData/index", object, Selected> =>
+      api.useQuery("get", "/admin/security.SensitiveData/index", init, options) as QueryResult<
+        "get",
+        "/admin/security.SensitiveData/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/security.SensitiveData/export: Export Sensitive field rules as CSV */
+    securitySensitiveDataExportQuery: (
+      init?: CallInit<"get", "/admin/security.SensitiveData/export">,
+    ): OperationQuery<"get", "/admin/security.SensitiveData/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/security.SensitiveData/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/security.SensitiveData/export: Export Sensitive field rules as CSV */
+    useSecuritySensitiveDataExport: <
+      Selected = OperationData<"get", "/admin/security.SensitiveData/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/security.SensitiveData/export">,
+      options?: QueryOptions<"get", "/admin/security.SensitiveData/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/security.SensitiveData/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/security.SensitiveData/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/security.SensitiveData/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/security.SensitiveData/edit: One sensitive-field rule for the edit form */
+    securitySensitiveDataGetQuery: (
+      init: CallInit<"get", "/admin/security.SensitiveData/edit">,
+    ): OperationQuery<"get", "/admin/security.SensitiveData/edit"> =>
+      api.queryOptions("get", "/admin/security.SensitiveData/edit", init),
+    /** GET /admin/security.SensitiveData/edit: One sensitive-field rule for the edit form */
+    useSecuritySensitiveDataGet: <Selected = OperationData<"get", "/admin/security.SensitiveData/edit">>(
+      init: CallInit<"get", "/admin/security.SensitiveData/edit">,
+      options?: QueryOptions<"get", "/admin/security.SensitiveData/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/security.SensitiveData/edit", object, Selected> =>
+      api.useQuery("get", "/admin/security.SensitiveData/edit", init, options) as QueryResult<
+        "get",
+        "/admin/security.SensitiveData/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/security.SensitiveData/edit: Save a sensitive-field rule */
+    useSecuritySensitiveDataEdit: (
+      options?: MutationOptions<"post", "/admin/security.SensitiveData/edit">,
+    ): MutationResult<"post", "/admin/security.SensitiveData/edit"> =>
+      api.useMutation("post", "/admin/security.SensitiveData/edit", options),
+    /** POST /admin/security.SensitiveData/add: Add a sensitive-field rule */
+    useSecuritySensitiveDataAdd: (
+      options?: MutationOptions<"post", "/admin/security.SensitiveData/add">,
+    ): MutationResult<"post", "/admin/security.SensitiveData/add"> =>
+      api.useMutation("post", "/admin/security.SensitiveData/add", options),
+    /** DELETE /admin/security.SensitiveData/del: Delete Sensitive field rules */
+    useSecuritySensitiveDataDel: (
+      options?: MutationOptions<"delete", "/admin/security.SensitiveData/del">,
+    ): MutationResult<"delete", "/admin/security.SensitiveData/del"> =>
+      api.useMutation("delete", "/admin/security.SensitiveData/del", options),
+    /** GET /admin/crud.Crud/index: List CRUD designer */
+    crudCrudIndexQuery: (
+      init?: CallInit<"get", "/admin/crud.Crud/index">,
+    ): OperationQuery<"get", "/admin/crud.Crud/index"> =>
+      api.queryOptions("get", "/admin/crud.Crud/index", init),
+    /** GET /admin/crud.Crud/index: List CRUD designer */
+    useCrudCrudIndex: <Selected = OperationData<"get", "/admin/crud.Crud/index">>(
+      init?: CallInit<"get", "/admin/crud.Crud/index">,
+      options?: QueryOptions<"get", "/admin/crud.Crud/index", object, Selected>,
+    ): QueryResult<"get", "/admin/crud.Crud/index", object, Selected> =>
+      api.useQuery("get", "/admin/crud.Crud/index", init, options) as QueryResult<
+        "get",
+        "/admin/crud.Crud/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/crud.Crud/export: Export CRUD designer as CSV */
+    crudCrudExportQuery: (
+      init?: CallInit<"get", "/admin/crud.Crud/export">,
+    ): OperationQuery<"get", "/admin/crud.Crud/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/crud.Crud/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/crud.Crud/export: Export CRUD designer as CSV */
+    useCrudCrudExport: <Selected = OperationData<"get", "/admin/crud.Crud/export", { parseAs: "text" }>>(
+      init?: CallInit<"get", "/admin/crud.Crud/export">,
+      options?: QueryOptions<"get", "/admin/crud.Crud/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/crud.Crud/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/crud.Crud/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/crud.Crud/export", { parseAs: "text" }, Selected>,
   };
 }

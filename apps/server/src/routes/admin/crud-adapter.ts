@@ -18,6 +18,7 @@ import type { AppServices } from "../../services/app-services.ts";
 import { parseBracketQuery } from "./bracket-query.ts";
 import { actionKey, type CallProcedure, type Dialect, mergeDialects } from "./buildadmin/dialect.ts";
 import { statusFromWire, statusToWire } from "./buildadmin/status-values.ts";
+import { moneyFromWire, moneyToWire } from "./money-values.ts";
 
 /** The REST actions of a controller and the procedure each one calls (ADR 0006). */
 export const CRUD_ACTIONS = [
@@ -194,6 +195,19 @@ function answer(reply: FastifyReply, request: FastifyRequest, action: CrudAction
   }
 }
 
+/** Actions whose answer carries the controller's rows, and whose body its form's fields. */
+const ROW_ANSWERS = new Set(["index", "edit", "add", "info"]);
+
+/** A form's money in fen, as the procedures take it (yuan on the wire, `money-values.ts`). */
+const wireInput = (controller: string, action: CrudAction, input: unknown): unknown =>
+  action.method === "post" && (action.action === "add" || action.action === "edit")
+    ? moneyFromWire(controller, input)
+    : input;
+
+/** The rows' money in yuan, as the REST API carries it. */
+const wireAnswer = (controller: string, action: CrudAction, result: unknown): unknown =>
+  ROW_ANSWERS.has(action.action) ? moneyToWire(controller, result) : result;
+
 /** The row an edit starts from: a client may send only the fields it changes (a table's switch). */
 async function withStoredFields(
   procedures: Procedures,
@@ -211,8 +225,8 @@ async function withStoredFields(
  * BuildAdmin's REST shapes onto the tRPC procedures: `/admin/auth.Admin/index` and
  * `/admin/auth/admin/index` (case-insensitive) call `auth.admin.index` through `createCaller`, so the
  * node check, validation and admin log are the procedures' own. Its values are translated at this edge
- * (statuses "1"/"0", partial edits), and each module's dialect adds its own actions and the answers its
- * pages read (ADR 0019).
+ * (statuses "1"/"0", money in yuan, partial edits), and each module's dialect adds its own actions and
+ * the answers its pages read (ADR 0019).
  */
 export function crudAdapterRoutes(
   app: FastifyInstance,
@@ -265,16 +279,20 @@ export function crudAdapterRoutes(
           const path = controller ? `${controller}.${action.procedure}` : "";
           // Answered here, not by the not-found handler, which serves the web app's pages under /admin.
           if (!special && !procedureOf(procedures, caller, path)) return sendNotFound(request, reply);
-          const input = statusFromWire(name, inputOf(request, action), dialect.statusWords);
+          const input = wireInput(
+            name,
+            action,
+            statusFromWire(name, inputOf(request, action), dialect.statusWords),
+          );
           if (special) {
             const { data, msg } = await special(input, call, request.lang, services);
-            return success(statusToWire(name, data, dialect.statusWords), msg ?? "");
+            return success(statusToWire(name, moneyToWire(name, data), dialect.statusWords), msg ?? "");
           }
           const complete =
             action.action === "edit" && action.method === "post"
               ? await withStoredFields(procedures, call, controller ?? "", input)
               : input;
-          const result = await call(path, complete);
+          const result = wireAnswer(name, action, await call(path, complete));
           const shaped = dialect.answers[key];
           const shown = shaped ? await shaped(services, request, result) : result;
           return answer(reply, request, action, statusToWire(name, shown, dialect.statusWords));

@@ -5,10 +5,13 @@ export type Schema = {
   $ref?: string;
   type?: string | string[];
   enum?: unknown[];
+  const?: unknown;
   format?: string;
   pattern?: string;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   maxLength?: number;
   maxItems?: number;
   default?: unknown;

@@ -1,0 +1,370 @@
+// Writes openapi/collections.yaml: for every declared collection (packages/domain/src/collections), its
+// admin REST operations with their own row, filter and body schemas. Run by `npm run generate`
+// (scripts/generate.mjs) before the contract is merged; never edit its output by hand.
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  addInputOf,
+  type Collection,
+  editFormOf,
+  moneyFieldsOf,
+  rowSchemaOf,
+} from "@corp/domain/collections/collection";
+import { COLLECTIONS } from "@corp/domain/collections/registry";
+import { OPERATORS } from "@corp/domain/crud-operators";
+import { parse, stringify } from "yaml";
+import { z } from "zod";
+import { exampleOf, type JsonSchema } from "./schema-examples.ts";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const contract = parse(readFileSync(here("../../../openapi/openapi.yaml"), "utf8"));
+
+/**
+ * Controllers whose REST answers keep a status as its words ("enable"); the others send "1"/"0" as
+ * BuildAdmin's pages read them (apps/server/src/modules/members/dialect.ts `statusWords`).
+ */
+const STATUS_WORDS_KEPT = new Set(["user/user"]);
+
+/** BuildAdmin's spelling of a page's controller: `content/friendLink` -> `content.FriendLink`. */
+export const controllerOf = (node: string): string => {
+  const [area = "", name = ""] = node.split("/");
+  return `${area}.${capital(name)}`;
+};
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** `content/friendLink` -> `ContentFriendLink`, the prefix of its schemas. */
+const pascal = (node: string) => node.split("/").map(capital).join("");
+/** `content/friendLink` -> `contentFriendLink`, the prefix of its operation ids. */
+const camel = (node: string) => pascal(node).charAt(0).toLowerCase() + pascal(node).slice(1);
+
+/**
+ * Pages whose REST actions answer shapes of their own rather than the table's rows (the settings page
+ * answers its groups of settings, apps/server/src/modules/routine/dialect.ts): described by the generic
+ * operations only.
+ */
+const OWN_SHAPES = new Set(["routine/config"]);
+
+/**
+ * Row fields the REST answers send in BuildAdmin's shape rather than as stored, described but not typed
+ * (apps/server/src/modules/data-security/dialect.ts).
+ */
+const WIRE_SHAPED: Record<string, Record<string, string>> = {
+  "security/sensitiveData": {
+    data_fields:
+      "The watched fields as BuildAdmin's pages read them: their names in the list; {field: title} in the edit form.",
+  },
+};
+
+/** Fields the database keeps in fen, carried in yuan by the REST API (money-values.ts): the Yuan schema. */
+function inYuan(schema: JsonSchema, c: Collection): JsonSchema {
+  const money = moneyFieldsOf(c).filter((name) => schema.properties?.[name]);
+  if (money.length === 0) return schema;
+  const properties = { ...schema.properties };
+  for (const name of money) properties[name] = { $ref: "#/components/schemas/Yuan" };
+  return { ...schema, properties };
+}
+
+function wireShaped(schema: JsonSchema, node: string): JsonSchema {
+  const shaped = WIRE_SHAPED[node];
+  if (!shaped) return schema;
+  const properties = { ...schema.properties };
+  for (const [name, description] of Object.entries(shaped)) properties[name] = { description };
+  return { ...schema, properties };
+}
+
+/** What zod's definitions say of a node, as far as the contract needs it. */
+type ZodDef = { type: string; coerce?: boolean; in?: { _zod: { def: ZodDef } }; out?: z.ZodType };
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    unrepresentable: "any",
+    io,
+    override: ({ zodSchema, jsonSchema: node }) => {
+      // A number read from a form's text and then checked (0 or 1, one of a few codes): the numbers the
+      // check takes, as a JSON body sends them.
+      const def = (zodSchema as unknown as { _zod: { def: ZodDef } })._zod.def;
+      if (def.type === "pipe" && def.in?._zod.def.coerce && def.out) {
+        const { $schema: __, ...out } = jsonSchema(def.out, "output");
+        for (const key of Object.keys(node)) if (key !== "default") delete node[key];
+        Object.assign(node, out);
+      }
+      // A default the value's own check would refuse (an empty list of at least one) is left unsaid.
+      const list = node.default;
+      if (Array.isArray(list) && list.length < Number(node.minItems ?? 0)) delete node.default;
+    },
+  }) as JsonSchema;
+  return rest;
+}
+
+const isEnableDisable = (s: JsonSchema | undefined) =>
+  Array.isArray(s?.enum) && s.enum.length === 2 && s.enum.includes("enable") && s.enum.includes("disable");
+
+/** A status of enable/disable as the REST answers carry it ("1"/"0"), or as requests may give it (either). */
+function wireStatus(schema: JsonSchema, node: string, side: "answer" | "request"): JsonSchema {
+  const status = schema.properties?.status;
+  if (!isEnableDisable(status) || STATUS_WORDS_KEPT.has(node)) return schema;
+  const values = side === "answer" ? ["1", "0"] : ["1", "0", "enable", "disable"];
+  const wire = { ...status, enum: values, description: '"1" enabled, "0" disabled' };
+  if (side === "answer" || wire.default === undefined) delete wire.default;
+  else wire.default = "1";
+  return { ...schema, properties: { ...schema.properties, status: wire } };
+}
+
+/** The fields a list may be filtered on (every column of its rows but those kept unsearchable). */
+function filterableFields(c: Collection): string[] {
+  const unsearchable = new Set<string>(c.list.unsearchable ?? []);
+  return Object.keys(rowSchemaOf(c).shape).filter((name) => !unsearchable.has(name));
+}
+
+type Operation = Record<string, unknown>;
+
+/** The generic operation of `action`, whose parameters and failure answers a table's operation keeps. */
+function template(action: string, method: string): Operation {
+  const op = contract.paths[`/admin/{controller}/${action}`]?.[method] as Operation | undefined;
+  if (!op) throw new Error(`openapi.yaml has no ${method} /admin/{controller}/${action}`);
+  return op;
+}
+
+const withoutController = (parameters: unknown) =>
+  (parameters as { $ref?: string }[]).filter((p) => p.$ref !== "#/components/parameters/CrudController");
+
+const envelopeOf = (data: JsonSchema): JsonSchema => ({
+  allOf: [
+    { $ref: "#/components/schemas/Envelope" },
+    { type: "object", required: ["data"], properties: { data } },
+  ],
+});
+
+const success = (data: unknown, msg = "") => ({ code: 1, msg, time: 1764201600, data });
+
+export function renderCollections(): { text: string; operations: number } {
+  const paths: Record<string, Record<string, Operation>> = {};
+  const schemas: Record<string, JsonSchema> = {};
+  const parameters: Record<string, JsonSchema> = {};
+  const tags = new Map<string, string>();
+  let operations = 0;
+
+  for (const c of COLLECTIONS as readonly Collection[]) {
+    // Keyed by a text (a module's uid): its own controller, not the collection engine.
+    if (c.key || OWN_SHAPES.has(c.node)) continue;
+    const controller = controllerOf(c.node);
+    const name = pascal(c.node);
+    const id = camel(c.node);
+    const area = c.node.split("/")[0] ?? "";
+    const tag = `admin tables: ${area}`;
+    tags.set(
+      tag,
+      `The typed REST operations of the ${area} pages' tables, one set per table (BuildAdmin's controller names).`,
+    );
+    const title = c.title.en;
+    const one = c.one.en;
+    const node = (action: string) => `${c.node}/${action}`;
+    const base = (action: string, summary: string, description: string): Operation => ({
+      operationId: `${id}${action.charAt(0).toUpperCase()}${action.slice(1)}`,
+      tags: [tag],
+      summary,
+      description: `${description} Needs the admin token and the rule ${node(action === "get" ? "edit" : action)}${
+        action === "export" ? " (the list's own, index)" : ""
+      }; the generic /admin/{controller}/… operations describe the same answers for every controller.`,
+      security: [{ adminToken: [] }],
+      "x-collection": c.node,
+    });
+    const put = (action: string, method: string, op: Operation) => {
+      paths[`/admin/${controller}/${action}`] ??= {};
+      (paths[`/admin/${controller}/${action}`] as Record<string, Operation>)[method] = op;
+      operations++;
+    };
+
+    const row = inYuan(
+      wireShaped(
+        wireStatus({ ...jsonSchema(rowSchemaOf(c), "output"), additionalProperties: true }, c.node, "answer"),
+        c.node,
+      ),
+      c,
+    );
+    row.description = `A row of ${title} as the list and the edit form answer it; relations also carry their names.`;
+    schemas[`${name}Row`] = row;
+    const rowExample = exampleOf(row, c);
+
+    if (c.actions.includes("index")) {
+      const fields = filterableFields(c);
+      schemas[`${name}Filter`] = {
+        type: "object",
+        required: ["field", "operator"],
+        description: `One filter of the ${title} list.`,
+        properties: {
+          field: { type: "string", enum: fields.length > 0 ? fields : ["id"] },
+          operator: { type: "string", enum: [...OPERATORS] },
+          val: { description: "One value; IN lists and RANGE bounds as 'a,b' or an array" },
+        },
+      };
+      parameters[`${name}Search`] = {
+        name: "search",
+        in: "query",
+        style: "deepObject",
+        explode: true,
+        description: `The list's filters, each under its position (search[0][field]=...), on: ${fields.join(", ")}.`,
+        schema: {
+          type: "object",
+          maxProperties: 50,
+          propertyNames: { pattern: "^[0-9]{1,2}$" },
+          additionalProperties: { $ref: `#/components/schemas/${name}Filter` },
+        },
+      };
+      const listParameters = (action: string) =>
+        withoutController(template(action, "get").parameters).map((p) =>
+          p.$ref === "#/components/parameters/CrudSearch"
+            ? { $ref: `#/components/parameters/${name}Search` }
+            : p,
+        );
+      const quick = c.list.quickSearch.join(", ");
+      put("index", "get", {
+        ...base(
+          "index",
+          `List ${title}`,
+          `One page of ${title}, with quick search on ${quick || "nothing"}, filters, order and paging.`,
+        ),
+        parameters: listParameters("index"),
+        responses: {
+          ...(template("index", "get").responses as object),
+          "200": {
+            description: `A page of ${title}`,
+            content: {
+              "application/json": {
+                schema: envelopeOf({
+                  type: "object",
+                  required: ["list", "total", "remark"],
+                  properties: {
+                    list: { type: "array", items: { $ref: `#/components/schemas/${name}Row` } },
+                    total: { type: "integer" },
+                    remark: { type: "string" },
+                  },
+                }),
+                example: success({ list: [rowExample], total: 1, remark: "" }),
+              },
+            },
+          },
+        },
+      });
+      put("export", "get", {
+        ...base(
+          "export",
+          `Export ${title} as CSV`,
+          `The ${title} the same filters list, as a CSV file with a byte order mark, the columns as the list names them.`,
+        ),
+        parameters: listParameters("export"),
+        responses: template("export", "get").responses,
+      });
+    }
+    if (c.actions.includes("edit")) {
+      put("edit", "get", {
+        ...base("get", `One ${one} for the edit form`, `The ${one} with this id, as the edit form shows it.`),
+        parameters: withoutController(template("edit", "get").parameters),
+        responses: {
+          ...(template("edit", "get").responses as object),
+          "200": {
+            description: `The ${one}`,
+            content: {
+              "application/json": {
+                schema: envelopeOf({
+                  type: "object",
+                  required: ["row"],
+                  properties: { row: { $ref: `#/components/schemas/${name}Row` } },
+                }),
+                example: success({ row: rowExample }),
+              },
+            },
+          },
+        },
+      });
+      const edit = inYuan(wireStatus(jsonSchema(editFormOf(c), "input"), c.node, "request"), c);
+      schemas[`${name}Edit`] = {
+        ...edit,
+        required: ["id"],
+        properties: { id: { $ref: "#/components/schemas/RowId" }, ...edit.properties },
+        description: `A change of one ${one}: its id and the fields that change (the others keep their values).`,
+      };
+      put("edit", "post", {
+        ...base(
+          "edit",
+          `Save a ${one}`,
+          `Saves the fields given of the ${one} with this id; each is checked as the form checks it, and the change is written to the admin log.`,
+        ),
+        parameters: withoutController(template("edit", "post").parameters),
+        requestBody: jsonBody(`${name}Edit`, {
+          id: 1,
+          ...pick(exampleOf(edit, c), Object.keys(edit.properties ?? {}).slice(0, 3)),
+        }),
+        responses: template("edit", "post").responses,
+      });
+    }
+    if (c.actions.includes("add")) {
+      const add = inYuan(wireStatus(jsonSchema(addInputOf(c), "input"), c.node, "request"), c);
+      schemas[`${name}Add`] = { ...add, description: `A new ${one}, as the add form sends it.` };
+      put("add", "post", {
+        ...base(
+          "add",
+          `Add a ${one}`,
+          `Adds a ${one}; each field is checked as the form checks it, and the addition is written to the admin log.`,
+        ),
+        parameters: withoutController(template("add", "post").parameters),
+        requestBody: jsonBody(`${name}Add`, exampleOf(add, c)),
+        responses: template("add", "post").responses,
+      });
+    }
+    if (c.actions.includes("del")) {
+      put("del", "delete", {
+        ...base(
+          "del",
+          `Delete ${title}`,
+          `Deletes the ${title} with these ids${c.recycle ? " (kept in the recycle bin, from where they can be restored)" : ""}.`,
+        ),
+        parameters: withoutController(template("del", "delete").parameters),
+        requestBody: template("del", "delete").requestBody,
+        responses: template("del", "delete").responses,
+      });
+    }
+    if (c.actions.includes("sortable")) {
+      put("sortable", "post", {
+        ...base(
+          "sortable",
+          `Move a ${one} in the list's order`,
+          `Moves the ${one} to the place of another, as a drag in the list does.`,
+        ),
+        parameters: withoutController(template("sortable", "post").parameters),
+        requestBody: template("sortable", "post").requestBody,
+        responses: template("sortable", "post").responses,
+      });
+    }
+  }
+
+  const doc = {
+    tags: [...tags].map(([name, description]) => ({ name, description })),
+    paths,
+    components: { parameters, schemas },
+  };
+  const header =
+    "# Generated from the collection declarations (packages/domain/src/collections) by `npm run generate`\n" +
+    "# (packages/contract/scripts/collections.ts); merged with openapi.yaml into the served contract.\n" +
+    "# Do not edit: change a declaration and generate again.\n";
+  return { text: header + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }), operations };
+}
+
+function jsonBody(schema: string, example: unknown) {
+  return {
+    required: true,
+    content: { "application/json": { schema: { $ref: `#/components/schemas/${schema}` }, example } },
+  };
+}
+
+function pick(value: unknown, keys: string[]): Record<string, unknown> {
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((k) => k in record).map((k) => [k, record[k]]));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { text, operations } = renderCollections();
+  writeFileSync(here("../../../openapi/collections.yaml"), text);
+  console.log(`openapi/collections.yaml: ${operations} operations`);
+}
