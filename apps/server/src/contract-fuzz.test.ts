@@ -8,6 +8,9 @@ import { createTestApp, type TestApp } from "./test/test-app.ts";
 
 type Parameter = { name: string; in: string; schema?: Schema };
 
+/** How many variants each table's own operation is asked. */
+const TABLE_VARIANTS = 12;
+
 /** The operation's success answer is not JSON (a CSV file, a picture): a 2xx of another type is expected. */
 function answersFile(op: ContractOperation): boolean {
   const ok = (op.operation.responses as Record<string, { content?: Record<string, unknown> }>)["200"];
@@ -123,9 +126,14 @@ describe("contract-driven fuzzing: every operation, as anonymous, member and adm
       // A member's token changes nothing on an operation that does not read it: there the member is
       // asked the documented request only, the bad inputs go to the other callers.
       const readsMember = JSON.stringify(op.operation.security ?? []).includes("memberToken");
-      for (const [who, identity] of callers) {
+      // A table's own operation (openapi/collections.yaml) is served by the generic route fuzzed above with
+      // every controller: it is asked as the admin only, a dozen of its variants spread over its fields.
+      const ownTable = op.operation["x-collection"] !== undefined;
+      for (const [who, identity] of ownTable ? callers.slice(2) : callers) {
         const all: Variant[] = variantsOf(op, pathValues, pick++);
-        const variants = who === "member" && !readsMember ? all.slice(0, 1) : all;
+        const step = ownTable ? Math.ceil(all.length / TABLE_VARIANTS) : 1;
+        const spread = all.filter((_, i) => i % step === 0);
+        const variants = who === "member" && !readsMember ? spread.slice(0, 1) : spread;
         if (who === "anonymous") {
           const [first] = variants;
           if (first) {
