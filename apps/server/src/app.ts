@@ -136,8 +136,7 @@ export async function buildApp(options: BuildOptions) {
     variants: services.imageVariants,
   });
   registerContractSchemas(app);
-  app.get("/openapi.json", async () => contractDocument);
-  apiDocs(app);
+  apiDocs(app, contractDocument);
 
   indexRoutes(app, services);
   commonRoutes(app, services);

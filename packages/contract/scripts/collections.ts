@@ -3,27 +3,15 @@
 // (scripts/generate.mjs) before the contract is merged; never edit its output by hand.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import {
-  addInputOf,
-  type Collection,
-  editFormOf,
-  moneyFieldsOf,
-  rowSchemaOf,
-} from "@corp/domain/collections/collection";
+import { addInputOf, type Collection, editFormOf, rowSchemaOf } from "@corp/domain/collections/collection";
 import { COLLECTIONS } from "@corp/domain/collections/registry";
 import { OPERATORS } from "@corp/domain/crud-operators";
 import { parse, stringify } from "yaml";
-import { z } from "zod";
 import { exampleOf, type JsonSchema } from "./schema-examples.ts";
+import { filterableFields, inYuan, jsonSchema, wireShaped, wireStatus } from "./wire-schemas.ts";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const contract = parse(readFileSync(here("../../../openapi/openapi.yaml"), "utf8"));
-
-/**
- * Controllers whose REST answers keep a status as its words ("enable"); the others send "1"/"0" as
- * BuildAdmin's pages read them (apps/server/src/modules/members/dialect.ts `statusWords`).
- */
-const STATUS_WORDS_KEPT = new Set(["user/user"]);
 
 /** BuildAdmin's spelling of a page's controller: `content/friendLink` -> `content.FriendLink`. */
 export const controllerOf = (node: string): string => {
@@ -43,79 +31,6 @@ const camel = (node: string) => pascal(node).charAt(0).toLowerCase() + pascal(no
  * operations only.
  */
 const OWN_SHAPES = new Set(["routine/config"]);
-
-/**
- * Row fields the REST answers send in BuildAdmin's shape rather than as stored, described but not typed
- * (apps/server/src/modules/data-security/dialect.ts).
- */
-const WIRE_SHAPED: Record<string, Record<string, string>> = {
-  "security/sensitiveData": {
-    data_fields:
-      "The watched fields as BuildAdmin's pages read them: their names in the list; {field: title} in the edit form.",
-  },
-};
-
-/** Fields the database keeps in fen, carried in yuan by the REST API (money-values.ts): the Yuan schema. */
-function inYuan(schema: JsonSchema, c: Collection): JsonSchema {
-  const money = moneyFieldsOf(c).filter((name) => schema.properties?.[name]);
-  if (money.length === 0) return schema;
-  const properties = { ...schema.properties };
-  for (const name of money) properties[name] = { $ref: "#/components/schemas/Yuan" };
-  return { ...schema, properties };
-}
-
-function wireShaped(schema: JsonSchema, node: string): JsonSchema {
-  const shaped = WIRE_SHAPED[node];
-  if (!shaped) return schema;
-  const properties = { ...schema.properties };
-  for (const [name, description] of Object.entries(shaped)) properties[name] = { description };
-  return { ...schema, properties };
-}
-
-/** What zod's definitions say of a node, as far as the contract needs it. */
-type ZodDef = { type: string; coerce?: boolean; in?: { _zod: { def: ZodDef } }; out?: z.ZodType };
-
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
-    target: "draft-2020-12",
-    unrepresentable: "any",
-    io,
-    override: ({ zodSchema, jsonSchema: node }) => {
-      // A number read from a form's text and then checked (0 or 1, one of a few codes): the numbers the
-      // check takes, as a JSON body sends them.
-      const def = (zodSchema as unknown as { _zod: { def: ZodDef } })._zod.def;
-      if (def.type === "pipe" && def.in?._zod.def.coerce && def.out) {
-        const { $schema: __, ...out } = jsonSchema(def.out, "output");
-        for (const key of Object.keys(node)) if (key !== "default") delete node[key];
-        Object.assign(node, out);
-      }
-      // A default the value's own check would refuse (an empty list of at least one) is left unsaid.
-      const list = node.default;
-      if (Array.isArray(list) && list.length < Number(node.minItems ?? 0)) delete node.default;
-    },
-  }) as JsonSchema;
-  return rest;
-}
-
-const isEnableDisable = (s: JsonSchema | undefined) =>
-  Array.isArray(s?.enum) && s.enum.length === 2 && s.enum.includes("enable") && s.enum.includes("disable");
-
-/** A status of enable/disable as the REST answers carry it ("1"/"0"), or as requests may give it (either). */
-function wireStatus(schema: JsonSchema, node: string, side: "answer" | "request"): JsonSchema {
-  const status = schema.properties?.status;
-  if (!isEnableDisable(status) || STATUS_WORDS_KEPT.has(node)) return schema;
-  const values = side === "answer" ? ["1", "0"] : ["1", "0", "enable", "disable"];
-  const wire = { ...status, enum: values, description: '"1" enabled, "0" disabled' };
-  if (side === "answer" || wire.default === undefined) delete wire.default;
-  else wire.default = "1";
-  return { ...schema, properties: { ...schema.properties, status: wire } };
-}
-
-/** The fields a list may be filtered on (every column of its rows but those kept unsearchable). */
-function filterableFields(c: Collection): string[] {
-  const unsearchable = new Set<string>(c.list.unsearchable ?? []);
-  return Object.keys(rowSchemaOf(c).shape).filter((name) => !unsearchable.has(name));
-}
 
 type Operation = Record<string, unknown>;
 

@@ -2,6 +2,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { API_DOCS_ASSETS } from "./api-docs.ts";
+import { contractDocument } from "./contract.ts";
 
 /** A Content-Security-Policy header as directive -> sources. */
 const policyOf = (header: unknown): Map<string, string[]> =>
@@ -88,6 +89,27 @@ describe("GET /docs", () => {
     expect(res.headers.vary).toContain("accept-encoding");
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(brotliDecompressSync(res.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it("sends the contract compressed when the client takes it, and 304 while it has not changed", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/openapi.json" });
+    expect(plain.headers["content-type"]).toContain("application/json");
+    expect(plain.json()).toEqual(contractDocument);
+    const tag = String(plain.headers.etag);
+    const packed = await t.app.inject({
+      method: "GET",
+      url: "/openapi.json",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(packed.headers["content-encoding"]).toBe("br");
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(JSON.parse(brotliDecompressSync(packed.rawPayload).toString("utf8"))).toEqual(contractDocument);
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/openapi.json",
+      headers: { "if-none-match": tag },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it("answers 404 for any other path under its assets, however spelled", async () => {

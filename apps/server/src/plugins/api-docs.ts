@@ -29,19 +29,28 @@ const MIN_COMPRESSED_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** One file of the page, read once and compressed in each coding the first time it is asked for. */
+/**
+ * One file of the page (or the contract), kept in memory and compressed in each coding the first time it
+ * is asked for.
+ */
 class Asset {
-  readonly body: Buffer;
+  readonly hash: string;
   readonly name: string;
-  readonly type: string;
   private readonly encoded: Partial<Record<Coding, Promise<Buffer>>> = {};
 
-  constructor(path: string) {
-    this.body = readFileSync(path);
-    const ext = extname(path);
-    const hash = createHash("sha256").update(this.body).digest("hex").slice(0, 12);
-    this.name = `${basename(path, ext)}.${hash}${ext}`;
-    this.type = TYPES[ext] ?? "application/octet-stream";
+  constructor(
+    readonly body: Buffer,
+    name: string,
+    readonly type: string,
+  ) {
+    this.hash = createHash("sha256").update(body).digest("hex").slice(0, 12);
+    const ext = extname(name);
+    this.name = `${basename(name, ext)}.${this.hash}${ext}`;
+  }
+
+  /** A file of the disk, named by its base name and the hash of its bytes. */
+  static file(path: string): Asset {
+    return new Asset(readFileSync(path), basename(path), TYPES[extname(path)] ?? "application/octet-stream");
   }
 
   get href(): string {
@@ -85,16 +94,34 @@ function docsPage(assets: Record<"css" | "baseCss" | "icon" | "bundle" | "init",
 }
 
 /**
- * GET /docs: Swagger UI browsing /openapi.json, served from swagger-ui-dist by this server (no CDN). Its
- * "Try it out" carries the admin's or member's token: see api-docs-init.js. Public, like the contract.
+ * GET /openapi.json, the contract; GET /docs, Swagger UI browsing it, served from swagger-ui-dist by this
+ * server (no CDN). Its "Try it out" carries the admin's or member's token: see api-docs-init.js. Both
+ * public.
  */
-export function apiDocs(app: FastifyInstance): void {
+export function apiDocs(app: FastifyInstance, contract: object): void {
+  // The contract (close to a megabyte of JSON): written once, compressed once per coding, revalidated by
+  // its hash.
+  const document = new Asset(
+    Buffer.from(JSON.stringify(contract)),
+    "openapi.json",
+    "application/json; charset=utf-8",
+  );
+  const tag = `"${document.hash}"`;
+  app.get("/openapi.json", async (request, reply) => {
+    reply.header("cache-control", "no-cache").header("etag", tag).header("vary", "accept-encoding");
+    if (request.headers["if-none-match"] === tag) return reply.code(304).send();
+    const wanted = preferredCoding(request.headers["accept-encoding"]);
+    const body = await document.bytes(wanted);
+    if (body !== document.body && wanted) reply.header("content-encoding", wanted);
+    return reply.type(document.type).send(body);
+  });
+
   const assets = {
-    css: new Asset(swaggerUi("swagger-ui.css")),
-    baseCss: new Asset(swaggerUi("index.css")),
-    icon: new Asset(swaggerUi("favicon-32x32.png")),
-    bundle: new Asset(swaggerUi("swagger-ui-bundle.js")),
-    init: new Asset(initScript),
+    css: Asset.file(swaggerUi("swagger-ui.css")),
+    baseCss: Asset.file(swaggerUi("index.css")),
+    icon: Asset.file(swaggerUi("favicon-32x32.png")),
+    bundle: Asset.file(swaggerUi("swagger-ui-bundle.js")),
+    init: Asset.file(initScript),
   };
   const byName = new Map(Object.values(assets).map((asset) => [asset.name, asset]));
   const page = docsPage(assets);

@@ -74,8 +74,36 @@ function rewriteRefs(value: Json): Json {
   return value;
 }
 
+/**
+ * The schemas the routes' own operations use, with those they refer to. A table's own operations
+ * (`x-collection`, openapi/collections.yaml) are served by the generic routes: their schemas document the
+ * wire for clients and are never compiled here (a server would otherwise carry them into every route).
+ */
+function routeSchemas(): JsonObject {
+  const used = new Set<string>();
+  const visit = (node: Json): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!node || typeof node !== "object") return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "$ref" && typeof value === "string") {
+        if (value.startsWith("#/components/schemas/")) {
+          const name = value.slice("#/components/schemas/".length);
+          if (used.has(name)) continue;
+          used.add(name);
+        }
+        visit(resolveLocal(value));
+      } else visit(value);
+    }
+  };
+  for (const op of contractOperations()) if (op.operation["x-collection"] === undefined) visit(op.operation);
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+}
+
 export function registerContractSchemas(app: FastifyInstance): void {
-  app.addSchema({ $id: "contract", definitions: rewriteRefs(schemas) });
+  app.addSchema({ $id: "contract", definitions: rewriteRefs(routeSchemas()) });
 }
 
 function deref(node: Json): JsonObject {
