@@ -1,14 +1,18 @@
 // Serves a build of BuildAdmin's admin client (its web/dist, built outside this repository) on one
 // origin with this server's API, as that client expects: its files from the dist folder, and /admin/*,
-// /api/*, /storage/* forwarded to the server.
-//   node e2e/buildadmin/proxy.mjs <dist folder> [port, 3101] [server, http://127.0.0.1:3100]
+// /api/*, /storage/* forwarded to the server. A server whose admin entry moved (ADMIN_ENTRY=/backstage)
+// is given the entry: the client's /admin/* calls go to /backstage/admin/*, as its base URL set to the
+// entry would send them.
+//   node e2e/buildadmin/proxy.mjs <dist folder> [port, 3101] [server, http://127.0.0.1:3100] [entry]
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, request as forward } from "node:http";
 import { extname, join, normalize } from "node:path";
 
-const [dist, port = "3101", server = "http://127.0.0.1:3100"] = process.argv.slice(2);
+const [dist, port = "3101", server = "http://127.0.0.1:3100", entry = ""] = process.argv.slice(2);
 if (!dist || !existsSync(join(dist, "index.html"))) {
-  console.error("usage: node e2e/buildadmin/proxy.mjs <BuildAdmin web/dist folder> [port] [server URL]");
+  console.error(
+    "usage: node e2e/buildadmin/proxy.mjs <BuildAdmin web/dist folder> [port] [server URL] [admin entry]",
+  );
   process.exit(2);
 }
 const upstream = new URL(server);
@@ -42,7 +46,7 @@ createServer((req, res) => {
     {
       hostname: upstream.hostname,
       port: upstream.port,
-      path: req.url,
+      path: entry && /^\/admin(\/|\?|$)/i.test(req.url ?? "") ? `${entry}${req.url}` : req.url,
       method: req.method,
       // The Host stays the client's, so that the addresses the server answers (full_url) are on this origin.
       headers: req.headers,

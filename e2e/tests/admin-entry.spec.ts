@@ -18,22 +18,49 @@ test.beforeAll(async ({ site }) => {
 
 test.afterAll(() => entry?.stop());
 
-test("the back office moved to /backstage: /admin is a plain 404, the entry logs in and navigates", async ({
-  page,
-}) => {
-  const old = await page.goto(`${origin}/admin/login`);
-  expect(old?.status()).toBe(404);
-  await expect(page.locator("body")).not.toContainText("backstage");
+const words = {
+  "zh-cn": { admins: "管理员管理" },
+  en: { admins: "Administrators" },
+} as const;
 
-  await page.goto(`${origin}/backstage/login`);
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(`${origin}/backstage/dashboard`);
-  await page.getByTestId("admin-menu").getByRole("link", { name: "管理员管理" }).click();
-  await expect(page).toHaveURL(`${origin}/backstage/auth/admin`);
-  await expect(page.getByTestId("crud-table-auth.admin")).toBeVisible();
-  await page.screenshot({ path: "test-results/admin-entry-moved.png" });
-  // A reload of a page under the entry opens that page again.
-  await page.reload();
-  await expect(page.getByTestId("crud-table-auth.admin")).toBeVisible();
-  await expect(page).toHaveURL(`${origin}/backstage/auth/admin`);
-});
+for (const lang of ["zh-cn", "en"] as const) {
+  test(`the back office and its API moved to /backstage: /admin is a plain 404 (${lang})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), lang);
+    // Every call the admin app makes, by path.
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && ["fetch", "xhr", "eventsource"].includes(request.resourceType()))
+        calls.push(url.pathname);
+    });
+    const old = await page.goto(`${origin}/admin/login`);
+    expect(old?.status()).toBe(404);
+    await expect(page.locator("body")).not.toContainText("backstage");
+    // The old prefix's API answers as any unknown address, to a scanner as to a browser.
+    const oldLogin = await page.request.post(`${origin}/admin/index/login`, {
+      data: { username: "admin", password: ADMIN_PASSWORD },
+    });
+    expect(oldLogin.status()).toBe(404);
+    expect(await oldLogin.text()).not.toContain("backstage");
+
+    await page.goto(`${origin}/backstage/login`);
+    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
+    await expect(page).toHaveURL(`${origin}/backstage/dashboard`);
+    await page.getByTestId("admin-menu").getByRole("link", { name: words[lang].admins }).click();
+    await expect(page).toHaveURL(`${origin}/backstage/auth/admin`);
+    await expect(page.getByTestId("crud-table-auth.admin")).toBeVisible();
+    await expect(page.getByTestId("crud-table-auth.admin")).toContainText("admin");
+    await page.screenshot({ path: `test-results/admin-entry-moved-${lang}.png` });
+    // A reload of a page under the entry opens that page again.
+    await page.reload();
+    await expect(page.getByTestId("crud-table-auth.admin")).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/backstage/auth/admin`);
+
+    // Login, the shell's data, the table's rows (BuildAdmin's REST and tRPC): all under the entry.
+    expect(calls).toContain("/backstage/index/login");
+    expect(calls.some((path) => path.startsWith("/backstage/trpc/"))).toBe(true);
+    expect(calls.filter((path) => /^\/admin(\/|$)/i.test(path))).toEqual([]);
+  });
+}

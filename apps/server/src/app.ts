@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { languageFromCookie } from "@corp/domain/lang";
 import Fastify, {
   type FastifyContextConfig,
@@ -23,6 +24,7 @@ import {
 import { routineDialect } from "./modules/routine/routes.ts";
 import { publicCacheRules } from "./modules/site/index.ts";
 import { indexRoutes, portalRoutes, redirects, searchRoutes, sitemaps } from "./modules/site/routes.ts";
+import { entryRewrite } from "./plugins/admin-entry.ts";
 import { apiDocs } from "./plugins/api-docs.ts";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
 import { crossOrigin } from "./plugins/cross-origin.ts";
@@ -76,8 +78,11 @@ function trustProxyOption(
 
 export async function buildApp(options: BuildOptions) {
   const { services, logger = false, serveWeb = true, onRoute } = options;
+  const rewrite = entryRewrite(services.env.ADMIN_ENTRY);
   const app: FastifyInstance = Fastify({
     logger,
+    // A moved admin entry serves the back office and its API; the old prefix routes nowhere.
+    ...(rewrite ? { rewriteUrl: (request: IncomingMessage) => rewrite(request.url ?? "/") } : {}),
     trustProxy: trustProxyOption(services.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

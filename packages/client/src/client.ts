@@ -1,5 +1,6 @@
 import { defaultLang, type Lang } from "@corp/domain/lang";
 import createClient, { type Client } from "openapi-fetch";
+import { adminEntryAddress } from "./admin-entry.ts";
 import type { CorpPaths } from "./corp-paths.ts";
 import { memorySession } from "./memory-session.ts";
 import { bracketQuery } from "./query-string.ts";
@@ -46,6 +47,11 @@ export interface CorpClientOptions {
   onLog?: (message: string) => void;
   /** The fetch to send with (default globalThis.fetch). */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * The site's admin entry when it moved the back office off `/admin` (`ADMIN_ENTRY`, e.g. `/backstage`):
+   * the admin API's calls are then sent under it. Default `/admin`.
+   */
+  adminEntry?: string;
 }
 
 export interface CorpClient {
@@ -102,6 +108,7 @@ export function createCorpClient(options: CorpClientOptions = {}): CorpClient {
     isOnline,
     log: options.onLog ?? (() => undefined),
     timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    addressOf: adminEntryAddress(baseUrl, options.adminEntry),
   });
   // The default fetch is the layer too, so a call on `fetchClient` gets the headers, time limit and
   // envelope handling with the default options.

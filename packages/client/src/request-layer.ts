@@ -50,6 +50,8 @@ export interface RequestLayerDeps {
   isOnline: () => boolean;
   log: (message: string) => void;
   timeoutMs: number;
+  /** Where a request for this URL is sent (a moved admin entry's; the URL itself by default). */
+  addressOf?: (url: string) => string;
 }
 
 export interface RequestOptions {
@@ -122,7 +124,7 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     try {
       const init: RequestInit = { method: prepared.method, headers, signal };
       if (prepared.body) init.body = prepared.body;
-      const response = await deps.fetch(new Request(prepared.url, init));
+      const response = await deps.fetch(new Request(deps.addressOf?.(prepared.url) ?? prepared.url, init));
       const bytes = await response.arrayBuffer();
       return { status: response.status, statusText: response.statusText, headers: response.headers, bytes };
     } catch (error) {

@@ -18,8 +18,8 @@ export type WireEvent = {
  * The server of apps/server on a fresh PGlite database (or DATABASE_URL's server), listening on a
  * free port of 127.0.0.1: the client talks to it over real HTTP.
  */
-export async function startServer() {
-  const server = await createTestApp();
+export async function startServer(env?: Record<string, string>) {
+  const server = await createTestApp(env ? { env } : {});
   const baseUrl = await server.app.listen({ port: 0, host: "127.0.0.1" });
   const { db } = server.services;
   return {

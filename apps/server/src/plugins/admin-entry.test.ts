@@ -41,20 +41,63 @@ describe("the configurable admin entry (SPEC §7, ADMIN_ENTRY)", () => {
     expect(robots.body).not.toContain("backstage");
   });
 
-  it("keeps the admin API where BuildAdmin's clients call it", async () => {
-    const login = await app.inject({
-      method: "POST",
-      url: "/admin/index/login",
-      payload: { username: "admin", password: ADMIN_PASSWORD },
-    });
-    expect(login.json().code).toBe(1);
-    const token = login.json().data.userInfo.token as string;
+  const login = (url: string) =>
+    app.inject({ method: "POST", url, payload: { username: "admin", password: ADMIN_PASSWORD } });
+
+  it("serves the admin API under the entry: login, BuildAdmin's REST, tRPC, the ajax calls", async () => {
+    const answer = await login("/backstage/index/login");
+    expect(answer.json().code).toBe(1);
+    const token = answer.json().data.userInfo.token as string;
     const list = await app.inject({
       method: "GET",
-      url: "/admin/auth.Admin/index",
+      url: "/backstage/auth.Admin/index",
       headers: { batoken: token },
     });
     expect(list.json().code).toBe(1);
+    expect(list.json().data.list.map((row: { username: string }) => row.username)).toContain("admin");
+    const trpc = await app.inject({
+      method: "GET",
+      url: "/Backstage/trpc/dashboard.overview",
+      headers: { batoken: token },
+    });
+    expect(trpc.json().result.data.counts.admin).toBeGreaterThan(0);
+    const ajax = await app.inject({
+      method: "POST",
+      url: "/backstage/ajax/clearCache",
+      headers: { batoken: token },
+      payload: { type: "all" },
+    });
+    expect(ajax.json().code).toBe(1);
+  });
+
+  it("answers the old prefix's API as any unknown address, naming the address asked for", async () => {
+    const unknown = await login("/nothing/index/login");
+    for (const url of ["/admin/index/login", "/ADMIN/index/login", "/admin/trpc/dashboard.overview"]) {
+      const res = await login(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().msg, url).toBe(unknown.json().msg.replace("/nothing/index/login", url.split("?")[0]));
+      expect(res.body, url).not.toContain("backstage");
+    }
+    const page = await app.inject({
+      method: "GET",
+      url: "/admin/index/index",
+      headers: { accept: "application/json" },
+    });
+    expect(page.statusCode).toBe(404);
+  });
+
+  it("takes BuildAdmin's client with its base URL set to the entry ({entry}/admin/..., {entry}/api/...)", async () => {
+    const answer = await login("/backstage/admin/index/login");
+    expect(answer.json().code).toBe(1);
+    const token = answer.json().data.userInfo.token as string;
+    const list = await app.inject({
+      method: "GET",
+      url: "/backstage/admin/auth.Admin/index?limit=1",
+      headers: { batoken: token },
+    });
+    expect(list.json().code).toBe(1);
+    const site = await app.inject({ method: "GET", url: "/backstage/api/index/index" });
+    expect(site.json().code).toBe(1);
   });
 
   it("refuses an entry that is not one segment or that the site uses itself", () => {

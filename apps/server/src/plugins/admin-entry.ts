@@ -8,15 +8,32 @@ export function isUnder(path: string, base: string): boolean {
   return lower === prefix || lower.startsWith(`${prefix}/`);
 }
 
+/** Where a request for the back office's old prefix goes while the entry is elsewhere: nowhere. */
+export const HIDDEN_ADMIN_PATH = "/404";
+
+/** The part of `path` below `base`, "" for `base` itself; undefined when it is not under it. */
+function below(path: string, base: string): string | undefined {
+  return isUnder(path, base) ? path.slice(base.length) : undefined;
+}
+
 /**
- * Where a page request of the admin area goes when the admin entry (SPEC §7, `ADMIN_ENTRY`) is moved off
- * /admin: the entry's pages are the admin shell; /admin's pages are not found, so the entry cannot be
- * discovered by asking for /admin. Its API (/admin/index, /admin/ajax, /admin/trpc, the CRUD routes)
- * is not a page and stays where BuildAdmin's clients call it.
+ * The request address as the routes know it, when the admin entry (SPEC §7, `ADMIN_ENTRY`) is moved off
+ * /admin: the entry's pages and API are /admin's (`/backstage/trpc` is `/admin/trpc`), and /admin
+ * itself routes nowhere, so a scanner asking for it meets the site's 404 as for any unknown address.
+ * BuildAdmin's client with its base URL set to the entry calls `{entry}/admin/...` and
+ * `{entry}/api/...`: those are /admin's and /api's. Undefined when the entry is /admin (nothing moves).
  */
-export function adminPageOf(path: string, entry: string): "shell" | "hidden" | "other" {
-  const moved = entry.toLowerCase() !== ADMIN_BASE;
-  if (isUnder(path, entry)) return "shell";
-  if (moved && isUnder(path, ADMIN_BASE)) return "hidden";
-  return "other";
+export function entryRewrite(entry: string): ((url: string) => string) | undefined {
+  if (entry.toLowerCase() === ADMIN_BASE) return undefined;
+  return (url) => {
+    const cut = url.indexOf("?");
+    const path = cut === -1 ? url : url.slice(0, cut);
+    const query = cut === -1 ? "" : url.slice(cut);
+    const rest = below(path, entry);
+    if (rest !== undefined) {
+      const prefixed = isUnder(rest, ADMIN_BASE) || isUnder(rest, "/api");
+      return `${prefixed ? rest : `${ADMIN_BASE}${rest}`}${query}`;
+    }
+    return isUnder(path, ADMIN_BASE) ? HIDDEN_ADMIN_PATH : url;
+  };
 }

@@ -109,7 +109,7 @@ export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusa
 const pathOf = (url: string): string => url.split("?")[0] ?? url;
 
 function handle(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { refusal, log } = refusalOf(error, langOf(request), pathOf(request.url));
+  const { refusal, log } = refusalOf(error, langOf(request), pathOf(request.originalUrl));
   if (log === "error") request.log.error({ err: error }, "request failed");
   else {
     const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
@@ -154,7 +154,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
   return sendRefusal(request, reply, {
     status: 404,
     code: 0,
-    msg: httpStatusMessage(404, langOf(request), pathOf(request.url)),
+    msg: httpStatusMessage(404, langOf(request), pathOf(request.originalUrl)),
     data: null,
   });
 }

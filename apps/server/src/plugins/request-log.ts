@@ -28,7 +28,7 @@ export function requestLog(app: FastifyInstance): void {
       {
         route: routeOf(request),
         method: request.method,
-        path: request.url.split("?")[0],
+        path: request.originalUrl.split("?")[0],
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         actor: request.actorSlot?.actor,

@@ -18,7 +18,7 @@ import {
 } from "../modules/site/index.ts";
 import { requestOrigin } from "../request-origin.ts";
 import type { AppServices } from "../services/app-services.ts";
-import { ADMIN_BASE, adminPageOf } from "./admin-entry.ts";
+import { ADMIN_BASE, isUnder } from "./admin-entry.ts";
 import { isApiPath } from "./api-paths.ts";
 import { sendNotFound } from "./error-handler.ts";
 import { RenderLimit } from "./render-limit.ts";
@@ -51,6 +51,7 @@ const escapeJson = (value: unknown): string =>
  */
 export async function webApp(app: FastifyInstance, services: AppServices, dist: string | undefined) {
   const entry = services.env.ADMIN_ENTRY;
+  const moved = entry.toLowerCase() !== ADMIN_BASE;
   if (!dist) {
     app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
     return;
@@ -107,14 +108,15 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   /** Public pages are answered as server HTML with islands, the admin and member areas as the shell. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
-    const admin = adminPageOf(path, entry);
-    if (admin === "shell") return serveShell(reply, entry.toLowerCase() === ADMIN_BASE ? undefined : entry);
-    if (admin === "hidden" && !renderer) return sendNotFound(request, reply);
-    if (admin === "other" && (!renderer || !isPublicPath(path))) return serveShell(reply);
+    // A moved entry's pages arrive here as /admin's (entryRewrite, app.ts); /admin's own as a 404.
+    if (isUnder(path, ADMIN_BASE)) return serveShell(reply, moved ? entry : undefined);
+    // Without a renderer the shell would route the old address to the admin's pages in the browser.
+    const hidden = moved && isUnder(request.originalUrl.split("?")[0] ?? "/", ADMIN_BASE);
+    if (hidden && !renderer) return sendNotFound(request, reply);
+    if (!renderer || !isPublicPath(path)) return serveShell(reply);
     const page = await renders.run(async () => {
       const data = await loadPublicPage(services, {
-        // Asked for /admin while the admin entry is elsewhere: the site's 404 page, as for any unknown path.
-        url: admin === "hidden" ? "/404" : request.url,
+        url: request.url,
         origin: requestOrigin(request),
         lang: languageFromCookie(request.headers.cookie),
         countsView: !isSpeculative(request.headers["sec-purpose"]),

@@ -4,7 +4,7 @@ import { adminSession } from "../features/auth/admin-session.ts";
 import { memberSession } from "../features/auth/member-session.ts";
 import { currentLanguage } from "../i18n/i18n.ts";
 import { showToast } from "../theme/toaster-store.ts";
-import { routedPath } from "./admin-entry.ts";
+import { adminEntry, routedPath } from "./admin-entry.ts";
 import { navigateTo } from "./navigation.ts";
 
 /**
@@ -13,6 +13,8 @@ import { navigateTo } from "./navigation.ts";
  */
 export const corp = createCorpClient({
   baseUrl: window.location.origin,
+  // The admin API is served under a moved entry too (ADMIN_ENTRY).
+  adminEntry,
   language: currentLanguage,
   sessions: { admin: adminSession, user: memberSession },
   // The router's path: a moved admin entry's pages are the admin side's.

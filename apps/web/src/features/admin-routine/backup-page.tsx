@@ -4,6 +4,7 @@ import { backupRun } from "@corp/domain/collections/routine/backup-run";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { shownPath } from "../../app/admin-entry.ts";
 import { fileSize } from "../../lib/file-size.ts";
 import { siteTime } from "../../lib/site-time.ts";
 import { showToast } from "../../theme/toaster-store.ts";
@@ -17,7 +18,9 @@ type BackupRow = ListedRowOf<typeof backupRun>;
 
 /** A link the browser saves as it downloads (the token in the query, which the server keeps out of its log). */
 const downloadUrl = (id: number) =>
-  `/admin/routine.backup/download?${new URLSearchParams({ id: String(id), batoken: adminSession.get()?.token ?? "" })}`;
+  shownPath(
+    `/admin/routine.backup/download?${new URLSearchParams({ id: String(id), batoken: adminSession.get()?.token ?? "" })}`,
+  );
 
 /** The schedule, where backups are kept, and "back up now"; while a backup runs, the list follows it. */
 function BackupHeader() {

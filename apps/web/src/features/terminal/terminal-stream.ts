@@ -1,5 +1,6 @@
 import { TERMINAL_FLAGS, terminalMessage } from "@corp/domain/terminal-commands";
 import type { StreamEvent, TerminalTask } from "@corp/domain/terminal-queue";
+import { shownPath } from "../../app/admin-entry.ts";
 import { adminSession } from "../auth/admin-session.ts";
 import { onStreamEvent, pump, setStreamOpener } from "./terminal-store.ts";
 
@@ -23,7 +24,7 @@ export function terminalUrl(task: TerminalTask): string {
     batoken: adminSession.get()?.token ?? "",
     server: "1",
   });
-  return `/admin/ajax/terminal?${query}`;
+  return shownPath(`/admin/ajax/terminal?${query}`);
 }
 
 /**
