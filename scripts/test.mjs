@@ -46,6 +46,20 @@ const lanes = [
       unit("domain", "@corp/domain"),
       unit("player", "@corp/player"),
       unit("contract", "@corp/contract"),
+      // The reference module market (examples/market) is no workspace: its suite runs from its folder.
+      {
+        name: "unit market",
+        command: [
+          "npx",
+          "vitest",
+          "run",
+          "--root",
+          "examples/market",
+          "--reporter=default",
+          "--reporter=json",
+        ],
+        report: "vitest",
+      },
     ],
   },
   {

@@ -1,8 +1,8 @@
-import type { Page } from "@playwright/test";
 import { PRO, packBoardModule } from "../../apps/server/src/test/market-modules.ts";
 import { MARKET_ACCOUNTS, startTestMarket, type TestMarket } from "../../apps/server/src/test/test-market.ts";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+import { settled } from "./helpers.ts";
+import { login, pageTab, setMarket, toast, uninstall } from "./market-helpers.ts";
 
 /** A real market beside the server under test (docs/module-market-api.md), run by this test process. */
 let market: TestMarket;
@@ -21,32 +21,6 @@ test.beforeAll(async ({ site }) => {
 });
 test.afterAll(() => market.close());
 
-async function login(page: Page) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
-
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
-
-/** The market page's own tabs (the shell's tab bar also has one named after the page). */
-const pageTab = (page: Page, installed: string, name: string) =>
-  page
-    .getByRole("tablist")
-    .filter({ has: page.getByRole("tab", { name: installed, exact: true }) })
-    .getByRole("tab", { name, exact: true });
-
-async function uninstall(page: Page, uid: string) {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem("adminInfo") ?? "{}").token as string,
-  );
-  const answer = await page.request.post("/admin/module/uninstall", {
-    headers: { batoken: token },
-    data: { uid },
-  });
-  expect((await answer.json()).code).toBe(1);
-}
-
 test("configure the market, buy a paid module with the balance, install it, see its page, then update it", async ({
   page,
 }) => {
@@ -55,14 +29,7 @@ test("configure the market, buy a paid module with the balance, install it, see 
   await login(page);
 
   // The market's address and account token in the settings; the token is a secret field.
-  await page.goto("/admin/routine/config");
-  await page.getByRole("tab", { name: "模块市场", exact: true }).click();
-  await page.getByLabel("模块市场地址").fill(market.url);
-  const tokenField = page.getByLabel("市场账户令牌");
-  await expect(tokenField).toHaveAttribute("type", "password");
-  await tokenField.fill(MARKET_ACCOUNTS.rich);
-  await page.getByRole("button", { name: "保存本组" }).click();
-  await expect(toast(page, "配置已保存")).toBeVisible();
+  await setMarket(page, market.url, MARKET_ACCOUNTS.rich);
 
   await page.goto("/admin/moduleStore/moduleStore");
   await pageTab(page, "已安装", "模块市场").click();
