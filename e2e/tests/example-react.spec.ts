@@ -3,6 +3,7 @@ import { once } from "node:events";
 import type { Page } from "@playwright/test";
 import { root } from "../../bench/built-server.mjs";
 import { expect, test } from "./fixtures.ts";
+import { adminApi } from "./member-helpers.ts";
 
 const PASSWORD = "secret-1";
 
@@ -47,10 +48,15 @@ test.describe("the React example on @corp/client", () => {
       .list as ArticleItem[];
     expect(latest.length).toBeGreaterThan(0);
     const username = `reader${Date.now() % 1_000_000}`;
+    // Registration as the example shows it: the address as given, no code and no approval to wait for;
+    // then the site's default again, for the tests after this one on the same server.
+    const admin = await adminApi(request);
+    await admin.saveConfig({ user_register_mode: "captcha" });
     const registered = await request.post("/api/user/checkIn", {
       data: { tab: "register", username, password: PASSWORD, email: `${username}@example.com` },
     });
     expect((await registered.json()).code).toBe(1);
+    await admin.saveConfig({ user_register_mode: "auto" });
     const refused = await request.post("/api/user/checkIn", {
       headers: { "think-lang": "zh-cn" },
       data: { tab: "login", username, password: "wrong-password" },

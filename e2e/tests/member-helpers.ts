@@ -19,6 +19,25 @@ export async function adminApi(request: APIRequestContext) {
       ).json();
       expect(answer.code).toBe(1);
     },
+    /**
+     * Deletes members by username (BuildAdmin's user.User/del): a test's own accounts, so the accounts one
+     * address may open in an hour stay free for the tests after it.
+     */
+    removeMembers: async (usernames: string[]) => {
+      const headers = { batoken: token };
+      for (const username of usernames) {
+        const found = await (
+          await request.get(`/admin/user.User/index?quickSearch=${encodeURIComponent(username)}`, { headers })
+        ).json();
+        for (const member of found.data.list as { id: number; username: string }[]) {
+          if (member.username !== username) continue;
+          const answer = await (
+            await request.delete(`/admin/user.User/del?ids[]=${member.id}`, { headers })
+          ).json();
+          expect(answer.code, answer.msg).toBe(1);
+        }
+      }
+    },
     /** Adds a change of a member's balance in yuan, as the REST API takes money (BuildAdmin's user.MoneyLog/add). */
     addMoney: async (username: string, yuan: number, memo: string) => {
       const headers = { batoken: token };

@@ -13,6 +13,7 @@ import { adminIndexRoutes, authDialect } from "./modules/auth/routes.ts";
 import { dashboardDialect } from "./modules/dashboard/routes.ts";
 import { securityDialect } from "./modules/data-security/routes.ts";
 import { designerDialect } from "./modules/designer/routes.ts";
+import { leadRoutes } from "./modules/leads/routes.ts";
 import { modulePublicRoutes } from "./modules/market/routes.ts";
 import {
   accountRoutes,
@@ -22,6 +23,7 @@ import {
   userRoutes,
 } from "./modules/members/routes.ts";
 import { routineDialect } from "./modules/routine/routes.ts";
+import { indexNowKeyRoute } from "./modules/search-push/routes.ts";
 import { publicCacheRules } from "./modules/site/index.ts";
 import { indexRoutes, portalRoutes, redirects, searchRoutes, sitemaps } from "./modules/site/routes.ts";
 import { entryRewrite } from "./plugins/admin-entry.ts";
@@ -153,6 +155,7 @@ export async function buildApp(options: BuildOptions) {
   codeRoutes(app, services);
   await memberAjaxRoutes(app, services);
   portalRoutes(app, services);
+  leadRoutes(app, services);
   searchRoutes(app, services);
   adminIndexRoutes(app, services);
   crudAdapterRoutes(app, services, options.adminRouter ?? appRouter, [
@@ -167,6 +170,7 @@ export async function buildApp(options: BuildOptions) {
   storageRoutes(app, services);
   modulePublicRoutes(app, services);
   await trpcPlugin(app, services, options.adminRouter ?? appRouter);
+  indexNowKeyRoute(app, services);
   await app.register(sitemaps, {
     db: services.db,
     ...(services.env.SITE_URL ? { siteUrl: services.env.SITE_URL } : {}),

@@ -10,6 +10,8 @@ const INFRASTRUCTURE = [
   /^\/docs/,
   /^\/admin\/trpc/,
   /^\/(sitemap\.(xml|txt)|robots\.txt)$/,
+  // IndexNow's key file (/<key>.txt), read by search engines like robots.txt.
+  /^\/:file\.txt$/,
 ];
 
 /** Operations served only with the built web app, whose renderer they use (checked on a made-up build). */

@@ -84,8 +84,12 @@ const envSchema = z.object({
   BUILD_ID: z.string().max(100).optional(),
   /** The site's public origin for sitemaps and robots.txt; else the request's own. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Where the back office's pages live instead of /admin (its API stays under /admin). */
+  /** Where the back office (its pages and its API) lives instead of /admin. */
   ADMIN_ENTRY: adminEntrySchema,
+  /** Baidu's link push endpoint (the "search_push" settings switch it on with the site's token). */
+  SEARCH_PUSH_BAIDU_URL: z.url({ protocol: /^https?$/ }).default("http://data.zz.baidu.com/urls"),
+  /** The IndexNow endpoint (any engine of the protocol shares what it is told). */
+  SEARCH_PUSH_INDEXNOW_URL: z.url({ protocol: /^https?$/ }).default("https://api.indexnow.org/indexnow"),
   /** Worker threads that render public pages; 0 renders on the main thread. Default: cores - 1, at least 1. */
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /** Answers of public pages and API reads kept ready to send again; 0 renders every request afresh. */

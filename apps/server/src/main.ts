@@ -6,7 +6,9 @@ import { buildApp } from "./app.ts";
 import { exitWhenLocked } from "./database-lock-exit.ts";
 import { checkServingEnv, readEnv } from "./env.ts";
 import { watchDatabase } from "./metrics/database.ts";
+import { scheduleLeadRetention } from "./modules/leads/routes.ts";
 import { scheduleBackups } from "./modules/routine/routes.ts";
+import { schedulePushes } from "./modules/search-push/routes.ts";
 import { logOptions } from "./plugins/log-options.ts";
 import { createServices } from "./services/app-services.ts";
 
@@ -49,6 +51,13 @@ purge.unref();
 // Every server looks for a due scheduled backup each minute; one of them claims and makes it.
 const unscheduleBackups = scheduleBackups(services, (err) => app.log.error({ err }, "backup schedule"));
 app.addHook("preClose", async () => unscheduleBackups());
+// Every server deletes the leads older than the settings keep them, each hour.
+const unscheduleLeadRetention = scheduleLeadRetention(services, (err) =>
+  app.log.error({ err }, "lead retention"),
+);
+app.addHook("preClose", async () => unscheduleLeadRetention());
+const unschedulePushes = schedulePushes(services, (err) => app.log.error({ err }, "search push"));
+app.addHook("preClose", async () => unschedulePushes());
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, "closing after an error");

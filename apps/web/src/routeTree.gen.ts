@@ -24,6 +24,8 @@ import { Route as UserLoadingChar123ToChar125RouteImport } from "./routes/user/l
 import { Route as AdminShellDirectoryControllerRouteImport } from "./routes/admin/_shell/$directory.$controller"
 import { Route as AdminShellAuthGroupRouteImport } from "./routes/admin/_shell/auth.group"
 import { Route as AdminShellContentArticleRouteImport } from "./routes/admin/_shell/content.article"
+import { Route as AdminShellContentLeadRouteImport } from "./routes/admin/_shell/content.lead"
+import { Route as AdminShellContentSearchPushRouteImport } from "./routes/admin/_shell/content.searchPush"
 import { Route as AdminShellCrudCrudRouteImport } from "./routes/admin/_shell/crud.crud"
 import { Route as AdminShellDesignedTableRouteImport } from "./routes/admin/_shell/designed.$table"
 import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/iframe.$url"
@@ -122,6 +124,17 @@ const AdminShellContentArticleRoute =
   AdminShellContentArticleRouteImport.update({
     id: "/content/article",
     path: "/content/article",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellContentLeadRoute = AdminShellContentLeadRouteImport.update({
+  id: "/content/lead",
+  path: "/content/lead",
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellContentSearchPushRoute =
+  AdminShellContentSearchPushRouteImport.update({
+    id: "/content/searchPush",
+    path: "/content/searchPush",
     getParentRoute: () => AdminShellRoute,
   } as any)
 const AdminShellCrudCrudRoute = AdminShellCrudCrudRouteImport.update({
@@ -250,6 +263,8 @@ export interface FileRoutesByFullPath {
   "/admin/$directory/$controller": typeof AdminShellDirectoryControllerRoute
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
+  "/admin/content/lead": typeof AdminShellContentLeadRoute
+  "/admin/content/searchPush": typeof AdminShellContentSearchPushRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -285,6 +300,8 @@ export interface FileRoutesByTo {
   "/admin/$directory/$controller": typeof AdminShellDirectoryControllerRoute
   "/admin/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/content/article": typeof AdminShellContentArticleRoute
+  "/admin/content/lead": typeof AdminShellContentLeadRoute
+  "/admin/content/searchPush": typeof AdminShellContentSearchPushRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -323,6 +340,8 @@ export interface FileRoutesById {
   "/admin/_shell/$directory/$controller": typeof AdminShellDirectoryControllerRoute
   "/admin/_shell/auth/group": typeof AdminShellAuthGroupRoute
   "/admin/_shell/content/article": typeof AdminShellContentArticleRoute
+  "/admin/_shell/content/lead": typeof AdminShellContentLeadRoute
+  "/admin/_shell/content/searchPush": typeof AdminShellContentSearchPushRoute
   "/admin/_shell/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/_shell/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/_shell/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -362,6 +381,8 @@ export interface FileRouteTypes {
     | "/admin/$directory/$controller"
     | "/admin/auth/group"
     | "/admin/content/article"
+    | "/admin/content/lead"
+    | "/admin/content/searchPush"
     | "/admin/crud/crud"
     | "/admin/designed/$table"
     | "/admin/iframe/$url"
@@ -397,6 +418,8 @@ export interface FileRouteTypes {
     | "/admin/$directory/$controller"
     | "/admin/auth/group"
     | "/admin/content/article"
+    | "/admin/content/lead"
+    | "/admin/content/searchPush"
     | "/admin/crud/crud"
     | "/admin/designed/$table"
     | "/admin/iframe/$url"
@@ -434,6 +457,8 @@ export interface FileRouteTypes {
     | "/admin/_shell/$directory/$controller"
     | "/admin/_shell/auth/group"
     | "/admin/_shell/content/article"
+    | "/admin/_shell/content/lead"
+    | "/admin/_shell/content/searchPush"
     | "/admin/_shell/crud/crud"
     | "/admin/_shell/designed/$table"
     | "/admin/_shell/iframe/$url"
@@ -573,6 +598,20 @@ declare module "@tanstack/react-router" {
       path: "/content/article"
       fullPath: "/admin/content/article"
       preLoaderRoute: typeof AdminShellContentArticleRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/content/lead": {
+      id: "/admin/_shell/content/lead"
+      path: "/content/lead"
+      fullPath: "/admin/content/lead"
+      preLoaderRoute: typeof AdminShellContentLeadRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    "/admin/_shell/content/searchPush": {
+      id: "/admin/_shell/content/searchPush"
+      path: "/content/searchPush"
+      fullPath: "/admin/content/searchPush"
+      preLoaderRoute: typeof AdminShellContentSearchPushRouteImport
       parentRoute: typeof AdminShellRoute
     }
     "/admin/_shell/crud/crud": {
@@ -724,6 +763,8 @@ interface AdminShellRouteChildren {
   AdminShellDirectoryControllerRoute: typeof AdminShellDirectoryControllerRoute
   AdminShellAuthGroupRoute: typeof AdminShellAuthGroupRoute
   AdminShellContentArticleRoute: typeof AdminShellContentArticleRoute
+  AdminShellContentLeadRoute: typeof AdminShellContentLeadRoute
+  AdminShellContentSearchPushRoute: typeof AdminShellContentSearchPushRoute
   AdminShellCrudCrudRoute: typeof AdminShellCrudCrudRoute
   AdminShellDesignedTableRoute: typeof AdminShellDesignedTableRoute
   AdminShellIframeUrlRoute: typeof AdminShellIframeUrlRoute
@@ -746,6 +787,8 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellDirectoryControllerRoute: AdminShellDirectoryControllerRoute,
   AdminShellAuthGroupRoute: AdminShellAuthGroupRoute,
   AdminShellContentArticleRoute: AdminShellContentArticleRoute,
+  AdminShellContentLeadRoute: AdminShellContentLeadRoute,
+  AdminShellContentSearchPushRoute: AdminShellContentSearchPushRoute,
   AdminShellCrudCrudRoute: AdminShellCrudCrudRoute,
   AdminShellDesignedTableRoute: AdminShellDesignedTableRoute,
   AdminShellIframeUrlRoute: AdminShellIframeUrlRoute,

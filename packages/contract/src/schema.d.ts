@@ -153,13 +153,13 @@ export interface paths {
         };
         /**
          * What the member login and registration forms need
-         * @description What the member login and registration forms need: whether login asks for the click captcha (the user_login_captcha setting), whether sending a code does, the ways a code can reach a member (email when the mail settings are complete, mobile when an SMS driver is set), and whether the member centre is open. Anyone may call it; nothing changes.
+         * @description What the member login and registration forms need: whether login asks for the click captcha (the user_login_captcha setting), whether sending a code does, the ways a code can reach a member (email when the mail settings are complete, mobile when an SMS driver is set), what a registration asks for (registerMode), and whether the member centre is open. Anyone may call it; nothing changes.
          */
         get: operations["userCheckInConfig"];
         put?: never;
         /**
          * Member login or registration
-         * @description Logs a member in (tab login), or registers one and logs him in (tab register: the code sent to his email or mobile when the site can send codes, else the click captcha), answering the member and his tokens: with keep a two-hour access token and a 30-day refresh token, without it one three-day token and an empty refresh_token. Anyone may call it while the member centre is open. Refusals are code 0: a wrong username or password (one message for both), a disabled account, the click captcha when the site or repeated failures ask for it (data.captcha true), registration closed, a wrong code, a taken username, or too many registrations from one address.
+         * @description Logs a member in (tab login), or registers one and logs him in (tab register, with what the site's registerMode asks for: the code sent to his email or mobile, or the click captcha), answering the member and his tokens: with keep a two-hour access token and a 30-day refresh token, without it one three-day token and an empty refresh_token. On a site that approves new members (registerMode approval) a registration is not logged in: the answer has awaitingApproval true, the new member with empty tokens and an empty routePath, and its message says the account awaits approval. Anyone may call it while the member centre is open. Refusals are code 0: a wrong username or password (one message for both), a disabled account or one awaiting approval, the click captcha when the site or repeated failures ask for it (data.captcha true), registration closed, a wrong code, a taken username, or too many registrations from one address.
          */
         post: operations["userCheckIn"];
         delete?: never;
@@ -670,6 +670,46 @@ export interface paths {
         get: operations["portalSearch"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lead form's fields as the site's settings configure them, for a page placing the form
+         * @description The fields the lead form shows, in order, each with whether it is required, and the privacy notice the consent names (its link, and its own words; '' for the built-in text in the visitor's language). The settings are 系统配置 → 在线留言 (the "lead" group). Anyone may call it; nothing changes.
+         */
+        get: operations["leadForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a lead (the lead form): checked against the site's form, stored once per fill of the form by its key, the click captcha after repeated sends from one address
+         * @description Stores a visitor's lead with the time, the page it was sent from and the visitor's address, and tells the addresses the settings name by mail after the answer (through the site's mail settings; a mail that fails is logged and never fails the send). The fields are checked against the form the settings configure: each shown field within its length, the required ones given, a valid email and phone number, the consent ticked where required, and something written at all; a refused field comes back as code 0 with data.fields (field name to message, in the requested language), fields the form does not show are ignored. `key` names one fill of the form (a UUID the form makes): a send retried with a key already stored is answered as the first was and stores nothing, so a lead is never stored twice. After the settings' number of sends from one address within their minutes (3 in 10 minutes on a new site), each further send needs the click captcha: without a solved one it is code 0 with data.captcha true ('Please complete the click captcha!'), and the form sends again with captchaId and captchaInfo (the captcha is used up by the send). One address may send 60 leads an hour, beyond which it is code 0 ('Too many messages from your address, ...'). `website` is a honeypot the form hides from people: a send that fills it is answered as any other but stored as spam, and no mail goes out. Anyone may call it.
+         */
+        post: operations["leadSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3252,6 +3292,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/content.SearchPush/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Search engine push
+         * @description One page of Search engine push, with quick search on url, answer, filters, order and paging. Needs the admin token and the rule content/searchPush/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentSearchPushIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.SearchPush/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Search engine push as CSV
+         * @description The Search engine push the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/searchPush/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentSearchPushExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.SearchPush/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Search engine push
+         * @description Deletes the Search engine push with these ids. Needs the admin token and the rule content/searchPush/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentSearchPushDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Lead/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Leads
+         * @description One page of Leads, with quick search on name, mobile, email, company, subject, message, filters, order and paging. Needs the admin token and the rule content/lead/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentLeadIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Lead/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Leads as CSV
+         * @description The Leads the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/lead/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentLeadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Lead/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One lead for the edit form
+         * @description The lead with this id, as the edit form shows it. Needs the admin token and the rule content/lead/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentLeadGet"];
+        put?: never;
+        /**
+         * Save a lead
+         * @description Saves the fields given of the lead with this id; each is checked as the form checks it, and the change is written to the admin log. Needs the admin token and the rule content/lead/edit; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentLeadEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.Lead/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Leads
+         * @description Deletes the Leads with these ids. Needs the admin token and the rule content/lead/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentLeadDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/routine.Attachment/index": {
         parameters: {
             query?: never;
@@ -4586,6 +4770,40 @@ export interface components {
             width: number;
             height: number;
         };
+        /**
+         * @description A field of the lead form
+         * @enum {string}
+         */
+        LeadField: "name" | "mobile" | "email" | "company" | "subject" | "message" | "consent";
+        LeadForm: {
+            /** @description The fields shown, in order */
+            fields: {
+                name: components["schemas"]["LeadField"];
+                required: boolean;
+            }[];
+            /** @description Where the privacy notice is read: a site path or an http(s) address; '' for no link */
+            privacyLink: string;
+            /** @description The consent's own words; '' for the built-in text in the visitor's language */
+            privacyText: string;
+        };
+        LeadSubmitRequest: {
+            /** @description Names one fill of the form (a UUID); a send retried with it is stored once */
+            key: string;
+            /** @description The path of the page the form was sent from (/contact) */
+            page?: string;
+            name?: string;
+            mobile?: string;
+            email?: string;
+            company?: string;
+            subject?: string;
+            message?: string;
+            /** @description The privacy notice was accepted */
+            consent?: boolean;
+            /** @description The honeypot, hidden from people; a send that fills it is stored as spam */
+            website?: string;
+            captchaId?: string;
+            captchaInfo?: string;
+        };
         CaptchaCheckRequest: {
             id: components["schemas"]["CaptchaId"];
             /** @description Clicks as x1,y1-x2,y2;shownWidth;shownHeight */
@@ -4610,9 +4828,9 @@ export interface components {
             email?: string;
             mobile?: string;
             registerType?: components["schemas"]["VerificationType"];
-            /** @description Registration: the code sent to the email or mobile of registerType */
+            /** @description Registration: the code sent to the email or mobile the registration mode asks for (registerType, when given, must name it) */
             captcha?: string;
-            /** @description The click captcha: for login when the site asks for it, and for registration when no code can be sent */
+            /** @description The click captcha: for login when the site asks for it, and for registration when its mode asks for no code (captcha, approval) */
             captchaId?: string;
             captchaInfo?: string;
         };
@@ -4621,6 +4839,11 @@ export interface components {
         };
         /** @enum {string} */
         VerificationType: "email" | "mobile";
+        /**
+         * @description What a member registration asks for (the user_register_mode setting, auto resolved): the code sent to his email, or to his mobile, only the click captcha, or the administrator's approval of the new account before it can log in.
+         * @enum {string}
+         */
+        RegisterMode: "email" | "mobile" | "captcha" | "approval";
         /** @description The ways codes can reach a member: email when the mail settings are complete, mobile when an SMS driver is set */
         VerificationTypes: components["schemas"]["VerificationType"][];
         /** @enum {string} */
@@ -5920,6 +6143,76 @@ export interface components {
              */
             status?: "1" | "0" | "enable" | "disable";
         };
+        /** @description A row of Search engine push as the list and the edit form answer it; relations also carry their names. */
+        ContentSearchPushRow: {
+            id: number;
+            /** @enum {string} */
+            engine: "baidu" | "indexnow";
+            url: string;
+            /** @enum {string} */
+            state: "pending" | "done" | "failed";
+            attempts: number;
+            answer: string;
+            next_time: number;
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Search engine push list. */
+        ContentSearchPushFilter: {
+            /** @enum {string} */
+            field: "id" | "engine" | "url" | "state" | "attempts" | "answer" | "next_time" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A row of Leads as the list and the edit form answer it; relations also carry their names. */
+        ContentLeadRow: {
+            id: number;
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            name: string;
+            mobile: string;
+            email: string;
+            company: string;
+            subject: string;
+            message: string;
+            consent: 0 | 1;
+            page: string;
+            ip: string;
+            useragent: string;
+            assignee_id: number | null;
+            remark: string;
+            submit_key: string;
+            create_time: number;
+            update_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Leads list. */
+        ContentLeadFilter: {
+            /** @enum {string} */
+            field: "id" | "status" | "name" | "mobile" | "email" | "company" | "subject" | "message" | "consent" | "page" | "ip" | "useragent" | "assignee_id" | "remark" | "submit_key" | "create_time" | "update_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A change of one lead: its id and the fields that change (the others keep their values). */
+        ContentLeadEdit: {
+            id: components["schemas"]["RowId"];
+            /**
+             * @default new
+             * @enum {string}
+             */
+            status?: "new" | "handled" | "spam";
+            /** @default null */
+            assignee_id?: number | null;
+            /** @default  */
+            remark?: string;
+        };
         /** @description A row of Attachments as the list and the edit form answer it; relations also carry their names. */
         RoutineAttachmentRow: {
             id: number;
@@ -6004,7 +6297,7 @@ export interface components {
             join_time: number | null;
             motto: string;
             /** @enum {string} */
-            status: "enable" | "disable";
+            status: "enable" | "disable" | "pending";
             create_time: number;
             update_time: number;
         } & {
@@ -6042,7 +6335,7 @@ export interface components {
              * @default enable
              * @enum {string}
              */
-            status?: "enable" | "disable";
+            status?: "enable" | "disable" | "pending";
         };
         /** @description A new member, as the add form sends it. */
         UserUserAdd: {
@@ -6066,7 +6359,7 @@ export interface components {
              * @default enable
              * @enum {string}
              */
-            status?: "enable" | "disable";
+            status?: "enable" | "disable" | "pending";
         };
         /** @description A row of Member groups as the list and the edit form answer it; relations also carry their names. */
         UserGroupRow: {
@@ -6917,6 +7210,14 @@ export interface components {
         ContentRedirectSearch: {
             [key: string]: components["schemas"]["ContentRedirectFilter"];
         };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, engine, url, state, attempts, answer, next_time, create_time, update_time. */
+        ContentSearchPushSearch: {
+            [key: string]: components["schemas"]["ContentSearchPushFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, status, name, mobile, email, company, subject, message, consent, page, ip, useragent, assignee_id, remark, submit_key, create_time, update_time. */
+        ContentLeadSearch: {
+            [key: string]: components["schemas"]["ContentLeadFilter"];
+        };
         /** @description The list's filters, each under its position (search[0][field]=...), on: id, topic, admin_id, user_id, url, width, height, name, size, mimetype, quote, storage, sha1, create_time, last_upload_time. */
         RoutineAttachmentSearch: {
             [key: string]: components["schemas"]["RoutineAttachmentFilter"];
@@ -7398,6 +7699,7 @@ export interface operations {
                      *           "email",
                      *           "mobile"
                      *         ],
+                     *         "registerMode": "email",
                      *         "openMemberCenter": true
                      *       }
                      *     }
@@ -7408,6 +7710,7 @@ export interface operations {
                             /** @description Whether sending a code (and registering without one) asks for the click captcha */
                             sendCodeCaptchaSwitch: boolean;
                             accountVerificationType: ("email" | "mobile")[];
+                            registerMode: components["schemas"]["RegisterMode"];
                             openMemberCenter: boolean;
                         };
                     };
@@ -7472,6 +7775,8 @@ export interface operations {
                         data: {
                             userInfo: components["schemas"]["UserInfo"];
                             routePath: string;
+                            /** @description A registration on a site that approves new members: made, not logged in (no tokens) */
+                            awaitingApproval?: boolean;
                         };
                     };
                 };
@@ -9129,6 +9434,123 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    leadForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's fields and its privacy notice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "fields": [
+                     *           {
+                     *             "name": "name",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "name": "mobile",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "name": "email",
+                     *             "required": false
+                     *           },
+                     *           {
+                     *             "name": "message",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "name": "consent",
+                     *             "required": true
+                     *           }
+                     *         ],
+                     *         "privacyLink": "/us/company",
+                     *         "privacyText": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LeadForm"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    leadSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "key": "3f1c2a7e-9b4d-4c61-8f0e-5d2a1b7c9e30",
+                 *       "page": "/contact",
+                 *       "name": "李明",
+                 *       "mobile": "13800138000",
+                 *       "email": "liming@example.com",
+                 *       "company": "示例科技有限公司",
+                 *       "subject": "产品咨询",
+                 *       "message": "想了解 CX500 的样片申请流程。",
+                 *       "consent": true,
+                 *       "website": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeadSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The lead was stored (or had been, with this key) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "留言已提交，我们会尽快与您联系。",
+                     *       "time": 1767600000,
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -15020,6 +15442,366 @@ export interface operations {
         };
     };
     contentRedirectDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentSearchPushIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, engine, url, state, attempts, answer, next_time, create_time, update_time. */
+                search?: components["parameters"]["ContentSearchPushSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Search engine push */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "engine": "baidu",
+                     *             "url": "https://www.example.com/",
+                     *             "state": "pending",
+                     *             "attempts": 1,
+                     *             "answer": "搜索引擎的答复",
+                     *             "next_time": 1764201600,
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentSearchPushRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentSearchPushExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, engine, url, state, attempts, answer, next_time, create_time, update_time. */
+                search?: components["parameters"]["ContentSearchPushSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentSearchPushDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentLeadIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, status, name, mobile, email, company, subject, message, consent, page, ip, useragent, assignee_id, remark, submit_key, create_time, update_time. */
+                search?: components["parameters"]["ContentLeadSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Leads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "status": "new",
+                     *             "name": "姓名",
+                     *             "mobile": "13800138000",
+                     *             "email": "editor@example.com",
+                     *             "company": "公司名称",
+                     *             "subject": "主题",
+                     *             "message": "留言内容",
+                     *             "consent": 0,
+                     *             "page": "来源页面",
+                     *             "ip": "203.0.113.7",
+                     *             "useragent": "浏览器标识",
+                     *             "assignee_id": 1,
+                     *             "remark": "备注",
+                     *             "submit_key": "提交编号",
+                     *             "create_time": 1764201600,
+                     *             "update_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentLeadRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentLeadExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, status, name, mobile, email, company, subject, message, consent, page, ip, useragent, assignee_id, remark, submit_key, create_time, update_time. */
+                search?: components["parameters"]["ContentLeadSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentLeadGet: {
+        parameters: {
+            query: {
+                id: components["parameters"]["CrudId"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "row": {
+                     *           "id": 1,
+                     *           "status": "new",
+                     *           "name": "姓名",
+                     *           "mobile": "13800138000",
+                     *           "email": "editor@example.com",
+                     *           "company": "公司名称",
+                     *           "subject": "主题",
+                     *           "message": "留言内容",
+                     *           "consent": 0,
+                     *           "page": "来源页面",
+                     *           "ip": "203.0.113.7",
+                     *           "useragent": "浏览器标识",
+                     *           "assignee_id": 1,
+                     *           "remark": "备注",
+                     *           "submit_key": "提交编号",
+                     *           "create_time": 1764201600,
+                     *           "update_time": 1764201600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            row: components["schemas"]["ContentLeadRow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentLeadEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": "new",
+                 *       "assignee_id": 1,
+                 *       "remark": "备注"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentLeadEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentLeadDel: {
         parameters: {
             query?: {
                 ids?: components["parameters"]["CrudIds"];

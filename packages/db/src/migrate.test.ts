@@ -53,6 +53,8 @@ const DECLARED: Record<keyof Database, true> = {
   module_package: true,
   backup_run: true,
   redirect: true,
+  lead: true,
+  search_push: true,
 };
 const TABLES = Object.keys(DECLARED).sort();
 const MIGRATION_NAMES = Object.keys(migrations);

@@ -253,7 +253,18 @@ describe("seed", () => {
     expect(value("time_zone")).toBe("Asia/Shanghai");
     expect(value("smtp_server")).toBe("");
     expect(new Set(rows.map((r) => r.group))).toEqual(
-      new Set(["basics", "site", "mail", "sms", "upload", "quick_entrance", "market", "backup"]),
+      new Set([
+        "basics",
+        "site",
+        "mail",
+        "sms",
+        "upload",
+        "quick_entrance",
+        "market",
+        "backup",
+        "lead",
+        "search_push",
+      ]),
     );
   });
 

@@ -32,3 +32,56 @@ export const SMS_SETTINGS = [
     value: "https://dysmsapi.aliyuncs.com",
   },
 ] as const;
+
+/** The drivers `sms_driver` offers since migration 0024: Tencent Cloud beside Alibaba Cloud. */
+export const SMS_DRIVER_CHOICES = {
+  "": "关闭",
+  log: "只写入服务器日志（开发调试用）",
+  aliyun: "阿里云短信",
+  tencent: "腾讯云短信",
+} as const;
+
+/**
+ * Tencent Cloud's credentials, SDK app, sign, template and region (migration 0024 adds them to seeded
+ * sites, the seed to new ones). Never change a shipped entry; add new ones.
+ */
+export const TENCENT_SMS_SETTINGS = [
+  { name: "sms_tencent_secret_id", title: "腾讯云 SecretId", type: "string", value: "" },
+  { name: "sms_tencent_secret_key", title: "腾讯云 SecretKey", type: "password", value: "" },
+  {
+    name: "sms_tencent_sdk_app_id",
+    title: "腾讯云短信 SdkAppId",
+    type: "string",
+    value: "",
+    tip: "短信控制台“应用管理”中的 SDK AppID，例如 1400006666",
+  },
+  { name: "sms_tencent_sign_name", title: "腾讯云短信签名", type: "string", value: "" },
+  {
+    name: "sms_tencent_template_id",
+    title: "腾讯云验证码模板 ID",
+    type: "string",
+    value: "",
+    tip: "模板中的 {1} 表示验证码",
+  },
+  {
+    name: "sms_tencent_region",
+    title: "腾讯云地域",
+    type: "string",
+    value: "ap-guangzhou",
+    tip: "例如 ap-guangzhou、ap-beijing、ap-nanjing",
+  },
+  {
+    name: "sms_tencent_endpoint",
+    title: "腾讯云接口地址",
+    type: "string",
+    value: "https://sms.tencentcloudapi.com",
+  },
+] as const;
+
+/** The SMS group as a site seeded now has it: the driver with every vendor, then each vendor's settings. */
+export const SEEDED_SMS_SETTINGS = [
+  ...SMS_SETTINGS.map((setting) =>
+    setting.name === "sms_driver" ? { ...setting, content: SMS_DRIVER_CHOICES } : setting,
+  ),
+  ...TENCENT_SMS_SETTINGS,
+];

@@ -8,6 +8,7 @@ import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
 import { crudCatalogue } from "./messages/crud.ts";
 import { httpCatalogue } from "./messages/http.ts";
+import { leadCatalogue } from "./messages/lead.ts";
 import { memberCatalogue } from "./messages/member.ts";
 import { memberAdminCatalogue } from "./messages/member-admin.ts";
 import { moduleCatalogue } from "./messages/module.ts";
@@ -28,6 +29,7 @@ const areas = [
   crudCatalogue,
   memberCatalogue,
   httpCatalogue,
+  leadCatalogue,
   memberAdminCatalogue,
   moduleCatalogue,
   portalCatalogue,

@@ -8,6 +8,7 @@ import { contentCatalogue } from "./messages/content.ts";
 import { crudCatalogue } from "./messages/crud.ts";
 import { fill, type MessageParams } from "./messages/fill.ts";
 import { httpCatalogue } from "./messages/http.ts";
+import { leadCatalogue } from "./messages/lead.ts";
 import { memberCatalogue } from "./messages/member.ts";
 import { memberAdminCatalogue } from "./messages/member-admin.ts";
 import { moduleCatalogue } from "./messages/module.ts";
@@ -38,6 +39,7 @@ export const messages = {
   ...terminalCatalogue,
   ...moduleCatalogue,
   ...backupCatalogue,
+  ...leadCatalogue,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof messages;

@@ -9,6 +9,9 @@ export const SECRET_DESTINATIONS: Readonly<Record<string, readonly string[]>> = 
   smtp_pass: ["smtp_server", "smtp_port"],
   module_market_token: ["module_market_url"],
   sms_aliyun_access_key_secret: ["sms_aliyun_endpoint"],
+  sms_tencent_secret_key: ["sms_tencent_endpoint"],
+  // Sent only to Baidu's push endpoint, which the server's environment names (SEARCH_PUSH_BAIDU_URL).
+  search_push_baidu_token: [],
 };
 
 /** A stored secret and the destination it was saved for. */

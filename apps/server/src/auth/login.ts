@@ -65,6 +65,8 @@ async function checkLogin(identity: Identity, input: LoginInput, deps: Deps): Pr
     // The next attempt learns whether it needs the captcha (code 0, data.captcha) before any password check.
     throw new AppError({ key: "badCredentials" });
   }
+  // A member registered on a site that approves new members waits for the administrator (ADR 0028).
+  if (row.status === "pending") throw new AppError({ key: "accountPending" });
   if (row.status !== "enable") throw new AppError({ key: "accountDisabled" });
   await countSuccess(deps.throttle, keys);
   await deps.db

@@ -76,7 +76,9 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   });
   /** The client shell; the admin's names the entry it is served under (a moved one only). */
   const serveShell = async (reply: FastifyReply, adminEntry?: string) => {
-    const data = { ...(await bootData(services)), ...(adminEntry ? { adminEntry } : {}) };
+    // The lead form's settings are for the public pages, not the apps.
+    const { leadForm: _, ...boot } = await bootData(services);
+    const data = { ...boot, ...(adminEntry ? { adminEntry } : {}) };
     // A function, not a string: `$&` or `$'` in a setting would otherwise be read as a replacement pattern.
     const html = shell.replace(
       "</head>",

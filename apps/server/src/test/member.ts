@@ -27,6 +27,16 @@ export async function setConfig(t: TestApp, name: string, value: unknown): Promi
     .execute();
 }
 
+/** One site setting as stored. */
+export async function configValue(t: TestApp, name: string): Promise<unknown> {
+  const row = await t.services.db
+    .selectFrom("config")
+    .select("value")
+    .where("name", "=", name)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
 /**
  * A member API call as the member centre makes it. It resolves once the work queued after the answer
  * (a code's mail) is done too, so a test reads the mail the call sent.

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "@corp/db/connection";
 import { createTestDatabase } from "@corp/db/testing";
+import type { RegisterModeSetting } from "@corp/domain/register-mode";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { AdminRouter } from "../admin/router.ts";
 import { buildApp, type RegisteredRoute } from "../app.ts";
@@ -30,10 +31,21 @@ export async function createTestApp(
     logger?: FastifyServerOptions["logger"];
     /** A database to serve instead of a fresh seeded one (an upgraded fixture's); closed with the app. */
     database?: DatabaseHandle;
+    /**
+     * What a member registration asks for on the fresh database (`user_register_mode`): the click captcha
+     * unless a test is about the modes or registers with codes ("auto" is the site's default, ADR 0028).
+     */
+    registerMode?: RegisterModeSetting;
   } = {},
 ): Promise<TestApp> {
   const database =
     options.database ?? (await createTestDatabase({ adminPassword: ADMIN_PASSWORD, hashPassword }));
+  if (!options.database)
+    await database.db
+      .updateTable("config")
+      .set({ value: JSON.stringify(options.registerMode ?? "captcha") })
+      .where("name", "=", "user_register_mode")
+      .execute();
   const env = readEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

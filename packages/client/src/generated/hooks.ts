@@ -400,6 +400,24 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
         object,
         Selected
       >,
+    /** GET /api/lead/form: The lead form's fields as the site's settings configure them, for a page placing the form */
+    leadFormQuery: (init?: CallInit<"get", "/api/lead/form">): OperationQuery<"get", "/api/lead/form"> =>
+      api.queryOptions("get", "/api/lead/form", init),
+    /** GET /api/lead/form: The lead form's fields as the site's settings configure them, for a page placing the form */
+    useLeadForm: <Selected = OperationData<"get", "/api/lead/form">>(
+      init?: CallInit<"get", "/api/lead/form">,
+      options?: QueryOptions<"get", "/api/lead/form", object, Selected>,
+    ): QueryResult<"get", "/api/lead/form", object, Selected> =>
+      api.useQuery("get", "/api/lead/form", init, options) as QueryResult<
+        "get",
+        "/api/lead/form",
+        object,
+        Selected
+      >,
+    /** POST /api/lead/submit: Send a lead (the lead form): checked against the site's form, stored once per fill of the form by its key, the click captcha after repeated sends from one address */
+    useLeadSubmit: (
+      options?: MutationOptions<"post", "/api/lead/submit">,
+    ): MutationResult<"post", "/api/lead/submit"> => api.useMutation("post", "/api/lead/submit", options),
     /** GET /admin/{controller}/index: List a controller's rows: quick search, filters, order, paging, remote select */
     crudIndexQuery: (
       init: CallInit<"get", "/admin/{controller}/index">,
@@ -1917,6 +1935,105 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: MutationOptions<"delete", "/admin/content.Redirect/del">,
     ): MutationResult<"delete", "/admin/content.Redirect/del"> =>
       api.useMutation("delete", "/admin/content.Redirect/del", options),
+    /** GET /admin/content.SearchPush/index: List Search engine push */
+    contentSearchPushIndexQuery: (
+      init?: CallInit<"get", "/admin/content.SearchPush/index">,
+    ): OperationQuery<"get", "/admin/content.SearchPush/index"> =>
+      api.queryOptions("get", "/admin/content.SearchPush/index", init),
+    /** GET /admin/content.SearchPush/index: List Search engine push */
+    useContentSearchPushIndex: <Selected = OperationData<"get", "/admin/content.SearchPush/index">>(
+      init?: CallInit<"get", "/admin/content.SearchPush/index">,
+      options?: QueryOptions<"get", "/admin/content.SearchPush/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.SearchPush/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.SearchPush/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.SearchPush/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.SearchPush/export: Export Search engine push as CSV */
+    contentSearchPushExportQuery: (
+      init?: CallInit<"get", "/admin/content.SearchPush/export">,
+    ): OperationQuery<"get", "/admin/content.SearchPush/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.SearchPush/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.SearchPush/export: Export Search engine push as CSV */
+    useContentSearchPushExport: <
+      Selected = OperationData<"get", "/admin/content.SearchPush/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.SearchPush/export">,
+      options?: QueryOptions<"get", "/admin/content.SearchPush/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.SearchPush/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.SearchPush/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.SearchPush/export", { parseAs: "text" }, Selected>,
+    /** DELETE /admin/content.SearchPush/del: Delete Search engine push */
+    useContentSearchPushDel: (
+      options?: MutationOptions<"delete", "/admin/content.SearchPush/del">,
+    ): MutationResult<"delete", "/admin/content.SearchPush/del"> =>
+      api.useMutation("delete", "/admin/content.SearchPush/del", options),
+    /** GET /admin/content.Lead/index: List Leads */
+    contentLeadIndexQuery: (
+      init?: CallInit<"get", "/admin/content.Lead/index">,
+    ): OperationQuery<"get", "/admin/content.Lead/index"> =>
+      api.queryOptions("get", "/admin/content.Lead/index", init),
+    /** GET /admin/content.Lead/index: List Leads */
+    useContentLeadIndex: <Selected = OperationData<"get", "/admin/content.Lead/index">>(
+      init?: CallInit<"get", "/admin/content.Lead/index">,
+      options?: QueryOptions<"get", "/admin/content.Lead/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Lead/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.Lead/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.Lead/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.Lead/export: Export Leads as CSV */
+    contentLeadExportQuery: (
+      init?: CallInit<"get", "/admin/content.Lead/export">,
+    ): OperationQuery<"get", "/admin/content.Lead/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.Lead/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.Lead/export: Export Leads as CSV */
+    useContentLeadExport: <
+      Selected = OperationData<"get", "/admin/content.Lead/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.Lead/export">,
+      options?: QueryOptions<"get", "/admin/content.Lead/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.Lead/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.Lead/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.Lead/export", { parseAs: "text" }, Selected>,
+    /** GET /admin/content.Lead/edit: One lead for the edit form */
+    contentLeadGetQuery: (
+      init: CallInit<"get", "/admin/content.Lead/edit">,
+    ): OperationQuery<"get", "/admin/content.Lead/edit"> =>
+      api.queryOptions("get", "/admin/content.Lead/edit", init),
+    /** GET /admin/content.Lead/edit: One lead for the edit form */
+    useContentLeadGet: <Selected = OperationData<"get", "/admin/content.Lead/edit">>(
+      init: CallInit<"get", "/admin/content.Lead/edit">,
+      options?: QueryOptions<"get", "/admin/content.Lead/edit", object, Selected>,
+    ): QueryResult<"get", "/admin/content.Lead/edit", object, Selected> =>
+      api.useQuery("get", "/admin/content.Lead/edit", init, options) as QueryResult<
+        "get",
+        "/admin/content.Lead/edit",
+        object,
+        Selected
+      >,
+    /** POST /admin/content.Lead/edit: Save a lead */
+    useContentLeadEdit: (
+      options?: MutationOptions<"post", "/admin/content.Lead/edit">,
+    ): MutationResult<"post", "/admin/content.Lead/edit"> =>
+      api.useMutation("post", "/admin/content.Lead/edit", options),
+    /** DELETE /admin/content.Lead/del: Delete Leads */
+    useContentLeadDel: (
+      options?: MutationOptions<"delete", "/admin/content.Lead/del">,
+    ): MutationResult<"delete", "/admin/content.Lead/del"> =>
+      api.useMutation("delete", "/admin/content.Lead/del", options),
     /** GET /admin/routine.Attachment/index: List Attachments */
     routineAttachmentIndexQuery: (
       init?: CallInit<"get", "/admin/routine.Attachment/index">,

@@ -119,3 +119,24 @@ export async function removeSettingsGroup(db: MigrationDb, key: string) {
     .where("name", "=", "config_group")
     .execute();
 }
+
+/** A feature's settings on a seeded site: its tab and its settings in it (a new site gets both from the seed). */
+export async function addSettingsTab(
+  db: MigrationDb,
+  group: { key: string; value: string },
+  settings: readonly AddedSetting[],
+) {
+  await addSettingsGroup(db, group);
+  const seeded = await db
+    .selectFrom("config")
+    .select("id")
+    .where("name", "=", "config_group")
+    .executeTakeFirst();
+  if (seeded) await addSettings(db, group.key, settings);
+}
+
+/** Removes what `addSettingsTab` added. */
+export async function removeSettingsTab(db: MigrationDb, key: string, settings: readonly { name: string }[]) {
+  await removeSettings(db, settings);
+  await removeSettingsGroup(db, key);
+}

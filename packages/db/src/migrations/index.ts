@@ -22,6 +22,9 @@ import * as fileStoreSetting from "./0020_file_store_setting.ts";
 import * as backups from "./0021_backups.ts";
 import * as buildadminViewPaths from "./0022_buildadmin_view_paths.ts";
 import * as redirects from "./0023_redirects.ts";
+import * as registerModes from "./0024_register_modes.ts";
+import * as leads from "./0025_leads.ts";
+import * as searchPush from "./0026_search_push.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -52,4 +55,7 @@ export const migrations: Record<string, Migration> = {
   "0021_backups": backups,
   "0022_buildadmin_view_paths": buildadminViewPaths,
   "0023_redirects": redirects,
+  "0024_register_modes": registerModes,
+  "0025_leads": leads,
+  "0026_search_push": searchPush,
 };

@@ -38,6 +38,7 @@ export const ACTION_TITLES = {
   update: "更新",
   run: "立即备份",
   download: "下载",
+  push: "推送到搜索引擎",
 } as const;
 
 type Action = keyof typeof ACTION_TITLES;
@@ -220,4 +221,12 @@ export async function addCollectionRules(db: Kysely<Database>, collection: Colle
   const { children = [], ...menu } = collectionPage(collection);
   const id = await insertRule(db, menu, pid, Number(lowest?.weigh ?? 0) - 10, now);
   await insertTree(children, (rule, parent, weigh) => insertRule(db, rule, parent, weigh, now), id);
+}
+
+/** Removes a declared collection's page and its buttons (what `addCollectionRules` added). */
+export async function removeCollectionRules(db: Kysely<Database>, collection: Collection): Promise<void> {
+  await db
+    .deleteFrom("admin_rule")
+    .where((eb) => eb.or([eb("name", "=", collection.node), eb("name", "like", `${collection.node}/%`)]))
+    .execute();
 }

@@ -1,14 +1,27 @@
 import type { Transaction } from "kysely";
 import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "../backup-settings.ts";
+import { LEAD_CONFIG_GROUP, LEAD_SETTINGS } from "../lead-settings.ts";
 import { MARKET_CONFIG_GROUP, MARKET_SETTINGS } from "../market-settings.ts";
+import { REGISTER_MODE_SETTING } from "../register-settings.ts";
 import type { Database, JsonValue } from "../schema.ts";
-import { SMS_CONFIG_GROUP, SMS_SETTINGS } from "../sms-settings.ts";
+import { SEARCH_PUSH_CONFIG_GROUP, SEARCH_PUSH_SETTINGS } from "../search-push-settings.ts";
+import { SEEDED_SMS_SETTINGS, SMS_CONFIG_GROUP } from "../sms-settings.ts";
 import { UPLOAD_QUOTA_SETTINGS } from "../upload-quota-settings.ts";
 import { COMPANY } from "./company.ts";
 
 type ConfigSeed = {
   name: string;
-  group: "basics" | "mail" | "sms" | "upload" | "site" | "quick_entrance" | "market" | "backup";
+  group:
+    | "basics"
+    | "mail"
+    | "sms"
+    | "upload"
+    | "site"
+    | "quick_entrance"
+    | "market"
+    | "backup"
+    | "lead"
+    | "search_push";
   title: string;
   type: string;
   value: JsonValue;
@@ -32,6 +45,8 @@ const CONFIG: ConfigSeed[] = [
       { key: "quick_entrance", value: "快捷配置入口" },
       MARKET_CONFIG_GROUP,
       BACKUP_CONFIG_GROUP,
+      LEAD_CONFIG_GROUP,
+      SEARCH_PUSH_CONFIG_GROUP,
     ],
   },
   {
@@ -69,6 +84,7 @@ const CONFIG: ConfigSeed[] = [
   },
   { name: "open_member_center", group: "basics", title: "开启会员中心", type: "switch", value: true },
   { name: "user_register", group: "basics", title: "允许会员注册", type: "switch", value: true },
+  { ...REGISTER_MODE_SETTING, group: "basics" },
   { name: "admin_login_captcha", group: "basics", title: "后台登录验证码", type: "switch", value: true },
   { name: "user_login_captcha", group: "basics", title: "会员登录验证码", type: "switch", value: true },
 
@@ -109,7 +125,7 @@ const CONFIG: ConfigSeed[] = [
     content: { SSL: "SSL", TLS: "TLS" },
   },
   { name: "smtp_sender_mail", group: "mail", title: "发件人邮箱", type: "string", value: "" },
-  ...SMS_SETTINGS.map((setting) => ({ ...setting, group: "sms" as const })),
+  ...SEEDED_SMS_SETTINGS.map((setting) => ({ ...setting, group: "sms" as const })),
 
   {
     name: "upload_max_size",
@@ -138,6 +154,8 @@ const CONFIG: ConfigSeed[] = [
   ...UPLOAD_QUOTA_SETTINGS.map((setting) => ({ ...setting, group: "upload" as const })),
   ...MARKET_SETTINGS.map((setting) => ({ ...setting, group: "market" as const })),
   ...BACKUP_SETTINGS.map((setting) => ({ ...setting, group: "backup" as const })),
+  ...LEAD_SETTINGS.map((setting) => ({ ...setting, group: "lead" as const })),
+  ...SEARCH_PUSH_SETTINGS.map((setting) => ({ ...setting, group: "search_push" as const })),
   {
     name: "config_quick_entrance",
     group: "quick_entrance",

@@ -22,7 +22,8 @@ export type ExtraButton =
   | "uninstall"
   | "update"
   | "run"
-  | "download";
+  | "download"
+  | "push";
 
 export type Fields = Record<string, Field>;
 

@@ -7,11 +7,13 @@ import { banner } from "./content/banner.ts";
 import { category } from "./content/category.ts";
 import { corp } from "./content/corp.ts";
 import { friendLink } from "./content/friend-link.ts";
+import { lead } from "./content/lead.ts";
 import { menu } from "./content/menu.ts";
 import { page } from "./content/page.ts";
 import { pageArticle } from "./content/page-article.ts";
 import { pageMeta } from "./content/page-meta.ts";
 import { redirect } from "./content/redirect.ts";
+import { searchPush } from "./content/search-push.ts";
 import { topic } from "./content/topic.ts";
 import { crudLog } from "./designer/crud-log.ts";
 import { moduleStore } from "./market/module.ts";
@@ -49,6 +51,8 @@ export const COLLECTIONS = [
   pageArticle,
   pageMeta,
   redirect,
+  searchPush,
+  lead,
   attachment,
   backupRun,
   member,

@@ -9,6 +9,14 @@ export const accountCatalogue = {
   tokenExpired: { "zh-cn": "登录态过期，请重新登录！", en: "Token expiration" },
   badCredentials: { "zh-cn": "用户名或密码错误！", en: "Incorrect username or password!" },
   accountDisabled: { "zh-cn": "账户已被禁用！", en: "Account disabled!" },
+  accountPending: {
+    "zh-cn": "账号正在等待管理员审核！",
+    en: "Your account is awaiting the administrator's approval!",
+  },
+  registerAwaitingApproval: {
+    "zh-cn": "注册成功，账号正在等待管理员审核，审核通过后即可登录！",
+    en: "Registered! Your account is awaiting the administrator's approval; you can log in once it is approved.",
+  },
   refreshInvalid: {
     "zh-cn": "刷新令牌无效或已过期，请重新登录！",
     en: "Invalid or expired refresh token, please login again!",

@@ -19,4 +19,16 @@ export const contentCatalogue = {
     "zh-cn": "这条规则会让访客在跳转中绕回原处：{path}",
     en: "This rule would send visitors round in a loop: {path}",
   },
+  searchPushNoSite: {
+    "zh-cn": "服务器未设置 SITE_URL（网站的公开地址），无法向搜索引擎推送",
+    en: "The server has no SITE_URL (the site's public address), so nothing can be pushed to search engines",
+  },
+  searchPushOff: {
+    "zh-cn": "没有开启的搜索引擎推送：请在「系统配置 → 搜索引擎推送」中开启并填写令牌或密钥",
+    en: "No search engine push is on: switch one on with its token or key in Settings, Search engine push",
+  },
+  searchPushNotPublic: {
+    "zh-cn": "所选文章都还未公开（草稿或定时发布），没有可推送的网址",
+    en: "None of the chosen articles is public yet (a draft or scheduled), so there is no address to push",
+  },
 } satisfies Record<string, Messages>;

@@ -16,6 +16,14 @@ export const memberCatalogue = {
     "zh-cn": "该验证方式暂不可用，请联系网站管理员！",
     en: "This way of verification is not available, please contact the website administrator!",
   },
+  registerModeNeedsMail: {
+    "zh-cn": "会员注册方式为“验证邮箱”时，需要先配置好邮件发送（SMTP 服务器和发件人邮箱）！",
+    en: "Registration by a verified email needs the mail settings first (SMTP server and sender address)!",
+  },
+  registerModeNeedsSms: {
+    "zh-cn": "会员注册方式为“验证手机号”时，需要先配置好短信发送！",
+    en: "Registration by a verified mobile number needs the SMS settings first!",
+  },
   mailFailed: {
     "zh-cn": "邮件发送失败，请稍后再试！",
     en: "The mail could not be sent, please try again later!",

@@ -1,6 +1,7 @@
 import { articleState } from "@corp/domain/collections/content/article";
 import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import { nowSeconds } from "../../envelope.ts";
+import { pushWrittenArticle } from "../search-push/index.ts";
 import { recordRevision } from "./article-revision-log.ts";
 
 /**
@@ -10,7 +11,10 @@ import { recordRevision } from "./article-revision-log.ts";
 export const articleHooks: CollectionHooks = {
   prepare: (values) =>
     values.status === "published" ? { ...values, publish_time: values.publish_time ?? nowSeconds() } : values,
-  afterWrite: (trx, id, values, ctx) => recordRevision(trx, id, values, ctx),
+  afterWrite: async (trx, id, values, ctx) => {
+    await recordRevision(trx, id, values, ctx);
+    await pushWrittenArticle(trx, ctx.services, id);
+  },
   decorate: (rows) => {
     const now = nowSeconds();
     return rows.map((row) => ({

@@ -1,5 +1,7 @@
 import { collectionRouters } from "../../admin/crud/collection-routers.ts";
 import { mergeRouters, router } from "../../admin/trpc/trpc.ts";
+import { leadHooks, leadProcedures } from "../leads/router.ts";
+import { articlePushProcedures, searchPushProcedures } from "../search-push/index.ts";
 import { articleHooks } from "./article-hooks.ts";
 import { articleRevisionProcedures } from "./article-revisions.ts";
 import { pageHooks } from "./page-hooks.ts";
@@ -9,10 +11,16 @@ const collections = collectionRouters("content", {
   article: articleHooks,
   page: pageHooks,
   redirect: redirectHooks,
+  lead: leadHooks,
 });
 
 /** The "content" menu directory: what the public site shows. */
 export const contentRouter = router({
   ...collections,
-  article: mergeRouters(collections.article, router(articleRevisionProcedures)),
+  article: mergeRouters(
+    collections.article,
+    router({ ...articleRevisionProcedures, ...articlePushProcedures }),
+  ),
+  searchPush: mergeRouters(collections.searchPush, router(searchPushProcedures)),
+  lead: mergeRouters(collections.lead, router(leadProcedures)),
 });

@@ -18,7 +18,14 @@ const lastBackup = z
   .nullable();
 
 const overviewOutput = z.object({
-  counts: z.object({ admin: z.number(), user: z.number(), article: z.number(), attachment: z.number() }),
+  counts: z.object({
+    admin: z.number(),
+    user: z.number(),
+    article: z.number(),
+    attachment: z.number(),
+    /** Leads not yet handled (status new), the inbox's to-do. */
+    newLead: z.number(),
+  }),
   serverTime: z.number(),
   lastBackup,
 });
@@ -34,11 +41,17 @@ export const dashboardRouter = router({
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow()
           .then((r) => Number(r.n));
-      const [admin, user, article, attachment, backup] = await Promise.all([
+      const [admin, user, article, attachment, newLead, backup] = await Promise.all([
         count("admin"),
         count("user"),
         count("article"),
         count("attachment"),
+        db
+          .selectFrom("lead")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("status", "=", "new")
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n)),
         db
           .selectFrom("backup_run")
           .select(["status", "size", "create_time", "finish_time"])
@@ -47,7 +60,7 @@ export const dashboardRouter = router({
           .executeTakeFirst(),
       ]);
       return {
-        counts: { admin, user, article, attachment },
+        counts: { admin, user, article, attachment, newLead },
         serverTime: nowSeconds(),
         lastBackup: backup
           ? {

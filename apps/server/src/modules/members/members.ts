@@ -1,7 +1,8 @@
 import { collectionRouters } from "../../admin/crud/collection-routers.ts";
-import { router } from "../../admin/trpc/trpc.ts";
+import { mergeRouters, router } from "../../admin/trpc/trpc.ts";
 import { memberGroupHooks } from "./group.ts";
 import { ledgerHooks } from "./ledger-hooks.ts";
+import { memberApprovalRouter } from "./member-approval.ts";
 import { memberRuleHooks } from "./rule.ts";
 import { memberHooks } from "./user.ts";
 
@@ -13,7 +14,11 @@ const declared = collectionRouters("user", {
   scoreLog: ledgerHooks("score"),
 });
 
-/** The "user" menu directory: members, member groups, member rules, money and points ledgers. */
+/**
+ * The "user" menu directory: members (with the approval of those waiting), member groups, member rules,
+ * money and points ledgers.
+ */
 export const membersRouter = router({
   ...declared,
+  user: mergeRouters(declared.user, memberApprovalRouter),
 });

@@ -7,6 +7,7 @@ import {
   normalizeAddress,
 } from "@corp/domain/code-events";
 import type { Lang } from "@corp/domain/lang";
+import { registerChannel } from "@corp/domain/register-mode";
 import { checkCurrentPassword } from "../../auth/current-password.ts";
 import { AppError, needLogin } from "../../errors.ts";
 import type { AppServices } from "../../services/app-services.ts";
@@ -14,6 +15,7 @@ import { requireLoginCaptcha } from "../../services/captcha/login-captcha.ts";
 import { type ConfigValues, configFlag } from "../../services/site-config.ts";
 import { availableChannels, type CodeLog, deliverCode } from "./code-delivery.ts";
 import { memberByAddress } from "./member-lookup.ts";
+import { registerModeOf } from "./register-mode.ts";
 import { issueCode, withdrawCode } from "./verification-codes.ts";
 
 export type SendCodeInput = {
@@ -54,6 +56,9 @@ export async function sendCode(
   if (input.event === "user_register" && !configFlag(values, "user_register", true)) {
     throw new AppError({ key: "registerClosed" });
   }
+  // A registration code goes only by the channel the registration mode verifies (ADR 0028).
+  if (input.event === "user_register" && registerChannel(registerModeOf(values)) !== input.channel)
+    throw new AppError({ key: "codeChannelOff" });
   if (services.env.LOGIN_CAPTCHA !== "off") {
     await requireLoginCaptcha(services.db, input.captchaId, input.captchaInfo);
   }

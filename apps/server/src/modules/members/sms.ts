@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { type ConfigValues, secretSetting } from "../../services/site-config.ts";
+import { TencentSms, type TencentSmsSettings } from "./tencent-sms.ts";
 
 /** One text message: to whom, the code it carries, and the whole text for drivers that send free text. */
 export type SmsMessage = { mobile: string; code: string; text: string };
@@ -84,19 +85,53 @@ const text = (values: ConfigValues, name: string) => {
   return v === null || v === undefined ? "" : String(v).trim();
 };
 
+/** Where a vendor's setting comes from: its config row, read as a bound secret or trimmed text, or a default. */
+type SettingSource = { setting: string; secret?: true; fallback?: string };
+
+/** A vendor's settings read from the site's; none while one without a default is empty. */
+function vendorSettings<K extends string>(
+  values: ConfigValues,
+  sources: Record<K, SettingSource>,
+): Record<K, string> | undefined {
+  const settings = {} as Record<K, string>;
+  for (const key of Object.keys(sources) as K[]) {
+    const { setting, secret, fallback } = sources[key];
+    const value = (secret ? secretSetting(values, setting) : text(values, setting)) || fallback;
+    if (!value) return undefined;
+    settings[key] = value;
+  }
+  return settings;
+}
+
+const ALIYUN_SETTINGS: Record<keyof AliyunSmsSettings, SettingSource> = {
+  accessKeyId: { setting: "sms_aliyun_access_key_id" },
+  accessKeySecret: { setting: "sms_aliyun_access_key_secret", secret: true },
+  signName: { setting: "sms_aliyun_sign_name" },
+  templateCode: { setting: "sms_aliyun_template_code" },
+  endpoint: { setting: "sms_aliyun_endpoint", fallback: "https://dysmsapi.aliyuncs.com" },
+};
+
+const TENCENT_SETTINGS: Record<keyof TencentSmsSettings, SettingSource> = {
+  secretId: { setting: "sms_tencent_secret_id" },
+  secretKey: { setting: "sms_tencent_secret_key", secret: true },
+  sdkAppId: { setting: "sms_tencent_sdk_app_id" },
+  signName: { setting: "sms_tencent_sign_name" },
+  templateId: { setting: "sms_tencent_template_id" },
+  region: { setting: "sms_tencent_region", fallback: "ap-guangzhou" },
+  endpoint: { setting: "sms_tencent_endpoint", fallback: "https://sms.tencentcloudapi.com" },
+};
+
 /** The SMS driver the settings choose (`sms_driver`); none while it is off or its settings are incomplete. */
 export function smsDriverFrom(values: ConfigValues, log: SmsLog): SmsDriver | undefined {
   const driver = text(values, "sms_driver");
   if (driver === "log") return new LogSms(log);
-  if (driver !== "aliyun") return undefined;
-  const settings: AliyunSmsSettings = {
-    accessKeyId: text(values, "sms_aliyun_access_key_id"),
-    accessKeySecret: secretSetting(values, "sms_aliyun_access_key_secret"),
-    signName: text(values, "sms_aliyun_sign_name"),
-    templateCode: text(values, "sms_aliyun_template_code"),
-    endpoint: text(values, "sms_aliyun_endpoint") || "https://dysmsapi.aliyuncs.com",
-  };
-  const complete =
-    settings.accessKeyId && settings.accessKeySecret && settings.signName && settings.templateCode;
-  return complete ? new AliyunSms(settings) : undefined;
+  if (driver === "aliyun") {
+    const settings = vendorSettings(values, ALIYUN_SETTINGS);
+    return settings && new AliyunSms(settings);
+  }
+  if (driver === "tencent") {
+    const settings = vendorSettings(values, TENCENT_SETTINGS);
+    return settings && new TencentSms(settings);
+  }
+  return undefined;
 }

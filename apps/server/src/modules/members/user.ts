@@ -34,7 +34,7 @@ async function assertIdentityFree(trx: Trx, values: Record<string, unknown>, id:
 /**
  * user/user, the declared collection's hooks: an avatar must be the site's own upload, the group must
  * exist, a username, email or mobile belongs to one member; a new password clears the failed logins, and
- * with a disabled account ends the member's sessions (in the write's transaction: once the change is
+ * with a disabled (or pending) account ends the member's sessions (in the write's transaction: once the change is
  * visible, the old sessions are gone too). The list carries each member's uploads.
  */
 export const memberHooks: CollectionHooks = {
@@ -55,7 +55,8 @@ export const memberHooks: CollectionHooks = {
     ...(id !== 0 && values.password !== undefined ? { login_failure: 0 } : {}),
   }),
   afterWrite: async (trx, id, values, _ctx, created) => {
-    if (!created && (values.password !== undefined || values.status === "disable"))
+    // Disabled, or set back to wait for approval: either way no longer let in.
+    if (!created && (values.password !== undefined || (values.status ?? "enable") !== "enable"))
       await endSessions(trx, "user", [id]);
   },
   beforeDelete: (trx, ids) => endSessions(trx, "user", ids),

@@ -69,6 +69,14 @@ export function checkConfigValue(item: ConfigItem, raw: unknown): JsonValue | un
   if (item.name === "module_market_url" && value !== "" && !marketUrlSchema.safeParse(value).success) {
     return undefined;
   }
+  // IndexNow's key: what the protocol takes, as the site serves it at /<key>.txt.
+  if (
+    item.name === "search_push_indexnow_key" &&
+    value !== "" &&
+    !/^[A-Za-z0-9-]{8,128}$/.test(String(value))
+  ) {
+    return undefined;
+  }
   return value;
 }
 

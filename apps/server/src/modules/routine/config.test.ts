@@ -33,6 +33,8 @@ describe("routine.config", () => {
       "quick_entrance",
       "market",
       "backup",
+      "lead",
+      "search_push",
     ]);
     const mail = result.groups.find((g) => g.key === "mail");
     expect(mail?.items.find((i) => i.name === "smtp_pass")?.value).toBe("");

@@ -1,5 +1,6 @@
 import type { Database, JsonValue } from "@corp/db/schema";
 import { CHOICE_CONFIG_TYPES, config } from "@corp/domain/collections/routine/config";
+import { LEAD_SETTING, leadSettingsRefusal } from "@corp/domain/lead-settings";
 import { t } from "@corp/domain/messages";
 import { bindSecret, hasSecret, SECRET_DESTINATIONS, secretDestination } from "@corp/domain/secret-settings";
 import type { Kysely, Selectable } from "kysely";
@@ -13,6 +14,7 @@ import { adminProcedure, router } from "../../admin/trpc/trpc.ts";
 import { watchEdits } from "../../services/data-security/sensitive.ts";
 import { mailSettingsFrom, sendMail } from "../../services/mail.ts";
 import { loadConfig, siteConfigFrom } from "../../services/site-config.ts";
+import { registerModeSettingRefusal } from "../members/index.ts";
 import { configSaveGroupInput, configValuesInput, testMailInput } from "./config.schema.ts";
 import { type ConfigItem, checkConfigValue, SECRET_TYPES } from "./config-values.ts";
 
@@ -39,13 +41,15 @@ const groupList = z.array(z.object({ key: z.string(), value: z.string() }));
  * Writes the values of the named items; a name that is not among `items` or a value that does not
  * fit its item's type refuses everything. An empty secret (the SMTP password) keeps the stored one.
  * A secret is stored with where it is sent (issue 24, M2), so a change of that place (the mail server
- * or its port, the market's address, the SMS endpoint) needs the secret entered again.
+ * or its port, the market's address, the SMS endpoint) needs the secret entered again. Settings that
+ * leave registration asking for a code the site cannot send are refused (ADR 0028).
  */
 async function saveValues(
   trx: Trx,
   items: ConfigRow[],
   values: Record<string, unknown>,
 ): Promise<{ updated: number }> {
+  await checkLeadSettings(trx, values);
   const updates = new Map<string, { id: number; value: JsonValue }>();
   for (const [name, raw] of Object.entries(values)) {
     const item = items.find((i) => i.name === name);
@@ -63,7 +67,20 @@ async function saveValues(
       .where("id", "=", u.id)
       .execute();
   }
+  // Over the values the save leaves: a registration that needs codes needs a way to send them.
+  const refusal = registerModeSettingRefusal(await loadConfig(trx));
+  if (refusal) throw refused(refusal);
   return { updated: updates.size };
+}
+
+/** A save touching the lead form's settings is refused, in the catalogue's words, unless all of them stay right. */
+async function checkLeadSettings(trx: Trx, values: Record<string, unknown>): Promise<void> {
+  if (!Object.values(LEAD_SETTING).some((name) => Object.hasOwn(values, name))) return;
+  const stored = await loadConfig(trx);
+  const refusal = leadSettingsRefusal((name) =>
+    Object.hasOwn(values, name) ? values[name] : stored.get(name),
+  );
+  if (refusal) throw refused(refusal.key, refusal.params);
 }
 
 /** Binds each secret entered to its destination; refuses a destination changed under a kept secret. */

@@ -1,9 +1,17 @@
 import type { CommonData, SiteConfig } from "@corp/contract/types";
+import type { LeadForm } from "@corp/domain/lead-fields";
 import type { AppServices } from "../../services/app-services.ts";
 import { configFlag, loadConfig, siteConfigFrom } from "../../services/site-config.ts";
+import { leadSettingsFrom } from "../leads/index.ts";
 import { friendLinks, publicMenuTree } from "./public-menu.ts";
 
-export type BootData = { common: CommonData; site: SiteConfig; openMemberCenter: boolean };
+export type BootData = {
+  common: CommonData;
+  site: SiteConfig;
+  openMemberCenter: boolean;
+  /** The lead form as the settings configure it, for the public pages placing it (not the apps' shell). */
+  leadForm: LeadForm;
+};
 
 /** The public start-up data (what /api/Index/common and the site part of /api/index/index answer). */
 export async function bootData({ db }: AppServices): Promise<BootData> {
@@ -12,6 +20,7 @@ export async function bootData({ db }: AppServices): Promise<BootData> {
     common: { menuArr, linkArr },
     site: siteConfigFrom(config),
     openMemberCenter: configFlag(config, "open_member_center", true),
+    leadForm: leadSettingsFrom(config).form,
   };
 }
 

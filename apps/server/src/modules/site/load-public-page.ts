@@ -143,5 +143,6 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
     common: boot.common,
     site: boot.site,
     openMemberCenter: boot.openMemberCenter,
+    leadForm: boot.leadForm,
   };
 }

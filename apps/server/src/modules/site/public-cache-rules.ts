@@ -27,6 +27,8 @@ export function publicCacheRules(views: ViewCounter): readonly CacheRule[] {
     { path: "/api/index/index", scopes: ["site"], keyOf: apiCacheKey },
     { path: "/api/portal/article", scopes: CONTENT_SCOPES, keyOf: apiCacheKey, ...viewed },
     { path: "/api/portal/", scopes: CONTENT_SCOPES, keyOf: apiCacheKey },
+    // The lead form's fields are settings.
+    { path: "/api/lead/form", scopes: ["site"], keyOf: apiCacheKey },
     { path: "/sitemap.xml", scopes: CONTENT_SCOPES, keyOf: pathOnly },
     { path: "/sitemap.txt", scopes: CONTENT_SCOPES, keyOf: pathOnly },
     { path: "/robots.txt", scopes: ["site"], keyOf: pathOnly },

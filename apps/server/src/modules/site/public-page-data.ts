@@ -1,5 +1,6 @@
 import type { CommonData, Schemas, SiteConfig } from "@corp/contract/types";
 import type { Lang } from "@corp/domain/lang";
+import type { LeadForm } from "@corp/domain/lead-fields";
 import type { PublicRoute } from "@corp/domain/public-route";
 
 type Route<P extends PublicRoute["page"]> = Extract<PublicRoute, { page: P }>;
@@ -36,6 +37,8 @@ export type PublicPageData = {
   common: CommonData;
   site: SiteConfig;
   openMemberCenter: boolean;
+  /** The lead form as the settings configure it (the contact page shows it; any page may place it). */
+  leadForm: LeadForm;
   /** The page's entry of the search-engine settings (title, keywords, description). */
   meta: Schemas["PortalMeta"];
 };

@@ -1,9 +1,17 @@
 import { isDeepStrictEqual } from "node:util";
 import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "@corp/db/backup-settings";
 import { COMPANY_SETTING_COLUMNS } from "@corp/db/company-settings";
+import { LEAD_CONFIG_GROUP, LEAD_SETTINGS } from "@corp/db/lead-settings";
 import { MARKET_CONFIG_GROUP, MARKET_SETTINGS } from "@corp/db/market-settings";
+import { REGISTER_MODE_SETTING } from "@corp/db/register-settings";
 import { sanitizeRichHtml } from "@corp/db/rich-html";
-import { SMS_CONFIG_GROUP, SMS_SETTINGS } from "@corp/db/sms-settings";
+import { SEARCH_PUSH_CONFIG_GROUP, SEARCH_PUSH_SETTINGS } from "@corp/db/search-push-settings";
+import {
+  SMS_CONFIG_GROUP,
+  SMS_DRIVER_CHOICES,
+  SMS_SETTINGS,
+  TENCENT_SMS_SETTINGS,
+} from "@corp/db/sms-settings";
 import type { Row } from "@corp/db/table-rows";
 import { UPLOAD_QUOTA_SETTINGS } from "@corp/db/upload-quota-settings";
 import { seededEnglishTitle } from "@corp/domain/rule-titles";
@@ -219,6 +227,44 @@ export const CHANGES: readonly Change[] = [
         table: "admin_rule",
         why: "0023 adds the redirects page with its buttons",
         matches: (row) => row.name === "content/redirect" || String(row.name).startsWith("content/redirect/"),
+      });
+    },
+  },
+  {
+    migration: "0024_register_modes",
+    apply: (site) => {
+      addsSettings(site, "0024", [REGISTER_MODE_SETTING, ...TENCENT_SMS_SETTINGS]);
+      updateRows(site, "config", (row) => {
+        if (row.name === "sms_driver") row.content = { ...SMS_DRIVER_CHOICES };
+      });
+    },
+  },
+  {
+    migration: "0025_leads",
+    apply: (site) => {
+      appendTab(site, LEAD_CONFIG_GROUP);
+      addsSettings(site, "0025", LEAD_SETTINGS);
+      if (rowsOf(site, "admin_rule").size === 0) return;
+      site.additions.push({
+        table: "admin_rule",
+        why: "0025 adds the leads page with its buttons",
+        matches: (row) => row.name === "content/lead" || String(row.name).startsWith("content/lead/"),
+      });
+    },
+  },
+  {
+    migration: "0026_search_push",
+    apply: (site) => {
+      appendTab(site, SEARCH_PUSH_CONFIG_GROUP);
+      addsSettings(site, "0026", SEARCH_PUSH_SETTINGS);
+      if (rowsOf(site, "admin_rule").size === 0) return;
+      site.additions.push({
+        table: "admin_rule",
+        why: "0026 adds the search-push page with its buttons, and the articles' push button",
+        matches: (row) =>
+          row.name === "content/searchPush" ||
+          String(row.name).startsWith("content/searchPush/") ||
+          row.name === "content/article/push",
       });
     },
   },

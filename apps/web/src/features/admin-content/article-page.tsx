@@ -1,6 +1,6 @@
 import { Badge, IconButton } from "@chakra-ui/react";
 import { type ArticleState, article } from "@corp/domain/collections/content/article";
-import { Eye, History } from "lucide-react";
+import { Eye, History, Send } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type CollectionOverrides, CollectionTable } from "../admin-collections/collection-page.tsx";
@@ -8,6 +8,7 @@ import { useCan } from "../admin-shell/permissions.tsx";
 import { openArticlePreview } from "./article-preview.ts";
 import { ArticleRevisions } from "./article-revisions.tsx";
 import type { ArticleRow } from "./content-types.ts";
+import { useSearchPush } from "./use-search-push.ts";
 
 const STATE_COLOURS: Record<ArticleState, string> = {
   draft: "gray",
@@ -17,7 +18,7 @@ const STATE_COLOURS: Record<ArticleState, string> = {
 
 /**
  * content/article: the declared collection's page, with each article's state (a published article still
- * ahead is scheduled), a preview and its revisions.
+ * ahead is scheduled), a preview, its revisions, and a push of a public one to the search engines.
  */
 export function ArticlePage() {
   const { t } = useTranslation();
@@ -25,6 +26,8 @@ export function ArticlePage() {
   // Booleans, not `can` (a new function each render), so the columns are made once.
   const mayEdit = can("content/article/edit");
   const mayRevise = can("content/article/revision");
+  const mayPush = can("content/article/push");
+  const { mutate: pushArticles } = useSearchPush("article");
   const [history, setHistory] = useState<ArticleRow | null>(null);
   const overrides = useMemo<CollectionOverrides<ArticleRow>>(
     () => ({
@@ -50,6 +53,12 @@ export function ArticlePage() {
             icon: <History />,
             run: () => setHistory(row),
           },
+          {
+            shown: mayPush && (row as ArticleRow).state === "published",
+            label: t("contentAdmin.searchPush.push"),
+            icon: <Send />,
+            run: () => pushArticles({ ids: [row.id] }),
+          },
         ].map(({ shown, label, icon, run }) =>
           shown ? (
             <IconButton
@@ -65,7 +74,7 @@ export function ArticlePage() {
           ) : null,
         ),
     }),
-    [t, mayEdit, mayRevise],
+    [t, mayEdit, mayRevise, mayPush, pushArticles],
   );
   return (
     <CollectionTable<ArticleRow> collection={article} overrides={overrides}>

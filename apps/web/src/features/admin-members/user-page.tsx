@@ -1,19 +1,26 @@
+import { Button } from "@chakra-ui/react";
 import { member } from "@corp/domain/collections/members/member";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fileSize } from "../../lib/file-size.ts";
 import { type CollectionOverrides, CollectionTable } from "../admin-collections/collection-page.tsx";
+import { useCan } from "../admin-shell/permissions.tsx";
 import { LedgerDialog } from "./ledger-dialog.tsx";
 import type { LedgerKind } from "./ledger-form.ts";
+import { useApproveMembers } from "./member-approval.ts";
 import type { MemberRow } from "./member-types.ts";
 import { MemberCell, MemberRowActions, TwoLineTime } from "./user-row-actions.tsx";
 
 /**
  * user/user: the declared collection's page, a member named with his avatar and nickname, his uploads
- * (shown from the column chooser), and his balance and points adjusted only through the ledgers.
+ * (shown from the column chooser), his balance and points adjusted only through the ledgers, and the
+ * selected members awaiting approval approved at once.
  */
 export function UserPage() {
   const { t } = useTranslation();
+  const can = useCan();
+  const approval = useApproveMembers();
+  const mayApprove = can("user/user/edit");
   const [ledger, setLedger] = useState<{ kind: LedgerKind; memberId: number } | null>(null);
   const overrides = useMemo<CollectionOverrides<MemberRow>>(
     () => ({
@@ -44,8 +51,24 @@ export function UserPage() {
       rowActions: (row) => (
         <MemberRowActions row={row} onAdjust={(kind) => setLedger({ kind, memberId: row.id })} />
       ),
+      ...(mayApprove
+        ? {
+            batchActions: (selected: number[], done: () => Promise<void>) => (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="green"
+                disabled={selected.length === 0}
+                loading={approval.busy}
+                onClick={() => void approval.run(selected, done)}
+              >
+                {t("memberAdmin.user.approveSelected")}
+              </Button>
+            ),
+          }
+        : {}),
     }),
-    [t],
+    [t, mayApprove, approval],
   );
   return (
     <CollectionTable<MemberRow> collection={member} overrides={overrides}>

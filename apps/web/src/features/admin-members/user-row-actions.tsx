@@ -8,13 +8,15 @@ import { errorText } from "../admin-crud/error-text.ts";
 import { Can, PagePermissions, useCan } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
 import type { LedgerKind } from "./ledger-form.ts";
+import { useApproveMembers } from "./member-approval.ts";
 import type { MemberRow } from "./member-types.ts";
 
 type Props = { row: MemberRow; onAdjust: (kind: LedgerKind) => void };
 
 /**
  * A member's own buttons: adjust the balance or the points (the ledgers' add permission, whichever page
- * it is pressed on) and disable or enable (the member's edit permission; disabling ends his sessions).
+ * it is pressed on) and disable or enable (the member's edit permission; disabling ends his sessions), or
+ * approve one awaiting approval.
  */
 export function MemberRowActions({ row, onAdjust }: Props) {
   const { t } = useTranslation();
@@ -23,6 +25,7 @@ export function MemberRowActions({ row, onAdjust }: Props) {
   const queryClient = useQueryClient();
   const edit = useMutation(trpc.user.user.edit.mutationOptions());
   const enabling = row.status === "disable";
+  const approval = useApproveMembers();
 
   const toggle = async () => {
     const { id, username, nickname, group_id, email, mobile, avatar, gender, birthday, motto } = row;
@@ -59,7 +62,17 @@ export function MemberRowActions({ row, onAdjust }: Props) {
           </Button>
         </Can>
       </PagePermissions>
-      {can("user/user/edit") ? (
+      {can("user/user/edit") && row.status === "pending" ? (
+        <Button
+          size="xs"
+          variant="solid"
+          colorPalette="green"
+          loading={approval.busy}
+          onClick={() => void approval.run([row.id])}
+        >
+          {t("memberAdmin.user.approve")}
+        </Button>
+      ) : can("user/user/edit") ? (
         <Button
           size="xs"
           variant="outline"

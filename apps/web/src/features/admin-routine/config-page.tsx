@@ -17,6 +17,7 @@ import { useTRPC } from "../admin-shell/trpc.ts";
 import { configField, formValueOf } from "./config-field.ts";
 import { quickEntrances } from "./quick-entrances.ts";
 import type { ConfigGroups } from "./routine-types.ts";
+import { shownWithSmsDriver } from "./sms-vendor-settings.ts";
 import { TestMail } from "./test-mail.tsx";
 
 function GroupForm({ group }: { group: ConfigGroups[number] }) {
@@ -31,6 +32,9 @@ function GroupForm({ group }: { group: ConfigGroups[number] }) {
   const form = useForm<Record<string, unknown>>({
     defaultValues: Object.fromEntries(group.items.map((i) => [i.name, formValueOf(i)])),
   });
+  // The SMS group shows the settings of the vendor chosen only (Alibaba Cloud's or Tencent Cloud's).
+  const smsDriver = form.watch("sms_driver");
+  const shown = group.items.filter((item) => shownWithSmsDriver(item.name, smsDriver));
   const save = form.handleSubmit(async (values) => {
     setError(undefined);
     try {
@@ -52,7 +56,7 @@ function GroupForm({ group }: { group: ConfigGroups[number] }) {
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="4" maxW="48rem">
-        {group.items.map((item) => {
+        {shown.map((item) => {
           const field = configField(item);
           return (
             <Field.Root key={item.id}>

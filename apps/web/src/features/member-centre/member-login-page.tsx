@@ -58,7 +58,7 @@ export function MemberLoginPage({ onEnter }: { onEnter: () => void }) {
             </Button>
           </Tabs.Content>
           <Tabs.Content value="register">
-            <RegisterForm channels={channels} onRegistered={enter} />
+            <RegisterForm mode={config.data?.registerMode ?? "approval"} onRegistered={enter} />
           </Tabs.Content>
         </Tabs.Root>
         {captcha.dialog}

@@ -1,25 +1,24 @@
 import { Alert, Button, Field, Flex, Input, Stack } from "@chakra-ui/react";
 import type { UserInfo } from "@corp/contract/types";
 import { accountSchemas, validationMessage } from "@corp/domain/account";
+import { type RegisterMode, registerChannel } from "@corp/domain/register-mode";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { corp } from "../../app/api.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { showServerErrors } from "../../lib/forms/server-errors.ts";
 import { useCaptchaGate } from "../auth/use-captcha-gate.tsx";
-import { ChannelChoice } from "./channel-choice.tsx";
 import { useCheckInConfig } from "./check-in-config.ts";
-import type { VerificationType } from "./member-api.ts";
+import { RegisteredAwaitingApproval, RegisterNotice } from "./register-notice.tsx";
 import { SendCodeButton } from "./send-code-button.tsx";
 
 type Values = {
   username: string;
   password: string;
   confirm: string;
-  registerType: VerificationType;
   address: string;
   captcha: string;
 };
@@ -27,14 +26,15 @@ type Values = {
 const FIELDS = ["username", "password", "address", "captcha"] as const;
 
 /**
- * Registration: a username and password, and an email or mobile number proven by the code sent to it.
- * When the site can send neither, the address is taken as given and the click captcha guards the form.
+ * Registration: a username and password, and what the site's registration mode asks for (ADR 0028): an
+ * email or mobile number proven by the code sent to it, or an address taken as given with the click
+ * captcha; on a site that approves new members the account then waits, and the form says so.
  */
 export function RegisterForm({
-  channels,
+  mode,
   onRegistered,
 }: {
-  channels: VerificationType[];
+  mode: RegisterMode;
   onRegistered: (member: UserInfo) => void;
 }) {
   const { t } = useTranslation();
@@ -42,7 +42,8 @@ export function RegisterForm({
   const captchaGate = useCaptchaGate();
   const asksCaptcha = useCheckInConfig().data?.sendCodeCaptchaSwitch !== false;
   const [serverError, setServerError] = useState<string>();
-  const verified = channels.length > 0;
+  const [awaiting, setAwaiting] = useState(false);
+  const channel = registerChannel(mode);
   const schema = useMemo(() => {
     const rules = accountSchemas(lang);
     return z
@@ -50,9 +51,8 @@ export function RegisterForm({
         username: rules.username,
         password: rules.password,
         confirm: z.string(),
-        registerType: z.enum(["email", "mobile"]),
         address: z.string().trim(),
-        captcha: verified
+        captcha: channel
           ? z
               .string()
               .trim()
@@ -64,33 +64,30 @@ export function RegisterForm({
         message: t("memberCentre.password.mismatch"),
       })
       .superRefine((v, ctx) => {
-        const looksLikeEmail = v.address.includes("@");
-        const type = verified ? v.registerType : looksLikeEmail ? "email" : "mobile";
+        const type = channel ?? (v.address.includes("@") ? "email" : "mobile");
         const check = type === "email" ? rules.email : rules.mobile;
         if (!check.safeParse(v.address).success) {
           ctx.addIssue({ code: "custom", path: ["address"], message: validationMessage(type, lang) });
         }
       });
-  }, [lang, t, verified]);
+  }, [lang, t, channel]);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       username: "",
       password: "",
       confirm: "",
-      registerType: channels[0] ?? "email",
       address: "",
       captcha: "",
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const type = form.watch("registerType");
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(undefined);
-    const addressType = verified ? values.registerType : values.address.includes("@") ? "email" : "mobile";
-    const proof = verified
-      ? { registerType: values.registerType, captcha: values.captcha }
+    const addressType = channel ?? (values.address.includes("@") ? "email" : "mobile");
+    const proof = channel
+      ? { registerType: channel, captcha: values.captcha }
       : asksCaptcha
         ? await captchaGate.solve()
         : {};
@@ -109,19 +106,22 @@ export function RegisterForm({
         },
         { showSuccessMessage: true },
       );
-      onRegistered(data.userInfo);
+      if (data.awaitingApproval) setAwaiting(true);
+      else onRegistered(data.userInfo);
     } catch (error) {
       setServerError(showServerErrors(error, form.setError, FIELDS));
     }
   });
 
-  const addressLabel = verified
-    ? t(type === "email" ? "memberCentre.register.email" : "memberCentre.register.mobile")
+  if (awaiting) return <RegisteredAwaitingApproval />;
+  const addressLabel = channel
+    ? t(channel === "email" ? "memberCentre.register.email" : "memberCentre.register.mobile")
     : t("memberCentre.register.unverifiedAddress");
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
+        <RegisterNotice mode={mode} />
         <Field.Root invalid={Boolean(errors.username)} required>
           <Field.Label>{t("auth.username")}</Field.Label>
           <Input {...form.register("username")} autoComplete="username" />
@@ -137,27 +137,17 @@ export function RegisterForm({
           <Input {...form.register("confirm")} type="password" autoComplete="new-password" />
           <Field.ErrorText>{errors.confirm?.message}</Field.ErrorText>
         </Field.Root>
-        {channels.length > 1 ? (
-          <Controller
-            control={form.control}
-            name="registerType"
-            render={({ field }) => (
-              <ChannelChoice channels={channels} value={field.value} onChange={field.onChange} />
-            )}
-          />
-        ) : null}
         <Field.Root invalid={Boolean(errors.address)} required>
           <Field.Label>{addressLabel}</Field.Label>
           <Input
             {...form.register("address")}
-            type={verified && type === "email" ? "email" : "text"}
-            inputMode={verified && type === "mobile" ? "tel" : undefined}
-            autoComplete={verified && type === "mobile" ? "tel" : "email"}
+            type={channel === "email" ? "email" : "text"}
+            inputMode={channel === "mobile" ? "tel" : undefined}
+            autoComplete={channel === "mobile" ? "tel" : "email"}
           />
-          {verified ? null : <Field.HelperText>{t("memberCentre.register.unverifiedHelp")}</Field.HelperText>}
           <Field.ErrorText>{errors.address?.message}</Field.ErrorText>
         </Field.Root>
-        {verified ? (
+        {channel ? (
           <Field.Root invalid={Boolean(errors.captcha)} required>
             <Field.Label>{t("memberCentre.register.code")}</Field.Label>
             <Flex gap="2" w="full">
@@ -168,7 +158,7 @@ export function RegisterForm({
                 maxLength={6}
               />
               <SendCodeButton
-                type={type}
+                type={channel}
                 event="user_register"
                 address={async () =>
                   (await form.trigger("address")) ? form.getValues("address").trim() : null

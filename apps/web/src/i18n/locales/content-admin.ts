@@ -1,11 +1,17 @@
 import { articleEn, articleZhCn } from "./content-admin/article.ts";
+import { leadEn, leadZhCn } from "./content-admin/lead.ts";
+import { searchPushEn, searchPushZhCn } from "./content-admin/search-push.ts";
 import type { TextsLike } from "./locale-shape.ts";
 
 /** The content admin pages' texts (`contentAdmin.<page>.<key>`), one module per page. */
 export const contentAdminZhCn = {
   article: articleZhCn,
+  lead: leadZhCn,
+  searchPush: searchPushZhCn,
 };
 
 export const contentAdminEn: TextsLike<typeof contentAdminZhCn> = {
   article: articleEn,
+  lead: leadEn,
+  searchPush: searchPushEn,
 };

@@ -3,6 +3,7 @@ import { collectionTexts } from "./collections.ts";
 import { contentAdminEn } from "./content-admin.ts";
 import { crudDesignerEn } from "./crud-designer.ts";
 import { editorEn } from "./editor.ts";
+import { leadFormEn } from "./lead-form.en.ts";
 import type { LocaleShape } from "./locale-shape.ts";
 import { memberAdminEn } from "./member-admin.ts";
 import { memberCentreEn } from "./member-centre.ts";
@@ -131,6 +132,7 @@ export const en: LocaleShape = {
       user: "Members",
       article: "Articles",
       attachment: "Attachments",
+      newLead: "New leads",
     },
     serverTime: "Server time: {{time}} ({{zone}}, the site's time zone)",
     loadFailed: "Loading failed: {{message}}",
@@ -161,4 +163,5 @@ export const en: LocaleShape = {
   moduleMarket: moduleMarketEn,
   crudDesigner: crudDesignerEn,
   videoDemo: videoDemoEn,
+  leadForm: leadFormEn,
 };

@@ -11,6 +11,9 @@ export const memberAdminZhCn = {
     enable: "启用",
     disabled: "已禁用会员 {{username}}，其登录已失效",
     enabled: "已启用会员 {{username}}",
+    approve: "审核通过",
+    approveSelected: "审核通过所选",
+    approved: "已审核通过 {{count}} 个会员",
   },
   ledger: {
     member: "会员",
@@ -38,6 +41,9 @@ export const memberAdminEn: TextsLike<typeof memberAdminZhCn> = {
     enable: "Enable",
     disabled: "Member {{username}} disabled; their sessions have ended",
     enabled: "Member {{username}} enabled",
+    approve: "Approve",
+    approveSelected: "Approve selected",
+    approved: "{{count}} member(s) approved",
   },
   ledger: {
     member: "Member",

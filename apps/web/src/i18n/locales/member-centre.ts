@@ -14,8 +14,15 @@ export const memberCentreZhCn = {
     code: "验证码",
     codeHelp: "请输入收到的 6 位数字",
     unverifiedAddress: "邮箱或手机号",
-    unverifiedHelp: "本站暂未开通邮件和短信，注册时需完成点选验证码",
     confirmPassword: "确认密码",
+    requires: {
+      email: "注册需要验证邮箱",
+      mobile: "注册需要验证手机号",
+      captcha: "注册无需验证邮箱或手机号",
+      approval: "注册需要管理员审核，审核通过后才能登录",
+    },
+    awaitingTitle: "注册成功，等待审核",
+    awaiting: "账号正在等待管理员审核，审核通过后即可使用用户名和密码登录。",
   },
   code: {
     send: "获取验证码",
@@ -106,8 +113,16 @@ export const memberCentreEn: TextsLike<typeof memberCentreZhCn> = {
     code: "Code",
     codeHelp: "The 6 digits you received",
     unverifiedAddress: "Email or mobile number",
-    unverifiedHelp: "This site sends no mail or text messages yet: registering asks for the click captcha",
     confirmPassword: "Confirm password",
+    requires: {
+      email: "Registration requires a verified email",
+      mobile: "Registration requires a verified mobile number",
+      captcha: "Registration needs no verified email or mobile number",
+      approval: "Registration requires the administrator's approval before you can log in",
+    },
+    awaitingTitle: "Registered: awaiting approval",
+    awaiting:
+      "Your account is awaiting the administrator's approval; once approved, log in with your username and password.",
   },
   code: {
     send: "Send code",

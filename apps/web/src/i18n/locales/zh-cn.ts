@@ -3,6 +3,7 @@ import { collectionTexts } from "./collections.ts";
 import { contentAdminZhCn } from "./content-admin.ts";
 import { crudDesignerZhCn } from "./crud-designer.ts";
 import { editorZhCn } from "./editor.ts";
+import { leadFormZhCn } from "./lead-form.zh-cn.ts";
 import { memberAdminZhCn } from "./member-admin.ts";
 import { memberCentreZhCn } from "./member-centre.ts";
 import { moduleMarketZhCn } from "./module-market.ts";
@@ -130,6 +131,7 @@ export const zhCn = {
       user: "会员",
       article: "文章",
       attachment: "附件",
+      newLead: "新留言",
     },
     serverTime: "服务器时间：{{time}}（站点时区 {{zone}}）",
     loadFailed: "数据加载失败：{{message}}",
@@ -160,4 +162,5 @@ export const zhCn = {
   moduleMarket: moduleMarketZhCn,
   crudDesigner: crudDesignerZhCn,
   videoDemo: videoDemoZhCn,
+  leadForm: leadFormZhCn,
 };

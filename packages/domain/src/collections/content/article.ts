@@ -17,7 +17,7 @@ export const article = defineCollection({
   cache: "article",
   menuOrder: 1,
   actions: ["index", "add", "edit", "del", "sortable"],
-  buttons: ["revision", "restore"],
+  buttons: ["revision", "restore", "push"],
   computed: { state: z.enum(["draft", "scheduled", "published"]) },
   fields: {
     id: field.id({ list: {} }),

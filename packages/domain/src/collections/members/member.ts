@@ -9,6 +9,10 @@ const uploadUsage = z
   .object({ today_files: z.number(), today_bytes: z.number(), files: z.number(), bytes: z.number() })
   .optional();
 
+/** A member in use, disabled, or registered on a site that approves new members and not yet approved. */
+export const MEMBER_STATUSES = ["enable", "disable", "pending"] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
 /**
  * user/user: the members, their group, profile, password and status. Balances move only through the
  * ledgers (the page's adjust buttons); a username, email or mobile belongs to one member; a new password
@@ -69,7 +73,15 @@ export const member = defineCollection({
         "Leave empty to keep it; a new password resets it and the member must log in again",
       ),
     }),
-    status: field.status(),
+    status: field.choice(MEMBER_STATUSES, {
+      initial: "enable",
+      labels: {
+        enable: texts("启用", "Enable"),
+        disable: texts("禁用", "Disable"),
+        pending: texts("待审核", "Pending"),
+      },
+      badges: { enable: "green", disable: "gray", pending: "orange" },
+    }),
     create_time: field.createTime(),
     update_time: field.updateTime({ list: false }),
   },

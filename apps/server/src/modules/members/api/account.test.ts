@@ -15,7 +15,7 @@ describe("the member centre's account calls", () => {
   let member: { token: string; refreshToken: string; id: number };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ registerMode: "auto" });
     sink = await smtpSink();
     await useMailSink(t, sink);
     member = await registerByEmail(t, sink, { username: "chen_mo", email: "chenmo@example.com" });

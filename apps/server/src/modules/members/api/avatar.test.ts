@@ -26,7 +26,7 @@ describe("member avatars come from the site's own storage only", () => {
   let uploaded: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ registerMode: "auto" });
     sink = await smtpSink();
     await useMailSink(t, sink);
     member = await registerByEmail(t, sink, { username: "pic_owner", email: "pic@example.com" });

@@ -7,7 +7,7 @@ describe("the click captcha guarding codes, registration and the member login", 
   let t: TestApp;
   let sink: SmtpSink;
   beforeAll(async () => {
-    t = await createTestApp({ loginCaptcha: "on" });
+    t = await createTestApp({ loginCaptcha: "on", registerMode: "auto" });
     sink = await smtpSink();
     await useMailSink(t, sink);
   });

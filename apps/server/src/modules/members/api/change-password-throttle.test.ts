@@ -10,7 +10,7 @@ describe("wrong current passwords", () => {
   let t: TestApp;
   let sink: SmtpSink;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ registerMode: "auto" });
     sink = await smtpSink();
     await useMailSink(t, sink);
   });

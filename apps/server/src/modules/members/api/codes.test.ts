@@ -11,7 +11,7 @@ describe("codes by mail, registration and password recovery", () => {
     call()("POST", "/api/Ems/send", { email, event, captchaId: "off", captchaInfo: "off" }, ip);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ registerMode: "auto" });
     sink = await smtpSink();
     await useMailSink(t, sink);
   });

@@ -14,7 +14,7 @@ describe("probing usernames with one registration code", () => {
   const taken = Array.from({ length: CODE_LIMITS.attempts + 1 }, (_, i) => `taken_${i}`);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ registerMode: "auto" });
     sink = await smtpSink();
     await useMailSink(t, sink);
     // Each from its own address, so the registrations per IP leave room for the probes.

@@ -33,7 +33,7 @@ describe("a member's upload allowance", () => {
       .length;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ registerMode: "auto" });
     sink = await smtpSink();
     await useMailSink(t, sink);
   });

@@ -11,12 +11,16 @@ import type { AppServices } from "../../../services/app-services.ts";
 import { type ConfigValues, configFlag, loadConfig } from "../../../services/site-config.ts";
 import { availableChannels } from "../code-delivery.ts";
 import { registerWithProof } from "../member-signup.ts";
+import { registerModeOf } from "../register-mode.ts";
 import { loadEnabledUser, toUserInfo } from "../user-account.ts";
 import { requireOpenCentre } from "./member-guard.ts";
 
 const member = identities.user;
 
-/** `/api/user/checkIn` (login and registration) and `/api/user/logout` (BuildAdmin's User controller). */
+/**
+ * `/api/user/checkIn` (login and registration) and `/api/user/logout` (BuildAdmin's User controller). What a
+ * registration asks for is the site's registration mode (ADR 0028).
+ */
 export function userRoutes(app: FastifyInstance, services: AppServices): void {
   const { db, tokens, throttle, env } = services;
   const smsLog = (fields: Record<string, string>, text: string) => app.log.info(fields, text);
@@ -30,6 +34,7 @@ export function userRoutes(app: FastifyInstance, services: AppServices): void {
       userLoginCaptchaSwitch: loginCaptcha(config),
       sendCodeCaptchaSwitch: env.LOGIN_CAPTCHA !== "off",
       accountVerificationType: availableChannels(config, smsLog),
+      registerMode: registerModeOf(config),
       openMemberCenter: configFlag(config, "open_member_center", true),
     });
   });
@@ -40,12 +45,28 @@ export function userRoutes(app: FastifyInstance, services: AppServices): void {
     checkCredentialsShape(body.username, body.password, request.lang);
     if (body.tab === "register") {
       if (!configFlag(config, "user_register", true)) throw new AppError({ key: "registerClosed" });
-      await registerWithProof(services, {
+      const registered = await registerWithProof(services, {
         ...body,
-        channels: availableChannels(config, smsLog),
+        mode: registerModeOf(config),
         ip: request.ip,
         lang: request.lang,
       });
+      // Not logged in: the account waits for the administrator, and the answer says so (no tokens).
+      if (registered.pending) {
+        const user = await db
+          .selectFrom("user")
+          .selectAll()
+          .where("id", "=", registered.id)
+          .executeTakeFirstOrThrow();
+        return success(
+          {
+            userInfo: toUserInfo(user, { token: "", refreshToken: "" }),
+            routePath: "",
+            awaitingApproval: true,
+          },
+          t("registerAwaitingApproval", request.lang),
+        );
+      }
     }
     const result = await login(
       member,

@@ -28,6 +28,7 @@ export const ISLANDS = {
   "video-player": () => import("../pages/video-player-island.tsx").then((m) => m.VideoPlayerIsland),
   countdown: () => import("../problem-pages/countdown.tsx").then((m) => m.Countdown),
   "video-demo": () => import("../video-demo/video-demo.tsx").then((m) => m.VideoDemo),
+  "lead-form": () => import("../leads/lead-form.tsx").then((m) => m.LeadFormIsland),
 } satisfies Record<string, () => Promise<AnyIsland>>;
 
 export type IslandName = keyof typeof ISLANDS;

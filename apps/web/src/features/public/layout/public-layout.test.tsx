@@ -47,6 +47,14 @@ function page(overrides: Partial<PublicPageData> = {}): PublicPageData {
       headNav: [],
     } as unknown as PublicPageData["site"],
     openMemberCenter: false,
+    leadForm: {
+      fields: [
+        { name: "name", required: true },
+        { name: "message", required: true },
+      ],
+      privacyLink: "",
+      privacyText: "",
+    },
     meta: {} as PublicPageData["meta"],
     ...overrides,
   };

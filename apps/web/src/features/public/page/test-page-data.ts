@@ -59,6 +59,14 @@ export function testPageData(
       userInitialize: false,
     },
     openMemberCenter: true,
+    leadForm: {
+      fields: [
+        { name: "name", required: true },
+        { name: "message", required: true },
+      ],
+      privacyLink: "",
+      privacyText: "",
+    },
     meta: { path: "/", title: "", keywords: "", description: "" },
     ...overrides,
   };

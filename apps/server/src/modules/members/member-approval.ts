@@ -1,0 +1,32 @@
+import { rowIdSchema } from "@corp/domain/row-id";
+import { z } from "zod";
+import { actorOf } from "../../admin/crud/crud.ts";
+import { adminProcedure, router } from "../../admin/trpc/trpc.ts";
+import { nowSeconds } from "../../envelope.ts";
+import { watchEdits } from "../../services/data-security/sensitive.ts";
+
+/**
+ * user.user.approve: lets in members who registered on a site that approves new members (ADR 0028). Only
+ * those still `pending` become enabled; the edit permission guards it, the admin log records it, and a
+ * watched status is logged as any edit of it is.
+ */
+export const memberApprovalRouter = router({
+  approve: adminProcedure("user/user/edit")
+    .input(z.object({ ids: z.array(rowIdSchema).min(1).max(1000) }))
+    .output(z.object({ approved: z.number() }))
+    .mutation(async ({ ctx, input }) =>
+      ctx.services.db.transaction().execute(async (trx) => {
+        const approve = () =>
+          trx
+            .updateTable("user")
+            .set({ status: "enable", update_time: nowSeconds() })
+            .where("id", "in", input.ids)
+            .where("status", "=", "pending")
+            .returning("id")
+            .execute();
+        const edit = { controller: "user/user", table: "user", ids: input.ids };
+        const approved = await watchEdits(trx, actorOf(ctx), edit, approve);
+        return { approved: approved.length };
+      }),
+    ),
+});

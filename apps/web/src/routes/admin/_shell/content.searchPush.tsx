@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { lazyPage } from "../../../features/admin-shell/shell-page.ts";
+
+/** Rendered by the admin shell, which keeps it alive in its tab. */
+export const Route = createFileRoute("/admin/_shell/content/searchPush")({
+  staticData: {
+    page: lazyPage(() =>
+      import("../../../features/admin-content/search-push-page.tsx").then((m) => m.SearchPushPage),
+    ),
+  },
+});
