@@ -101,7 +101,8 @@ export async function registerMember(
   const sent = await request.post("/api/Ems/send", {
     data: { email: member.email, event: "user_register", captchaId: "", captchaInfo: "" },
   });
-  expect(await sent.json(), "the code is sent").toMatchObject({ code: 1 });
+  const codeSent = (await sent.json()) as { code: number; msg: string };
+  expect(codeSent.code, `the code is sent: ${codeSent.msg}`).toBe(1);
   const answer = await (
     await request.post("/api/user/checkIn", {
       data: {

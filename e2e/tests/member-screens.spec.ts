@@ -5,7 +5,7 @@ import { memberLogin, registerMember, type SmtpSink, smtpSink, useMailSink } fro
 test.describe.configure({ mode: "parallel" });
 
 const PAGES = [
-  { path: "account/overview", heading: /screen_a/ },
+  { path: "account/overview", heading: /screen_/ },
   { path: "account/profile", heading: "个人资料" },
   { path: "account/changePassword", heading: "修改密码" },
   { path: "account/balance", heading: "余额记录" },
@@ -14,12 +14,16 @@ const PAGES = [
 
 test.describe("member pages", () => {
   let sink: SmtpSink;
+  // In parallel mode the hook runs for each test, and a worker may take both tests: each run registers
+  // a member of its own (one address gets one code a minute).
+  let username = "";
   test.beforeAll(async ({ request }) => {
     sink = await smtpSink();
     await useMailSink(request, sink);
+    username = `screen_${Math.random().toString(36).slice(2, 8)}`;
     await registerMember(request, sink, {
-      username: "screen_a",
-      email: "screen.a@example.com",
+      username,
+      email: `${username}@example.com`,
       password: "screen-Pass1",
     });
   });
@@ -35,7 +39,7 @@ test.describe("member pages", () => {
       await page.screenshot({ path: `test-results/member-login-${width}.png`, fullPage: true });
       await page.getByRole("tab", { name: "注册" }).click();
       await page.screenshot({ path: `test-results/member-register-${width}.png`, fullPage: true });
-      await memberLogin(page, "screen_a", "screen-Pass1");
+      await memberLogin(page, username, "screen-Pass1");
       for (const { path, heading } of PAGES) {
         await page.goto(`/user/${path}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
