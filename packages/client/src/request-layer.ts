@@ -4,6 +4,7 @@ import { ApiError } from "./api-error.ts";
 import { isEnvelope, isNeedLogin, redirectTargetOf, type WireEnvelope } from "./envelope.ts";
 import { httpFailureMessage, transportFailureMessage } from "./failure-message.ts";
 import { createInFlight } from "./in-flight.ts";
+import { refreshedTokenOf } from "./refreshed-token.ts";
 import { SIDES, type Side, sidePaths, TOKEN_HEADERS } from "./sides.ts";
 import { createRefreshGate, type RefreshResult } from "./token-refresh.ts";
 import {
@@ -67,18 +68,6 @@ export interface RequestOptions {
 
 /** An answer and, when it is one, its envelope (read once, shared by callers of a duplicate request). */
 type Answer = { outcome: Outcome; envelope: WireEnvelope | undefined };
-
-type Refreshed = { side: Side; token: string; refreshToken: string };
-
-function refreshedTokenOf(data: unknown): Refreshed | undefined {
-  if (typeof data !== "object" || data === null) return undefined;
-  const { type, token, refreshToken } = data as { type?: unknown; token?: unknown; refreshToken?: unknown };
-  if (typeof token !== "string" || token === "") return undefined;
-  const next = typeof refreshToken === "string" ? refreshToken : "";
-  if (type === "admin-refresh") return { side: "admin", token, refreshToken: next };
-  if (type === "user-refresh") return { side: "user", token, refreshToken: next };
-  return undefined;
-}
 
 export type RequestLayer = ReturnType<typeof createRequestLayer>;
 
