@@ -117,6 +117,9 @@ export async function buildApp(options: BuildOptions) {
   // A backup being made is finished before the database closes.
   app.addHook("onClose", () => services.backupQueue.idle());
   services.backupQueue.onError = (error, what) => app.log.error({ err: error }, what);
+  // So is an import: a run cut short is marked failed and can be started again.
+  app.addHook("onClose", () => services.importQueue.idle());
+  services.importQueue.onError = (error, what) => app.log.error({ err: error }, what);
   errorHandler(app);
   jsonBody(app);
   inputGuard(app);

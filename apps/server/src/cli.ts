@@ -6,22 +6,31 @@ import { seed } from "@corp/db/seed";
 import { hashPassword } from "./auth/password.ts";
 import { exitWhenLocked } from "./database-lock-exit.ts";
 import { type Env, readEnv } from "./env.ts";
+import { WORDPRESS_IMPORT_USAGE, wordpressImportCommand } from "./modules/wordpress-import/index.ts";
 import { BACKUP_USAGE, backupCommand, restoreCommand } from "./ops/backup-command.ts";
+import { createServices } from "./services/app-services.ts";
 import { STORAGE_COPY_USAGE, storageCopy } from "./storage/storage-copy-command.ts";
 
 /**
  * `migrate` applies pending migrations; `seed` also fills an empty database with the demo company;
  * `storage:copy to-s3|to-local` copies the uploads between the data folder and the bucket (ADR 0027);
- * `backup [file]` and `restore <file>` write and restore an archive of the site (docs/ops/backup.md).
+ * `backup [file]` and `restore <file>` write and restore an archive of the site (docs/ops/backup.md);
+ * `import:wordpress <export.xml>` imports a WordPress site (docs/moving-from-wordpress.md).
  */
-async function main(command: string | undefined, argument: string | undefined): Promise<void> {
+async function main(
+  command: string | undefined,
+  argument: string | undefined,
+  rest: string[],
+): Promise<void> {
   if (command === "backup" || command === "restore") {
     const env = readEnv();
     process.exitCode = await (command === "backup" ? backupCommand : restoreCommand)(env, argument);
     return;
   }
-  if (command !== "migrate" && command !== "seed" && command !== "storage:copy") {
-    console.error(`usage: cli.js migrate|seed\n       ${STORAGE_COPY_USAGE}\n       ${BACKUP_USAGE}`);
+  if (!["migrate", "seed", "storage:copy", "import:wordpress"].includes(command ?? "")) {
+    console.error(
+      `usage: cli.js migrate|seed\n       ${STORAGE_COPY_USAGE}\n       ${BACKUP_USAGE}\n       ${WORDPRESS_IMPORT_USAGE}`,
+    );
     process.exitCode = 2;
     return;
   }
@@ -30,6 +39,13 @@ async function main(command: string | undefined, argument: string | undefined): 
     exitWhenLocked,
   );
   try {
+    if (command === "import:wordpress") {
+      await migrateToLatest(database.db);
+      const services = createServices(database.db, env, database.dialect);
+      process.exitCode = await wordpressImportCommand(services, [argument ?? "", ...rest].filter(Boolean));
+      await services.views.flush();
+      return;
+    }
     if (command === "storage:copy") {
       const report = await storageCopy(database.db, env, argument);
       if (report.failed.length > 0) process.exitCode = 1;
@@ -61,7 +77,7 @@ async function prepare(database: DatabaseHandle, seeding: boolean, env: Env): Pr
   } else console.log("admin account created with the password from ADMIN_PASSWORD");
 }
 
-await main(process.argv[2], process.argv[3]).catch((error: unknown) => {
+await main(process.argv[2], process.argv[3], process.argv.slice(4)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

@@ -26,6 +26,7 @@ import { Route as AdminShellAuthGroupRouteImport } from "./routes/admin/_shell/a
 import { Route as AdminShellContentArticleRouteImport } from "./routes/admin/_shell/content.article"
 import { Route as AdminShellContentLeadRouteImport } from "./routes/admin/_shell/content.lead"
 import { Route as AdminShellContentSearchPushRouteImport } from "./routes/admin/_shell/content.searchPush"
+import { Route as AdminShellContentWordpressImportRouteImport } from "./routes/admin/_shell/content.wordpressImport"
 import { Route as AdminShellCrudCrudRouteImport } from "./routes/admin/_shell/crud.crud"
 import { Route as AdminShellDesignedTableRouteImport } from "./routes/admin/_shell/designed.$table"
 import { Route as AdminShellIframeUrlRouteImport } from "./routes/admin/_shell/iframe.$url"
@@ -135,6 +136,12 @@ const AdminShellContentSearchPushRoute =
   AdminShellContentSearchPushRouteImport.update({
     id: "/content/searchPush",
     path: "/content/searchPush",
+    getParentRoute: () => AdminShellRoute,
+  } as any)
+const AdminShellContentWordpressImportRoute =
+  AdminShellContentWordpressImportRouteImport.update({
+    id: "/content/wordpressImport",
+    path: "/content/wordpressImport",
     getParentRoute: () => AdminShellRoute,
   } as any)
 const AdminShellCrudCrudRoute = AdminShellCrudCrudRouteImport.update({
@@ -265,6 +272,7 @@ export interface FileRoutesByFullPath {
   "/admin/content/article": typeof AdminShellContentArticleRoute
   "/admin/content/lead": typeof AdminShellContentLeadRoute
   "/admin/content/searchPush": typeof AdminShellContentSearchPushRoute
+  "/admin/content/wordpressImport": typeof AdminShellContentWordpressImportRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -302,6 +310,7 @@ export interface FileRoutesByTo {
   "/admin/content/article": typeof AdminShellContentArticleRoute
   "/admin/content/lead": typeof AdminShellContentLeadRoute
   "/admin/content/searchPush": typeof AdminShellContentSearchPushRoute
+  "/admin/content/wordpressImport": typeof AdminShellContentWordpressImportRoute
   "/admin/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -342,6 +351,7 @@ export interface FileRoutesById {
   "/admin/_shell/content/article": typeof AdminShellContentArticleRoute
   "/admin/_shell/content/lead": typeof AdminShellContentLeadRoute
   "/admin/_shell/content/searchPush": typeof AdminShellContentSearchPushRoute
+  "/admin/_shell/content/wordpressImport": typeof AdminShellContentWordpressImportRoute
   "/admin/_shell/crud/crud": typeof AdminShellCrudCrudRoute
   "/admin/_shell/designed/$table": typeof AdminShellDesignedTableRoute
   "/admin/_shell/iframe/$url": typeof AdminShellIframeUrlRoute
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | "/admin/content/article"
     | "/admin/content/lead"
     | "/admin/content/searchPush"
+    | "/admin/content/wordpressImport"
     | "/admin/crud/crud"
     | "/admin/designed/$table"
     | "/admin/iframe/$url"
@@ -420,6 +431,7 @@ export interface FileRouteTypes {
     | "/admin/content/article"
     | "/admin/content/lead"
     | "/admin/content/searchPush"
+    | "/admin/content/wordpressImport"
     | "/admin/crud/crud"
     | "/admin/designed/$table"
     | "/admin/iframe/$url"
@@ -459,6 +471,7 @@ export interface FileRouteTypes {
     | "/admin/_shell/content/article"
     | "/admin/_shell/content/lead"
     | "/admin/_shell/content/searchPush"
+    | "/admin/_shell/content/wordpressImport"
     | "/admin/_shell/crud/crud"
     | "/admin/_shell/designed/$table"
     | "/admin/_shell/iframe/$url"
@@ -614,6 +627,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminShellContentSearchPushRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    "/admin/_shell/content/wordpressImport": {
+      id: "/admin/_shell/content/wordpressImport"
+      path: "/content/wordpressImport"
+      fullPath: "/admin/content/wordpressImport"
+      preLoaderRoute: typeof AdminShellContentWordpressImportRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     "/admin/_shell/crud/crud": {
       id: "/admin/_shell/crud/crud"
       path: "/crud/crud"
@@ -765,6 +785,7 @@ interface AdminShellRouteChildren {
   AdminShellContentArticleRoute: typeof AdminShellContentArticleRoute
   AdminShellContentLeadRoute: typeof AdminShellContentLeadRoute
   AdminShellContentSearchPushRoute: typeof AdminShellContentSearchPushRoute
+  AdminShellContentWordpressImportRoute: typeof AdminShellContentWordpressImportRoute
   AdminShellCrudCrudRoute: typeof AdminShellCrudCrudRoute
   AdminShellDesignedTableRoute: typeof AdminShellDesignedTableRoute
   AdminShellIframeUrlRoute: typeof AdminShellIframeUrlRoute
@@ -789,6 +810,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellContentArticleRoute: AdminShellContentArticleRoute,
   AdminShellContentLeadRoute: AdminShellContentLeadRoute,
   AdminShellContentSearchPushRoute: AdminShellContentSearchPushRoute,
+  AdminShellContentWordpressImportRoute: AdminShellContentWordpressImportRoute,
   AdminShellCrudCrudRoute: AdminShellCrudCrudRoute,
   AdminShellDesignedTableRoute: AdminShellDesignedTableRoute,
   AdminShellIframeUrlRoute: AdminShellIframeUrlRoute,

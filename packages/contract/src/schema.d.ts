@@ -465,7 +465,7 @@ export interface paths {
         };
         /**
          * The logged-in admin, the admin menu tree, site settings and terminal settings
-         * @description What the admin shell loads after login: the logged-in admin, the admin menu tree his groups grant, the site settings and the package manager of the terminal. Needs the admin token (code 303 without a valid one, 409 when it has expired); nothing changes.
+         * @description What the admin shell loads after login: the logged-in admin, the admin menu tree his groups grant, the site settings and the package manager of the terminal. Needs the admin token (code 303 without a valid one, 409 when it has expired); nothing changes. Unless menus=all is asked, the menu tree is the one BuildAdmin's own admin client is given (ADR 0019): only the pages it has a view for (a menu entry of type tab whose component is none of its views is left out with its buttons, and a directory left empty with it), with the route paths its views expect (its module market at moduleStore, where its language pack is loaded). This project's admin asks for menus=all.
          */
         get: operations["adminIndex"];
         put?: never;
@@ -524,8 +524,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A single page by name (company, history with its timeline, contact with the site's contact data)
-         * @description One enabled single page by name, its content as sanitised HTML: the history page with its timeline (latest first), and every page with the site's contact data. Anyone may call it; a page that is missing or disabled is HTTP 404 ('The page does not exist!'). Nothing changes.
+         * A single page by its slug (history with its timeline, every page with the site's contact data)
+         * @description One enabled single page by its slug, its content as sanitised HTML: the history page with its timeline (latest first), and every page with the site's contact data. The pages company, history and contact are shown at /us/company, /us/history and /contact, every other page at /page/{slug}. Anyone may call it; a page that is missing or disabled is HTTP 404 ('The page does not exist!'). Nothing changes.
          */
         get: operations["portalPage"];
         put?: never;
@@ -1181,7 +1181,7 @@ export interface paths {
         };
         /**
          * The tables of the database with their comments
-         * @description The tables of the database with their comments, for the CRUD designer. Needs the admin token and the rule crud/crud/index (HTTP 403 otherwise); a connection other than default is HTTP 400. Nothing changes.
+         * @description The tables of the database with their comments, for the CRUD designer. Needs the admin token and the rule crud/crud/index (HTTP 403 otherwise); a connection other than default is HTTP 400. Nothing changes. BuildAdmin's rule forms (data recycle, sensitive data) ask it as their remote select does: the text typed (quickSearch, matched in a table's name or comment, any letter case) and the tables they never offer (excludeTable[]) are honoured; its other select parameters are accepted and not used.
          */
         get: operations["adminAjaxGetTableList"];
         put?: never;
@@ -1226,6 +1226,146 @@ export interface paths {
         get: operations["adminAjaxGetDatabaseConnectionList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crud.Crud/checkCrudLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * BuildAdmin's designer view: the table's latest design record, if it succeeded
+         * @description BuildAdmin's CRUD view asks this when a table is chosen to start from: the id of the latest record of the CRUD designer's log for that table name when it succeeded, else 0 (its view then offers to start from that record). Needs the admin token and the rule crud/crud/index (HTTP 403 otherwise); nothing changes.
+         */
+        get: operations["adminCrudCheckCrudLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crud.Crud/parseFieldData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BuildAdmin's designer view: a table's columns as the fields of a design to start from
+         * @description BuildAdmin's CRUD view starts a design from a table of the database (type db; a product table, or a designed one as designed.<name>): its columns as BuildAdmin's fields (the primary key id, each column as the field type its storage and name suggest, create_time and update_time), keyed by name, the table's comment, and whether it holds no rows. The designer never changes a table it did not create: generating under a product table's name is refused, so the design is generated under a new name. Starting from SQL is refused (code 0). Needs the admin token and the rule crud/crud/index (HTTP 403 otherwise); nothing changes.
+         */
+        post: operations["adminCrudParseFieldData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crud.Crud/getFileData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * BuildAdmin's designer view: where its generated files would go; none are written here
+         * @description BuildAdmin's generator answers the PHP and Vue files it would write for a table. This server writes no files: the locations and lists are empty, and the message says that generating creates the table designed.<name> and its admin page. Needs the admin token and the rule crud/crud/index (HTTP 403 otherwise); nothing changes.
+         */
+        get: operations["adminCrudGetFileData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crud.Crud/generateCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BuildAdmin's designer view: whether the table name is free before generating
+         * @description Code 1: the name is free. Code -1 with {table: true, controller: false}: a designed table of that name exists (generating then changes it when the design was opened from its current record, and is refused otherwise); no file ever exists. Code 0 with the catalogue message: the name can never be generated (not allowed, a product table or reserved, or held by another relation of the designed tables). Needs the admin token and the rule crud/crud/index (HTTP 403 otherwise); nothing changes.
+         */
+        post: operations["adminCrudGenerateCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crud.Crud/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BuildAdmin's designer view: generate its design as a designed table with its admin page
+         * @description BuildAdmin's design ({type, table, fields}) is read as the CRUD designer's and generated as it generates (ADR 0022): the table designed.<name> with its admin page, menu rule and button nodes, no PHP or Vue file (the message says so). Its primary key id and create_time/update_time are the implicit columns; its types map to ours (selects as checkbox, array as keyValue, timestamp as datetime); a field type, validator, primary key or connection with no counterpart here is refused with its catalogue message and nothing changes. A design reopened with logStart (type log, table.designLogId) changes its table when it is still the table's current design; a table is never dropped to be built again. Needs the admin token and the rule crud/crud/generate (HTTP 403 otherwise); written to the admin log.
+         */
+        post: operations["adminCrudGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crud.Crud/logStart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BuildAdmin's designer view: a design record reopened as its view edits it
+         * @description The design of a record of the designer's log as BuildAdmin's fields and table settings, with whether the table holds no rows and the record's id (designLogId, sent back with generate). Needs the admin token and the rule crud/crud/logStart (HTTP 403 otherwise); nothing changes.
+         */
+        post: operations["adminCrudLogStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crud.Crud/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BuildAdmin's designer view: delete what a design record generated
+         * @description BuildAdmin deletes the files a record generated. Here a succeeded record's table, while it is in use, is dropped as the designer drops it: moved with its rows to an archive schema the log restores, its page and menu rule removed, its records marked delete; the message names the archive and says no files exist. A record with no table in use is refused (code 0) and nothing changes. Needs the admin token and the rule crud/crud/delete (HTTP 403 otherwise); written to the admin log.
+         */
+        post: operations["adminCrudDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1403,7 +1543,7 @@ export interface paths {
         put?: never;
         /**
          * Install an uploaded module. When an enabled module claims one of its routes or files, nothing is installed and the conflicts are answered (done false) until confirm is true; confirming disables those modules
-         * @description Installs a module whose zip has been uploaded: its migrations create its tables, its menu rules, routes and public files are added, and it is enabled. Only a super administrator with the rule moduleStore/moduleStore/install may call it (HTTP 403 otherwise); the install is written to the admin log. A module not uploaded, already installed, or needing a module that is not installed and enabled is refused with code 0.
+         * @description Installs a module whose zip has been uploaded: its migrations create its tables, its menu rules, routes and public files are added, and it is enabled. Only a super administrator with the rule moduleStore/moduleStore/install may call it (HTTP 403 otherwise); the install is written to the admin log. A module not uploaded, already installed, or needing a module that is not installed and enabled is refused with code 0. BuildAdmin's market view names the module in the query (uid, with orderId and token, accepted and not used) and sends its conflict choices as extend: asked so, conflicts are answered with code -1 and BuildAdmin's fileConflict rows (nothing installed); sent back with every choice cover, the module is installed as with confirm; a discard choice is refused with code 0, as this server installs a module whole or not at all. The uid is taken from the body, else the query; with neither the request is refused (HTTP 400).
          */
         post: operations["adminModuleInstall"];
         delete?: never;
@@ -1443,7 +1583,7 @@ export interface paths {
         put?: never;
         /**
          * Uninstall a module: its migrations rolled back (its tables dropped), its menu rules deleted, its folder removed
-         * @description Removes an installed module and its data: its tables are dropped with their rows. Only a super administrator with the rule moduleStore/moduleStore/uninstall may call it (HTTP 403 otherwise); the removal is written to the admin log. A module that is not installed, or one that another module depends on, is refused with code 0.
+         * @description Removes an installed module and its data: its tables are dropped with their rows. Only a super administrator with the rule moduleStore/moduleStore/uninstall may call it (HTTP 403 otherwise); the removal is written to the admin log. A module that is not installed, or one that another module depends on, is refused with code 0. BuildAdmin's market view names the module in the query and sends no body; the uid is taken from the body, else the query, and with neither the request is refused (HTTP 400).
          */
         post: operations["adminModuleUninstall"];
         delete?: never;
@@ -1463,7 +1603,7 @@ export interface paths {
         put?: never;
         /**
          * Update an installed module in place to a higher version: from its uploaded zip, or, with order, downloaded from the module market for that paid order. Its tables and rows stay, new migrations run, its menu rules are synced by name (ids and grants kept); the same or an older version, or one that drops a table, is refused. Conflicts are answered as install does
-         * @description Only a super administrator with the rule moduleStore/moduleStore/update may call it (HTTP 403 otherwise); the update is written to the admin log with both versions. A module that is not installed, no uploaded zip, the same or an older version, a version that drops a table, or a market download that fails its checks (an unpaid order, a SHA-256 that differs from the catalogue's) is refused with code 0.
+         * @description Only a super administrator with the rule moduleStore/moduleStore/update may call it (HTTP 403 otherwise); the update is written to the admin log with both versions. A module that is not installed, no uploaded zip, the same or an older version, a version that drops a table, or a market download that fails its checks (an unpaid order, a SHA-256 that differs from the catalogue's) is refused with code 0. BuildAdmin's market view names the module in the query (uid, with its store's orderId and account token, accepted and not used: it updates from the uploaded zip) and sends {extend: {}}; the uid is taken from the body, else the query, and with neither the request is refused (HTTP 400).
          */
         post: operations["adminModuleUpdate"];
         delete?: never;
@@ -1630,6 +1770,26 @@ export interface paths {
         get: operations["moduleAsset"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/wordpressImport/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a WordPress export (multipart field file, the .xml WordPress's Tools, Export gives) and optionally a zip of its wp-content/uploads (field media); answers the run recorded and its preview, imports nothing yet
+         * @description The export is read and checked (a file that is not a WordPress export is code 0 with the reason) and compared with the records of earlier imports of the same site: the preview counts, per kind (category, post, page, attachment), what will be imported, what an earlier import brought and what is skipped (trash, unsaved drafts, revisions), and the item types nothing here takes. The run is then started with the content.wordpressImport.import procedure, which imports on the server and writes its progress to the run. Needs the rule content/wordpressImport/add; the upload is written to the admin log. Media are fetched from the old site at import time unless a zip is given here.
+         */
+        post: operations["adminWordpressImportUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3436,6 +3596,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/content.WordpressImport/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List WordPress import
+         * @description One page of WordPress import, with quick search on file_name, site_url, filters, order and paging. Needs the admin token and the rule content/wordpressImport/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentWordpressImportIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.WordpressImport/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export WordPress import as CSV
+         * @description The WordPress import the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/wordpressImport/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentWordpressImportExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.WordpressImport/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a import
+         * @description Adds a import; each field is checked as the form checks it, and the addition is written to the admin log. Needs the admin token and the rule content/wordpressImport/add; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        post: operations["contentWordpressImportAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.WordpressImport/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete WordPress import
+         * @description Deletes the WordPress import with these ids. Needs the admin token and the rule content/wordpressImport/del; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        delete: operations["contentWordpressImportDel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.ImportRecord/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Imported items
+         * @description One page of Imported items, with quick search on title, old_url, new_url, filters, order and paging. Needs the admin token and the rule content/importRecord/index; the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentImportRecordIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content.ImportRecord/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Imported items as CSV
+         * @description The Imported items the same filters list, as a CSV file with a byte order mark, the columns as the list names them. Needs the admin token and the rule content/importRecord/export (the list's own, index); the generic /admin/{controller}/… operations describe the same answers for every controller.
+         */
+        get: operations["contentImportRecordExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/routine.Attachment/index": {
         parameters: {
             query?: never;
@@ -4404,6 +4684,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        WordpressImportUpload: {
+            /** @description The run recorded, waiting to be started */
+            id: number;
+            preview: components["schemas"]["WordpressImportPreview"];
+        };
+        WordpressImportPreview: {
+            /** @description The old site's address as its export names it */
+            site: string;
+            title: string;
+            counts: {
+                category: components["schemas"]["WordpressImportCount"];
+                post: components["schemas"]["WordpressImportCount"];
+                page: components["schemas"]["WordpressImportCount"];
+                attachment: components["schemas"]["WordpressImportCount"];
+            };
+            /** @description Items of types nothing here takes (menu items, blocks, templates), by type */
+            otherTypes: {
+                [key: string]: number;
+            };
+            authors: string[];
+        };
+        WordpressImportCount: {
+            toImport: number;
+            /** @description Brought by an earlier import of the same site */
+            imported: number;
+            /** @description In the trash, unsaved drafts or revisions */
+            skipped: number;
+        };
         ModuleTitle: {
             "zh-cn": string;
             en: string;
@@ -4528,6 +4836,65 @@ export interface components {
                 type: string;
                 key: string;
             }[];
+        };
+        BuildAdminCrudLogId: {
+            id: number;
+        };
+        /** @description The table settings of BuildAdmin's designer view. Read by generate: name, comment (the page title, "…表" read as "…管理"), quickSearchField, defaultSortField and defaultSortType, formFields and columnFields (which fields the form and the list show), databaseConnection (empty or default) and designLogId (ours: the record logStart answered). Its file locations, designChange and rebuild are accepted and not read: no files are written and a table is altered, never built again. */
+        BuildAdminCrudTable: {
+            name?: string;
+            comment?: string;
+            quickSearchField?: string[];
+            defaultSortField?: string;
+            /** @enum {string} */
+            defaultSortType?: "asc" | "desc" | "";
+            formFields?: string[];
+            columnFields?: string[];
+            generateRelativePath?: string;
+            isCommonModel?: number;
+            modelFile?: string;
+            controllerFile?: string;
+            validateFile?: string;
+            webViewsDir?: string;
+            databaseConnection?: string;
+            designChange?: {
+                [key: string]: unknown;
+            }[];
+            rebuild?: string;
+            /** @description logStart: the table holds no rows */
+            empty?: boolean;
+            designLogId?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One field of BuildAdmin's designer (its FieldItem, the table and form attributes as values). designType maps to our field types: string, textarea, editor, number (float for a decimal type), float, switch, radio, select (selects or select-multi: checkbox), checkbox, datetime, timestamp (datetime), date, image(s), file(s), icon, color, city, array (keyValue), weigh; pk named id is the implicit id. The comment is "title:value=label,..." (the options of radio, select and checkbox); form.validator required or editorRequired makes the field required. key is ours: the field's stable key, kept by the view, so a rename stays the same column. */
+        BuildAdminCrudField: {
+            key?: string;
+            title?: string;
+            name?: string;
+            type?: string;
+            dataType?: string;
+            length?: number;
+            precision?: number;
+            default?: string | null;
+            /** @enum {string} */
+            defaultType?: "INPUT" | "EMPTY STRING" | "NULL" | "NONE";
+            null?: boolean;
+            primaryKey?: boolean;
+            unsigned?: boolean;
+            autoIncrement?: boolean;
+            comment?: string;
+            designType?: string;
+            formBuildExclude?: boolean;
+            tableBuildExclude?: boolean;
+            table?: {
+                [key: string]: unknown;
+            };
+            form?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         AjaxClearCacheRequest: {
             /**
@@ -6213,6 +6580,71 @@ export interface components {
             /** @default  */
             remark?: string;
         };
+        /** @description A row of WordPress import as the list and the edit form answer it; relations also carry their names. */
+        ContentWordpressImportRow: {
+            id: number;
+            file_name: string;
+            site_url: string;
+            /** @enum {string} */
+            status: "previewed" | "running" | "done" | "failed";
+            total: number;
+            done: number;
+            imported: number;
+            skipped: number;
+            report: unknown;
+            error: string;
+            file_key: string;
+            media_key: string;
+            admin_id: number | null;
+            server: string;
+            create_time: number;
+            heartbeat_time: number;
+            finish_time: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the WordPress import list. */
+        ContentWordpressImportFilter: {
+            /** @enum {string} */
+            field: "id" | "file_name" | "site_url" | "status" | "total" | "done" | "imported" | "skipped" | "error" | "file_key" | "media_key" | "admin_id" | "server" | "create_time" | "heartbeat_time" | "finish_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
+        /** @description A new import, as the add form sends it. */
+        ContentWordpressImportAdd: {
+            /**
+             * @default previewed
+             * @enum {string}
+             */
+            status?: "previewed" | "running" | "done" | "failed";
+        };
+        /** @description A row of Imported items as the list and the edit form answer it; relations also carry their names. */
+        ContentImportRecordRow: {
+            id: number;
+            run_id: number | null;
+            source: string;
+            /** @enum {string} */
+            kind: "category" | "post" | "page" | "attachment";
+            source_id: number;
+            title: string;
+            target_id: number;
+            old_url: string;
+            new_url: string;
+            create_time: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One filter of the Imported items list. */
+        ContentImportRecordFilter: {
+            /** @enum {string} */
+            field: "id" | "run_id" | "source" | "kind" | "source_id" | "title" | "target_id" | "old_url" | "new_url" | "create_time";
+            /** @enum {string} */
+            operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
+            /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
+            val?: unknown;
+        };
         /** @description A row of Attachments as the list and the edit form answer it; relations also carry their names. */
         RoutineAttachmentRow: {
             id: number;
@@ -6786,6 +7218,17 @@ export interface components {
                     data: {
                         done: boolean;
                         conflicts: components["schemas"]["ModuleConflict"][];
+                        /** @description The module, in BuildAdmin's conflict answer (code -1) */
+                        uid?: string;
+                        /** @description The conflicts as BuildAdmin's install dialog lists them (code -1): its choice per oldFile is sent back in extend.fileConflict */
+                        fileConflict?: {
+                            newFile: string;
+                            oldFile: string;
+                            /** @enum {string} */
+                            solution: "cover" | "discard";
+                        }[];
+                        /** @description BuildAdmin's dependency conflicts (code -1): always empty here, modules bring no packages */
+                        dependConflict?: Record<string, never>[];
                     };
                 };
             };
@@ -7217,6 +7660,14 @@ export interface components {
         /** @description The list's filters, each under its position (search[0][field]=...), on: id, status, name, mobile, email, company, subject, message, consent, page, ip, useragent, assignee_id, remark, submit_key, create_time, update_time. */
         ContentLeadSearch: {
             [key: string]: components["schemas"]["ContentLeadFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, file_name, site_url, status, total, done, imported, skipped, error, file_key, media_key, admin_id, server, create_time, heartbeat_time, finish_time. */
+        ContentWordpressImportSearch: {
+            [key: string]: components["schemas"]["ContentWordpressImportFilter"];
+        };
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, run_id, source, kind, source_id, title, target_id, old_url, new_url, create_time. */
+        ContentImportRecordSearch: {
+            [key: string]: components["schemas"]["ContentImportRecordFilter"];
         };
         /** @description The list's filters, each under its position (search[0][field]=...), on: id, topic, admin_id, user_id, url, width, height, name, size, mimetype, quote, storage, sha1, create_time, last_upload_time. */
         RoutineAttachmentSearch: {
@@ -8590,7 +9041,10 @@ export interface operations {
     };
     adminIndex: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description all: every menu entry the admin's groups grant, as the rules store them (this project's admin); without it, BuildAdmin's client's menus */
+                menus?: "all";
+            };
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
@@ -8863,7 +9317,8 @@ export interface operations {
     portalPage: {
         parameters: {
             query: {
-                name: "company" | "history" | "contact";
+                /** @description The page's slug, as the page declaration (content/page) lets an editor write it */
+                name: string;
             };
             header?: {
                 /** @description Language of messages */
@@ -10417,6 +10872,10 @@ export interface operations {
         parameters: {
             query?: {
                 connection?: string;
+                /** @description Only the tables whose name or comment holds this text (any letter case) */
+                quickSearch?: string;
+                /** @description Tables left out of the list, by name (BuildAdmin's rule forms leave out tokens, captchas, areas, the ledgers) */
+                "excludeTable[]"?: string[];
             };
             header?: {
                 /** @description Language of messages */
@@ -10548,6 +11007,348 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AjaxConnectionList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminCrudCheckCrudLog: {
+        parameters: {
+            query?: {
+                /** @description The table name */
+                table?: string;
+                /** @description The database connection: empty or default, the only one */
+                connection?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "id": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminCrudParseFieldData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "db",
+                 *       "table": "article",
+                 *       "sql": "",
+                 *       "connection": ""
+                 *     }
+                 */
+                "application/json": {
+                    /** @description db: from a table (the only start served) */
+                    type?: string;
+                    table: string;
+                    sql?: string;
+                    connection?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @description The fields by name, in the table's order */
+                            columns: {
+                                [key: string]: components["schemas"]["BuildAdminCrudField"];
+                            };
+                            comment: string;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminCrudGetFileData: {
+        parameters: {
+            query?: {
+                /** @description The table name */
+                table?: string;
+                /** @description BuildAdmin's common-model switch; accepted and not used */
+                commonModel?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "本服务器不生成代码文件：生成时会创建数据表 designed.test_build 和它的管理页面 designed/test_build",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "modelFile": "",
+                     *         "controllerFile": "",
+                     *         "validateFile": "",
+                     *         "controllerFileList": {},
+                     *         "modelFileList": {},
+                     *         "webViewsDir": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            modelFile: string;
+                            controllerFile: string;
+                            validateFile: string;
+                            controllerFileList: {
+                                [key: string]: string;
+                            };
+                            modelFileList: {
+                                [key: string]: string;
+                            };
+                            webViewsDir: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminCrudGenerateCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "table": "test_build",
+                 *       "connection": "",
+                 *       "controllerFile": ""
+                 *     }
+                 */
+                "application/json": {
+                    table: string;
+                    connection?: string;
+                    controllerFile?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success, or code -1 when a designed table of that name exists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": -1,
+                     *       "msg": "数据表 test_build 已存在，请从记录中打开它的设计",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "table": true,
+                     *         "controller": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            table?: boolean;
+                            controller?: boolean;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminCrudGenerate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type?: "create" | "db" | "log" | "sql";
+                    table: components["schemas"]["BuildAdminCrudTable"];
+                    fields: components["schemas"]["BuildAdminCrudField"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "已生成数据表 designed.test_build 和它的管理页面 designed/test_build（在「自定义数据」菜单下）；没有生成 PHP 或 Vue 文件，无需重新构建",
+                     *       "time": 1767600000,
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminCrudLogStart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["BuildAdminCrudLogId"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            table: components["schemas"]["BuildAdminCrudTable"];
+                            fields: components["schemas"]["BuildAdminCrudField"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminCrudDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["BuildAdminCrudLogId"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
                     };
                 };
             };
@@ -10980,7 +11781,14 @@ export interface operations {
     };
     adminModuleInstall: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The module, as BuildAdmin's market view names it (in place of the body's uid) */
+                uid?: string;
+                /** @description BuildAdmin's store order (0 for an uploaded zip); accepted and not used */
+                orderId?: number;
+                /** @description BuildAdmin's market account token; accepted and not used */
+                token?: string;
+            };
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
@@ -10988,17 +11796,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "uid": "jobs",
-                 *       "confirm": false
-                 *     }
-                 */
                 "application/json": {
-                    uid: string;
+                    uid?: string;
                     confirm?: boolean;
+                    /** @description BuildAdmin's conflict choices: fileConflict maps each conflict's oldFile to cover or discard */
+                    extend?: {
+                        fileConflict?: {
+                            [key: string]: string;
+                        };
+                        dependConflict?: Record<string, never>;
+                    };
                 };
             };
         };
@@ -11049,7 +11858,10 @@ export interface operations {
     };
     adminModuleUninstall: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The module, as BuildAdmin's market view names it (in place of the body's uid) */
+                uid?: string;
+            };
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
@@ -11057,7 +11869,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -11065,7 +11877,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    uid: string;
+                    uid?: string;
                 };
             };
         };
@@ -11081,7 +11893,14 @@ export interface operations {
     };
     adminModuleUpdate: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The module, as BuildAdmin's market view names it (in place of the body's uid) */
+                uid?: string;
+                /** @description BuildAdmin's store order; accepted and not used */
+                orderId?: number;
+                /** @description BuildAdmin's market account token; accepted and not used */
+                token?: string;
+            };
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
@@ -11089,7 +11908,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -11099,9 +11918,11 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    uid: string;
+                    uid?: string;
                     order?: string;
                     confirm?: boolean;
+                    /** @description Sent empty by BuildAdmin's market view; accepted and not used */
+                    extend?: Record<string, never>;
                 };
             };
         };
@@ -11505,6 +12326,85 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminWordpressImportUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** Format: binary */
+                    media?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success, or code 0 with the reason the export or the zip was refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "导出文件已读取，请确认后开始导入",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "preview": {
+                     *           "site": "https://www.example.com",
+                     *           "title": "华辰智能科技有限公司",
+                     *           "counts": {
+                     *             "category": {
+                     *               "toImport": 4,
+                     *               "imported": 0,
+                     *               "skipped": 0
+                     *             },
+                     *             "post": {
+                     *               "toImport": 40,
+                     *               "imported": 0,
+                     *               "skipped": 0
+                     *             },
+                     *             "page": {
+                     *               "toImport": 3,
+                     *               "imported": 0,
+                     *               "skipped": 1
+                     *             },
+                     *             "attachment": {
+                     *               "toImport": 0,
+                     *               "imported": 0,
+                     *               "skipped": 0
+                     *             }
+                     *           },
+                     *           "otherTypes": {
+                     *             "nav_menu_item": 5
+                     *           },
+                     *           "authors": [
+                     *             "admin"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WordpressImportUpload"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Error"];
         };
     };
@@ -15816,6 +16716,278 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentWordpressImportIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, file_name, site_url, status, total, done, imported, skipped, error, file_key, media_key, admin_id, server, create_time, heartbeat_time, finish_time. */
+                search?: components["parameters"]["ContentWordpressImportSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of WordPress import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "file_name": "导出文件",
+                     *             "site_url": "https://www.example.com/",
+                     *             "status": "previewed",
+                     *             "total": 1,
+                     *             "done": 1,
+                     *             "imported": 1,
+                     *             "skipped": 1,
+                     *             "report": null,
+                     *             "error": "失败原因",
+                     *             "file_key": "文件",
+                     *             "media_key": "媒体文件包",
+                     *             "admin_id": 1,
+                     *             "server": "服务器",
+                     *             "create_time": 1764201600,
+                     *             "heartbeat_time": 1764201600,
+                     *             "finish_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentWordpressImportRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentWordpressImportExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, file_name, site_url, status, total, done, imported, skipped, error, file_key, media_key, admin_id, server, create_time, heartbeat_time, finish_time. */
+                search?: components["parameters"]["ContentWordpressImportSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentWordpressImportAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "previewed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentWordpressImportAdd"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CrudRow"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentWordpressImportDel: {
+        parameters: {
+            query?: {
+                ids?: components["parameters"]["CrudIds"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudDel"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentImportRecordIndex: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, run_id, source, kind, source_id, title, target_id, old_url, new_url, create_time. */
+                search?: components["parameters"]["ContentImportRecordSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Imported items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1764201600,
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "run_id": 1,
+                     *             "source": "/about",
+                     *             "kind": "category",
+                     *             "source_id": 1,
+                     *             "title": "标题",
+                     *             "target_id": 1,
+                     *             "old_url": "https://www.example.com/",
+                     *             "new_url": "https://www.example.com/",
+                     *             "create_time": 1764201600
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "remark": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["ContentImportRecordRow"][];
+                            total: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    contentImportRecordExport: {
+        parameters: {
+            query?: {
+                quickSearch?: components["parameters"]["CrudQuickSearch"];
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, run_id, source, kind, source_id, title, target_id, old_url, new_url, create_time. */
+                search?: components["parameters"]["ContentImportRecordSearch"];
+                /** @description field,asc or field,desc */
+                order?: components["parameters"]["CrudOrder"];
+                limit?: components["parameters"]["CrudLimit"];
+                page?: components["parameters"]["CrudPage"];
+                /** @description Remote select mode */
+                select?: components["parameters"]["CrudSelect"];
+                /** @description Remote select: keys already chosen (initValue[]=1&initValue[]=2) */
+                initValue?: components["parameters"]["CrudInitValue"];
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CrudCsv"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -55,6 +55,8 @@ const DECLARED: Record<keyof Database, true> = {
   redirect: true,
   lead: true,
   search_push: true,
+  import_run: true,
+  import_record: true,
 };
 const TABLES = Object.keys(DECLARED).sort();
 const MIGRATION_NAMES = Object.keys(migrations);

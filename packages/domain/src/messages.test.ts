@@ -17,6 +17,8 @@ import { securityCatalogue } from "./messages/security.ts";
 import { terminalCatalogue } from "./messages/terminal.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
+import { wordpressImportCatalogue } from "./messages/wordpress-import.ts";
+import { wordpressImportReportCatalogue } from "./messages/wordpress-import-report.ts";
 import { type MessageKey, messages, t } from "./messages.ts";
 
 const areas = [
@@ -37,6 +39,8 @@ const areas = [
   terminalCatalogue,
   uploadCatalogue,
   validationCatalogue,
+  wordpressImportCatalogue,
+  wordpressImportReportCatalogue,
 ];
 const keys = Object.keys(messages) as MessageKey[];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

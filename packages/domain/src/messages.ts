@@ -17,6 +17,8 @@ import { securityCatalogue } from "./messages/security.ts";
 import { terminalCatalogue } from "./messages/terminal.ts";
 import { uploadCatalogue } from "./messages/upload.ts";
 import { validationCatalogue } from "./messages/validation.ts";
+import { wordpressImportCatalogue } from "./messages/wordpress-import.ts";
+import { wordpressImportReportCatalogue } from "./messages/wordpress-import-report.ts";
 
 /**
  * Every text the server writes into the envelope's `msg` and every catalogue text the web shows,
@@ -40,6 +42,8 @@ export const messages = {
   ...moduleCatalogue,
   ...backupCatalogue,
   ...leadCatalogue,
+  ...wordpressImportCatalogue,
+  ...wordpressImportReportCatalogue,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof messages;

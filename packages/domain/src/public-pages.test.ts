@@ -4,9 +4,14 @@ import {
   articleIdOfPagePath,
   articlePagePath,
   isAppAreaPath,
+  isPageSlug,
+  movedPagePath,
   PROBLEM_PAGES,
   PUBLIC_PAGES,
+  pageSlugOfPath,
   parseArticleId,
+  SINGLE_PAGE,
+  singlePagePath,
 } from "./public-pages.ts";
 
 describe("public pages", () => {
@@ -14,6 +19,7 @@ describe("public pages", () => {
     const paths = PUBLIC_PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain(ARTICLE_PAGE);
+    expect(paths).toContain(SINGLE_PAGE);
     for (const path of [...paths, ...PROBLEM_PAGES]) expect(isAppAreaPath(path), path).toBe(false);
   });
 
@@ -55,6 +61,37 @@ describe("article ids", () => {
     expect(articleIdOfPagePath(articlePagePath(34))).toBe(34);
     for (const path of ["/article/abc", "/article/", "/article/0", "/article/1/2", "/articles/1", "/list"]) {
       expect(articleIdOfPagePath(path), path).toBeUndefined();
+    }
+  });
+});
+
+describe("single pages", () => {
+  it("gives each page one address: its own for company, history and contact, /page/{slug} for the rest", () => {
+    expect(singlePagePath("jobs")).toBe("/page/jobs");
+    expect(singlePagePath("company")).toBe("/us/company");
+    expect(singlePagePath("history")).toBe("/us/history");
+    expect(singlePagePath("contact")).toBe("/contact");
+    // A slug that is also a name of Object.prototype is a slug like any other.
+    expect(singlePagePath("constructor")).toBe("/page/constructor");
+  });
+
+  it("reads the slug of a page path, lower-case, and only a slug a page can have", () => {
+    expect(pageSlugOfPath("/page/jobs")).toBe("jobs");
+    expect(pageSlugOfPath("/Page/Jobs/")).toBe("jobs");
+    expect(pageSlugOfPath(singlePagePath("about-2"))).toBe("about-2");
+    for (const path of ["/page/", "/page/-x", "/page/a_b", "/page/a/b", "/pages/a", "/page/%20"]) {
+      expect(pageSlugOfPath(path), path).toBeUndefined();
+    }
+    expect(isPageSlug("a".repeat(50))).toBe(true);
+    expect(isPageSlug("a".repeat(51))).toBe(false);
+  });
+
+  it("moves the second address of a page with its own, and nothing else", () => {
+    expect(movedPagePath("/page/company")).toBe("/us/company");
+    expect(movedPagePath("/PAGE/History/")).toBe("/us/history");
+    expect(movedPagePath("/page/contact")).toBe("/contact");
+    for (const path of ["/page/jobs", "/us/company", "/page/constructor", "/contact"]) {
+      expect(movedPagePath(path), path).toBeUndefined();
     }
   });
 });

@@ -19,6 +19,9 @@ export type PublicPage = {
 /** The page of one article. */
 export const ARTICLE_PAGE = "/article/$id";
 
+/** The page of one single page (content/page) that has no address of its own. */
+export const SINGLE_PAGE = "/page/$slug";
+
 /**
  * The public content pages: each is a route of the web app, rendered by the server and cached until
  * its content changes. The header and footer come from `site`, the bodies from the other scopes.
@@ -37,6 +40,8 @@ export const PUBLIC_PAGES = [
   { path: "/search", scopes: CONTENT_SCOPES, inSitemap: false },
   { path: "/video", scopes: CONTENT_SCOPES, inSitemap: false },
   { path: ARTICLE_PAGE, scopes: CONTENT_SCOPES, inSitemap: false },
+  // The sitemap lists each enabled page by its slug. Menus and links come from `site`, the page from `page`.
+  { path: SINGLE_PAGE, scopes: ["site", "page"], inSitemap: false },
 ] as const satisfies readonly PublicPage[];
 
 /** Public pages that answer for what is missing or refused: rendered, never cached nor listed. */
@@ -71,4 +76,40 @@ export const articlePagePath = (id: number): string => `/article/${id}`;
 export function articleIdOfPagePath(path: string): number | undefined {
   const match = /^\/article\/([^/]*)\/?$/i.exec(path);
   return match ? parseArticleId(match[1]) : undefined;
+}
+
+/** A single page's slug, as its declaration (collections/content/page.ts) lets an editor write it. */
+export const PAGE_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+/** The longest slug the page table holds. */
+export const PAGE_SLUG_MAX_LENGTH = 50;
+
+/** True for a slug a page can have, and so a page address can name. */
+export const isPageSlug = (slug: string): boolean =>
+  slug.length <= PAGE_SLUG_MAX_LENGTH && PAGE_SLUG_PATTERN.test(slug);
+
+/** The single pages with an address of their own (public-route.ts names those pages), by slug. */
+export const FIXED_PAGE_PATHS: ReadonlyMap<string, string> = new Map([
+  ["company", "/us/company"],
+  ["history", "/us/history"],
+  ["contact", "/contact"],
+]);
+
+/** The one address of a single page: its own for company, history and contact, else `/page/{slug}`. */
+export const singlePagePath = (slug: string): string =>
+  FIXED_PAGE_PATHS.get(slug) ?? `/page/${encodeURIComponent(slug)}`;
+
+/** The slug a page path names: `/page/jobs` (any letter case, a trailing slash allowed, read lower-case). */
+export function pageSlugOfPath(path: string): string | undefined {
+  const match = /^\/page\/([^/]*)\/?$/i.exec(path);
+  const slug = match?.[1]?.toLowerCase();
+  return slug !== undefined && isPageSlug(slug) ? slug : undefined;
+}
+
+/**
+ * Where a second address of a page with its own moves to (`/page/company` to `/us/company`), so each
+ * page is found under one address; undefined for every other path.
+ */
+export function movedPagePath(path: string): string | undefined {
+  const slug = pageSlugOfPath(path);
+  return slug === undefined ? undefined : FIXED_PAGE_PATHS.get(slug);
 }

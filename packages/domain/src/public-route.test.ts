@@ -27,6 +27,26 @@ describe("matchPublicRoute", () => {
     expect(match("/Article/12/")).toEqual({ page: "article", id: 12 });
   });
 
+  it("names a single page by its slug, read lower-case, and refuses a slug no page can have", () => {
+    expect(match("/page/jobs")).toEqual({ page: "singlePage", slug: "jobs" });
+    expect(match("/PAGE/Jobs-2025/")).toEqual({ page: "singlePage", slug: "jobs-2025" });
+    expect(match("/page/9th?mid=3")).toEqual({ page: "singlePage", slug: "9th" });
+    // The fixed pages' slugs are routed too; the server moves them to their own addresses.
+    expect(match("/page/company")).toEqual({ page: "singlePage", slug: "company" });
+    for (const url of [
+      "/page",
+      "/page/",
+      "/page/-jobs",
+      "/page/jobs_2",
+      "/page/招聘",
+      "/page/jobs/x",
+      "/page/jobs//",
+      `/page/${"a".repeat(51)}`,
+    ])
+      expect(match(url), url).toEqual({ page: "notFound" });
+    expect(match(`/page/${"a".repeat(50)}`)).toEqual({ page: "singlePage", slug: "a".repeat(50) });
+  });
+
   it("reads the query values that choose a page's content", () => {
     expect(match("/list?cid=2&page=3&mid=7&pid=0")).toEqual({
       page: "list",
@@ -67,7 +87,7 @@ describe("matchPublicRoute", () => {
 
   it("answers every page of the shared list (the server renders, caches and lists exactly those)", () => {
     for (const { path } of PUBLIC_PAGES) {
-      expect(match(path.replace("$id", "1")), path).not.toEqual({ page: "notFound" });
+      expect(match(path.replace(/\$\w+$/, "1")), path).not.toEqual({ page: "notFound" });
     }
     expect(PROBLEM_PAGES.map((path) => match(path).page)).toEqual(["noPermission", "notFound"]);
   });

@@ -1,4 +1,4 @@
-import { parseArticleId } from "./public-pages.ts";
+import { isPageSlug, parseArticleId } from "./public-pages.ts";
 
 /** The public page an address shows, with the query values that choose its content. */
 export type PublicRoute =
@@ -16,6 +16,7 @@ export type PublicRoute =
   | { page: "company" }
   | { page: "history" }
   | { page: "contact" }
+  | { page: "singlePage"; slug: string }
   | { page: "search"; keywords: string; pageNo: number }
   | { page: "video" }
   | { page: "noPermission" }
@@ -94,6 +95,11 @@ export function matchPublicRoute(pathname: string, query: QueryValues): PublicRo
   if (article) {
     const id = parseArticleId(article[1]);
     return id === undefined ? { page: "notFound" } : { page: "article", id };
+  }
+  const single = /^\/page\/([^/]+)$/.exec(path);
+  if (single) {
+    const slug = single[1] ?? "";
+    return isPageSlug(slug) ? { page: "singlePage", slug } : { page: "notFound" };
   }
   return { page: "notFound" };
 }

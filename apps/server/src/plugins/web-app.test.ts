@@ -30,6 +30,13 @@ describe("web app: server-rendered public pages", () => {
   });
   afterAll(() => close());
 
+  /** Tells the server that content was written past it (every stored answer is old). */
+  const contentChanged = () =>
+    database.db
+      .updateTable("cache_version")
+      .set((eb) => ({ version: eb("version", "+", 1) }))
+      .execute();
+
   it("answers a public page with its data read on the server and the islands' assets", async () => {
     const res = await app.inject({ method: "GET", url: "/list?cid=1" });
     expect(res.statusCode).toBe(200);
@@ -54,6 +61,31 @@ describe("web app: server-rendered public pages", () => {
     expect(article.body).toContain("<p>page:article</p>");
   });
 
+  it("answers a single page at /page/{slug} with a stored answer, a missing or disabled one with 404", async () => {
+    await database.db
+      .insertInto("page")
+      .values([
+        { slug: "jobs", title: "招聘信息" },
+        { slug: "old-offer", title: "旧活动", status: "disable" },
+      ])
+      .execute();
+    await contentChanged();
+    const page = await app.inject({ method: "GET", url: "/page/jobs" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<p>page:singlePage</p>");
+    const again = await app.inject({
+      method: "GET",
+      url: "/Page/Jobs/?utm_source=mail",
+      headers: { "if-none-match": String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    for (const url of ["/page/no-such-page", "/page/old-offer", "/page/Bad_Slug"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("<p>page:notFound</p>");
+    }
+  });
+
   it("keeps admin and member paths as client shells", async () => {
     for (const url of ["/admin/login", "/user/login", "/ADMIN"]) {
       const res = await app.inject({ method: "GET", url });
@@ -70,10 +102,7 @@ describe("web app: server-rendered public pages", () => {
       .set({ value: JSON.stringify(siteName) })
       .where("name", "=", "siteName")
       .execute();
-    await database.db
-      .updateTable("cache_version")
-      .set((eb) => ({ version: eb("version", "+", 1) }))
-      .execute();
+    await contentChanged();
     const res = await app.inject({ method: "GET", url: "/user/login" });
     const boot = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
     expect(boot).toBeDefined();

@@ -26,6 +26,8 @@ export type AppServices = {
   imageVariants: ImageVariants;
   /** The site's backups: `$DATA_DIR/backups`, or the bucket's `backups/`. */
   backups: FileStore;
+  /** Exports uploaded to be imported: `$DATA_DIR/imports`, or the bucket's `imports/`. */
+  imports: FileStore;
   /** Installed modules of the module market: `$DATA_DIR/modules` (ADR 0021). */
   modules: ModuleRuntime;
   /** Work after the answer: the mails of codes sent to addresses a guest names. */
@@ -34,6 +36,8 @@ export type AppServices = {
   redirects: RedirectRules;
   /** Backups being made by this server, one at a time. */
   backupQueue: BackgroundQueue;
+  /** WordPress imports run by this server, one at a time. */
+  importQueue: BackgroundQueue;
 };
 
 export function createServices(
@@ -52,9 +56,11 @@ export function createServices(
     files: stores.files,
     imageVariants: new ImageVariants(stores.variants),
     backups: stores.backups,
+    imports: stores.imports,
     modules: new ModuleRuntime(db, () => env.DATA_DIR),
     deliveries: new BackgroundQueue(),
     backupQueue: new BackgroundQueue(1, 10),
+    importQueue: new BackgroundQueue(1, 10),
     redirects: new RedirectRules(db),
   };
 }

@@ -109,17 +109,17 @@ export async function removeStoredFiles(services: AppServices, urls: string[]): 
   }
 }
 
-/** The one file of a multipart upload request, read up to `maxSize` bytes (beyond: marked truncated). */
 /**
  * A multipart body the parser could not read (a missing boundary, a part cut short) is the client's
  * mistake: 400, not a fault of the server. Refusals with their own status (406, 413) keep it.
  */
-function malformedAsBadRequest(error: unknown): never {
+export function malformedAsBadRequest(error: unknown): never {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) throw error;
   throw new AppError({ key: "incorrectParameter", status: 400 });
 }
 
+/** The one file of a multipart upload request, read up to `maxSize` bytes (beyond: marked truncated). */
 export async function receiveFile(request: FastifyRequest, maxSize: number): Promise<IncomingFile> {
   if (!request.isMultipart()) throw uploadRefused("incomplete");
   const part = await request

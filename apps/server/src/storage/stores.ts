@@ -7,9 +7,9 @@ import { S3FileStore } from "./s3-file-store.ts";
 
 /**
  * The stores of a server: uploads, the resized pictures made from them and from the theme, and the
- * site's backups (never served at `/storage`).
+ * site's backups and the exports uploaded to be imported (neither served at `/storage`).
  */
-export type FileStores = { files: FileStore; variants: FileStore; backups: FileStore };
+export type FileStores = { files: FileStore; variants: FileStore; backups: FileStore; imports: FileStore };
 
 /** A client that gives up quickly: a request waiting on an unreachable bucket answers 503 soon. */
 export function s3ClientOf(env: Env): S3Client {
@@ -39,12 +39,13 @@ export function s3StoreOf(env: Env, folder: string, client = s3ClientOf(env)): S
   });
 }
 
-/** The local folders of a data folder: `uploads/`, `cache/images/` and `backups/`. */
+/** The local folders of a data folder: `uploads/`, `cache/images/`, `backups/` and `imports/`. */
 export function localStoresOf(dataDir: () => string): FileStores {
   return {
     files: new LocalFileStore(() => join(dataDir(), "uploads")),
     variants: new LocalFileStore(() => join(dataDir(), "cache", "images")),
     backups: new LocalFileStore(() => join(dataDir(), "backups")),
+    imports: new LocalFileStore(() => join(dataDir(), "imports")),
   };
 }
 
@@ -57,5 +58,6 @@ export function fileStoresOf(env: Env): FileStores {
     variants: s3StoreOf(env, "cache/images/", client),
     // Never by redirect: a backup holds every password hash and is sent only to a super admin.
     backups: s3StoreOf({ ...env, FILE_DELIVERY: "proxy" }, "backups/", client),
+    imports: s3StoreOf({ ...env, FILE_DELIVERY: "proxy" }, "imports/", client),
   };
 }

@@ -37,7 +37,11 @@ export const queries = {
     ...hooks.indexIndexQuery({ params: { query: { requiredLogin } } }),
     staleTime: Number.POSITIVE_INFINITY,
   }),
-  adminIndex: () => ({ ...hooks.adminIndexQuery(), staleTime: Number.POSITIVE_INFINITY }),
+  // Every entry, as the rules store them (without `menus=all` the server answers BuildAdmin's client's menus).
+  adminIndex: () => ({
+    ...hooks.adminIndexQuery({ params: { query: { menus: "all" } } }),
+    staleTime: Number.POSITIVE_INFINITY,
+  }),
 };
 
 /** Whether a query holds public data (`/api/*`), which outlives an admin's session. */

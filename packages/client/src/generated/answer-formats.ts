@@ -30,6 +30,8 @@ export const answerFormats: Readonly<Record<string, "text" | "blob">> = {
   "get /admin/content.Redirect/export": "text",
   "get /admin/content.SearchPush/export": "text",
   "get /admin/content.Lead/export": "text",
+  "get /admin/content.WordpressImport/export": "text",
+  "get /admin/content.ImportRecord/export": "text",
   "get /admin/routine.Attachment/export": "text",
   "get /admin/routine.Backup/export": "text",
   "get /admin/user.User/export": "text",

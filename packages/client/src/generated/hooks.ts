@@ -293,10 +293,10 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
         object,
         Selected
       >,
-    /** GET /api/portal/page: A single page by name (company, history with its timeline, contact with the site's contact data) */
+    /** GET /api/portal/page: A single page by its slug (history with its timeline, every page with the site's contact data) */
     portalPageQuery: (init: CallInit<"get", "/api/portal/page">): OperationQuery<"get", "/api/portal/page"> =>
       api.queryOptions("get", "/api/portal/page", init),
-    /** GET /api/portal/page: A single page by name (company, history with its timeline, contact with the site's contact data) */
+    /** GET /api/portal/page: A single page by its slug (history with its timeline, every page with the site's contact data) */
     usePortalPage: <Selected = OperationData<"get", "/api/portal/page">>(
       init: CallInit<"get", "/api/portal/page">,
       options?: QueryOptions<"get", "/api/portal/page", object, Selected>,
@@ -743,6 +743,63 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
         object,
         Selected
       >,
+    /** GET /admin/crud.Crud/checkCrudLog: BuildAdmin's designer view: the table's latest design record, if it succeeded */
+    adminCrudCheckCrudLogQuery: (
+      init?: CallInit<"get", "/admin/crud.Crud/checkCrudLog">,
+    ): OperationQuery<"get", "/admin/crud.Crud/checkCrudLog"> =>
+      api.queryOptions("get", "/admin/crud.Crud/checkCrudLog", init),
+    /** GET /admin/crud.Crud/checkCrudLog: BuildAdmin's designer view: the table's latest design record, if it succeeded */
+    useAdminCrudCheckCrudLog: <Selected = OperationData<"get", "/admin/crud.Crud/checkCrudLog">>(
+      init?: CallInit<"get", "/admin/crud.Crud/checkCrudLog">,
+      options?: QueryOptions<"get", "/admin/crud.Crud/checkCrudLog", object, Selected>,
+    ): QueryResult<"get", "/admin/crud.Crud/checkCrudLog", object, Selected> =>
+      api.useQuery("get", "/admin/crud.Crud/checkCrudLog", init, options) as QueryResult<
+        "get",
+        "/admin/crud.Crud/checkCrudLog",
+        object,
+        Selected
+      >,
+    /** POST /admin/crud.Crud/parseFieldData: BuildAdmin's designer view: a table's columns as the fields of a design to start from */
+    useAdminCrudParseFieldData: (
+      options?: MutationOptions<"post", "/admin/crud.Crud/parseFieldData">,
+    ): MutationResult<"post", "/admin/crud.Crud/parseFieldData"> =>
+      api.useMutation("post", "/admin/crud.Crud/parseFieldData", options),
+    /** GET /admin/crud.Crud/getFileData: BuildAdmin's designer view: where its generated files would go; none are written here */
+    adminCrudGetFileDataQuery: (
+      init?: CallInit<"get", "/admin/crud.Crud/getFileData">,
+    ): OperationQuery<"get", "/admin/crud.Crud/getFileData"> =>
+      api.queryOptions("get", "/admin/crud.Crud/getFileData", init),
+    /** GET /admin/crud.Crud/getFileData: BuildAdmin's designer view: where its generated files would go; none are written here */
+    useAdminCrudGetFileData: <Selected = OperationData<"get", "/admin/crud.Crud/getFileData">>(
+      init?: CallInit<"get", "/admin/crud.Crud/getFileData">,
+      options?: QueryOptions<"get", "/admin/crud.Crud/getFileData", object, Selected>,
+    ): QueryResult<"get", "/admin/crud.Crud/getFileData", object, Selected> =>
+      api.useQuery("get", "/admin/crud.Crud/getFileData", init, options) as QueryResult<
+        "get",
+        "/admin/crud.Crud/getFileData",
+        object,
+        Selected
+      >,
+    /** POST /admin/crud.Crud/generateCheck: BuildAdmin's designer view: whether the table name is free before generating */
+    useAdminCrudGenerateCheck: (
+      options?: MutationOptions<"post", "/admin/crud.Crud/generateCheck">,
+    ): MutationResult<"post", "/admin/crud.Crud/generateCheck"> =>
+      api.useMutation("post", "/admin/crud.Crud/generateCheck", options),
+    /** POST /admin/crud.Crud/generate: BuildAdmin's designer view: generate its design as a designed table with its admin page */
+    useAdminCrudGenerate: (
+      options?: MutationOptions<"post", "/admin/crud.Crud/generate">,
+    ): MutationResult<"post", "/admin/crud.Crud/generate"> =>
+      api.useMutation("post", "/admin/crud.Crud/generate", options),
+    /** POST /admin/crud.Crud/logStart: BuildAdmin's designer view: a design record reopened as its view edits it */
+    useAdminCrudLogStart: (
+      options?: MutationOptions<"post", "/admin/crud.Crud/logStart">,
+    ): MutationResult<"post", "/admin/crud.Crud/logStart"> =>
+      api.useMutation("post", "/admin/crud.Crud/logStart", options),
+    /** POST /admin/crud.Crud/delete: BuildAdmin's designer view: delete what a design record generated */
+    useAdminCrudDelete: (
+      options?: MutationOptions<"post", "/admin/crud.Crud/delete">,
+    ): MutationResult<"post", "/admin/crud.Crud/delete"> =>
+      api.useMutation("post", "/admin/crud.Crud/delete", options),
     /** POST /admin/ajax/clearCache: Clear server caches: config (menus, links, settings), content (pages and answers kept by every server process), images (resized variants), or all */
     useAdminAjaxClearCache: (
       options?: MutationOptions<"post", "/admin/ajax/clearCache">,
@@ -957,6 +1014,11 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
         { ...init, parseAs: "blob" as const },
         options,
       ) as QueryResult<"get", "/module-assets/{dir}/{file}", { parseAs: "blob" }, Selected>,
+    /** POST /admin/wordpressImport/upload: Upload a WordPress export (multipart field file, the .xml WordPress's Tools, Export gives) and optionally a zip of its wp-content/uploads (field media); answers the run recorded and its preview, imports nothing yet */
+    useAdminWordpressImportUpload: (
+      options?: MutationOptions<"post", "/admin/wordpressImport/upload">,
+    ): MutationResult<"post", "/admin/wordpressImport/upload"> =>
+      api.useMutation("post", "/admin/wordpressImport/upload", options),
     /** GET /admin/auth.Admin/index: List Administrators */
     authAdminIndexQuery: (
       init?: CallInit<"get", "/admin/auth.Admin/index">,
@@ -2034,6 +2096,84 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
       options?: MutationOptions<"delete", "/admin/content.Lead/del">,
     ): MutationResult<"delete", "/admin/content.Lead/del"> =>
       api.useMutation("delete", "/admin/content.Lead/del", options),
+    /** GET /admin/content.WordpressImport/index: List WordPress import */
+    contentWordpressImportIndexQuery: (
+      init?: CallInit<"get", "/admin/content.WordpressImport/index">,
+    ): OperationQuery<"get", "/admin/content.WordpressImport/index"> =>
+      api.queryOptions("get", "/admin/content.WordpressImport/index", init),
+    /** GET /admin/content.WordpressImport/index: List WordPress import */
+    useContentWordpressImportIndex: <Selected = OperationData<"get", "/admin/content.WordpressImport/index">>(
+      init?: CallInit<"get", "/admin/content.WordpressImport/index">,
+      options?: QueryOptions<"get", "/admin/content.WordpressImport/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.WordpressImport/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.WordpressImport/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.WordpressImport/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.WordpressImport/export: Export WordPress import as CSV */
+    contentWordpressImportExportQuery: (
+      init?: CallInit<"get", "/admin/content.WordpressImport/export">,
+    ): OperationQuery<"get", "/admin/content.WordpressImport/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.WordpressImport/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.WordpressImport/export: Export WordPress import as CSV */
+    useContentWordpressImportExport: <
+      Selected = OperationData<"get", "/admin/content.WordpressImport/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.WordpressImport/export">,
+      options?: QueryOptions<"get", "/admin/content.WordpressImport/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.WordpressImport/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.WordpressImport/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.WordpressImport/export", { parseAs: "text" }, Selected>,
+    /** POST /admin/content.WordpressImport/add: Add a import */
+    useContentWordpressImportAdd: (
+      options?: MutationOptions<"post", "/admin/content.WordpressImport/add">,
+    ): MutationResult<"post", "/admin/content.WordpressImport/add"> =>
+      api.useMutation("post", "/admin/content.WordpressImport/add", options),
+    /** DELETE /admin/content.WordpressImport/del: Delete WordPress import */
+    useContentWordpressImportDel: (
+      options?: MutationOptions<"delete", "/admin/content.WordpressImport/del">,
+    ): MutationResult<"delete", "/admin/content.WordpressImport/del"> =>
+      api.useMutation("delete", "/admin/content.WordpressImport/del", options),
+    /** GET /admin/content.ImportRecord/index: List Imported items */
+    contentImportRecordIndexQuery: (
+      init?: CallInit<"get", "/admin/content.ImportRecord/index">,
+    ): OperationQuery<"get", "/admin/content.ImportRecord/index"> =>
+      api.queryOptions("get", "/admin/content.ImportRecord/index", init),
+    /** GET /admin/content.ImportRecord/index: List Imported items */
+    useContentImportRecordIndex: <Selected = OperationData<"get", "/admin/content.ImportRecord/index">>(
+      init?: CallInit<"get", "/admin/content.ImportRecord/index">,
+      options?: QueryOptions<"get", "/admin/content.ImportRecord/index", object, Selected>,
+    ): QueryResult<"get", "/admin/content.ImportRecord/index", object, Selected> =>
+      api.useQuery("get", "/admin/content.ImportRecord/index", init, options) as QueryResult<
+        "get",
+        "/admin/content.ImportRecord/index",
+        object,
+        Selected
+      >,
+    /** GET /admin/content.ImportRecord/export: Export Imported items as CSV */
+    contentImportRecordExportQuery: (
+      init?: CallInit<"get", "/admin/content.ImportRecord/export">,
+    ): OperationQuery<"get", "/admin/content.ImportRecord/export", { parseAs: "text" }> =>
+      api.queryOptions("get", "/admin/content.ImportRecord/export", { ...init, parseAs: "text" as const }),
+    /** GET /admin/content.ImportRecord/export: Export Imported items as CSV */
+    useContentImportRecordExport: <
+      Selected = OperationData<"get", "/admin/content.ImportRecord/export", { parseAs: "text" }>,
+    >(
+      init?: CallInit<"get", "/admin/content.ImportRecord/export">,
+      options?: QueryOptions<"get", "/admin/content.ImportRecord/export", { parseAs: "text" }, Selected>,
+    ): QueryResult<"get", "/admin/content.ImportRecord/export", { parseAs: "text" }, Selected> =>
+      api.useQuery(
+        "get",
+        "/admin/content.ImportRecord/export",
+        { ...init, parseAs: "text" as const },
+        options,
+      ) as QueryResult<"get", "/admin/content.ImportRecord/export", { parseAs: "text" }, Selected>,
     /** GET /admin/routine.Attachment/index: List Attachments */
     routineAttachmentIndexQuery: (
       init?: CallInit<"get", "/admin/routine.Attachment/index">,

@@ -39,6 +39,7 @@ export const ACTION_TITLES = {
   run: "立即备份",
   download: "下载",
   push: "推送到搜索引擎",
+  import: "开始导入",
 } as const;
 
 type Action = keyof typeof ACTION_TITLES;

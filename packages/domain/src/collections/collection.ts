@@ -23,7 +23,8 @@ export type ExtraButton =
   | "update"
   | "run"
   | "download"
-  | "push";
+  | "push"
+  | "import";
 
 export type Fields = Record<string, Field>;
 

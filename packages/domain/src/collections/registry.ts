@@ -7,6 +7,8 @@ import { banner } from "./content/banner.ts";
 import { category } from "./content/category.ts";
 import { corp } from "./content/corp.ts";
 import { friendLink } from "./content/friend-link.ts";
+import { importRecord } from "./content/import-record.ts";
+import { importRun } from "./content/import-run.ts";
 import { lead } from "./content/lead.ts";
 import { menu } from "./content/menu.ts";
 import { page } from "./content/page.ts";
@@ -53,6 +55,8 @@ export const COLLECTIONS = [
   redirect,
   searchPush,
   lead,
+  importRun,
+  importRecord,
   attachment,
   backupRun,
   member,

@@ -144,4 +144,47 @@ export const crudCatalogue = {
     "zh-cn": "数据表已删除，数据已归档到 {archive}，可从记录中恢复",
     en: "The table is dropped; its rows are kept in {archive} and can be restored from the log",
   },
+  crudBaTypeUnmapped: {
+    "zh-cn": "字段 {field} 的生成类型 {type} 在本设计器中没有对应的类型，未做任何修改",
+    en: "The field {field}: the generate type {type} has no counterpart in this designer; nothing was changed",
+  },
+  crudBaPrimaryKey: {
+    "zh-cn":
+      "主键须是唯一一个名为 id 的自增整数字段（本设计器的每个表都有它），其他字段不能设为主键或自增，未做任何修改",
+    en: "The primary key must be the one auto-increment integer field named id (every designed table has it), and no other field can be a primary key or auto-increment; nothing was changed",
+  },
+  crudBaTimestamps: {
+    "zh-cn": "create_time 与 update_time 由服务器维护，须同时设计或都不设计，未做任何修改",
+    en: "create_time and update_time are kept by the server: design both or neither; nothing was changed",
+  },
+  crudBaValidatorUnmapped: {
+    "zh-cn": "字段 {field} 的验证规则 {validator} 在本设计器中无法设置，未做任何修改",
+    en: "The field {field}: the validator {validator} cannot be set in this designer; nothing was changed",
+  },
+  crudBaConnectionUnknown: {
+    "zh-cn": "数据库连接 {connection} 不存在：本服务器只有 default 一个连接",
+    en: "There is no database connection {connection}: this server has only default",
+  },
+  crudBaStartUnsupported: {
+    "zh-cn": "只能从数据表开始设计（type=db），不能从建表 SQL 开始",
+    en: "A design can start from a table (type=db), not from table-creation SQL",
+  },
+  crudBaNoFiles: {
+    "zh-cn": "本服务器不生成代码文件：生成时会创建数据表 designed.{name} 和它的管理页面 designed/{name}",
+    en: "This server writes no code files: generating creates the table designed.{name} and its admin page designed/{name}",
+  },
+  crudBaGenerated: {
+    "zh-cn":
+      "已生成数据表 designed.{name} 和它的管理页面 {path}（在「自定义数据」菜单下）；没有生成 PHP 或 Vue 文件，无需重新构建",
+    en: "Generated the table designed.{name} and its admin page {path} (under the Custom data menu); no PHP or Vue files were written and nothing needs rebuilding",
+  },
+  crudBaDeleted: {
+    "zh-cn":
+      "数据表 designed.{name} 已移入归档 {archive}，它的页面和菜单已删除；本服务器没有生成代码文件，无文件可删；可在设计器的记录中恢复",
+    en: "The table designed.{name} moved to the archive {archive} and its page and menu are gone; this server wrote no code files, so none were deleted; it can be restored from the designer's log",
+  },
+  crudBaNothingToDelete: {
+    "zh-cn": "这条记录没有在用的数据表可删除，未做任何修改",
+    en: "This record has no table in use to delete; nothing was changed",
+  },
 } satisfies Record<string, Messages>;

@@ -30,6 +30,10 @@ export const moduleCatalogue = {
     "zh-cn": "与已启用的模块冲突，请确认",
     en: "It conflicts with enabled modules; please confirm",
   },
+  moduleConflictsKept: {
+    "zh-cn": "未安装：模块须整体安装，冲突的路由或文件只能由它接管（占用它们的模块将被禁用）",
+    en: "Not installed: a module is installed whole, so it must take over the conflicting routes or files (the modules holding them are disabled)",
+  },
   moduleEnabled: { "zh-cn": "模块已启用", en: "Module enabled" },
   moduleDisabled: { "zh-cn": "模块已禁用", en: "Module disabled" },
   moduleUninstalled: { "zh-cn": "模块已卸载", en: "Module uninstalled" },

@@ -18,7 +18,11 @@ describe("English titles of admin and member rules", () => {
 
   const adminMenus = async () => {
     const { token } = await loginAdmin(t.app);
-    const res = await t.app.inject({ method: "GET", url: "/admin/index/index", headers: { batoken: token } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/admin/index/index?menus=all",
+      headers: { batoken: token },
+    });
     return flatten(res.json().data.menus as MenuRule[]);
   };
 

@@ -2,6 +2,7 @@ import { collectionRouters } from "../../admin/crud/collection-routers.ts";
 import { mergeRouters, router } from "../../admin/trpc/trpc.ts";
 import { leadHooks, leadProcedures } from "../leads/router.ts";
 import { articlePushProcedures, searchPushProcedures } from "../search-push/index.ts";
+import { importRunHooks, importRunProcedures } from "../wordpress-import/index.ts";
 import { articleHooks } from "./article-hooks.ts";
 import { articleRevisionProcedures } from "./article-revisions.ts";
 import { pageHooks } from "./page-hooks.ts";
@@ -12,6 +13,7 @@ const collections = collectionRouters("content", {
   page: pageHooks,
   redirect: redirectHooks,
   lead: leadHooks,
+  wordpressImport: importRunHooks,
 });
 
 /** The "content" menu directory: what the public site shows. */
@@ -23,4 +25,5 @@ export const contentRouter = router({
   ),
   searchPush: mergeRouters(collections.searchPush, router(searchPushProcedures)),
   lead: mergeRouters(collections.lead, router(leadProcedures)),
+  wordpressImport: mergeRouters(collections.wordpressImport, router(importRunProcedures)),
 });

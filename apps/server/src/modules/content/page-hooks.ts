@@ -1,11 +1,10 @@
+import { FIXED_PAGE_PATHS } from "@corp/domain/public-pages";
 import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import type { Trx } from "../../admin/crud/crud.ts";
 import { refused } from "../../admin/crud/errors.ts";
 
-/** The slugs the public routes read (/us/company, /us/history, /contact). */
-export const ROUTE_PAGE_SLUGS = ["company", "history", "contact"] as const;
-
-const isRoutePage = (slug: string) => (ROUTE_PAGE_SLUGS as readonly string[]).includes(slug);
+/** The slugs of the pages with a public route of their own (/us/company, /us/history, /contact). */
+const isRoutePage = (slug: string) => FIXED_PAGE_PATHS.has(slug);
 
 /** Refuses taking a public route's page away: deleting it or giving it another slug. */
 async function assertRoutePagesKept(trx: Trx, ids: number[], newSlug?: unknown) {

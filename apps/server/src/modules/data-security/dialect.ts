@@ -1,6 +1,12 @@
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
-import { type Dialect, record } from "../../routes/admin/buildadmin/dialect.ts";
+import {
+  type ActionKey,
+  actionKey,
+  type Dialect,
+  record,
+  type ShapedAnswer,
+} from "../../routes/admin/buildadmin/dialect.ts";
 import { ruleActions, ruleAnswers } from "./rule-dialect.ts";
 
 type Row = Record<string, unknown>;
@@ -20,17 +26,17 @@ async function adminsOf(db: Kysely<Database>, rows: Row[]): Promise<Map<number, 
   return new Map(found.map((a) => [a.id, a]));
 }
 
+type RelatedRule = {
+  table: "security_data_recycle" | "security_sensitive_data";
+  column: string;
+  as: string;
+};
+
 /**
  * Each log row with its admin and its rule as objects, under the names BuildAdmin's views read
  * (`admin.nickname`, `recycle.name`, `sensitive.controller_as`); a deleted one is null.
  */
-async function withRelated(
-  db: Kysely<Database>,
-  answer: unknown,
-  rule: { table: "security_data_recycle" | "security_sensitive_data"; column: string; as: string },
-): Promise<unknown> {
-  const listed = record(answer) as Listed;
-  const rows = Array.isArray(listed.list) ? listed.list : [];
+async function withRelated(db: Kysely<Database>, rows: Row[], rule: RelatedRule): Promise<Row[]> {
   const ruleIds = idsOf(rows, rule.column);
   const [admins, rules] = await Promise.all([
     adminsOf(db, rows),
@@ -43,32 +49,51 @@ async function withRelated(
           .execute(),
   ]);
   const rulesById = new Map(rules.map((r) => [r.id, r]));
-  return {
-    ...listed,
-    list: rows.map((row) => ({
-      ...row,
-      admin: admins.get(row.admin_id as number) ?? null,
-      [rule.as]: rulesById.get(row[rule.column] as number) ?? null,
-    })),
-  };
+  return rows.map((row) => ({
+    ...row,
+    admin: admins.get(row.admin_id as number) ?? null,
+    [rule.as]: rulesById.get(row[rule.column] as number) ?? null,
+  }));
 }
 
-/** BuildAdmin's recycle bin and sensitive-data log name the admin and the rule of each row as objects. */
+/**
+ * A recycled row's data as its list column shows it, JSON text (as BuildAdmin stores it); its details
+ * dialog reads it as an object, which `info` answers.
+ */
+const dataAsText = (row: Row): Row =>
+  typeof row.data === "object" && row.data !== null ? { ...row, data: JSON.stringify(row.data) } : row;
+
+/** A log's list (`index`) and one row of it (`info`, the details dialog), each row with its admin and rule. */
+function logAnswers(controller: string, rule: RelatedRule): Record<ActionKey, ShapedAnswer> {
+  const listed: ShapedAnswer = async (services, _request, result) => {
+    const answer = record(result) as Listed;
+    const rows = Array.isArray(answer.list) ? answer.list : [];
+    return { ...answer, list: (await withRelated(services.db, rows, rule)).map(dataAsText) };
+  };
+  const one: ShapedAnswer = async (services, _request, result) => {
+    const [row] = await withRelated(services.db, [record(result)], rule);
+    return row;
+  };
+  return { [actionKey(controller, "get", "index")]: listed, [actionKey(controller, "get", "info")]: one };
+}
+
+/**
+ * BuildAdmin's recycle bin and sensitive-data log name the admin and the rule of each row as objects, in
+ * their lists and their details dialogs.
+ */
 export const securityDialect: Dialect = {
   actions: ruleActions,
   answers: {
     ...ruleAnswers,
-    "security.datarecyclelog get index": (services, _request, result) =>
-      withRelated(services.db, result, {
-        table: "security_data_recycle",
-        column: "recycle_id",
-        as: "recycle",
-      }),
-    "security.sensitivedatalog get index": (services, _request, result) =>
-      withRelated(services.db, result, {
-        table: "security_sensitive_data",
-        column: "sensitive_id",
-        as: "sensitive",
-      }),
+    ...logAnswers("security.datarecyclelog", {
+      table: "security_data_recycle",
+      column: "recycle_id",
+      as: "recycle",
+    }),
+    ...logAnswers("security.sensitivedatalog", {
+      table: "security_sensitive_data",
+      column: "sensitive_id",
+      as: "sensitive",
+    }),
   },
 };

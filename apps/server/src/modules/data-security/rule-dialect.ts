@@ -2,6 +2,7 @@ import { t } from "@corp/domain/messages";
 import {
   type ActionKey,
   type CallProcedure,
+  eachRow,
   record,
   type ShapedAnswer,
   type SpecialAction,
@@ -83,11 +84,11 @@ export const ruleActions: Record<ActionKey, SpecialAction> = {
   "security.sensitivedata get edit": openedRule("security.sensitiveData", notesOf),
 };
 
-/** BuildAdmin's sensitive-data list shows each field's note as a tag. */
+/**
+ * Both rule lists show the controller by file name, as their forms choose it; the sensitive-data list
+ * shows each field's note as a tag.
+ */
 export const ruleAnswers: Record<ActionKey, ShapedAnswer> = {
-  "security.sensitivedata get index": async (_services, _request, answer) => {
-    const listed = record(answer);
-    const rows = Array.isArray(listed.list) ? listed.list : [];
-    return { ...listed, list: rows.map((row) => tagsOf(asFile(record(row)))) };
-  },
+  "security.datarecycle get index": eachRow(asFile),
+  "security.sensitivedata get index": eachRow((row) => tagsOf(asFile(row))),
 };

@@ -1,5 +1,7 @@
 /**
- * The designer's BuildAdmin dialect (its design log's list).
- * The server registers it from here (app.ts); other code uses the module through its routers.
+ * The designer's BuildAdmin dialect (its design log's list) and BuildAdmin's designer calls
+ * (`/admin/crud.Crud/*`). The server registers them from here (app.ts, the admin ajax scope); other code
+ * uses the module through its routers.
  */
+export * from "./buildadmin-crud.ts";
 export * from "./dialect.ts";

@@ -1,11 +1,11 @@
 import { t } from "@corp/domain/messages";
-import { parsePoints } from "@corp/domain/money";
+import { ledgerChange, parsePoints } from "@corp/domain/money";
 import { AppError } from "../../errors.ts";
 import {
   type CallProcedure,
   type Dialect,
+  eachRow,
   record,
-  type ShapedAnswer,
   type SpecialAction,
 } from "../../routes/admin/buildadmin/dialect.ts";
 import { moneyFieldsOfController, rowMoneyToWire } from "../../routes/admin/money-values.ts";
@@ -19,24 +19,40 @@ async function memberOf(call: CallProcedure, id: unknown) {
   return rowMoneyToWire(moneyFieldsOfController("user.user"), member);
 }
 
+const CHANGE_REFUSED = { money: "yuanChangeInvalid", score: "pointsChangeInvalid" } as const;
+
 /**
- * A ledger's form as BuildAdmin's client sends it: the change as text or a number, yuan for money ("12.5",
- * already in fen here: the REST adapter converts a money field's yuan, `money-values.ts`) and whole points
- * for score ("7"). A change that is not one is sent on as it came, for the ledger's own check to refuse;
- * the adapter answers the row's money in yuan.
+ * A ledger's change as BuildAdmin's form sends it: text or a number, yuan for money ("12.5", already in fen
+ * here: the REST adapter converts a money field's yuan, `money-values.ts`) and whole points for score
+ * ("7"); undefined when it is none (more than two decimals, a fraction of a point, zero, text).
+ */
+function changeOf(kind: LedgerKind, typed: unknown): number | undefined {
+  const change =
+    kind === "score" && (typeof typed === "string" || typeof typed === "number")
+      ? parsePoints(String(typed))
+      : typed;
+  const checked = ledgerChange.safeParse(change);
+  return checked.success ? checked.data : undefined;
+}
+
+/**
+ * A ledger's entry added from BuildAdmin's form; the adapter answers the row's money in yuan. A change
+ * that is none goes on as it came, so that the procedure's session and rule checks answer first; its
+ * refusal of the value is then the catalogue's message for that ledger, which BuildAdmin's client shows.
  */
 function ledgerAdd(kind: LedgerKind): SpecialAction {
   return async (input, call, lang) => {
     const form = record(input);
-    const typed = form[kind];
-    const change =
-      kind === "score" && (typeof typed === "string" || typeof typed === "number")
-        ? parsePoints(String(typed))
-        : undefined;
+    const change = changeOf(kind, form[kind]);
     const row = await call(`user.${kind}Log.add`, {
       ...form,
       user_id: Number(form.user_id) || form.user_id,
-      [kind]: change ?? typed,
+      [kind]: change ?? form[kind],
+    }).catch((error: unknown) => {
+      const fields = error instanceof AppError ? error.data?.fields : undefined;
+      if (change !== undefined || fields?.[kind] === undefined) throw error;
+      const key = CHANGE_REFUSED[kind];
+      throw new AppError({ key, data: { fields: { ...fields, [kind]: t(key, lang) } } });
     });
     return { data: { row }, msg: t("ok", lang) };
   };
@@ -46,17 +62,19 @@ function ledgerAdd(kind: LedgerKind): SpecialAction {
  * Each member row with the label BuildAdmin's member pickers show (`nickname_text`, as its `User/select`
  * writes it: "username(ID:1)"); without it the ledger forms' member select shows the bare id.
  */
-const withPickerLabels: ShapedAnswer = async (_services, _request, answer) => {
-  const listed = record(answer);
-  if (!Array.isArray(listed.list)) return answer;
-  return {
-    ...listed,
-    list: (listed.list as Record<string, unknown>[]).map((row) => ({
-      ...row,
-      nickname_text: `${String(row.username ?? "")}(ID:${String(row.id ?? "")})`,
-    })),
-  };
-};
+const withPickerLabels = eachRow((row) => ({
+  ...row,
+  nickname_text: `${String(row.username ?? "")}(ID:${String(row.id ?? "")})`,
+}));
+
+/**
+ * Each ledger row with its member as BuildAdmin's ledger lists read it (`user.username`, `user.nickname`);
+ * the flat names stay for this admin.
+ */
+const withMember = eachRow((row) => ({
+  ...row,
+  user: { id: row.user_id, username: row.username ?? "", nickname: row.nickname ?? "" },
+}));
 
 /**
  * BuildAdmin's member list shows and sends a member's status as the words "enable" and "disable", as here;
@@ -64,7 +82,11 @@ const withPickerLabels: ShapedAnswer = async (_services, _request, answer) => {
  */
 export const membersDialect: Dialect = {
   statusWords: ["user.user"],
-  answers: { "user.user get index": withPickerLabels },
+  answers: {
+    "user.user get index": withPickerLabels,
+    "user.moneylog get index": withMember,
+    "user.scorelog get index": withMember,
+  },
   actions: {
     "user.moneylog get add": async (input, call) => ({
       data: { user: await memberOf(call, record(input).userId) },

@@ -1,4 +1,5 @@
 import type { JsonValue } from "@corp/db/schema";
+import { INDEXNOW_KEY } from "@corp/domain/collections/content/search-push";
 import { SECRET_CONFIG_TYPES } from "@corp/domain/collections/routine/config";
 import { marketUrlSchema } from "@corp/domain/module-market-api";
 import { parseSizeLimit } from "@corp/domain/upload";
@@ -70,11 +71,7 @@ export function checkConfigValue(item: ConfigItem, raw: unknown): JsonValue | un
     return undefined;
   }
   // IndexNow's key: what the protocol takes, as the site serves it at /<key>.txt.
-  if (
-    item.name === "search_push_indexnow_key" &&
-    value !== "" &&
-    !/^[A-Za-z0-9-]{8,128}$/.test(String(value))
-  ) {
+  if (item.name === "search_push_indexnow_key" && value !== "" && !INDEXNOW_KEY.test(String(value))) {
     return undefined;
   }
   return value;

@@ -1,9 +1,6 @@
-import type { PushEngine } from "@corp/domain/collections/content/search-push";
+import { INDEXNOW_KEY, type PushEngine } from "@corp/domain/collections/content/search-push";
 import type { Env } from "../../env.ts";
 import { type ConfigValues, secretSetting } from "../../services/site-config.ts";
-
-/** What IndexNow takes as a key: 8 to 128 letters, digits or dashes. */
-export const INDEXNOW_KEY = /^[A-Za-z0-9-]{8,128}$/;
 
 /** How long an engine may take to answer one push. */
 export const PUSH_TIMEOUT_MS = 10_000;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { superCaller } from "../../test/admin-caller.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bootData } from "./boot-data.ts";
 import { type KeptPage, loadPublicPage, type PageRequest } from "./load-public-page.ts";
@@ -102,6 +103,51 @@ describe("loadPublicPage", () => {
     expect((await load("/video")).content).toEqual({ page: "video" });
     expect((await load("/401")).content).toEqual({ page: "noPermission" });
     expect((await load("/401")).status).toBe(200);
+  });
+
+  it("reads an enabled single page at /page/{slug}, and makes a missing or disabled one the 404 page", async () => {
+    const caller = await superCaller(t);
+    await caller.content.page.add({
+      slug: "jobs",
+      title: "招聘信息",
+      title_en: "Careers",
+      content: "<p>诚聘嵌入式工程师</p><script>alert(1)</script>",
+      image: "/static/images/page/company.jpg",
+      keywords: "招聘,工程师",
+      description: "加入澄芯科技",
+    });
+    const disabled = await caller.content.page.add({ slug: "old-offer", title: "旧活动", status: "disable" });
+    const page = await load("/PAGE/Jobs/?mid=3");
+    expect(page.status).toBe(200);
+    expect(page.content).toMatchObject({
+      page: "singlePage",
+      content: {
+        page: { slug: "jobs", title: "招聘信息", title_en: "Careers", keywords: "招聘,工程师" },
+        timeline: [],
+      },
+    });
+    // The rich text is shown as every page's is: no script survives.
+    if (page.content.page === "singlePage")
+      expect(page.content.content.page.content).not.toContain("<script");
+    for (const url of ["/page/no-such-page", `/page/${disabled.slug}`, "/page/bad_slug"]) {
+      const missing = await load(url);
+      expect(missing.status, url).toBe(404);
+      expect(missing.content, url).toEqual({ page: "notFound" });
+    }
+  });
+
+  it("keeps a single page's data under its slug; a query it does not read makes no other key", async () => {
+    const kept: string[] = [];
+    const keep = async (key: string, read: () => Promise<KeptPage>) => {
+      kept.push(key);
+      return read();
+    };
+    await load("/page/jobs?utm_source=mail", { keep });
+    await load("/page/jobs?nocache=1", { keep });
+    await load("/page/no-such-page", { keep });
+    expect(kept[0]).toContain('"slug":"jobs"');
+    expect(kept[1]).toBe(kept[0]);
+    expect(kept[2]).not.toBe(kept[0]);
   });
 
   it("keeps a page's data under the values that choose it, an article's for the view count's age", async () => {

@@ -76,6 +76,8 @@ async function contentOf(
     case "history":
     case "contact":
       return { page: route.page, content: await pageContent(db, route.page) };
+    case "singlePage":
+      return { page: "singlePage", content: await pageContent(db, route.slug) };
     case "search": {
       if (route.keywords === "") return { page: "search", route, results: undefined };
       const found = await bigramSearch(db).search(route.keywords, {

@@ -5,19 +5,20 @@ import { AppError } from "../../errors.ts";
 import { loadConfig, siteConfigFrom } from "../../services/site-config.ts";
 import { shownRichHtml } from "./shown-rich-html.ts";
 
-export type PageName = "company" | "history" | "contact";
-
-/** A single page by its slug; the history page brings its timeline, every page the contact data. */
-export async function pageContent(db: Kysely<Database>, name: PageName): Promise<Schemas["PortalPageData"]> {
+/**
+ * An enabled single page by its slug (company, history, contact, or any page's at /page/{slug}); the
+ * history page brings its timeline, every page the contact data. A missing or disabled page is a 404.
+ */
+export async function pageContent(db: Kysely<Database>, slug: string): Promise<Schemas["PortalPageData"]> {
   const page = await db
     .selectFrom("page")
     .select(["id", "slug", "title", "title_en", "content", "image", "keywords", "description"])
-    .where("slug", "=", name)
+    .where("slug", "=", slug)
     .where("status", "=", "enable")
     .executeTakeFirst();
   if (!page) throw new AppError({ key: "portalPageMissing", status: 404 });
   const timeline =
-    name === "history"
+    slug === "history"
       ? await db
           .selectFrom("page_article")
           .select(["id", "title", "content", "image", "event_date"])

@@ -14,7 +14,7 @@ export type PublicPageContent =
   | { page: "article"; article: Schemas["PortalArticleDetail"] }
   | { page: "topic"; route: Route<"topic">; topics: Schemas["PortalTopicsData"] }
   | { page: "layout"; layout: Schemas["PortalLayoutData"] }
-  | { page: "company" | "history" | "contact"; content: Schemas["PortalPageData"] }
+  | { page: "company" | "history" | "contact" | "singlePage"; content: Schemas["PortalPageData"] }
   | { page: "search"; route: Route<"search">; results: SearchPageData | undefined }
   | { page: "video" }
   | { page: "noPermission" }

@@ -11,16 +11,24 @@ export type RedirectRule = {
 
 /** Where a rule sends `path` (with the rest of a prefix's path), or undefined when it does not match. */
 export function followRule(rule: RedirectRule, path: string): string | undefined {
-  if (rule.match === "exact") return path === rule.source ? rule.target : undefined;
+  if (rule.match === "exact") return slashless(path) === slashless(rule.source) ? rule.target : undefined;
   const base = rule.source.replace(/\/+$/, "");
   if (path !== base && !path.startsWith(`${base}/`) && base !== "") return undefined;
   const rest = path.slice(base.length);
   return `${rule.target.replace(/\/+$/, "")}${rest}` || "/";
 }
 
-/** The rule for `path`: its exact rule, else the longest prefix rule over it. */
+/** The same path with and without its one trailing slash: `/about/` and `/about` name one page. */
+const slashless = (path: string): string => (path.length > 1 ? path.replace(/\/$/, "") : path);
+
+/**
+ * The rule for `path`: its exact rule (written with or without the trailing slash the visitor typed or
+ * left out), else the longest prefix rule over it.
+ */
 export function ruleFor(rules: readonly RedirectRule[], path: string): RedirectRule | undefined {
-  const exact = rules.find((r) => r.match === "exact" && r.source === path);
+  const exact =
+    rules.find((r) => r.match === "exact" && r.source === path) ??
+    rules.find((r) => r.match === "exact" && slashless(r.source) === slashless(path));
   if (exact) return exact;
   return rules
     .filter((r) => r.match === "prefix" && followRule(r, path) !== undefined)

@@ -51,6 +51,24 @@ describe("content.redirect", () => {
     expect(Number(row.hits)).toBe(1);
   });
 
+  it("moves company, history and contact from /page/{slug} to their own addresses, keeping the query", async () => {
+    const moves = {
+      "/page/company": "/us/company",
+      "/page/history/": "/us/history",
+      "/PAGE/Contact?mid=4": "/contact?mid=4",
+    };
+    for (const [from, to] of Object.entries(moves)) {
+      const moved = await get(from);
+      expect(moved.statusCode, from).toBe(301);
+      expect(moved.headers.location, from).toBe(to);
+    }
+    for (const method of ["HEAD", "GET"] as const)
+      expect((await t.app.inject({ method, url: "/page/company" })).statusCode, method).toBe(301);
+    // Every other page stays where it is.
+    expect((await get("/page/jobs")).headers.location).toBeUndefined();
+    expect((await get("/us/company")).headers.location).toBeUndefined();
+  });
+
   it("stops moving a path once its rule is disabled or deleted", async () => {
     const caller = await superCaller(t);
     const rule = await caller.content.redirect.add({ source: "/gone.html", target: "/list" });

@@ -1,5 +1,12 @@
 import type { Database } from "@corp/db/schema";
-import { APP_AREAS, articlePagePath, isAppAreaPath, PUBLIC_PAGES } from "@corp/domain/public-pages";
+import {
+  APP_AREAS,
+  articlePagePath,
+  FIXED_PAGE_PATHS,
+  isAppAreaPath,
+  PUBLIC_PAGES,
+  singlePagePath,
+} from "@corp/domain/public-pages";
 import type { Kysely } from "kysely";
 import { publishedArticles } from "./article-items.ts";
 
@@ -19,13 +26,14 @@ function menuPath(path: string): string | undefined {
 
 /**
  * Every public URL a search engine should know: home and the fixed pages, the public menu's paths,
- * every topic and every readable article. Each appears once, with the latest change time that applies.
+ * every topic, every readable article and every enabled single page at /page/{slug}. Each appears
+ * once, with the latest change time that applies.
  */
 export async function sitemapEntries(
   db: Kysely<Database>,
   now = Math.floor(Date.now() / 1000),
 ): Promise<SitemapEntry[]> {
-  const [menus, topics, articles, site] = await Promise.all([
+  const [menus, topics, articles, site, pages] = await Promise.all([
     db.selectFrom("menu").select(["path", "update_time"]).where("status", "=", "enable").execute(),
     db
       .selectFrom("topic")
@@ -43,6 +51,14 @@ export async function sitemapEntries(
       .selectFrom("corp")
       .select((eb) => eb.fn.max("update_time").as("time"))
       .executeTakeFirst(),
+    db
+      .selectFrom("page")
+      .select(["slug", "update_time"])
+      .where("status", "=", "enable")
+      .where("slug", "not in", [...FIXED_PAGE_PATHS.keys()])
+      .orderBy("weigh", "desc")
+      .orderBy("id", "asc")
+      .execute(),
   ]);
 
   const newestArticle = Math.max(0, ...articles.map((a) => Math.max(a.update_time, a.publish_time ?? 0)));
@@ -60,6 +76,7 @@ export async function sitemapEntries(
   for (const article of articles) {
     add(articlePagePath(article.id), Math.max(article.update_time, article.publish_time ?? 0));
   }
+  for (const page of pages) add(singlePagePath(page.slug), page.update_time);
   return [...entries].map(([path, lastmod]) => ({ path, lastmod }));
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { superCaller } from "../../test/admin-caller.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 describe("sitemaps and robots.txt", () => {
@@ -59,6 +60,32 @@ describe("sitemaps and robots.txt", () => {
     await t.services.db.updateTable("article").set({ status: "published" }).where("id", "=", id).execute();
     t.app.contentVersions.invalidate();
     expect(res.body.split("\n")).not.toContain(`http://www.example.cn/article/${id}`);
+  });
+
+  it("lists every enabled single page at /page/{slug} with its update time, and the fixed three once", async () => {
+    const caller = await superCaller(t);
+    await caller.content.page.add({ slug: "jobs", title: "招聘信息" });
+    await caller.content.page.add({ slug: "old-offer", title: "旧活动", status: "disable" });
+    const updated = 1_700_000_000;
+    await t.services.db
+      .updateTable("page")
+      .set({ update_time: updated })
+      .where("slug", "=", "jobs")
+      .execute();
+    t.app.contentVersions.invalidate();
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "www.example.cn" },
+    });
+    expect(res.body).toContain(
+      "<url><loc>http://www.example.cn/page/jobs</loc><lastmod>2023-11-14T22:13:20Z</lastmod></url>",
+    );
+    const urls = locs(res.body);
+    expect(urls).not.toContain("http://www.example.cn/page/old-offer");
+    for (const slug of ["company", "history", "contact"])
+      expect(urls).not.toContain(`http://www.example.cn/page/${slug}`);
+    expect(urls.filter((u) => u === "http://www.example.cn/us/company")).toHaveLength(1);
   });
 
   it("writes sitemap.txt for Baidu as one absolute URL per line", async () => {

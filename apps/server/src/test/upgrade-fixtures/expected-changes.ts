@@ -268,6 +268,20 @@ export const CHANGES: readonly Change[] = [
       });
     },
   },
+  {
+    migration: "0027_wordpress_import",
+    apply: (site) => {
+      if (rowsOf(site, "admin_rule").size === 0) return;
+      site.additions.push({
+        table: "admin_rule",
+        why: "0027 adds the WordPress import page with its buttons and the imported items' page",
+        matches: (row) =>
+          ["content/wordpressImport", "content/importRecord"].some(
+            (node) => row.name === node || String(row.name).startsWith(`${node}/`),
+          ),
+      });
+    },
+  },
 ];
 
 /** Content versions: every migration that writes a public table bumps one; the counters only go up. */

@@ -10,7 +10,7 @@ type Props = {
   children: ReactNode;
   /** The buttons after the dismiss button; none: the dismiss button reads "close". */
   actions?: ReactNode;
-  size?: "xs" | "sm" | "md" | "lg";
+  size?: "xs" | "sm" | "md" | "lg" | "xl";
   role?: "dialog" | "alertdialog";
   scrollBehavior?: "inside" | "outside";
 };

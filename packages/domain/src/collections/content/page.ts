@@ -1,3 +1,4 @@
+import { PAGE_SLUG_MAX_LENGTH, PAGE_SLUG_PATTERN } from "../../public-pages.ts";
 import { defineCollection } from "../collection.ts";
 import { field } from "../fields.ts";
 import { LABELS } from "../texts.ts";
@@ -14,10 +15,10 @@ export const page = defineCollection({
   actions: ["index", "add", "edit", "del"],
   fields: {
     id: field.id(),
-    /** The stable handle the public routes look pages up by ('company', 'history', 'contact'). */
-    slug: field.title(50, {
+    /** The stable handle the public routes look pages up by ('company', 'history', 'contact', /page/{slug}). */
+    slug: field.title(PAGE_SLUG_MAX_LENGTH, {
       label: { "zh-cn": "标识", en: "Slug" },
-      match: [/^[a-z0-9][a-z0-9-]*$/, "slug"],
+      match: [PAGE_SLUG_PATTERN, "slug"],
       list: { filter: { operator: "eq", kind: "text" } },
       help: {
         "zh-cn":

@@ -6,6 +6,9 @@ import { texts } from "../texts.ts";
 export const PUSH_ENGINES = ["baidu", "indexnow"] as const;
 export type PushEngine = (typeof PUSH_ENGINES)[number];
 
+/** What IndexNow takes as a key: 8 to 128 letters, digits or dashes (the site serves it at `/<key>.txt`). */
+export const INDEXNOW_KEY = /^[A-Za-z0-9-]{8,128}$/;
+
 /**
  * content/searchPush: the addresses pushed to search engines (Baidu's link push, IndexNow), one row per
  * address and engine. A publish or an edit of a public article queues its address; each server sends

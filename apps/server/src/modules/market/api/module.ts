@@ -10,6 +10,7 @@ import { fetchFromMarket } from "../market-install.ts";
 import { changeModuleState, installModule, keepModulePackage, uninstallModule } from "../module-market.ts";
 import { updateModule } from "../module-update.ts";
 import { MODULE_ZIP_LIMITS, zipRefused } from "../read-module-zip.ts";
+import { buildAdminConflicts, installAsk, moduleUid } from "./buildadmin-install.ts";
 import { NODE, outcomeAnswer } from "./module-answer.ts";
 import { moduleMarketRoutes } from "./module-market.ts";
 
@@ -86,9 +87,10 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
     "/admin/module/install",
     { node: `${NODE}/install`, superAdminOnly },
     async (request, _reply, { log }) => {
-      const { uid, confirm = false } = request.body;
+      const { uid, confirm, buildAdmin } = installAsk(request.body, request.query);
       const outcome = await installModule(services, uid, confirm);
       if (outcome.done) await log({ uid, confirm });
+      if (!outcome.done && buildAdmin) return buildAdminConflicts(uid, outcome, request.lang);
       return outcomeAnswer(outcome, t("moduleInstalled", request.lang), request.lang);
     },
   );
@@ -99,7 +101,8 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
     "/admin/module/update",
     { node: `${NODE}/update`, superAdminOnly },
     async (request, _reply, { log }) => {
-      const { uid, order, confirm = false } = request.body;
+      const { order, confirm = false } = request.body ?? {};
+      const uid = moduleUid(request.body, request.query);
       const versionOf = async () => (await installedModules(services.db)).find((m) => m.uid === uid)?.version;
       const from = await versionOf();
       const fetched = order
@@ -137,8 +140,9 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
     "/admin/module/uninstall",
     { node: `${NODE}/uninstall`, superAdminOnly },
     async (request, _reply, { log }) => {
-      await uninstallModule(services, request.body.uid);
-      await log({ uid: request.body.uid });
+      const uid = moduleUid(request.body, request.query);
+      await uninstallModule(services, uid);
+      await log({ uid });
       return success(null, t("moduleUninstalled", request.lang));
     },
   );

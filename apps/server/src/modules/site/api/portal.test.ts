@@ -48,10 +48,14 @@ describe("public portal content", () => {
     expect(contact.body.data.contact.addr.length).toBeGreaterThan(0);
   });
 
-  it("refuses an unknown page name with the catalogue message", async () => {
-    const { status, body } = await get("/api/portal/page?name=secret");
+  it("refuses a name no page can have, and answers 404 for a page that does not exist", async () => {
+    const { status, body } = await get("/api/portal/page?name=Secret_Page");
     expect(status).toBe(400);
     expect(body.code).toBe(0);
+    const missing = await get("/api/portal/page?name=secret");
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe(0);
+    expect(missing.body.msg.length).toBeGreaterThan(0);
   });
 
   it("pages the news centre and filters it by category", async () => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { designerBuildAdminRoutes } from "../../../modules/designer/routes.ts";
 import { moduleRoutes } from "../../../modules/market/routes.ts";
 import { backupDownloadRoute } from "../../../modules/routine/routes.ts";
 import { terminalConfigRoute, terminalRoute } from "../../../modules/terminal/routes.ts";
+import { wordpressImportRoutes } from "../../../modules/wordpress-import/routes.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { guardAdminScope } from "./admin-ajax-scope.ts";
 import { areaRoute } from "./area.ts";
@@ -18,10 +20,12 @@ export async function adminAjaxRoutes(app: FastifyInstance, services: AppService
     areaRoute(scope, services);
     suffixSvgRoute(scope);
     tableInfoRoutes(scope, services);
+    designerBuildAdminRoutes(scope, services);
     clearCacheRoute(scope, services);
     await terminalRoute(scope, services);
     terminalConfigRoute(scope, services);
     await moduleRoutes(scope, services);
     backupDownloadRoute(scope, services);
+    await wordpressImportRoutes(scope, services);
   });
 }

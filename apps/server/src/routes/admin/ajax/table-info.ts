@@ -21,7 +21,12 @@ const requireKnownTable = async (services: AppServices, table: string) => {
 export function tableInfoRoutes(scope: FastifyInstance, services: AppServices): void {
   adminAjaxRoute(scope, "get", "/admin/ajax/getTableList", { node }, async (request) => {
     checkConnection(request.query?.connection);
-    return success({ list: await tableList(services.db) });
+    const excluded = new Set(request.query?.["excludeTable[]"] ?? []);
+    const typed = (request.query?.quickSearch ?? "").toLowerCase();
+    const list = (await tableList(services.db)).filter(
+      (t) => !excluded.has(t.table) && `${t.table}\0${t.comment}`.toLowerCase().includes(typed),
+    );
+    return success({ list });
   });
 
   adminAjaxRoute(scope, "get", "/admin/ajax/getTablePk", { node }, async (request) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packNoticeModule, packRivalModule } from "../../../../../../examples/module-notice/pack.mjs";
 import { packBoardModule } from "../../../test/market-modules.ts";
 import { multipartFile } from "../../../test/multipart.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
@@ -16,6 +17,9 @@ describe("BuildAdmin's client: the module market's upload and the CRUD view's lo
     ba = wireClient(t, token);
   });
   afterAll(() => t.close());
+
+  const installQuery = (uid: string) =>
+    new URLSearchParams({ uid, orderId: "0", token: "official-site-token" });
 
   /** As its market view does: the zip through the attachment upload first, its address kept. */
   async function uploadAttachment(zip: Buffer): Promise<string> {
@@ -47,12 +51,59 @@ describe("BuildAdmin's client: the module market's upload and the CRUD view's lo
       expect(res.json().data.info).toMatchObject({ uid: "baboard", version: "1.0.0" });
     }
     expect((await ba.get("/admin/module/state?uid=baboard")).data.state).toBe(2);
-    expect((await ba.post("/admin/module/install", { uid: "baboard" })).code).toBe(1);
+    // Its install names the module in the query, with its store order (0 for a zip) and account token.
+    const installed = await ba.post(`/admin/module/install?${installQuery("baboard")}`, { extend: {} });
+    expect(installed, installed.msg).toMatchObject({ code: 1, data: { done: true } });
     expect((await ba.get("/admin/module/state?uid=baboard")).data.state).toBe(1);
   });
 
+  it("answers an install's conflicts as its dialog reads them, and installs once every choice is cover", async () => {
+    const notice = await uploadAttachment(await packNoticeModule());
+    expect((await ba.post(`/admin/module/upload?${new URLSearchParams({ file: notice })}`, {})).code).toBe(1);
+    expect((await ba.post(`/admin/module/install?${installQuery("notice")}`, { extend: {} })).code).toBe(1);
+    const rival = await uploadAttachment(await packRivalModule());
+    expect((await ba.post(`/admin/module/upload?${new URLSearchParams({ file: rival })}`, {})).code).toBe(1);
+
+    const asked = await ba.post(`/admin/module/install?${installQuery("bulletin")}`, { extend: {} });
+    expect(asked).toMatchObject({ code: -1, data: { uid: "bulletin", dependConflict: [] } });
+    const rows = asked.data.fileConflict as { newFile: string; oldFile: string; solution: string }[];
+    expect(rows).toContainEqual({
+      newFile: "bulletin: /api/module/notice",
+      oldFile: "notice: /api/module/notice",
+      solution: "cover",
+    });
+    const states = async () =>
+      Object.fromEntries(
+        (await t.services.db.selectFrom("module").select(["uid", "state"]).execute()).map((m) => [
+          m.uid,
+          m.state,
+        ]),
+      );
+    expect(await states()).toEqual({ baboard: "enable", notice: "enable" });
+
+    // Its dialog sends back each conflict's choice; a module is installed whole here, so discard is refused.
+    const choices = (solution: string) => ({
+      extend: {
+        fileConflict: Object.fromEntries(rows.map((r) => [r.oldFile, solution])),
+        dependConflict: {},
+      },
+    });
+    const discarded = await ba.post(`/admin/module/install?${installQuery("bulletin")}`, choices("discard"));
+    expect(discarded).toMatchObject({ code: 0, msg: expect.stringContaining("未安装") });
+    expect(await states()).toEqual({ baboard: "enable", notice: "enable" });
+
+    const covered = await ba.post(`/admin/module/install?${installQuery("bulletin")}`, choices("cover"));
+    expect(covered, covered.msg).toMatchObject({ code: 1, data: { done: true } });
+    expect(await states()).toEqual({ baboard: "enable", notice: "disable", bulletin: "enable" });
+  });
+
+  it("refuses an install that names no module, or a malformed one", async () => {
+    expect((await ba.post("/admin/module/install", { extend: {} })).code).toBe(0);
+    expect((await ba.post(`/admin/module/install?${installQuery("../x")}`, { extend: {} })).code).toBe(0);
+  });
+
   it("refuses an address that is no upload, and keeps nothing", async () => {
-    for (const file of ["/storage/20260101/" + "0".repeat(40) + ".zip", "/etc/passwd", "../../data/app.db"]) {
+    for (const file of [`/storage/20260101/${"0".repeat(40)}.zip`, "/etc/passwd", "../../data/app.db"]) {
       const res = await t.app.inject({
         method: "POST",
         url: `/admin/module/upload?${new URLSearchParams({ file, token: "x" })}`,
@@ -81,8 +132,13 @@ describe("BuildAdmin's client: the module market's upload and the CRUD view's lo
     expect(all.code, all.msg).toBe(1);
     expect(all.data.total).toBeGreaterThanOrEqual(2);
     const found = await ba.get("/admin/crud.Log/index?quickSearch=orders");
+    // Its log dialog prints `row.table.databaseConnection` and `row.table.name`.
     expect(found.data.list).toEqual([
-      expect.objectContaining({ table_name: "ba_demo_orders", status: "delete" }),
+      expect.objectContaining({
+        table_name: "ba_demo_orders",
+        status: "delete",
+        table: { name: "ba_demo_orders", databaseConnection: "" },
+      }),
     ]);
   });
 

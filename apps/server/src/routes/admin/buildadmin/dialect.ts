@@ -54,3 +54,12 @@ export const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
+
+/** An answer that reshapes each row of a list (`list`), and leaves any other answer as it is. */
+export const eachRow =
+  (shape: (row: Record<string, unknown>) => Record<string, unknown>): ShapedAnswer =>
+  async (_services, _request, answer) => {
+    const listed = record(answer);
+    if (!Array.isArray(listed.list)) return answer;
+    return { ...listed, list: listed.list.map((row) => shape(record(row))) };
+  };

@@ -49,6 +49,15 @@ describe("BuildAdmin's client: the ledger forms", () => {
     expect(picker.data.list).toContainEqual(
       expect.objectContaining({ id: memberId, nickname_text: `ledger_member(ID:${memberId})` }),
     );
+    // Opened from the member's form ("调整余额"), the select asks for its preset member by its pk `user.id`.
+    const preset = await ba.get(
+      `/admin/user.User/index?select=true&quickSearch=&page=1&initKey=user.id&initValue=${memberId}&uuid=x1`,
+    );
+    expect(preset.code, preset.msg).toBe(1);
+    expect(preset.data.list?.[0]).toMatchObject({
+      id: memberId,
+      nickname_text: `ledger_member(ID:${memberId})`,
+    });
   });
 
   it("adds entries with the change as text: yuan stored as fen and answered in yuan, whole points", async () => {
@@ -71,14 +80,26 @@ describe("BuildAdmin's client: the ledger forms", () => {
     expect(form.data.user).toMatchObject({ money: 12.5, score: 7 });
   });
 
-  it("refuses a change that is not one and changes nothing", async () => {
-    for (const money of ["12.345", "abc", "0", ""]) {
+  it("refuses a change that is not one with the catalogue's message, and changes nothing", async () => {
+    for (const money of ["12.345", "0.001", "abc", "0", "", "1e3", 12.345]) {
       const refused = await ba.post("/admin/user.MoneyLog/add", {
         user_id: String(memberId),
         memo: "x",
         money,
       });
-      expect(refused.code, money).toBe(0);
+      expect(refused, String(money)).toMatchObject({
+        code: 0,
+        msg: "请输入不为 0 的金额（元），最多两位小数",
+        data: { fields: { money: "请输入不为 0 的金额（元），最多两位小数" } },
+      });
+    }
+    for (const score of ["7.5", "0", "abc", 7.5]) {
+      const refused = await ba.post("/admin/user.ScoreLog/add", {
+        user_id: String(memberId),
+        memo: "x",
+        score,
+      });
+      expect(refused, String(score)).toMatchObject({ code: 0, msg: "请输入不为 0 的整数积分" });
     }
     const spend = await ba.post("/admin/user.MoneyLog/add", {
       user_id: String(memberId),
@@ -96,5 +117,17 @@ describe("BuildAdmin's client: the ledger forms", () => {
       headers: { server: "true" },
     });
     expect(res.headers["content-type"]).toMatch(/json/);
+  });
+
+  it("lists each entry with its member as the ledger lists read it", async () => {
+    await ba.post("/admin/user.MoneyLog/add", { user_id: String(memberId), memo: "列表", money: "1" });
+    await ba.post("/admin/user.ScoreLog/add", { user_id: String(memberId), memo: "列表", score: "1" });
+    for (const controller of ["user.MoneyLog", "user.ScoreLog"]) {
+      const list = await ba.get(`/admin/${controller}/index?page=1&limit=10`);
+      expect(list.data.list?.[0], controller).toMatchObject({
+        user_id: memberId,
+        user: { id: memberId, username: "ledger_member", nickname: "账本会员" },
+      });
+    }
   });
 });

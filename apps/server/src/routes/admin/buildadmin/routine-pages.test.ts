@@ -168,11 +168,24 @@ describe("BuildAdmin's client: dashboard, settings, attachments, profile, member
       admin,
       recycle: { name: "友情链接", controller_as: "content/friendLink" },
     });
+    // Its list column shows the deleted row as JSON text.
+    expect(JSON.parse(String(recycled[0]?.data))).toMatchObject({ id: link.id });
     const changed = (await ba.get("/admin/security.SensitiveDataLog/index")).data.list ?? [];
-    expect(changed.find((r) => r.data_table === "config")).toMatchObject({
+    const configChange = changed.find((r) => r.data_table === "config");
+    expect(configChange).toMatchObject({
       admin,
       sensitive: { name: "系统配置", controller_as: "routine/config" },
     });
+
+    // Their details dialogs (`info?id=`) read the same objects; the recycle bin's deleted row as an object.
+    const recycledInfo = await ba.get(`/admin/security.DataRecycleLog/info?id=${recycled[0]?.id}`);
+    expect(recycledInfo.data.row).toMatchObject({
+      admin,
+      recycle: { name: "友情链接" },
+      data: expect.objectContaining({ id: link.id }),
+    });
+    const changedInfo = await ba.get(`/admin/security.SensitiveDataLog/info?id=${configChange?.id}`);
+    expect(changedInfo.data.row).toMatchObject({ admin, sensitive: { name: "系统配置" } });
   });
 
   it("member, data-safety and content pages: statuses as their pages read them", async () => {

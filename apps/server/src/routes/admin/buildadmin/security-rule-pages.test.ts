@@ -25,6 +25,26 @@ describe("BuildAdmin's client: the recycle-bin and sensitive-data rule forms", (
     }
   });
 
+  it("lists the tables both forms' table select offers, without those it excludes, by the text typed", async () => {
+    // Its remote select: `pk: table`, `field: comment`, with `samePrefix` and `excludeTable` params.
+    const excluded = ["area", "token", "captcha", "admin_group_access", "user_money_log", "user_score_log"];
+    const query = (typed: string) =>
+      [
+        `select=true&quickSearch=${typed}&page=1&initKey=table&initValue=&connection=&samePrefix=1`,
+        ...excluded.map((table) => `excludeTable[]=${table}`),
+        "uuid=x1",
+      ].join("&");
+    const all = await ba.get(`/admin/ajax/getTableList?${query("")}`);
+    expect(all.code, all.msg).toBe(1);
+    const tables = (all.data.list ?? []).map((t) => t.table);
+    expect(tables).toEqual(expect.arrayContaining(["admin", "redirect", "user"]));
+    for (const table of excluded) expect(tables).not.toContain(table);
+    const typed = await ba.get(`/admin/ajax/getTableList?${query("REDIR")}`);
+    expect((typed.data.list ?? []).map((t) => t.table)).toEqual(["redirect"]);
+    const one = await ba.get("/admin/ajax/getTableList?excludeTable[]=area");
+    expect((one.data.list ?? []).some((t) => t.table === "area")).toBe(false);
+  });
+
   it("saves a recycle rule sent with a file name, opens it with the file name, and edits it", async () => {
     const added = await ba.post("/admin/security.DataRecycle/add", {
       name: "文章回收",
@@ -64,6 +84,11 @@ describe("BuildAdmin's client: the recycle-bin and sensitive-data rule forms", (
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(renamed).toEqual({ name: "文章回收站", controller: "content/article" });
+    // Its list shows the controller as its form chose it.
+    const list = await ba.get("/admin/security.DataRecycle/index?page=1&limit=100");
+    expect(list.data.list).toContainEqual(
+      expect.objectContaining({ id, name: "文章回收站", controller: "content/Article.php" }),
+    );
   });
 
   it("refuses a controller no rule may watch, and stores nothing", async () => {

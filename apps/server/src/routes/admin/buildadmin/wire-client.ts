@@ -1,4 +1,5 @@
-import type { TestApp } from "../../../test/test-app.ts";
+import { afterAll, beforeAll } from "vitest";
+import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 
 type Envelope = { code: number; msg: string; data: Record<string, unknown> & { list?: Row[]; row?: Row } };
 export type Row = Record<string, unknown> & { id: number; children?: Row[] };
@@ -27,3 +28,15 @@ export function wireClient(t: TestApp, token: string) {
 
 /** Every row of a tree answer, children after their parent. */
 export const flatRows = (rows: Row[]): Row[] => rows.flatMap((r) => [r, ...flatRows(r.children ?? [])]);
+
+/** A test app with the admin logged in as BuildAdmin's client, set up and closed around a describe block. */
+export function wireSession() {
+  const session = {} as { t: TestApp; token: string; ba: ReturnType<typeof wireClient> };
+  beforeAll(async () => {
+    session.t = await createTestApp();
+    session.token = (await loginAdmin(session.t.app)).token;
+    session.ba = wireClient(session.t, session.token);
+  });
+  afterAll(() => session.t.close());
+  return session;
+}

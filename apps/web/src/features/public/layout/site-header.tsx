@@ -34,11 +34,11 @@ export function SiteHeader() {
     submitLabel: t("header.search"),
   };
   // A header link reads as its English title where it has one, else as the title of the site's page it
-  // links to in the visitor's language.
+  // links to in the visitor's language (a single page has no such title: its link keeps its own).
   const navTitle = (item: MenuRule) => {
     if (lang !== "zh-cn" && item.title_en) return item.title_en;
     const route = matchPublicRoute(`/${item.path.replace(/^\/+/, "")}`, new URLSearchParams());
-    return lang !== "zh-cn" && route.page !== "notFound"
+    return lang !== "zh-cn" && route.page !== "notFound" && route.page !== "singlePage"
       ? t(`pageTitle.${route.page}` as TextKey)
       : item.title;
   };

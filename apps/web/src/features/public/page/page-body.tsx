@@ -7,6 +7,7 @@ import { HistoryPage } from "../pages/history-page.tsx";
 import { HomePage } from "../pages/home-page.tsx";
 import { NewsListPage } from "../pages/news-list-page.tsx";
 import { SearchPage } from "../pages/search-page.tsx";
+import { SinglePage } from "../pages/single-page.tsx";
 import { TopicPage } from "../pages/topic-page.tsx";
 import { ProblemPage } from "../problem-pages/problem-page.tsx";
 import { VideoDemoPage } from "../video-demo/video-demo-page.tsx";
@@ -30,6 +31,8 @@ export function PageBody({ content }: { content: PublicPageContent }) {
       return <HistoryPage content={content.content} />;
     case "contact":
       return <ContactPage content={content.content} />;
+    case "singlePage":
+      return <SinglePage content={content.content} />;
     case "search":
       return <SearchPage route={content.route} results={content.results} />;
     case "video":

@@ -31,6 +31,16 @@ export function canonicalUrl(origin: string, pathname: string, search: Record<st
   return url.href;
 }
 
+/** A page's own keywords and description, where it has them, over its route's entry. */
+export const withOwnEntry = (
+  meta: Schemas["PortalMeta"],
+  own: { keywords: string; description: string },
+): Schemas["PortalMeta"] => ({
+  ...meta,
+  keywords: own.keywords || meta.keywords,
+  description: own.description || meta.description,
+});
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

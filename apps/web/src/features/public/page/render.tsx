@@ -2,11 +2,12 @@ import { htmlLang } from "@corp/domain/lang";
 import type { PublicAssets, PublicPageData, RenderedPage } from "@corp/server/public-page";
 import { renderToString } from "react-dom/server";
 import { PublicLayout } from "../layout/public-layout.tsx";
+import { singlePageTitle } from "../pages/single-page.tsx";
 import { documentHtml } from "./document-html.ts";
 import { SHARED_DATA_ID, type SharedIslandData, scriptJson } from "./island-data.ts";
 import { PageBody } from "./page-body.tsx";
 import { PublicPageProvider } from "./page-context.tsx";
-import { pageHead } from "./page-head.ts";
+import { pageHead, withOwnEntry } from "./page-head.ts";
 import { type TextKey, textsFor } from "./texts.ts";
 
 /**
@@ -27,14 +28,18 @@ export function renderPublicPage(page: PublicPageData, assets: PublicAssets): Re
   // React writes preload hints for the page's images ahead of the markup: they belong in <head>.
   const hints = /^(?:<link [^>]*>)+/.exec(rendered)?.[0] ?? "";
   const article = content.page === "article" ? content.article : undefined;
+  // A single page names itself and may carry its own keywords and description.
+  const single = content.page === "singlePage" ? content.content.page : undefined;
   const head = pageHead({
     origin: page.origin,
     pathname: page.status === 404 ? "/404" : page.pathname,
     search: page.search,
-    pageTitle: (article?.seo_title || article?.title) ?? t(`pageTitle.${content.page}` as TextKey),
+    pageTitle:
+      (article?.seo_title || article?.title) ??
+      (single ? singlePageTitle(single, page.lang) : t(`pageTitle.${content.page}` as TextKey)),
     homeTitle: t("pageTitle.home"),
     site: page.site,
-    meta: page.meta,
+    meta: single ? withOwnEntry(page.meta, single) : page.meta,
     article,
     lang: page.lang,
   });

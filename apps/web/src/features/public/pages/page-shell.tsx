@@ -61,11 +61,19 @@ export function PageShell({
   title,
   crumbs = [],
   children,
-}: {
-  /** The page's name among `pageTitle.*` texts. */
-  titleKey: string;
-  /** Replaces the page's title in the band (an article's headline, a topic's name). */
-  title?: string;
+}: (
+  | {
+      /** The page's name among `pageTitle.*` texts. */
+      titleKey: string;
+      /** Replaces the page's title in the band (an article's headline, a topic's name). */
+      title?: string;
+    }
+  | {
+      titleKey?: undefined;
+      /** The title of a page without a name among the texts (a single page). */
+      title: string;
+    }
+) & {
   /** Extra steps between the menu trail and the page. */
   crumbs?: Crumb[];
   children?: ReactNode;

@@ -1,0 +1,106 @@
+import { AppError } from "../../errors.ts";
+import { storeUpload } from "../../services/upload.ts";
+import type { ImportContext, ReportLine } from "./import-context.ts";
+import { addRecord, addRedirect } from "./import-records.ts";
+import { uploadsPathOf } from "./wp-html.ts";
+import type { WxrItem, WxrTerm } from "./wxr.ts";
+
+const line = (kind: ReportLine["kind"], item: { id: number; title: string }) => ({
+  kind,
+  id: item.id,
+  title: item.title,
+});
+
+/**
+ * A category: one of the same name here is used as it is; otherwise it is added under its parent's
+ * category (imported first: WordPress lists parents before children). Its old archive `/category/slug/`
+ * answers with a redirect to its list.
+ */
+export async function importCategory(ctx: ImportContext, term: WxrTerm): Promise<ReportLine> {
+  const { db } = ctx.services;
+  const name = term.name.trim().slice(0, 50) || term.slug.slice(0, 50);
+  const pid = term.parent ? (ctx.categoryIds.get(term.parent) ?? 0) : 0;
+  const oldUrl = `${ctx.source.replace(/\/+$/, "")}/category/${term.slug}/`;
+  const id = await db.transaction().execute(async (trx) => {
+    const same = await trx.selectFrom("category").select("id").where("name", "=", name).executeTakeFirst();
+    const categoryId =
+      same?.id ??
+      (
+        await trx
+          .insertInto("category")
+          .values({ pid, name, name_en: "", weigh: 0, status: "enable" })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const newUrl = `/list?cid=${categoryId}`;
+    await addRedirect(trx, oldUrl, newUrl);
+    await addRecord(trx, ctx, {
+      kind: "category",
+      id: term.id,
+      title: name,
+      targetId: categoryId,
+      oldUrl,
+      newUrl,
+    });
+    return categoryId;
+  });
+  ctx.categoryIds.set(term.slug, id);
+  return {
+    ...line("category", { id: term.id, title: name }),
+    result: "imported",
+    notes: [],
+    oldUrl,
+    newUrl: `/list?cid=${id}`,
+  };
+}
+
+/**
+ * A media file: read from where the run takes media (the old site, a zip or a folder), checked and kept
+ * as any upload (the site's allowed types and size), listed among the attachments; its old address
+ * answers with a redirect to the new one. A file that cannot be had is skipped with a note saying why.
+ */
+export async function importAttachment(ctx: ImportContext, item: WxrItem): Promise<ReportLine> {
+  const path = item.meta._wp_attached_file || uploadsPathOf(item.attachmentUrl);
+  const head = { ...line("attachment", item), oldUrl: item.attachmentUrl };
+  if (!path) return { ...head, result: "skipped", notes: [{ key: "importNoteNoFile" }] };
+  const got = await ctx.media.get(path, item.attachmentUrl, ctx.limits.maxSize);
+  if (!Buffer.isBuffer(got)) return { ...head, result: "skipped", notes: [got] };
+  const name = path.split("/").pop() ?? path;
+  let stored: Awaited<ReturnType<typeof storeUpload>>;
+  try {
+    stored = await storeUpload(
+      ctx.services,
+      {
+        file: { name, type: "", bytes: got, truncated: false },
+        limits: ctx.limits,
+        topic: "wordpress",
+        lang: ctx.lang,
+      },
+      ctx.adminId ? { adminId: ctx.adminId } : {},
+    );
+  } catch (error) {
+    if (error instanceof AppError)
+      return {
+        ...head,
+        result: "skipped",
+        notes: [{ key: error.key === "uploadTooLarge" ? "importNoteTooLarge" : "importNoteTypeRefused" }],
+      };
+    throw error;
+  }
+  const newUrl = stored.url;
+  const redirect = await ctx.services.db.transaction().execute(async (trx) => {
+    const none = await addRedirect(trx, item.attachmentUrl, newUrl);
+    await addRecord(trx, ctx, {
+      kind: "attachment",
+      id: item.id,
+      title: item.title || name,
+      targetId: stored.id,
+      oldUrl: item.attachmentUrl,
+      newUrl,
+    });
+    return none;
+  });
+  ctx.mediaUrls.set(path, newUrl);
+  ctx.attachmentUrls.set(item.id, newUrl);
+  return { ...head, result: "imported", notes: redirect ? [redirect] : [], newUrl };
+}

@@ -1,0 +1,173 @@
+import { articleSearchVector } from "@corp/db/search-vector";
+import type { ImportNote } from "@corp/domain/messages/wordpress-import-report";
+import { articlePagePath, singlePagePath } from "@corp/domain/public-pages";
+import { nowSeconds } from "../../envelope.ts";
+import { pushWrittenArticle } from "../search-push/index.ts";
+import type { ImportContext, ReportLine } from "./import-context.ts";
+import { addRecord, addRedirect, latinSlug, momentOf } from "./import-records.ts";
+import { importedHtml, plainText } from "./wp-html.ts";
+import type { WxrItem } from "./wxr.ts";
+
+/** WordPress's states of a post that show it: published, or published at a time still ahead. */
+const SHOWN = new Set(["publish", "future"]);
+
+/** The notes of an imported text: shortcodes removed, and why its old address has no redirect. */
+function notesOf(shortcodes: number, redirect: ImportNote | undefined): ImportNote[] {
+  const notes: ImportNote[] =
+    shortcodes > 0 ? [{ key: "importNoteShortcodes", params: { count: shortcodes } }] : [];
+  return redirect ? [...notes, redirect] : notes;
+}
+
+/** The category an article goes in: its first category imported, else the first category of the export. */
+async function categoryOf(ctx: ImportContext, item: WxrItem): Promise<number> {
+  for (const term of item.terms)
+    if (term.domain === "category" && ctx.categoryIds.has(term.slug))
+      return ctx.categoryIds.get(term.slug) ?? 0;
+  const first = ctx.categoryIds.values().next();
+  if (!first.done) return first.value;
+  const any = await ctx.services.db.selectFrom("category").select("id").orderBy("id").executeTakeFirst();
+  if (!any) throw new Error("no category to put the article in");
+  return any.id;
+}
+
+/**
+ * A post as an article: its category (other categories become tags beside its own tags), author, dates,
+ * state (published, scheduled or a draft), excerpt as the summary, featured picture as the cover and its
+ * text through the sanitiser, with pictures of the old site at their new addresses. A sticky post gets
+ * weight 1. Kept as the article's first revision; its old address answers with a redirect.
+ */
+export async function importPost(ctx: ImportContext, item: WxrItem): Promise<ReportLine> {
+  const { html, shortcodes } = importedHtml(item.content, ctx.mediaUrls);
+  const categoryId = await categoryOf(ctx, item);
+  const now = nowSeconds();
+  const moment = momentOf(item, ctx.timeZone) ?? now;
+  const tags = [
+    ...new Set(
+      item.terms
+        .filter(
+          (term) =>
+            term.domain === "post_tag" ||
+            (term.domain === "category" && ctx.categoryIds.get(term.slug) !== categoryId),
+        )
+        .map((term) => term.name.trim().slice(0, 30))
+        .filter(Boolean),
+    ),
+  ].slice(0, 20);
+  const values = {
+    category_id: categoryId,
+    title: plainText(item.title, 200) || item.slug.slice(0, 200),
+    summary: plainText(item.excerpt, 500),
+    content: html,
+    image: ctx.attachmentUrls.get(Number(item.meta._thumbnail_id)) ?? "",
+    author: (ctx.wxr.authors.get(item.creator) ?? item.creator).slice(0, 50),
+    tags: JSON.stringify(tags),
+    status: SHOWN.has(item.status) ? ("published" as const) : ("draft" as const),
+    publish_time: SHOWN.has(item.status) ? moment : null,
+    weigh: item.sticky ? 1 : 0,
+  };
+  const id = await ctx.services.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("article")
+      .values({
+        ...values,
+        create_time: moment,
+        update_time: now,
+        search_vector: articleSearchVector({ title: values.title, summary: values.summary, content: html }),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const newUrl = articlePagePath(row.id);
+    await trx
+      .insertInto("article_revision")
+      .values({
+        article_id: row.id,
+        admin_id: ctx.adminId,
+        title: values.title,
+        snapshot: JSON.stringify(values),
+      })
+      .execute();
+    const redirect = await addRedirect(trx, item.link, newUrl);
+    await addRecord(trx, ctx, {
+      kind: "post",
+      id: item.id,
+      title: values.title,
+      targetId: row.id,
+      oldUrl: item.link,
+      newUrl,
+    });
+    await pushWrittenArticle(trx, ctx.services, row.id);
+    return { id: row.id, redirect };
+  });
+  return {
+    kind: "post",
+    id: item.id,
+    title: values.title,
+    result: "imported",
+    oldUrl: item.link,
+    newUrl: articlePagePath(id.id),
+    notes: notesOf(shortcodes, id.redirect),
+  };
+}
+
+/** A slug here for a page: its WordPress slug when Latin and free, else `wp-{id}` (a Chinese slug). */
+async function freeSlug(ctx: ImportContext, item: WxrItem): Promise<string> {
+  const base = latinSlug(item.slug, 40) ?? `wp-${item.id}`;
+  const taken = await ctx.services.db
+    .selectFrom("page")
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .execute();
+  const names = new Set(taken.map((row) => row.slug));
+  if (!names.has(base)) return base;
+  for (let n = 2; ; n++) if (!names.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * A page as a single page at `/page/{slug}`: shown when it was published in WordPress, hidden otherwise;
+ * its excerpt as the description, its date as the page's. Its old address answers with a redirect.
+ */
+export async function importPage(ctx: ImportContext, item: WxrItem): Promise<ReportLine> {
+  const { html, shortcodes } = importedHtml(item.content, ctx.mediaUrls);
+  const slug = await freeSlug(ctx, item);
+  const newUrl = singlePagePath(slug);
+  const title = plainText(item.title, 100) || item.slug.slice(0, 100);
+  const now = nowSeconds();
+  const redirect = await ctx.services.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("page")
+      .values({
+        slug,
+        title,
+        title_en: "",
+        content: html,
+        image: ctx.attachmentUrls.get(Number(item.meta._thumbnail_id)) ?? "",
+        keywords: "",
+        description: plainText(item.excerpt, 500),
+        weigh: item.menuOrder,
+        status: item.status === "publish" ? "enable" : "disable",
+        create_time: momentOf(item, ctx.timeZone) ?? now,
+        update_time: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const none = await addRedirect(trx, item.link, newUrl);
+    await addRecord(trx, ctx, {
+      kind: "page",
+      id: item.id,
+      title,
+      targetId: row.id,
+      oldUrl: item.link,
+      newUrl,
+    });
+    return none;
+  });
+  return {
+    kind: "page",
+    id: item.id,
+    title,
+    result: "imported",
+    oldUrl: item.link,
+    newUrl,
+    notes: notesOf(shortcodes, redirect),
+  };
+}

@@ -1,0 +1,134 @@
+import { readFile, realpath } from "node:fs/promises";
+import { join, resolve, sep } from "node:path";
+import type { Readable } from "node:stream";
+import type { ImportNote } from "@corp/domain/messages/wordpress-import-report";
+import yauzl from "yauzl";
+
+/** Where the files of the old site's media come from: its address, a zip of its uploads, or a folder. */
+export interface MediaSource {
+  /** The file's bytes, or why there are none. `path` is its place under `wp-content/uploads/`. */
+  get(path: string, url: string, maxBytes: number): Promise<Buffer | ImportNote>;
+  close(): Promise<void>;
+}
+
+const FETCH_TIMEOUT_MS = 30_000;
+const TOO_LARGE: ImportNote = { key: "importNoteTooLarge" };
+const DAMAGED: ImportNote = { key: "importNoteDamaged" };
+
+/**
+ * Fetches each file from the old site, and only from it: an address on another host is not fetched
+ * (an export names its own site's uploads), nor is one that redirects elsewhere. The bytes are checked
+ * as any upload is before they are kept.
+ */
+export function webSource(siteUrl: string): MediaSource {
+  let site: URL | undefined;
+  try {
+    site = new URL(siteUrl);
+  } catch {
+    site = undefined;
+  }
+  return {
+    async get(_path, url, maxBytes) {
+      let address: URL;
+      try {
+        address = new URL(url);
+      } catch {
+        return { key: "importNoteNoFile" };
+      }
+      if (!site || address.host !== site.host || !/^https?:$/.test(address.protocol))
+        return { key: "importNoteNotOnSite", params: { host: site?.host ?? "" } };
+      try {
+        const answer = await fetch(address, {
+          redirect: "error",
+          signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        });
+        if (!answer.ok) return { key: "importNoteHttp", params: { status: answer.status } };
+        const length = Number(answer.headers.get("content-length") ?? 0);
+        if (length > maxBytes) return TOO_LARGE;
+        const bytes = Buffer.from(await answer.arrayBuffer());
+        return bytes.length > maxBytes ? TOO_LARGE : bytes;
+      } catch (error) {
+        const detail =
+          error instanceof Error
+            ? error.cause instanceof Error
+              ? error.cause.message
+              : error.message
+            : String(error);
+        return { key: "importNoteUnreachable", params: { detail: detail.slice(0, 200) } };
+      }
+    },
+    close: async () => undefined,
+  };
+}
+
+/** Reads files from a folder (the old site's `wp-content/uploads`, copied to this machine); never outside it. */
+export function folderSource(folder: string): MediaSource {
+  const root = resolve(folder);
+  return {
+    async get(path, _url, maxBytes) {
+      const file = resolve(join(root, path));
+      try {
+        const real = await realpath(file);
+        const realRoot = await realpath(root);
+        if (!real.startsWith(realRoot + sep)) return { key: "importNoteNotInFolder" };
+        const bytes = await readFile(real);
+        return bytes.length > maxBytes ? TOO_LARGE : bytes;
+      } catch {
+        return { key: "importNoteNotInFolder" };
+      }
+    },
+    close: async () => undefined,
+  };
+}
+
+/** The part of a zip entry's name from the uploads folder on: `wp-content/uploads/2025/03/a.jpg` -> `2025/03/a.jpg`. */
+function uploadsPath(name: string): string {
+  const at = name.toLowerCase().lastIndexOf("uploads/");
+  return at >= 0 ? name.slice(at + "uploads/".length) : name;
+}
+
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+
+/**
+ * Reads files from a zip of the uploads folder (zipped whole, or from inside it), entry by entry as they
+ * are asked for. Links, encrypted entries and names with `..` are never read.
+ */
+export async function zipSource(file: string): Promise<MediaSource> {
+  const zip = await new Promise<yauzl.ZipFile>((done, fail) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, opened) =>
+      error || !opened ? fail(error ?? new Error("not a zip")) : done(opened),
+    ),
+  );
+  const entries = new Map<string, yauzl.Entry>();
+  await new Promise<void>((done, fail) => {
+    zip.on("entry", (entry: yauzl.Entry) => {
+      const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
+      const plain = mode === 0 || mode === S_IFREG;
+      const name = entry.fileName;
+      if (plain && !name.endsWith("/") && !name.split("/").includes("..") && !entry.isEncrypted())
+        entries.set(uploadsPath(name), entry);
+      zip.readEntry();
+    });
+    zip.on("end", () => done());
+    zip.on("error", fail);
+    zip.readEntry();
+  });
+  return {
+    async get(path, _url, maxBytes) {
+      const entry = entries.get(path);
+      if (!entry) return { key: "importNoteNotInZip" };
+      if (entry.uncompressedSize > maxBytes) return TOO_LARGE;
+      return new Promise((done) => {
+        zip.openReadStream(entry, (error, stream: Readable | undefined) => {
+          if (error || !stream) return done(DAMAGED);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("error", () => done(DAMAGED));
+          stream.on("end", () => done(Buffer.concat(chunks)));
+        });
+      });
+    },
+    close: async () => zip.close(),
+  };
+}

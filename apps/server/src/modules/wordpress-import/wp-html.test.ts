@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  importedHtml,
+  originalOf,
+  paragraphs,
+  plainText,
+  uploadsPathOf,
+  withoutShortcodes,
+} from "./wp-html.ts";
+
+describe("a WordPress text as stored here", () => {
+  it("lays out a classic-editor text in paragraphs and line breaks, and leaves block-editor text as it is", () => {
+    expect(paragraphs("One.\n\nTwo\nlines.")).toBe("<p>One.</p>\n<p>Two<br>\nlines.</p>");
+    expect(paragraphs("<p>Already</p>\n\n<p>laid out</p>")).toBe("<p>Already</p>\n\n<p>laid out</p>");
+    expect(paragraphs("<h2>Title</h2>\n\nText")).toBe("<h2>Title</h2>\n<p>Text</p>");
+  });
+
+  it("keeps a caption's picture and text, links an embed, and removes other shortcodes, counting them", () => {
+    const { html, removed } = withoutShortcodes(
+      '[caption id="a" width="300"]<img src="x.png"> A cat[/caption] [embed]https://v.example/1[/embed] [gallery ids="1,2"] [1] note',
+    );
+    expect(html).toBe(
+      '<figure><img src="x.png"> A cat</figure> <a href="https://v.example/1">https://v.example/1</a>  [1] note',
+    );
+    expect(removed).toBe(1);
+  });
+
+  it("points the old site's uploads, and the sizes WordPress made of them, at the imported files", () => {
+    expect(uploadsPathOf("https://old.example/wp-content/uploads/2024/05/a%20b.png")).toBe("2024/05/a b.png");
+    expect(originalOf("2024/05/photo-300x200.jpg")).toBe("2024/05/photo.jpg");
+    const media = new Map([["2024/05/photo.jpg", "/storage/20261128/abc.jpg"]]);
+    const { html } = importedHtml(
+      '<p><img src="https://old.example/wp-content/uploads/2024/05/photo-300x200.jpg" srcset="x 1x"><img src="/wp-content/uploads/2024/05/other.jpg"></p>',
+      media,
+    );
+    expect(html).toBe(
+      '<p><img src="/storage/20261128/abc.jpg"><img src="/wp-content/uploads/2024/05/other.jpg"></p>',
+    );
+  });
+
+  it("goes through the sanitiser: scripts, handlers, javascript: links and the editor's comments go", () => {
+    const { html } = importedHtml(
+      '<!-- wp:paragraph --><p onclick="x()">Hi <a href="javascript:alert(1)">a</a></p><!-- /wp:paragraph --><script>alert(1)</script>',
+      new Map(),
+    );
+    expect(html).toBe("<p>Hi <a>a</a></p>");
+  });
+
+  it("makes plain text of an excerpt or a title", () => {
+    expect(plainText("The <em>fastest</em>&nbsp;arm &amp; more", 100)).toBe("The fastest arm & more");
+    expect(plainText("长".repeat(600), 500)).toHaveLength(500);
+  });
+});

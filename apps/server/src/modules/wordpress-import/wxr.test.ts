@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { planImport, previewOf, recordKey } from "./import-plan.ts";
+import { NotWxrError, parseWxr } from "./wxr.ts";
+
+const peer = readFileSync(new URL("./fixtures/wordpress-peer.xml", import.meta.url), "utf8");
+const sample = readFileSync(new URL("./fixtures/sample-site.xml", import.meta.url), "utf8").replaceAll(
+  "{{SITE}}",
+  "http://old.example.com",
+);
+
+describe("reading a WordPress export", () => {
+  it("reads the export WordPress 6.1's exporter wrote of the peer site: its site, categories and 44 items", () => {
+    const wxr = parseWxr(peer);
+    expect(wxr.title).toBe("华辰智能科技有限公司");
+    expect(wxr.blogUrl).toBe("http://127.0.0.1:38300");
+    expect(wxr.categories.map((c) => c.slug).sort()).toEqual([
+      "company-news",
+      "industry",
+      "tech",
+      "uncategorized",
+    ]);
+    const posts = wxr.items.filter((i) => i.type === "post");
+    const pages = wxr.items.filter((i) => i.type === "page");
+    expect([posts.length, pages.length]).toEqual([40, 4]);
+    const first = posts.find((p) => p.title === "华辰科技举行2025年度战略发布会");
+    expect(first).toMatchObject({
+      status: "publish",
+      dateGmt: "2025-03-01 01:30:00",
+      terms: [{ domain: "category", slug: "company-news", name: "公司新闻" }],
+    });
+    expect(first?.link).toMatch(/^http:\/\/127\.0\.0\.1:38300\/2025\/03\/01\/%e5%8d%8e/);
+    expect(first?.content).toContain("<h2>一、基本情况</h2>");
+  });
+
+  it("reads authors, tags, sticky posts, metadata and drafts without a UTC date", () => {
+    const wxr = parseWxr(sample);
+    expect(wxr.authors.get("jane")).toBe("Jane Doe");
+    expect(wxr.tags).toEqual([{ id: 21, slug: "welding", name: "Welding", parent: "" }]);
+    expect(wxr.categories[1]).toEqual({ id: 12, slug: "arms", name: "Robot arms", parent: "products" });
+    const post = wxr.items.find((i) => i.id === 31);
+    expect(post?.sticky).toBe(true);
+    expect(post?.meta._thumbnail_id).toBe("30");
+    expect(post?.excerpt).toBe("The <em>fastest</em> arm yet.");
+    expect(wxr.items.find((i) => i.id === 33)?.dateGmt).toBe("");
+  });
+
+  it("refuses what is not an export: another RSS feed, broken XML, an empty file", () => {
+    expect(() =>
+      parseWxr('<?xml version="1.0"?><rss version="2.0"><channel><title>x</title></channel></rss>'),
+    ).toThrow(NotWxrError);
+    expect(() => parseWxr("<rss><channel>")).toThrow(NotWxrError);
+    expect(() => parseWxr("")).toThrow(NotWxrError);
+  });
+
+  it("expands no entity a document declares: no file is read and no entity multiplies", () => {
+    const xml = `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;&a;"><!ENTITY f SYSTEM "file:///etc/passwd">]>
+      <rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><item><title>&b;&f;</title></item></channel></rss>`;
+    expect(() => parseWxr(xml)).toThrow(/undefined entity/);
+  });
+});
+
+describe("planning an import", () => {
+  it("puts categories and media first, and skips the trash, revisions, other types and what was imported", () => {
+    const wxr = parseWxr(sample);
+    const plan = planImport(wxr, new Set([recordKey("page", 36)]));
+    expect(plan.map((p) => `${p.kind}:${p.id}${p.skip ? `:${p.skip}` : ""}`)).toEqual([
+      "category:11",
+      "category:12",
+      "attachment:30",
+      "attachment:32",
+      "page:36:imported",
+      "post:31",
+      "post:33",
+      "post:34",
+      "post:35:trash",
+      "other:37:otherType",
+      "other:38:revision",
+    ]);
+    const preview = previewOf(wxr, plan);
+    expect(preview.counts.post).toEqual({ toImport: 3, imported: 0, skipped: 1 });
+    expect(preview.counts.page).toEqual({ toImport: 0, imported: 1, skipped: 0 });
+    expect(preview.otherTypes).toEqual({ nav_menu_item: 1, revision: 1 });
+  });
+});
