@@ -11098,6 +11098,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "comment": "友情链接",
+                     *         "empty": false,
+                     *         "columns": {
+                     *           "id": {
+                     *             "name": "id",
+                     *             "type": "int",
+                     *             "dataType": "int(10) unsigned",
+                     *             "designType": "pk",
+                     *             "primaryKey": true,
+                     *             "autoIncrement": true,
+                     *             "comment": "ID"
+                     *           },
+                     *           "title": {
+                     *             "name": "title",
+                     *             "type": "varchar",
+                     *             "dataType": "varchar(100)",
+                     *             "length": 100,
+                     *             "designType": "string",
+                     *             "defaultType": "EMPTY STRING",
+                     *             "comment": "标题"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             /** @description The fields by name, in the table's order */
@@ -11245,6 +11276,54 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "create",
+                 *       "table": {
+                 *         "name": "ba_notes",
+                 *         "comment": "便签表",
+                 *         "quickSearchField": [
+                 *           "id",
+                 *           "title"
+                 *         ],
+                 *         "defaultSortField": "id",
+                 *         "defaultSortType": "desc",
+                 *         "formFields": [
+                 *           "title"
+                 *         ],
+                 *         "columnFields": [
+                 *           "id",
+                 *           "title"
+                 *         ],
+                 *         "databaseConnection": ""
+                 *       },
+                 *       "fields": [
+                 *         {
+                 *           "name": "id",
+                 *           "type": "int",
+                 *           "dataType": "int(10) unsigned",
+                 *           "designType": "pk",
+                 *           "primaryKey": true,
+                 *           "autoIncrement": true,
+                 *           "comment": "ID"
+                 *         },
+                 *         {
+                 *           "name": "title",
+                 *           "type": "varchar",
+                 *           "dataType": "varchar(100)",
+                 *           "length": 100,
+                 *           "designType": "string",
+                 *           "defaultType": "EMPTY STRING",
+                 *           "comment": "标题",
+                 *           "form": {
+                 *             "validator": [
+                 *               "required"
+                 *             ]
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     type?: "create" | "db" | "log" | "sql";
@@ -11306,6 +11385,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "table": {
+                     *           "name": "ba_notes",
+                     *           "comment": "便签表",
+                     *           "quickSearchField": [
+                     *             "id",
+                     *             "title"
+                     *           ],
+                     *           "defaultSortField": "id",
+                     *           "defaultSortType": "desc",
+                     *           "formFields": [
+                     *             "title"
+                     *           ],
+                     *           "columnFields": [
+                     *             "id",
+                     *             "title"
+                     *           ],
+                     *           "databaseConnection": "",
+                     *           "designLogId": 3
+                     *         },
+                     *         "fields": [
+                     *           {
+                     *             "name": "id",
+                     *             "type": "int",
+                     *             "dataType": "int(10) unsigned",
+                     *             "designType": "pk",
+                     *             "primaryKey": true,
+                     *             "autoIncrement": true,
+                     *             "comment": "ID"
+                     *           },
+                     *           {
+                     *             "name": "title",
+                     *             "type": "varchar",
+                     *             "dataType": "varchar(100)",
+                     *             "length": 100,
+                     *             "designType": "string",
+                     *             "defaultType": "EMPTY STRING",
+                     *             "comment": "标题",
+                     *             "form": {
+                     *               "validator": [
+                     *                 "required"
+                     *               ]
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             table: components["schemas"]["BuildAdminCrudTable"];
@@ -11347,6 +11479,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "数据表已归档，可在 CRUD 记录中恢复",
+                     *       "time": 1767600000,
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: null;
                     };
