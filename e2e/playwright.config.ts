@@ -4,9 +4,9 @@ import { chromiumLaunch } from "../scripts/chromium.mjs";
 /**
  * Browser tests run in Debian's Chromium against the built server and web app; browsers are never
  * downloaded. Each worker starts a server of its own on a fresh database (tests/fixtures.ts), so
- * workers share nothing; E2E_WORKERS sets how many (two by default, for two cores). A test gets 60 s:
+ * workers share nothing; E2E_WORKERS sets how many (two by default, for two cores). A test gets 90 s:
  * `npm test` runs the unit tests beside the browser tests, and on two loaded cores an admin login with
- * a few steps has taken over 30 s.
+ * a few steps has taken over 30 s, and a whole admin test (login, drag, reload, screenshot) over 60 s.
  */
 export default defineConfig({
   testDir: "./tests",
@@ -14,7 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin_123";
 
@@ -31,6 +31,15 @@ export const settled = (page: Page) =>
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+
+/** Closes every notice on screen with its own close button, as a visitor would, and waits until none is left. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole("button", { name: /^(关闭通知|Dismiss notification)$/ });
+  await expect(async () => {
+    for (const button of await close.all()) await button.click({ timeout: 2000 }).catch(() => undefined);
+    await expect(page.getByRole("status")).toHaveCount(0, { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+}
 
 /** "2026-11-27 08:30": what the site's clock (Asia/Shanghai, as seeded) shows at `at`, to the minute. */
 export const siteClock = (at: Date | number): string =>

@@ -103,10 +103,16 @@ async function pressAndObserve(page: Page, index: number): Promise<boolean> {
     .waitForEvent("page", { timeout: 1500 })
     .catch(() => undefined);
   await page.locator("button").nth(index).click({ timeout: 5000 });
-  await page.waitForTimeout(600);
-  if (page.url() !== before) return true;
-  const changes = await page.evaluate(() => (window as Window & { __changes?: number }).__changes ?? 0);
-  if (changes > 0) return true;
+  // Whatever the button does shows within 600 ms; the first sign of it ends the wait.
+  const acted = await page
+    .waitForFunction(
+      (url) => location.href !== url || ((window as Window & { __changes?: number }).__changes ?? 0) > 0,
+      before,
+      { timeout: 600, polling: 50 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (acted || page.url() !== before) return true;
   const opened = await popup;
   await opened?.close();
   return opened !== undefined;

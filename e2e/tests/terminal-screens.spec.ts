@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { settled } from "./helpers.ts";
+import { dismissToasts, settled } from "./helpers.ts";
 import { addTask, drawer, login, openTerminal, tasks, useNpm } from "./terminal-helpers.ts";
 
 // Each picture is taken on its own page and queue: they may run on several workers at once.
@@ -12,7 +12,7 @@ for (const lang of ["zh-cn", "en"] as const) {
       await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), lang);
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
       await login(page);
-      await expect(page.getByRole("status")).toHaveCount(0, { timeout: 15_000 });
+      await dismissToasts(page);
       await page.screenshot({
         path: `test-results/terminal-top-bar-${lang}-${width}.png`,
         clip: { x: 0, y: 0, width, height: 120 },
@@ -29,8 +29,8 @@ for (const lang of ["zh-cn", "en"] as const) {
       // The command starts a Node process that loads the server's bundle: slow on a loaded machine.
       await expect(tasks(page, "migrate")).toHaveAttribute("data-status", "4", { timeout: 30_000 });
       await addTask(page, "version.node");
-      // The warning's toast covers the drawer's title: wait until it has gone for the picture.
-      await expect(page.getByRole("status")).toHaveCount(0, { timeout: 15_000 });
+      // The warning's toast covers the drawer's title: close it for the picture.
+      await dismissToasts(page);
       await settled(page);
       await page.screenshot({ path: `test-results/terminal-${lang}-${width}.png` });
       await tasks(page, "migrate")

@@ -12,4 +12,11 @@ describe("LazyToaster", () => {
     expect(await screen.findByText("已保存")).toBeTruthy();
     act(() => toaster.remove());
   });
+
+  it("names a toast's close button in the interface's language", async () => {
+    renderWithTheme(<LazyToaster />);
+    act(() => showToast({ type: "warning", message: "任务失败" }));
+    expect(await screen.findByRole("button", { name: "关闭通知" })).toBeTruthy();
+    act(() => toaster.remove());
+  });
 });

@@ -18,6 +18,7 @@ export const en: LocaleShape = {
     loading: "Loading...",
     retry: "Retry",
     skipToContent: "Skip to main content",
+    dismissNotice: "Dismiss notification",
   },
   language: {
     label: "Language",

@@ -17,6 +17,7 @@ export const zhCn = {
     loading: "加载中...",
     retry: "重试",
     skipToContent: "跳到主要内容",
+    dismissNotice: "关闭通知",
   },
   language: {
     label: "语言",
