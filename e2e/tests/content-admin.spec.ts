@@ -22,12 +22,14 @@ type Draft = { title: string; body: string; picture?: boolean; video?: string; p
 async function saveArticle(page: Page, article: Draft) {
   const form = page.getByRole("dialog");
   await form.getByLabel("标题", { exact: true }).fill(article.title);
-  const editor = form.getByRole("textbox", { name: "内容" });
+  // The Chinese body's editor (the English one sits beside it).
+  const chinese = form.getByRole("group", { name: "内容", exact: true });
+  const editor = chinese.getByRole("textbox");
   await editor.click();
   await editor.fill(article.body);
   if (article.picture) {
     // The editor's picture button: uploaded to the attachment library, placed in the body.
-    await form.locator('input[type="file"][aria-label="插入图片"]').setInputFiles({
+    await chinese.locator('input[type="file"][aria-label="插入图片"]').setInputFiles({
       name: "body.png",
       mimeType: "image/png",
       buffer: PIXEL,
@@ -135,7 +137,7 @@ test.describe("content admin: articles", () => {
     }
 
     await row.getByRole("button", { name: "编辑" }).click();
-    const editor = page.getByRole("dialog").getByRole("textbox", { name: "内容" });
+    const editor = page.getByRole("dialog").getByRole("textbox", { name: "内容", exact: true });
     await editor.fill("第二版正文：换了方向。");
     await page.getByRole("dialog").getByRole("button", { name: "保存" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -149,7 +151,9 @@ test.describe("content admin: articles", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
     await expect(history).toBeHidden();
     await row.getByRole("button", { name: "编辑" }).click();
-    await expect(page.getByRole("dialog").getByRole("textbox", { name: "内容" })).toContainText("第一版正文");
+    await expect(page.getByRole("dialog").getByRole("textbox", { name: "内容", exact: true })).toContainText(
+      "第一版正文",
+    );
   });
 
   test("a scheduled article appears at its time, with nothing run in between", async ({ page, browser }) => {

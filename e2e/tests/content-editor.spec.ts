@@ -90,7 +90,7 @@ test.describe("content admin: the article editor", () => {
     browser,
   }) => {
     const form = await openNewArticle(page);
-    const editor = form.getByRole("textbox", { name: "内容" });
+    const editor = form.getByRole("textbox", { name: "内容", exact: true });
     await editor.click();
     await pasteHtml(page, WORD_HTML);
     await expect(editor.locator("h1")).toHaveText("澄芯年度技术白皮书");
@@ -123,7 +123,9 @@ test.describe("content admin: the article editor", () => {
     browser,
   }) => {
     const form = await openNewArticle(page);
-    const editor = form.getByRole("textbox", { name: "内容" });
+    // The Chinese body's editor, with its toolbar (the English one sits beside it).
+    const chinese = form.getByRole("group", { name: "内容", exact: true });
+    const editor = chinese.getByRole("textbox");
     // A picture in the library first: the cover, uploaded.
     await form.locator('input[type="file"][aria-label="封面图"]').setInputFiles({
       name: "cover.png",
@@ -132,14 +134,14 @@ test.describe("content admin: the article editor", () => {
     });
     await editor.click();
     await editor.pressSequentially("产线参数如下：");
-    await form.getByRole("button", { name: "插入表格" }).click();
+    await chinese.getByRole("button", { name: "插入表格" }).click();
     await expect(editor.locator("table tr")).toHaveCount(3);
     await editor.pressSequentially("型号");
-    await form.getByRole("button", { name: "下方插入行" }).click();
+    await chinese.getByRole("button", { name: "下方插入行" }).click();
     await expect(editor.locator("table tr")).toHaveCount(4);
 
     await editor.locator("p").first().click();
-    await form.getByRole("button", { name: "从附件库选择图片" }).click();
+    await chinese.getByRole("button", { name: "从附件库选择图片" }).click();
     const picker = page.getByRole("dialog", { name: /附件库/ });
     await expect(picker.getByTestId("attachment-picker")).toBeVisible();
     await page.screenshot({ path: "test-results/content-editor-library.png" });
@@ -151,7 +153,7 @@ test.describe("content admin: the article editor", () => {
     await expect(picker).toBeHidden();
     await expect(editor.locator('img[src*="/storage/"]')).toHaveCount(1);
 
-    await form.locator('input[type="file"][aria-label="插入视频"]').setInputFiles({
+    await chinese.locator('input[type="file"][aria-label="插入视频"]').setInputFiles({
       name: "clip.mp4",
       mimeType: "video/mp4",
       buffer: tinyVideo(),

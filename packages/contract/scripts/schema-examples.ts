@@ -69,7 +69,8 @@ function patterned(schema: JsonSchema, candidate: string): string {
 
 /**
  * An example of a value of `schema`: the default where there is one, the first allowed value of an enum,
- * a name-based value, or the field's Chinese label for a text (a title reads "标题").
+ * a name-based value, or the field's Chinese label for a text (a title reads "标题"), the English one for
+ * the English of a translatable field (`title_en` reads "Title (English)").
  */
 export function exampleOf(schema: JsonSchema, collection: Collection, name = ""): unknown {
   if (schema.$ref === "#/components/schemas/Yuan") return 12.5;
@@ -114,7 +115,8 @@ export function exampleOf(schema: JsonSchema, collection: Collection, name = "")
   if (type === "string") {
     if (typeof named === "string") return patterned(schema, named);
     if (typeof named === "number") return patterned(schema, String(named));
-    return patterned(schema, collection.fields[name]?.label["zh-cn"] ?? "示例");
+    const field = collection.fields[name];
+    return patterned(schema, field?.label[field.translates ? "en" : "zh-cn"] ?? "示例");
   }
   return null;
 }

@@ -5723,8 +5723,11 @@ export interface components {
             category_id: number;
             topic_id: number | null;
             title: string;
+            title_en: string;
             summary: string;
+            summary_en: string;
             content: string;
+            content_en: string;
             image: string;
             source: string;
             author: string;
@@ -5735,8 +5738,11 @@ export interface components {
             status: "draft" | "published";
             publish_time: number | null;
             seo_title: string;
+            seo_title_en: string;
             keywords: string;
+            keywords_en: string;
             description: string;
+            description_en: string;
             weigh: number;
             create_time: number;
             update_time: number;
@@ -5746,7 +5752,7 @@ export interface components {
         /** @description One filter of the Articles list. */
         ContentArticleFilter: {
             /** @enum {string} */
-            field: "id" | "category_id" | "topic_id" | "title" | "summary" | "content" | "image" | "source" | "author" | "tags" | "video_url" | "views" | "status" | "publish_time" | "seo_title" | "keywords" | "description" | "weigh" | "create_time" | "update_time";
+            field: "id" | "category_id" | "topic_id" | "title" | "title_en" | "summary" | "summary_en" | "content" | "content_en" | "image" | "source" | "author" | "tags" | "video_url" | "views" | "status" | "publish_time" | "seo_title" | "seo_title_en" | "keywords" | "keywords_en" | "description" | "description_en" | "weigh" | "create_time" | "update_time";
             /** @enum {string} */
             operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
             /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
@@ -5760,9 +5766,15 @@ export interface components {
             topic_id?: number | null;
             title?: string;
             /** @default  */
+            title_en?: string;
+            /** @default  */
             summary?: string;
             /** @default  */
+            summary_en?: string;
+            /** @default  */
             content?: string;
+            /** @default  */
+            content_en?: string;
             /** @default  */
             image?: string;
             /** @default  */
@@ -5783,9 +5795,15 @@ export interface components {
             /** @default  */
             seo_title?: string;
             /** @default  */
+            seo_title_en?: string;
+            /** @default  */
             keywords?: string;
             /** @default  */
+            keywords_en?: string;
+            /** @default  */
             description?: string;
+            /** @default  */
+            description_en?: string;
             /** @default 0 */
             weigh?: number;
         };
@@ -5796,9 +5814,15 @@ export interface components {
             topic_id?: number | null;
             title: string;
             /** @default  */
+            title_en?: string;
+            /** @default  */
             summary?: string;
             /** @default  */
+            summary_en?: string;
+            /** @default  */
             content?: string;
+            /** @default  */
+            content_en?: string;
             /** @default  */
             image?: string;
             /** @default  */
@@ -5819,9 +5843,15 @@ export interface components {
             /** @default  */
             seo_title?: string;
             /** @default  */
+            seo_title_en?: string;
+            /** @default  */
             keywords?: string;
             /** @default  */
+            keywords_en?: string;
+            /** @default  */
             description?: string;
+            /** @default  */
+            description_en?: string;
             /** @default 0 */
             weigh?: number;
         };
@@ -5890,6 +5920,7 @@ export interface components {
             title: string;
             title_en: string;
             summary: string;
+            summary_en: string;
             image: string;
             weigh: number;
             /**
@@ -5905,7 +5936,7 @@ export interface components {
         /** @description One filter of the Topics list. */
         ContentTopicFilter: {
             /** @enum {string} */
-            field: "id" | "title" | "title_en" | "summary" | "image" | "weigh" | "status" | "create_time" | "update_time";
+            field: "id" | "title" | "title_en" | "summary" | "summary_en" | "image" | "weigh" | "status" | "create_time" | "update_time";
             /** @enum {string} */
             operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
             /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
@@ -5919,6 +5950,8 @@ export interface components {
             title_en?: string;
             /** @default  */
             summary?: string;
+            /** @default  */
+            summary_en?: string;
             /** @default  */
             image?: string;
             /** @default 0 */
@@ -5938,6 +5971,8 @@ export interface components {
             /** @default  */
             summary?: string;
             /** @default  */
+            summary_en?: string;
+            /** @default  */
             image?: string;
             /** @default 0 */
             weigh?: number;
@@ -5952,7 +5987,9 @@ export interface components {
         ContentBannerRow: {
             id: number;
             title: string;
+            title_en: string;
             summary: string;
+            summary_en: string;
             image: string;
             link: string;
             weigh: number;
@@ -5969,7 +6006,7 @@ export interface components {
         /** @description One filter of the Banners list. */
         ContentBannerFilter: {
             /** @enum {string} */
-            field: "id" | "title" | "summary" | "image" | "link" | "weigh" | "status" | "create_time" | "update_time";
+            field: "id" | "title" | "title_en" | "summary" | "summary_en" | "image" | "link" | "weigh" | "status" | "create_time" | "update_time";
             /** @enum {string} */
             operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
             /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
@@ -5980,7 +6017,11 @@ export interface components {
             id: components["schemas"]["RowId"];
             title?: string;
             /** @default  */
+            title_en?: string;
+            /** @default  */
             summary?: string;
+            /** @default  */
+            summary_en?: string;
             /** @default  */
             image?: string;
             /** @default  */
@@ -5998,7 +6039,11 @@ export interface components {
         ContentBannerAdd: {
             title: string;
             /** @default  */
+            title_en?: string;
+            /** @default  */
             summary?: string;
+            /** @default  */
+            summary_en?: string;
             /** @default  */
             image?: string;
             /** @default  */
@@ -6018,14 +6063,19 @@ export interface components {
             name: string;
             name_en: string;
             slogan: string;
+            slogan_en: string;
             summary: string;
+            summary_en: string;
             content: string;
+            content_en: string;
             culture: string;
+            culture_en: string;
             logo: string;
             image: string;
             qr: string;
             founded_year: number | null;
             address: string;
+            address_en: string;
             phone: string;
             email: string;
             website: string;
@@ -6045,7 +6095,7 @@ export interface components {
         /** @description One filter of the Company profile list. */
         ContentCorpFilter: {
             /** @enum {string} */
-            field: "id" | "name" | "name_en" | "slogan" | "summary" | "content" | "culture" | "logo" | "image" | "qr" | "founded_year" | "address" | "phone" | "email" | "website" | "zipcode" | "record_number" | "weigh" | "status" | "create_time" | "update_time";
+            field: "id" | "name" | "name_en" | "slogan" | "slogan_en" | "summary" | "summary_en" | "content" | "content_en" | "culture" | "culture_en" | "logo" | "image" | "qr" | "founded_year" | "address" | "address_en" | "phone" | "email" | "website" | "zipcode" | "record_number" | "weigh" | "status" | "create_time" | "update_time";
             /** @enum {string} */
             operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
             /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
@@ -6060,11 +6110,19 @@ export interface components {
             /** @default  */
             slogan?: string;
             /** @default  */
+            slogan_en?: string;
+            /** @default  */
             summary?: string;
+            /** @default  */
+            summary_en?: string;
             /** @default  */
             content?: string;
             /** @default  */
+            content_en?: string;
+            /** @default  */
             culture?: string;
+            /** @default  */
+            culture_en?: string;
             /** @default  */
             logo?: string;
             /** @default  */
@@ -6075,6 +6133,8 @@ export interface components {
             founded_year?: number | null;
             /** @default  */
             address?: string;
+            /** @default  */
+            address_en?: string;
             /** @default  */
             phone?: string;
             /** @default  */
@@ -6102,11 +6162,19 @@ export interface components {
             /** @default  */
             slogan?: string;
             /** @default  */
+            slogan_en?: string;
+            /** @default  */
             summary?: string;
+            /** @default  */
+            summary_en?: string;
             /** @default  */
             content?: string;
             /** @default  */
+            content_en?: string;
+            /** @default  */
             culture?: string;
+            /** @default  */
+            culture_en?: string;
             /** @default  */
             logo?: string;
             /** @default  */
@@ -6117,6 +6185,8 @@ export interface components {
             founded_year?: number | null;
             /** @default  */
             address?: string;
+            /** @default  */
+            address_en?: string;
             /** @default  */
             phone?: string;
             /** @default  */
@@ -6209,6 +6279,7 @@ export interface components {
         ContentFriendLinkRow: {
             id: number;
             title: string;
+            title_en: string;
             link: string;
             weigh: number;
             /**
@@ -6224,7 +6295,7 @@ export interface components {
         /** @description One filter of the Friendly links list. */
         ContentFriendLinkFilter: {
             /** @enum {string} */
-            field: "id" | "title" | "link" | "weigh" | "status" | "create_time" | "update_time";
+            field: "id" | "title" | "title_en" | "link" | "weigh" | "status" | "create_time" | "update_time";
             /** @enum {string} */
             operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
             /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
@@ -6234,6 +6305,8 @@ export interface components {
         ContentFriendLinkEdit: {
             id: components["schemas"]["RowId"];
             title?: string;
+            /** @default  */
+            title_en?: string;
             link?: string;
             /** @default 0 */
             weigh?: number;
@@ -6247,6 +6320,8 @@ export interface components {
         /** @description A new friendly link, as the add form sends it. */
         ContentFriendLinkAdd: {
             title: string;
+            /** @default  */
+            title_en?: string;
             link: string;
             /** @default 0 */
             weigh?: number;
@@ -6264,9 +6339,12 @@ export interface components {
             title: string;
             title_en: string;
             content: string;
+            content_en: string;
             image: string;
             keywords: string;
+            keywords_en: string;
             description: string;
+            description_en: string;
             weigh: number;
             /**
              * @description "1" enabled, "0" disabled
@@ -6281,7 +6359,7 @@ export interface components {
         /** @description One filter of the Single pages list. */
         ContentPageFilter: {
             /** @enum {string} */
-            field: "id" | "slug" | "title" | "title_en" | "content" | "image" | "keywords" | "description" | "weigh" | "status" | "create_time" | "update_time";
+            field: "id" | "slug" | "title" | "title_en" | "content" | "content_en" | "image" | "keywords" | "keywords_en" | "description" | "description_en" | "weigh" | "status" | "create_time" | "update_time";
             /** @enum {string} */
             operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
             /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
@@ -6297,11 +6375,17 @@ export interface components {
             /** @default  */
             content?: string;
             /** @default  */
+            content_en?: string;
+            /** @default  */
             image?: string;
             /** @default  */
             keywords?: string;
             /** @default  */
+            keywords_en?: string;
+            /** @default  */
             description?: string;
+            /** @default  */
+            description_en?: string;
             /** @default 0 */
             weigh?: number;
             /**
@@ -6320,11 +6404,17 @@ export interface components {
             /** @default  */
             content?: string;
             /** @default  */
+            content_en?: string;
+            /** @default  */
             image?: string;
             /** @default  */
             keywords?: string;
             /** @default  */
+            keywords_en?: string;
+            /** @default  */
             description?: string;
+            /** @default  */
+            description_en?: string;
             /** @default 0 */
             weigh?: number;
             /**
@@ -6339,7 +6429,9 @@ export interface components {
             id: number;
             page_id: number;
             title: string;
+            title_en: string;
             content: string;
+            content_en: string;
             image: string;
             event_date: string;
             weigh: number;
@@ -6356,7 +6448,7 @@ export interface components {
         /** @description One filter of the Page entries list. */
         ContentPageArticleFilter: {
             /** @enum {string} */
-            field: "id" | "page_id" | "title" | "content" | "image" | "event_date" | "weigh" | "status" | "create_time" | "update_time";
+            field: "id" | "page_id" | "title" | "title_en" | "content" | "content_en" | "image" | "event_date" | "weigh" | "status" | "create_time" | "update_time";
             /** @enum {string} */
             operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
             /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
@@ -6368,7 +6460,11 @@ export interface components {
             page_id?: number;
             title?: string;
             /** @default  */
+            title_en?: string;
+            /** @default  */
             content?: string;
+            /** @default  */
+            content_en?: string;
             /** @default  */
             image?: string;
             /** @default  */
@@ -6387,7 +6483,11 @@ export interface components {
             page_id: number;
             title: string;
             /** @default  */
+            title_en?: string;
+            /** @default  */
             content?: string;
+            /** @default  */
+            content_en?: string;
             /** @default  */
             image?: string;
             /** @default  */
@@ -6406,8 +6506,11 @@ export interface components {
             id: number;
             path: string;
             title: string;
+            title_en: string;
             keywords: string;
+            keywords_en: string;
             description: string;
+            description_en: string;
             create_time: number;
             update_time: number;
         } & {
@@ -6416,7 +6519,7 @@ export interface components {
         /** @description One filter of the Page SEO list. */
         ContentPageMetaFilter: {
             /** @enum {string} */
-            field: "id" | "path" | "title" | "keywords" | "description" | "create_time" | "update_time";
+            field: "id" | "path" | "title" | "title_en" | "keywords" | "keywords_en" | "description" | "description_en" | "create_time" | "update_time";
             /** @enum {string} */
             operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
             /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
@@ -6429,9 +6532,15 @@ export interface components {
             /** @default  */
             title?: string;
             /** @default  */
+            title_en?: string;
+            /** @default  */
             keywords?: string;
             /** @default  */
+            keywords_en?: string;
+            /** @default  */
             description?: string;
+            /** @default  */
+            description_en?: string;
         };
         /** @description A new page SEO entry, as the add form sends it. */
         ContentPageMetaAdd: {
@@ -6439,9 +6548,15 @@ export interface components {
             /** @default  */
             title?: string;
             /** @default  */
+            title_en?: string;
+            /** @default  */
             keywords?: string;
             /** @default  */
+            keywords_en?: string;
+            /** @default  */
             description?: string;
+            /** @default  */
+            description_en?: string;
         };
         /** @description A row of Redirects as the list and the edit form answer it; relations also carry their names. */
         ContentRedirectRow: {
@@ -7609,7 +7724,7 @@ export interface components {
         AuthAdminLogSearch: {
             [key: string]: components["schemas"]["AuthAdminLogFilter"];
         };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, category_id, topic_id, title, summary, content, image, source, author, tags, video_url, views, status, publish_time, seo_title, keywords, description, weigh, create_time, update_time. */
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, author, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. */
         ContentArticleSearch: {
             [key: string]: components["schemas"]["ContentArticleFilter"];
         };
@@ -7617,15 +7732,15 @@ export interface components {
         ContentCategorySearch: {
             [key: string]: components["schemas"]["ContentCategoryFilter"];
         };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, image, weigh, status, create_time, update_time. */
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, summary_en, image, weigh, status, create_time, update_time. */
         ContentTopicSearch: {
             [key: string]: components["schemas"]["ContentTopicFilter"];
         };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, summary, image, link, weigh, status, create_time, update_time. */
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, summary_en, image, link, weigh, status, create_time, update_time. */
         ContentBannerSearch: {
             [key: string]: components["schemas"]["ContentBannerFilter"];
         };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, name_en, slogan, summary, content, culture, logo, image, qr, founded_year, address, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. */
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, name_en, slogan, slogan_en, summary, summary_en, content, content_en, culture, culture_en, logo, image, qr, founded_year, address, address_en, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. */
         ContentCorpSearch: {
             [key: string]: components["schemas"]["ContentCorpFilter"];
         };
@@ -7633,19 +7748,19 @@ export interface components {
         ContentMenuSearch: {
             [key: string]: components["schemas"]["ContentMenuFilter"];
         };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, link, weigh, status, create_time, update_time. */
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, link, weigh, status, create_time, update_time. */
         ContentFriendLinkSearch: {
             [key: string]: components["schemas"]["ContentFriendLinkFilter"];
         };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, slug, title, title_en, content, image, keywords, description, weigh, status, create_time, update_time. */
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, slug, title, title_en, content, content_en, image, keywords, keywords_en, description, description_en, weigh, status, create_time, update_time. */
         ContentPageSearch: {
             [key: string]: components["schemas"]["ContentPageFilter"];
         };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, page_id, title, content, image, event_date, weigh, status, create_time, update_time. */
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, page_id, title, title_en, content, content_en, image, event_date, weigh, status, create_time, update_time. */
         ContentPageArticleSearch: {
             [key: string]: components["schemas"]["ContentPageArticleFilter"];
         };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, path, title, keywords, description, create_time, update_time. */
+        /** @description The list's filters, each under its position (search[0][field]=...), on: id, path, title, title_en, keywords, keywords_en, description, description_en, create_time, update_time. */
         ContentPageMetaSearch: {
             [key: string]: components["schemas"]["ContentPageMetaFilter"];
         };
@@ -13480,7 +13595,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, category_id, topic_id, title, summary, content, image, source, author, tags, video_url, views, status, publish_time, seo_title, keywords, description, weigh, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, author, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. */
                 search?: components["parameters"]["ContentArticleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -13518,8 +13633,11 @@ export interface operations {
                      *             "category_id": 1,
                      *             "topic_id": 1,
                      *             "title": "标题",
+                     *             "title_en": "Title (English)",
                      *             "summary": "摘要",
+                     *             "summary_en": "Summary (English)",
                      *             "content": "内容",
+                     *             "content_en": "Content (English)",
                      *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *             "source": "/about",
                      *             "author": "作者",
@@ -13531,8 +13649,11 @@ export interface operations {
                      *             "status": "draft",
                      *             "publish_time": 1764201600,
                      *             "seo_title": "SEO 标题",
+                     *             "seo_title_en": "SEO title (English)",
                      *             "keywords": "关键词",
+                     *             "keywords_en": "Keywords (English)",
                      *             "description": "描述",
+                     *             "description_en": "Description (English)",
                      *             "weigh": 1,
                      *             "create_time": 1764201600,
                      *             "update_time": 1764201600
@@ -13564,7 +13685,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, category_id, topic_id, title, summary, content, image, source, author, tags, video_url, views, status, publish_time, seo_title, keywords, description, weigh, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, author, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. */
                 search?: components["parameters"]["ContentArticleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -13624,8 +13745,11 @@ export interface operations {
                      *           "category_id": 1,
                      *           "topic_id": 1,
                      *           "title": "标题",
+                     *           "title_en": "Title (English)",
                      *           "summary": "摘要",
+                     *           "summary_en": "Summary (English)",
                      *           "content": "内容",
+                     *           "content_en": "Content (English)",
                      *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *           "source": "/about",
                      *           "author": "作者",
@@ -13637,8 +13761,11 @@ export interface operations {
                      *           "status": "draft",
                      *           "publish_time": 1764201600,
                      *           "seo_title": "SEO 标题",
+                     *           "seo_title_en": "SEO title (English)",
                      *           "keywords": "关键词",
+                     *           "keywords_en": "Keywords (English)",
                      *           "description": "描述",
+                     *           "description_en": "Description (English)",
                      *           "weigh": 1,
                      *           "create_time": 1764201600,
                      *           "update_time": 1764201600
@@ -13713,8 +13840,11 @@ export interface operations {
                  *       "category_id": 1,
                  *       "topic_id": 1,
                  *       "title": "标题",
+                 *       "title_en": "Title (English)",
                  *       "summary": "摘要",
+                 *       "summary_en": "Summary (English)",
                  *       "content": "内容",
+                 *       "content_en": "Content (English)",
                  *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                  *       "source": "/about",
                  *       "author": "作者",
@@ -13725,8 +13855,11 @@ export interface operations {
                  *       "status": "draft",
                  *       "publish_time": 1764201600,
                  *       "seo_title": "SEO 标题",
+                 *       "seo_title_en": "SEO title (English)",
                  *       "keywords": "关键词",
+                 *       "keywords_en": "Keywords (English)",
                  *       "description": "描述",
+                 *       "description_en": "Description (English)",
                  *       "weigh": 0
                  *     }
                  */
@@ -13832,7 +13965,7 @@ export interface operations {
                      *             "id": 1,
                      *             "pid": 1,
                      *             "name": "名称",
-                     *             "name_en": "英文名称",
+                     *             "name_en": "Name (English)",
                      *             "weigh": 1,
                      *             "status": "1",
                      *             "create_time": 1764201600,
@@ -13924,7 +14057,7 @@ export interface operations {
                      *           "id": 1,
                      *           "pid": 1,
                      *           "name": "名称",
-                     *           "name_en": "英文名称",
+                     *           "name_en": "Name (English)",
                      *           "weigh": 1,
                      *           "status": "1",
                      *           "create_time": 1764201600,
@@ -13965,7 +14098,7 @@ export interface operations {
                  *       "id": 1,
                  *       "pid": 0,
                  *       "name": "名称",
-                 *       "name_en": "英文名称"
+                 *       "name_en": "Name (English)"
                  *     }
                  */
                 "application/json": components["schemas"]["ContentCategoryEdit"];
@@ -13999,7 +14132,7 @@ export interface operations {
                  * @example {
                  *       "pid": 0,
                  *       "name": "名称",
-                 *       "name_en": "英文名称",
+                 *       "name_en": "Name (English)",
                  *       "weigh": 0,
                  *       "status": "1"
                  *     }
@@ -14069,7 +14202,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, image, weigh, status, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, summary_en, image, weigh, status, create_time, update_time. */
                 search?: components["parameters"]["ContentTopicSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14105,8 +14238,9 @@ export interface operations {
                      *           {
                      *             "id": 1,
                      *             "title": "标题",
-                     *             "title_en": "英文标题",
+                     *             "title_en": "Title (English)",
                      *             "summary": "摘要",
+                     *             "summary_en": "Summary (English)",
                      *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *             "weigh": 1,
                      *             "status": "1",
@@ -14140,7 +14274,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, image, weigh, status, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, summary_en, image, weigh, status, create_time, update_time. */
                 search?: components["parameters"]["ContentTopicSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14198,8 +14332,9 @@ export interface operations {
                      *         "row": {
                      *           "id": 1,
                      *           "title": "标题",
-                     *           "title_en": "英文标题",
+                     *           "title_en": "Title (English)",
                      *           "summary": "摘要",
+                     *           "summary_en": "Summary (English)",
                      *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *           "weigh": 1,
                      *           "status": "1",
@@ -14240,7 +14375,7 @@ export interface operations {
                  * @example {
                  *       "id": 1,
                  *       "title": "标题",
-                 *       "title_en": "英文标题",
+                 *       "title_en": "Title (English)",
                  *       "summary": "摘要"
                  *     }
                  */
@@ -14274,8 +14409,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "title": "标题",
-                 *       "title_en": "英文标题",
+                 *       "title_en": "Title (English)",
                  *       "summary": "摘要",
+                 *       "summary_en": "Summary (English)",
                  *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                  *       "weigh": 0,
                  *       "status": "1"
@@ -14346,7 +14482,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, summary, image, link, weigh, status, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, summary_en, image, link, weigh, status, create_time, update_time. */
                 search?: components["parameters"]["ContentBannerSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14382,7 +14518,9 @@ export interface operations {
                      *           {
                      *             "id": 1,
                      *             "title": "标题",
+                     *             "title_en": "Title (English)",
                      *             "summary": "摘要",
+                     *             "summary_en": "Summary (English)",
                      *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *             "link": "https://www.example.com/",
                      *             "weigh": 1,
@@ -14417,7 +14555,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, summary, image, link, weigh, status, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, summary_en, image, link, weigh, status, create_time, update_time. */
                 search?: components["parameters"]["ContentBannerSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14475,7 +14613,9 @@ export interface operations {
                      *         "row": {
                      *           "id": 1,
                      *           "title": "标题",
+                     *           "title_en": "Title (English)",
                      *           "summary": "摘要",
+                     *           "summary_en": "Summary (English)",
                      *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *           "link": "https://www.example.com/",
                      *           "weigh": 1,
@@ -14517,8 +14657,8 @@ export interface operations {
                  * @example {
                  *       "id": 1,
                  *       "title": "标题",
-                 *       "summary": "摘要",
-                 *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg"
+                 *       "title_en": "Title (English)",
+                 *       "summary": "摘要"
                  *     }
                  */
                 "application/json": components["schemas"]["ContentBannerEdit"];
@@ -14551,7 +14691,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "title": "标题",
+                 *       "title_en": "Title (English)",
                  *       "summary": "摘要",
+                 *       "summary_en": "Summary (English)",
                  *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                  *       "link": "https://www.example.com/",
                  *       "weigh": 0,
@@ -14623,7 +14765,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, name_en, slogan, summary, content, culture, logo, image, qr, founded_year, address, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, name_en, slogan, slogan_en, summary, summary_en, content, content_en, culture, culture_en, logo, image, qr, founded_year, address, address_en, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. */
                 search?: components["parameters"]["ContentCorpSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14659,16 +14801,21 @@ export interface operations {
                      *           {
                      *             "id": 1,
                      *             "name": "名称",
-                     *             "name_en": "英文名称",
+                     *             "name_en": "Name (English)",
                      *             "slogan": "口号",
+                     *             "slogan_en": "Slogan (English)",
                      *             "summary": "摘要",
+                     *             "summary_en": "Summary (English)",
                      *             "content": "公司简介",
+                     *             "content_en": "Company profile (English)",
                      *             "culture": "企业文化",
+                     *             "culture_en": "Company culture (English)",
                      *             "logo": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *             "qr": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *             "founded_year": 1,
                      *             "address": "公司地址",
+                     *             "address_en": "Address (English)",
                      *             "phone": "服务热线",
                      *             "email": "editor@example.com",
                      *             "website": "https://www.example.com/",
@@ -14706,7 +14853,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, name_en, slogan, summary, content, culture, logo, image, qr, founded_year, address, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, name_en, slogan, slogan_en, summary, summary_en, content, content_en, culture, culture_en, logo, image, qr, founded_year, address, address_en, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. */
                 search?: components["parameters"]["ContentCorpSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14764,16 +14911,21 @@ export interface operations {
                      *         "row": {
                      *           "id": 1,
                      *           "name": "名称",
-                     *           "name_en": "英文名称",
+                     *           "name_en": "Name (English)",
                      *           "slogan": "口号",
+                     *           "slogan_en": "Slogan (English)",
                      *           "summary": "摘要",
+                     *           "summary_en": "Summary (English)",
                      *           "content": "公司简介",
+                     *           "content_en": "Company profile (English)",
                      *           "culture": "企业文化",
+                     *           "culture_en": "Company culture (English)",
                      *           "logo": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *           "qr": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *           "founded_year": 1,
                      *           "address": "公司地址",
+                     *           "address_en": "Address (English)",
                      *           "phone": "服务热线",
                      *           "email": "editor@example.com",
                      *           "website": "https://www.example.com/",
@@ -14818,7 +14970,7 @@ export interface operations {
                  * @example {
                  *       "id": 1,
                  *       "name": "名称",
-                 *       "name_en": "英文名称",
+                 *       "name_en": "Name (English)",
                  *       "slogan": "口号"
                  *     }
                  */
@@ -14852,16 +15004,21 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "名称",
-                 *       "name_en": "英文名称",
+                 *       "name_en": "Name (English)",
                  *       "slogan": "口号",
+                 *       "slogan_en": "Slogan (English)",
                  *       "summary": "摘要",
+                 *       "summary_en": "Summary (English)",
                  *       "content": "公司简介",
+                 *       "content_en": "Company profile (English)",
                  *       "culture": "企业文化",
+                 *       "culture_en": "Company culture (English)",
                  *       "logo": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                  *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                  *       "qr": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                  *       "founded_year": 1800,
                  *       "address": "公司地址",
+                 *       "address_en": "Address (English)",
                  *       "phone": "服务热线",
                  *       "email": "editor@example.com",
                  *       "website": "https://www.example.com/",
@@ -14950,7 +15107,7 @@ export interface operations {
                      *             "id": 1,
                      *             "pid": 1,
                      *             "title": "标题",
-                     *             "title_en": "英文标题",
+                     *             "title_en": "Title (English)",
                      *             "thumb": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *             "path": "/about",
                      *             "weigh": 1,
@@ -15044,7 +15201,7 @@ export interface operations {
                      *           "id": 1,
                      *           "pid": 1,
                      *           "title": "标题",
-                     *           "title_en": "英文标题",
+                     *           "title_en": "Title (English)",
                      *           "thumb": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *           "path": "/about",
                      *           "weigh": 1,
@@ -15087,7 +15244,7 @@ export interface operations {
                  *       "id": 1,
                  *       "pid": 0,
                  *       "title": "标题",
-                 *       "title_en": "英文标题"
+                 *       "title_en": "Title (English)"
                  *     }
                  */
                 "application/json": components["schemas"]["ContentMenuEdit"];
@@ -15121,7 +15278,7 @@ export interface operations {
                  * @example {
                  *       "pid": 0,
                  *       "title": "标题",
-                 *       "title_en": "英文标题",
+                 *       "title_en": "Title (English)",
                  *       "thumb": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                  *       "path": "/about",
                  *       "weigh": 0,
@@ -15193,7 +15350,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, link, weigh, status, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, link, weigh, status, create_time, update_time. */
                 search?: components["parameters"]["ContentFriendLinkSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15229,6 +15386,7 @@ export interface operations {
                      *           {
                      *             "id": 1,
                      *             "title": "标题",
+                     *             "title_en": "Title (English)",
                      *             "link": "https://www.example.com/",
                      *             "weigh": 1,
                      *             "status": "1",
@@ -15262,7 +15420,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, link, weigh, status, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, link, weigh, status, create_time, update_time. */
                 search?: components["parameters"]["ContentFriendLinkSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15320,6 +15478,7 @@ export interface operations {
                      *         "row": {
                      *           "id": 1,
                      *           "title": "标题",
+                     *           "title_en": "Title (English)",
                      *           "link": "https://www.example.com/",
                      *           "weigh": 1,
                      *           "status": "1",
@@ -15360,8 +15519,8 @@ export interface operations {
                  * @example {
                  *       "id": 1,
                  *       "title": "标题",
-                 *       "link": "https://www.example.com/",
-                 *       "weigh": 0
+                 *       "title_en": "Title (English)",
+                 *       "link": "https://www.example.com/"
                  *     }
                  */
                 "application/json": components["schemas"]["ContentFriendLinkEdit"];
@@ -15394,6 +15553,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "title": "标题",
+                 *       "title_en": "Title (English)",
                  *       "link": "https://www.example.com/",
                  *       "weigh": 0,
                  *       "status": "1"
@@ -15464,7 +15624,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, slug, title, title_en, content, image, keywords, description, weigh, status, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, slug, title, title_en, content, content_en, image, keywords, keywords_en, description, description_en, weigh, status, create_time, update_time. */
                 search?: components["parameters"]["ContentPageSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15501,11 +15661,14 @@ export interface operations {
                      *             "id": 1,
                      *             "slug": "about-us",
                      *             "title": "标题",
-                     *             "title_en": "英文标题",
+                     *             "title_en": "Title (English)",
                      *             "content": "内容",
+                     *             "content_en": "Content (English)",
                      *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *             "keywords": "关键词",
+                     *             "keywords_en": "Keywords (English)",
                      *             "description": "描述",
+                     *             "description_en": "Description (English)",
                      *             "weigh": 1,
                      *             "status": "1",
                      *             "create_time": 1764201600,
@@ -15538,7 +15701,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, slug, title, title_en, content, image, keywords, description, weigh, status, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, slug, title, title_en, content, content_en, image, keywords, keywords_en, description, description_en, weigh, status, create_time, update_time. */
                 search?: components["parameters"]["ContentPageSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15597,11 +15760,14 @@ export interface operations {
                      *           "id": 1,
                      *           "slug": "about-us",
                      *           "title": "标题",
-                     *           "title_en": "英文标题",
+                     *           "title_en": "Title (English)",
                      *           "content": "内容",
+                     *           "content_en": "Content (English)",
                      *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *           "keywords": "关键词",
+                     *           "keywords_en": "Keywords (English)",
                      *           "description": "描述",
+                     *           "description_en": "Description (English)",
                      *           "weigh": 1,
                      *           "status": "1",
                      *           "create_time": 1764201600,
@@ -15642,7 +15808,7 @@ export interface operations {
                  *       "id": 1,
                  *       "slug": "about-us",
                  *       "title": "标题",
-                 *       "title_en": "英文标题"
+                 *       "title_en": "Title (English)"
                  *     }
                  */
                 "application/json": components["schemas"]["ContentPageEdit"];
@@ -15676,11 +15842,14 @@ export interface operations {
                  * @example {
                  *       "slug": "about-us",
                  *       "title": "标题",
-                 *       "title_en": "英文标题",
+                 *       "title_en": "Title (English)",
                  *       "content": "内容",
+                 *       "content_en": "Content (English)",
                  *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                  *       "keywords": "关键词",
+                 *       "keywords_en": "Keywords (English)",
                  *       "description": "描述",
+                 *       "description_en": "Description (English)",
                  *       "weigh": 0,
                  *       "status": "1"
                  *     }
@@ -15727,7 +15896,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, page_id, title, content, image, event_date, weigh, status, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, page_id, title, title_en, content, content_en, image, event_date, weigh, status, create_time, update_time. */
                 search?: components["parameters"]["ContentPageArticleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15764,7 +15933,9 @@ export interface operations {
                      *             "id": 1,
                      *             "page_id": 1,
                      *             "title": "标题",
+                     *             "title_en": "Title (English)",
                      *             "content": "内容",
+                     *             "content_en": "Content (English)",
                      *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *             "event_date": "2026-11-27",
                      *             "weigh": 1,
@@ -15799,7 +15970,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, page_id, title, content, image, event_date, weigh, status, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, page_id, title, title_en, content, content_en, image, event_date, weigh, status, create_time, update_time. */
                 search?: components["parameters"]["ContentPageArticleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15858,7 +16029,9 @@ export interface operations {
                      *           "id": 1,
                      *           "page_id": 1,
                      *           "title": "标题",
+                     *           "title_en": "Title (English)",
                      *           "content": "内容",
+                     *           "content_en": "Content (English)",
                      *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *           "event_date": "2026-11-27",
                      *           "weigh": 1,
@@ -15901,7 +16074,7 @@ export interface operations {
                  *       "id": 1,
                  *       "page_id": 1,
                  *       "title": "标题",
-                 *       "content": "内容"
+                 *       "title_en": "Title (English)"
                  *     }
                  */
                 "application/json": components["schemas"]["ContentPageArticleEdit"];
@@ -15935,7 +16108,9 @@ export interface operations {
                  * @example {
                  *       "page_id": 1,
                  *       "title": "标题",
+                 *       "title_en": "Title (English)",
                  *       "content": "内容",
+                 *       "content_en": "Content (English)",
                  *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                  *       "event_date": "2026-11-27",
                  *       "weigh": 0,
@@ -16007,7 +16182,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, path, title, keywords, description, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, path, title, title_en, keywords, keywords_en, description, description_en, create_time, update_time. */
                 search?: components["parameters"]["ContentPageMetaSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -16044,8 +16219,11 @@ export interface operations {
                      *             "id": 1,
                      *             "path": "/about",
                      *             "title": "标题",
+                     *             "title_en": "Title (English)",
                      *             "keywords": "关键词",
+                     *             "keywords_en": "Keywords (English)",
                      *             "description": "描述",
+                     *             "description_en": "Description (English)",
                      *             "create_time": 1764201600,
                      *             "update_time": 1764201600
                      *           }
@@ -16076,7 +16254,7 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, path, title, keywords, description, create_time, update_time. */
+                /** @description The list's filters, each under its position (search[0][field]=...), on: id, path, title, title_en, keywords, keywords_en, description, description_en, create_time, update_time. */
                 search?: components["parameters"]["ContentPageMetaSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -16135,8 +16313,11 @@ export interface operations {
                      *           "id": 1,
                      *           "path": "/about",
                      *           "title": "标题",
+                     *           "title_en": "Title (English)",
                      *           "keywords": "关键词",
+                     *           "keywords_en": "Keywords (English)",
                      *           "description": "描述",
+                     *           "description_en": "Description (English)",
                      *           "create_time": 1764201600,
                      *           "update_time": 1764201600
                      *         }
@@ -16175,7 +16356,7 @@ export interface operations {
                  *       "id": 1,
                  *       "path": "/about",
                  *       "title": "标题",
-                 *       "keywords": "关键词"
+                 *       "title_en": "Title (English)"
                  *     }
                  */
                 "application/json": components["schemas"]["ContentPageMetaEdit"];
@@ -16209,8 +16390,11 @@ export interface operations {
                  * @example {
                  *       "path": "/about",
                  *       "title": "标题",
+                 *       "title_en": "Title (English)",
                  *       "keywords": "关键词",
-                 *       "description": "描述"
+                 *       "keywords_en": "Keywords (English)",
+                 *       "description": "描述",
+                 *       "description_en": "Description (English)"
                  *     }
                  */
                 "application/json": components["schemas"]["ContentPageMetaAdd"];

@@ -26,6 +26,7 @@ import * as registerModes from "./0024_register_modes.ts";
 import * as leads from "./0025_leads.ts";
 import * as searchPush from "./0026_search_push.ts";
 import * as wordpressImport from "./0027_wordpress_import.ts";
+import * as englishContent from "./0028_english_content.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0025_leads": leads,
   "0026_search_push": searchPush,
   "0027_wordpress_import": wordpressImport,
+  "0028_english_content": englishContent,
 };

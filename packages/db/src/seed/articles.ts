@@ -58,12 +58,16 @@ export async function seedArticles(
     const startOfDay = now - (now % DAY);
     const publishTime = startOfDay - daysAgo * DAY + secondOfDay - 8 * 3600;
     const content = sanitizeRichHtml(articleHtml(article.body));
+    const { en } = article;
     return {
       category_id: taxonomy.categories[article.category],
       topic_id: article.topic ? taxonomy.topics[article.topic] : null,
       title: article.title,
+      title_en: en.title,
       summary: article.summary,
+      summary_en: en.summary,
       content,
+      content_en: sanitizeRichHtml(articleHtml(en.body)),
       image: `/static/images/article/${String((index % IMAGE_COUNT) + 1).padStart(2, "0")}.jpg`,
       source: article.source ?? "",
       author: article.author ?? "",
@@ -71,7 +75,9 @@ export async function seedArticles(
       status: published ? ("published" as const) : ("draft" as const),
       publish_time: published ? Math.min(publishTime, now - DAY) : null,
       keywords: article.keywords ?? "",
+      keywords_en: en.keywords ?? "",
       description: article.summary,
+      description_en: en.summary,
       video_url: article.videoUrl ?? "",
       create_time: published ? Math.min(publishTime, now - DAY) : now,
       update_time: published ? Math.min(publishTime, now - DAY) : now,

@@ -15,26 +15,35 @@ export const TOPICS = {
     title: "澄芯 CX500 发布",
     title_en: "Launch of CX500",
     summary: "端侧大模型推理芯片 CX500 从发布到量产的全过程报道。",
+    summary_en:
+      "Full coverage of the CX500 on-device large model inference chip, from launch to mass production.",
   },
   manufacturing: {
     title: "智能制造创新实践",
     title_en: "Smart Manufacturing in Practice",
     summary: "走进客户产线，看 AI 视觉如何改变质检、装配与物流。",
+    summary_en:
+      "Step onto our customers' production lines and see how AI vision is transforming quality inspection, assembly and logistics.",
   },
   conference: {
     title: "世界人工智能大会",
     title_en: "World Artificial Intelligence Conference",
     summary: "澄芯科技亮相世界人工智能大会的展台、演讲与合作签约。",
+    summary_en:
+      "Chengxin Technology at the World Artificial Intelligence Conference: our booth, talks and partnership signings.",
   },
   culture: {
     title: "企业文化与员工风采",
     title_en: "Culture and People",
     summary: "记录澄芯人的工作与生活，讲述企业文化背后的故事。",
+    summary_en: "The work and life of the Chengxin team, and the stories behind our corporate culture.",
   },
   developers: {
     title: "开发者生态计划",
     title_en: "Developer Programme",
     summary: "开发板、工具链与开发者大赛，与开发者一起把 AI 带到设备端。",
+    summary_en:
+      "Development boards, toolchains and developer contests: bringing AI to devices together with developers.",
   },
 } as const;
 

@@ -200,6 +200,20 @@ export function formFields<F extends Fields>(collection: Collection<F>): [Name<F
   return Object.entries(collection.fields).flatMap(([name, f]) => (f.form ? [[name, f.form] as const] : []));
 }
 
+/** The form's field names in the declared order, each translatable field's English right after it. */
+export function formOrder(collection: Collection): string[] {
+  const english = new Map(
+    Object.entries(collection.fields).flatMap(([name, f]) => (f.translates ? [[f.translates, name]] : [])),
+  );
+  const declared = (collection.form ?? Object.keys(collection.fields)).filter(
+    (name) => !collection.fields[name]?.translates,
+  );
+  return declared.flatMap((name) => {
+    const twin = english.get(name);
+    return twin ? [name, twin] : [name];
+  });
+}
+
 /**
  * The check of an edit form's fields: the add form's, but where a field checks an edit apart (a password
  * left empty keeps the current one).

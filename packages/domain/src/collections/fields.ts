@@ -18,6 +18,14 @@ export {
   type ListSpec,
   type RelationSpec,
 } from "./fields/field-types.ts";
+export {
+  type EnglishField,
+  englishName,
+  type TranslatableField,
+  translated,
+  translationsOf,
+  untranslatedMark,
+} from "./fields/translation-fields.ts";
 
 /** The field constructors: each is one kind of the collections' vocabulary (`fields/*` by concept). */
 export const field = {

@@ -36,6 +36,28 @@ describe("dashboard.overview", () => {
     expect(Math.abs(result.serverTime - nowSeconds())).toBeLessThan(5);
   });
 
+  it("counts the content rows awaiting their English, and no more once translated", async () => {
+    const { token } = await loginAdmin(t.app);
+    const caller = createCaller(ctx(token));
+    const db = t.services.db;
+    // The demo site is seeded in both languages.
+    expect((await caller.dashboard.overview()).counts.untranslated).toBe(0);
+    const now = nowSeconds();
+    const times = { create_time: now, update_time: now };
+    await db
+      .insertInto("friend_link")
+      .values({ title: "合作伙伴", link: "https://a.example", ...times })
+      .execute();
+    const banner = await db
+      .insertInto("banner")
+      .values({ title: "新横幅", image: "/static/images/banner/1.jpg", ...times })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect((await caller.dashboard.overview()).counts.untranslated).toBe(2);
+    await db.updateTable("banner").set({ title_en: "New banner" }).where("id", "=", banner.id).execute();
+    expect((await caller.dashboard.overview()).counts.untranslated).toBe(1);
+  });
+
   it("refuses a caller without a session", async () => {
     await expect(createCaller(ctx("")).dashboard.overview()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });

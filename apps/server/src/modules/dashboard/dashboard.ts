@@ -3,6 +3,7 @@ import { adminProcedure, router } from "../../admin/trpc/trpc.ts";
 import { nowSeconds } from "../../envelope.ts";
 import { siteTimeZone } from "../../services/site-config.ts";
 import { countByDay, countByMonth } from "./dashboard-buckets.ts";
+import { countUntranslated } from "./untranslated.ts";
 
 const series = z.array(z.object({ label: z.string(), value: z.number() }));
 const chartsOutput = z.object({ articlesPerMonth: series, writesPerDay: series });
@@ -25,6 +26,8 @@ const overviewOutput = z.object({
     attachment: z.number(),
     /** Leads not yet handled (status new), the inbox's to-do. */
     newLead: z.number(),
+    /** Content rows without English yet (their English title or name empty), over every content table. */
+    untranslated: z.number(),
   }),
   serverTime: z.number(),
   lastBackup,
@@ -41,7 +44,7 @@ export const dashboardRouter = router({
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow()
           .then((r) => Number(r.n));
-      const [admin, user, article, attachment, newLead, backup] = await Promise.all([
+      const [admin, user, article, attachment, newLead, untranslated, backup] = await Promise.all([
         count("admin"),
         count("user"),
         count("article"),
@@ -52,6 +55,7 @@ export const dashboardRouter = router({
           .where("status", "=", "new")
           .executeTakeFirstOrThrow()
           .then((r) => Number(r.n)),
+        countUntranslated(db),
         db
           .selectFrom("backup_run")
           .select(["status", "size", "create_time", "finish_time"])
@@ -60,7 +64,7 @@ export const dashboardRouter = router({
           .executeTakeFirst(),
       ]);
       return {
-        counts: { admin, user, article, attachment, newLead },
+        counts: { admin, user, article, attachment, newLead, untranslated },
         serverTime: nowSeconds(),
         lastBackup: backup
           ? {

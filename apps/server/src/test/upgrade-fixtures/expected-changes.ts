@@ -1,21 +1,23 @@
-import { isDeepStrictEqual } from "node:util";
-import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "@corp/db/backup-settings";
 import { COMPANY_SETTING_COLUMNS } from "@corp/db/company-settings";
-import { LEAD_CONFIG_GROUP, LEAD_SETTINGS } from "@corp/db/lead-settings";
 import { MARKET_CONFIG_GROUP, MARKET_SETTINGS } from "@corp/db/market-settings";
-import { REGISTER_MODE_SETTING } from "@corp/db/register-settings";
 import { sanitizeRichHtml } from "@corp/db/rich-html";
-import { SEARCH_PUSH_CONFIG_GROUP, SEARCH_PUSH_SETTINGS } from "@corp/db/search-push-settings";
-import {
-  SMS_CONFIG_GROUP,
-  SMS_DRIVER_CHOICES,
-  SMS_SETTINGS,
-  TENCENT_SMS_SETTINGS,
-} from "@corp/db/sms-settings";
-import type { Row } from "@corp/db/table-rows";
+import { SMS_CONFIG_GROUP, SMS_SETTINGS } from "@corp/db/sms-settings";
 import { UPLOAD_QUOTA_SETTINGS } from "@corp/db/upload-quota-settings";
 import { seededEnglishTitle } from "@corp/domain/rule-titles";
 import { SECRET_DESTINATIONS, secretDestination } from "@corp/domain/secret-settings";
+import {
+  ANY,
+  addsSettings,
+  appendTab,
+  type Change,
+  configRow,
+  newColumns,
+  nonEmptyText,
+  removeRows,
+  rowsOf,
+  updateRows,
+} from "./change-helpers.ts";
+import { LATER_CHANGES } from "./later-changes.ts";
 import { type Expected, Matcher } from "./site-snapshot.ts";
 
 /**
@@ -23,54 +25,6 @@ import { type Expected, Matcher } from "./site-snapshot.ts";
  * it: every other row of every table must come through unchanged. A migration that changes or removes
  * rows, or adds any, says so here (and why) — or the upgrade test fails.
  */
-type Change = { migration: string; apply: (site: Expected) => void };
-
-const ANY = new Matcher("any value", () => true);
-const nonEmptyText = new Matcher("a non-empty text", (v) => typeof v === "string" && v !== "");
-
-const rowsOf = (site: Expected, table: string): Map<string, Row> => site.tables.get(table) ?? new Map();
-
-function updateRows(site: Expected, table: string, change: (row: Row) => void) {
-  for (const row of rowsOf(site, table).values()) change(row);
-}
-
-function removeRows(site: Expected, table: string, gone: (row: Row) => boolean) {
-  const rows = rowsOf(site, table);
-  for (const [key, row] of rows) if (gone(row)) rows.delete(key);
-}
-
-/** New columns with the default they take on rows already there. */
-function newColumns(site: Expected, table: string, values: Row) {
-  updateRows(site, table, (row) => Object.assign(row, values));
-}
-
-const configRow = (site: Expected, name: string) =>
-  [...rowsOf(site, "config").values()].find((r) => r.name === name);
-
-/** A settings group's tab appended to `config_group`, as 0008, 0015 and 0021 add theirs. */
-function appendTab(site: Expected, tab: { key: string; value: string }) {
-  const groups = configRow(site, "config_group");
-  if (!groups || !Array.isArray(groups.value)) return;
-  if (!groups.value.some((t: { key: string }) => t.key === tab.key)) groups.value = [...groups.value, tab];
-}
-
-/** Settings a migration adds to a seeded site, with the values it declares. */
-function addsSettings(
-  site: Expected,
-  migration: string,
-  declared: readonly { name: string; value: unknown }[],
-) {
-  if (!configRow(site, "config_group")) return;
-  for (const setting of declared) {
-    if (configRow(site, setting.name)) continue;
-    site.additions.push({
-      table: "config",
-      why: `${migration} adds setting ${setting.name}`,
-      matches: (row) => row.name === setting.name && isDeepStrictEqual(row.value, setting.value),
-    });
-  }
-}
-
 const TOOL_PAGES = ["crud/crud", "moduleStore/moduleStore"];
 
 export const CHANGES: readonly Change[] = [
@@ -193,95 +147,7 @@ export const CHANGES: readonly Change[] = [
     migration: "0020_file_store_setting",
     apply: (site) => removeRows(site, "config", (row) => row.name === "upload_mode"),
   },
-  {
-    migration: "0021_backups",
-    apply: (site) => {
-      appendTab(site, BACKUP_CONFIG_GROUP);
-      addsSettings(site, "0021", BACKUP_SETTINGS);
-      if (rowsOf(site, "admin_rule").size === 0) return;
-      site.additions.push({
-        table: "admin_rule",
-        why: "0021 adds the backups page with its buttons",
-        matches: (row) => row.name === "routine/backup" || String(row.name).startsWith("routine/backup/"),
-      });
-    },
-  },
-  {
-    migration: "0022_buildadmin_view_paths",
-    apply: (site) =>
-      updateRows(site, "admin_rule", (row) => {
-        if (row.name === "crud/crud" && row.component === "/src/views/backend/crud/crud/index.vue")
-          row.component = "/src/views/backend/crud/index.vue";
-        if (
-          row.name === "moduleStore/moduleStore" &&
-          row.component === "/src/views/backend/moduleStore/moduleStore/index.vue"
-        )
-          row.component = "/src/views/backend/module/index.vue";
-      }),
-  },
-  {
-    migration: "0023_redirects",
-    apply: (site) => {
-      if (rowsOf(site, "admin_rule").size === 0) return;
-      site.additions.push({
-        table: "admin_rule",
-        why: "0023 adds the redirects page with its buttons",
-        matches: (row) => row.name === "content/redirect" || String(row.name).startsWith("content/redirect/"),
-      });
-    },
-  },
-  {
-    migration: "0024_register_modes",
-    apply: (site) => {
-      addsSettings(site, "0024", [REGISTER_MODE_SETTING, ...TENCENT_SMS_SETTINGS]);
-      updateRows(site, "config", (row) => {
-        if (row.name === "sms_driver") row.content = { ...SMS_DRIVER_CHOICES };
-      });
-    },
-  },
-  {
-    migration: "0025_leads",
-    apply: (site) => {
-      appendTab(site, LEAD_CONFIG_GROUP);
-      addsSettings(site, "0025", LEAD_SETTINGS);
-      if (rowsOf(site, "admin_rule").size === 0) return;
-      site.additions.push({
-        table: "admin_rule",
-        why: "0025 adds the leads page with its buttons",
-        matches: (row) => row.name === "content/lead" || String(row.name).startsWith("content/lead/"),
-      });
-    },
-  },
-  {
-    migration: "0026_search_push",
-    apply: (site) => {
-      appendTab(site, SEARCH_PUSH_CONFIG_GROUP);
-      addsSettings(site, "0026", SEARCH_PUSH_SETTINGS);
-      if (rowsOf(site, "admin_rule").size === 0) return;
-      site.additions.push({
-        table: "admin_rule",
-        why: "0026 adds the search-push page with its buttons, and the articles' push button",
-        matches: (row) =>
-          row.name === "content/searchPush" ||
-          String(row.name).startsWith("content/searchPush/") ||
-          row.name === "content/article/push",
-      });
-    },
-  },
-  {
-    migration: "0027_wordpress_import",
-    apply: (site) => {
-      if (rowsOf(site, "admin_rule").size === 0) return;
-      site.additions.push({
-        table: "admin_rule",
-        why: "0027 adds the WordPress import page with its buttons and the imported items' page",
-        matches: (row) =>
-          ["content/wordpressImport", "content/importRecord"].some(
-            (node) => row.name === node || String(row.name).startsWith(`${node}/`),
-          ),
-      });
-    },
-  },
+  ...LATER_CHANGES,
 ];
 
 /** Content versions: every migration that writes a public table bumps one; the counters only go up. */

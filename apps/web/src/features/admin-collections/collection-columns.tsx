@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Text } from "@chakra-ui/react";
-import type { Collection } from "@corp/domain/collections/collection";
+import { type Collection, formOrder } from "@corp/domain/collections/collection";
 import type { Field, FormSpec, ListSpec } from "@corp/domain/collections/fields";
 import type { Texts } from "@corp/domain/collections/texts";
 import { fenToYuan } from "@corp/domain/money";
@@ -213,8 +213,7 @@ export function collectionFields(
   inputs: InputOverrides = {},
   editing = false,
 ): FieldDef[] {
-  const names = collection.form ?? Object.keys(collection.fields);
-  return names.flatMap((name) => {
+  return formOrder(collection).flatMap((name) => {
     const form = collection.fields[name]?.form;
     if (!form) return [];
     const help =
@@ -241,6 +240,7 @@ export function collectionFields(
           : {}),
         ...(options ? { options } : {}),
         ...(help ? { help } : {}),
+        ...(collection.fields[name]?.translates ? { translates: collection.fields[name]?.translates } : {}),
       },
     ];
   });

@@ -1,6 +1,7 @@
 import { Button, Text } from "@chakra-ui/react";
 import { validationMessage } from "@corp/domain/account";
 import { addInputOf, type Collection, editFormOf } from "@corp/domain/collections/collection";
+import { untranslatedMark } from "@corp/domain/collections/fields";
 import { collectionOf } from "@corp/domain/collections/registry";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -170,6 +171,7 @@ export function CollectionTable<R extends Row = Row>({
     [collection, lang],
   );
   const one = collectionText(t, collection, "one", collection.one);
+  const untranslated = untranslatedMark(collection.fields);
   return (
     <>
       <CrudPage<Row, typeof schema>
@@ -219,6 +221,7 @@ export function CollectionTable<R extends Row = Row>({
         save={(input, row) => (row ? procedures.edit({ ...input, id: row.id }) : procedures.add(input))}
         {...(rowActions ? { rowActions } : {})}
         {...(overrides.batchActions ? { batchActions: overrides.batchActions } : {})}
+        {...(untranslated ? { untranslated } : {})}
         {...(overrides.onAdd ? { onAdd: overrides.onAdd } : {})}
       />
       {details.dialog}

@@ -1,14 +1,15 @@
+import { formOrder } from "@corp/domain/collections/collection";
 import { article } from "@corp/domain/collections/content/article";
 import type { Field } from "@corp/domain/collections/fields";
 import { type Change, diffLines, diffWords } from "diff";
 
 /**
- * The fields of an article the comparison shows, in form order: every field the editor saves but the
- * manual order, which dragging changes without a revision.
+ * The fields of an article the comparison shows, in form order (each English after its Chinese): every
+ * field the editor saves but the manual order, which dragging changes without a revision.
  */
-export const COMPARED_FIELDS = (article.form ?? []).filter((name) => name !== "weigh");
+export const COMPARED_FIELDS = formOrder(article).filter((name) => name !== "weigh") as ComparedField[];
 
-export type ComparedField = (typeof COMPARED_FIELDS)[number];
+export type ComparedField = keyof typeof article.fields & string;
 
 const isRichText = (field: ComparedField) => (article.fields[field] as Field).form?.input === "editor";
 

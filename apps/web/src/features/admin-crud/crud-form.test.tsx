@@ -92,3 +92,27 @@ describe("a CRUD form's messages", () => {
     expect(screen.queryByText("httpUrl")).toBeNull();
   });
 });
+
+describe("a form with translations", () => {
+  it("shows each English beside its Chinese, and the other fields alone", () => {
+    renderWithTheme(
+      <CrudForm
+        schema={z.object({ title: z.string(), title_en: z.string(), author: z.string() })}
+        fields={[
+          { name: "title", label: "标题", type: "string" },
+          { name: "title_en", label: "标题（英文）", type: "string", translates: "title" },
+          { name: "author", label: "作者", type: "string" },
+        ]}
+        defaultValues={{ title: "新品", title_en: "Launch", author: "" }}
+        onSubmit={vi.fn()}
+        formId="t"
+      />,
+    );
+    const pairs = document.querySelectorAll("[data-translated]");
+    expect(pairs).toHaveLength(1);
+    const pair = pairs[0] as HTMLElement;
+    expect(pair.contains(screen.getByLabelText("标题"))).toBe(true);
+    expect(pair.contains(screen.getByLabelText("标题（英文）"))).toBe(true);
+    expect(pair.contains(screen.getByLabelText("作者"))).toBe(false);
+  });
+});

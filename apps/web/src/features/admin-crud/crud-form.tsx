@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Stack } from "@chakra-ui/react";
+import { Alert, Button, Field, SimpleGrid, Stack } from "@chakra-ui/react";
 import { formatMessage } from "@corp/domain/collections/format-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -28,6 +28,17 @@ type Props = {
    */
   fieldMessages?: Record<string, string>;
 };
+
+/** The fields in their order, each translatable one grouped with its English (shown side by side). */
+function pairs(fields: FieldDef[]): FieldDef[][] {
+  const groups: FieldDef[][] = [];
+  for (const field of fields) {
+    const last = groups.at(-1);
+    if (field.translates && last?.length === 1 && last[0]?.name === field.translates) last.push(field);
+    else groups.push([field]);
+  }
+  return groups;
+}
 
 /** Inputs whose value is chosen among given ones. */
 const CHOSEN = new Set<FieldType>(["select", "radio", "remoteSelect"]);
@@ -64,35 +75,44 @@ export function CrudForm(props: Props) {
       setServerError(errorText(error));
     }
   });
+  const renderField = (field: FieldDef) => {
+    // A shared check names the form it wants by a key ("httpUrl"), shown as its text.
+    const refusal = form.formState.errors[field.name]?.message;
+    const error = typeof refusal === "string" ? (formatMessage(refusal, lang) ?? refusal) : undefined;
+    return (
+      <Field.Root key={field.name} invalid={Boolean(error)}>
+        <Field.Label>{field.label}</Field.Label>
+        <Controller
+          control={form.control}
+          name={field.name}
+          render={({ field: f }) => (
+            <FieldInput
+              field={field}
+              value={f.value}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              values={field.type === "custom" ? form.watch() : undefined}
+            />
+          )}
+        />
+        {field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
+        <Field.ErrorText>{typeof error === "string" ? error : null}</Field.ErrorText>
+      </Field.Root>
+    );
+  };
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <fieldset disabled={readOnly}>
         <Stack gap="4">
-          {fields.map((field) => {
-            // A shared check names the form it wants by a key ("httpUrl"), shown as its text.
-            const refusal = form.formState.errors[field.name]?.message;
-            const error = typeof refusal === "string" ? (formatMessage(refusal, lang) ?? refusal) : undefined;
-            return (
-              <Field.Root key={field.name} invalid={Boolean(error)}>
-                <Field.Label>{field.label}</Field.Label>
-                <Controller
-                  control={form.control}
-                  name={field.name}
-                  render={({ field: f }) => (
-                    <FieldInput
-                      field={field}
-                      value={f.value}
-                      onChange={f.onChange}
-                      onBlur={f.onBlur}
-                      values={field.type === "custom" ? form.watch() : undefined}
-                    />
-                  )}
-                />
-                {field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
-                <Field.ErrorText>{typeof error === "string" ? error : null}</Field.ErrorText>
-              </Field.Root>
-            );
-          })}
+          {pairs(fields).map((group) =>
+            group.length === 1 ? (
+              renderField(group[0] as FieldDef)
+            ) : (
+              <SimpleGrid key={group[0]?.name} columns={{ base: 1, md: 2 }} gap="4" data-translated>
+                {group.map(renderField)}
+              </SimpleGrid>
+            ),
+          )}
           {serverError ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
@@ -121,11 +141,14 @@ type DialogProps = Omit<Props, "formId"> & { open: boolean; title: string; onClo
 export function CrudFormDialog({ open, title, onClose, ...formProps }: DialogProps) {
   const { t } = useTranslation();
   const formId = "crud-form";
+  // A form with English beside its Chinese needs the room of two columns.
+  const translated = formProps.fields.some((field) => field.translates);
   return (
     <AdminDialog
       open={open}
       title={title}
       onClose={onClose}
+      size={translated ? "xl" : "lg"}
       scrollBehavior="inside"
       actions={
         <Button type="submit" form={formId} colorPalette="brand">

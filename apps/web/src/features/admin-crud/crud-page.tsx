@@ -34,6 +34,8 @@ type Props<R extends { id: number }, S extends z.ZodType> = {
   onAdd?: () => void;
   /** Toolbar buttons acting on the selected rows. */
   batchActions?: (selected: number[], done: () => Promise<void>) => ReactNode;
+  /** The English field a row lacks when not translated (the list's "missing English" button). */
+  untranslated?: string;
 };
 
 type Editing<R> = { row: R | undefined } | null;
@@ -45,7 +47,7 @@ type Editing<R> = { row: R | undefined } | null;
 export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: Props<R, S>) {
   const { procedures, node, columns, fields, schema, defaults, titles, save, tree, beforeOpen, intro } =
     props;
-  const { rowActions, batchActions, onAdd, fieldMessages } = props;
+  const { rowActions, batchActions, onAdd, fieldMessages, untranslated } = props;
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing<R>>(null);
   const open = async (row: R | undefined) => {
@@ -72,6 +74,7 @@ export function CrudPage<R extends { id: number }, S extends z.ZodType>(props: P
         {...(tree ? { tree } : {})}
         {...(rowActions ? { rowActions } : {})}
         {...(batchActions ? { batchActions } : {})}
+        {...(untranslated ? { untranslated } : {})}
         onAdd={onAdd ?? (() => void open(undefined))}
         onEdit={(r) => void open(r)}
       />

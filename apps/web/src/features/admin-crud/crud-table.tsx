@@ -1,4 +1,4 @@
-import { Box, Flex, Spinner, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Spinner, Text } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../theme/toaster-store.ts";
@@ -30,6 +30,8 @@ type Props<R extends { id: RowId }> = {
   /** Extra buttons of each row (shown before edit and delete). */
   rowActions?: (row: R) => ReactNode;
   toolbar?: ReactNode;
+  /** The English field a row lacks when not translated: the toolbar offers to list only those rows. */
+  untranslated?: string;
   /** Buttons acting on the selected rows (restore, roll back); `done` clears the choice and reloads. */
   batchActions?: (selected: RowId[], done: () => Promise<void>) => ReactNode;
   pageSizes?: number[];
@@ -143,6 +145,16 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
               setSelected(new Set());
               await refresh();
             })}
+            {props.untranslated ? (
+              <Button
+                size="sm"
+                variant={state.untranslated ? "solid" : "outline"}
+                aria-pressed={Boolean(state.untranslated)}
+                onClick={() => update({ untranslated: state.untranslated ? undefined : props.untranslated })}
+              >
+                {t("adminUi.table.missingEnglish")}
+              </Button>
+            ) : null}
             {props.toolbar}
           </>
         }

@@ -49,6 +49,13 @@ describe("filter form to protocol query", () => {
     });
   });
 
+  it("lists only the rows whose English is empty when asked for the untranslated", () => {
+    const state = { quickSearch: "", filters: {}, sort: null, page: 1, limit: 10 };
+    expect(indexQueryOf({ ...state, untranslated: "title_en" }).search).toEqual([
+      { field: "title_en", operator: "eq", val: "" },
+    ]);
+  });
+
   it("cycles a column's sort through asc, desc and off", () => {
     expect(nextSort(null, "id")).toEqual({ field: "id", dir: "asc" });
     expect(nextSort({ field: "id", dir: "asc" }, "id")).toEqual({ field: "id", dir: "desc" });

@@ -55,11 +55,14 @@ export type TableState = {
   sort: SortState;
   page: number;
   limit: number;
+  /** Only the rows whose English of this field is empty (not translated yet). */
+  untranslated?: string;
 };
 
 /** The `index` input for the table's current state. */
 export function indexQueryOf(state: TableState): IndexQuery {
   const search = searchFromFilters(state.filters);
+  if (state.untranslated) search.push({ field: state.untranslated, operator: "eq", val: "" });
   const query: IndexQuery = { page: state.page, limit: state.limit };
   const quick = state.quickSearch.trim();
   if (quick) query.quickSearch = quick;

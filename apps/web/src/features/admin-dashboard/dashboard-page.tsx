@@ -11,7 +11,7 @@ import { adminSession } from "../auth/admin-session.ts";
 import { BarChart } from "../charts/bar-chart.tsx";
 import { LastBackupLine } from "./last-backup.tsx";
 
-const countKeys = ["admin", "user", "article", "attachment", "newLead"] as const;
+const countKeys = ["admin", "user", "article", "attachment", "newLead", "untranslated"] as const;
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -46,7 +46,7 @@ export function DashboardPage() {
           <Alert.Title>{t("admin.loadFailed", { message: overview.error.message })}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 6 }} gap="4">
         {countKeys.map((key) => (
           <Card.Root key={key}>
             <Card.Body>

@@ -41,6 +41,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     deleteSelected: "Delete selected ({{count}})",
     quickSearch: "Quick search",
     filters: "Filters",
+    missingEnglish: "Missing English",
     export: "Export CSV",
     columns: "Columns",
     selectAll: "Select all",

@@ -39,6 +39,7 @@ export const adminUiZhCn = {
     deleteSelected: "删除所选（{{count}}）",
     quickSearch: "快速搜索",
     filters: "筛选",
+    missingEnglish: "缺少英文",
     export: "导出 CSV",
     columns: "显示列",
     selectAll: "全选",

@@ -2,7 +2,7 @@ import type { TextsLike } from "./locale-shape.ts";
 
 /** The rich-text editor and the attachment library picker of admin forms (`editor.*`). */
 export const editorZhCn = {
-  toolbar: "编辑工具",
+  toolbar: "{{label}}编辑工具",
   bold: "加粗",
   italic: "斜体",
   underline: "下划线",
@@ -50,7 +50,7 @@ export const editorZhCn = {
 };
 
 export const editorEn: TextsLike<typeof editorZhCn> = {
-  toolbar: "Formatting",
+  toolbar: "{{label}} formatting",
   bold: "Bold",
   italic: "Italic",
   underline: "Underline",

@@ -134,6 +134,7 @@ export const en: LocaleShape = {
       article: "Articles",
       attachment: "Attachments",
       newLead: "New leads",
+      untranslated: "Awaiting English",
     },
     serverTime: "Server time: {{time}} ({{zone}}, the site's time zone)",
     loadFailed: "Loading failed: {{message}}",

@@ -133,6 +133,7 @@ export const zhCn = {
       article: "文章",
       attachment: "附件",
       newLead: "新留言",
+      untranslated: "待翻译内容",
     },
     serverTime: "服务器时间：{{time}}（站点时区 {{zone}}）",
     loadFailed: "数据加载失败：{{message}}",

@@ -11,4 +11,6 @@ export type ArticleSeed = {
   source?: string;
   keywords?: string;
   videoUrl?: string;
+  /** The same article in English (the demo site is bilingual): the same paragraphs and subheadings. */
+  en: { title: string; summary: string; body: string[]; keywords?: string };
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { field, translated } from "../fields.ts";
 import { LABELS } from "../texts.ts";
 
 /**
@@ -34,9 +34,9 @@ export const article = defineCollection({
         list: { hidden: true },
       },
     ),
-    title: field.title(200),
-    summary: field.textarea(500, { list: false }),
-    content: field.richText(),
+    ...translated("title", field.title(200)),
+    ...translated("summary", field.textarea(500, { list: false })),
+    ...translated("content", field.richText()),
     image: field.image(255, { label: LABELS.cover, help: LABELS.imageHelp }),
     source: field.text(100, { label: { "zh-cn": "来源", en: "Source" }, list: false }),
     author: field.text(50, { label: { "zh-cn": "作者", en: "Author" }, list: { hidden: true } }),
@@ -61,9 +61,12 @@ export const article = defineCollection({
         en: "Leave empty to publish now; a time ahead publishes the article then, by itself",
       },
     }),
-    seo_title: field.text(255, { label: LABELS.seoTitle, help: LABELS.tdkHelp, list: false }),
-    keywords: field.text(255, { label: LABELS.keywords, list: false }),
-    description: field.textarea(500, { label: LABELS.description, list: false }),
+    ...translated(
+      "seo_title",
+      field.text(255, { label: LABELS.seoTitle, help: LABELS.tdkHelp, list: false }),
+    ),
+    ...translated("keywords", field.text(255, { label: LABELS.keywords, list: false })),
+    ...translated("description", field.textarea(500, { label: LABELS.description, list: false })),
     weigh: field.weigh({ list: { hidden: true } }),
     create_time: field.createTime(),
     update_time: field.updateTime(),

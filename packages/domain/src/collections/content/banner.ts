@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { field, translated } from "../fields.ts";
 
 /** content/banner: the home page's carousel, in drag order. */
 export const banner = defineCollection({
@@ -13,8 +13,8 @@ export const banner = defineCollection({
   actions: ["index", "add", "edit", "del", "sortable"],
   fields: {
     id: field.id(),
-    title: field.title(100),
-    summary: field.textarea(255),
+    ...translated("title", field.title(100)),
+    ...translated("summary", field.textarea(255)),
     image: field.requiredImage(255, {
       help: {
         "zh-cn": "首页轮播大图，建议 1920×800 像素",

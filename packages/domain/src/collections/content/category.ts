@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { field, translated } from "../fields.ts";
 import { LABELS } from "../texts.ts";
 
 /** content/category: the article categories (a tree); one with articles cannot be deleted. */
@@ -15,8 +15,7 @@ export const category = defineCollection({
   fields: {
     id: field.id({ list: { sortable: false } }),
     pid: field.parent(),
-    name: field.title(50, { label: LABELS.name }),
-    name_en: field.text(100, { label: LABELS.nameEn }),
+    ...translated("name", field.title(50, { label: LABELS.name })),
     weigh: field.weigh({ list: { sortable: false } }),
     status: field.status(),
     create_time: field.createTime(),

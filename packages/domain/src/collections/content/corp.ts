@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { field, translated } from "../fields.ts";
 import { LABELS } from "../texts.ts";
 
 /**
@@ -23,12 +23,11 @@ export const corp = defineCollection({
   actions: ["index", "add", "edit", "del"],
   fields: {
     id: field.id(),
-    name: field.title(100, { label: LABELS.name }),
-    name_en: field.text(200, { label: LABELS.nameEn }),
-    slogan: field.text(255, { label: { "zh-cn": "口号", en: "Slogan" } }),
-    summary: field.textarea(1000),
-    content: field.richText({ label: { "zh-cn": "公司简介", en: "Company profile" } }),
-    culture: field.richText({ label: { "zh-cn": "企业文化", en: "Company culture" } }),
+    ...translated("name", field.title(100, { label: LABELS.name })),
+    ...translated("slogan", field.text(255, { label: { "zh-cn": "口号", en: "Slogan" } })),
+    ...translated("summary", field.textarea(1000)),
+    ...translated("content", field.richText({ label: { "zh-cn": "公司简介", en: "Company profile" } })),
+    ...translated("culture", field.richText({ label: { "zh-cn": "企业文化", en: "Company culture" } })),
     logo: field.image(255, { label: { "zh-cn": "企业 Logo", en: "Company logo" } }),
     image: field.image(255, { label: { "zh-cn": "企业形象图", en: "Company picture" } }),
     qr: field.image(255, {
@@ -36,10 +35,13 @@ export const corp = defineCollection({
       help: { "zh-cn": "页脚和弹出菜单中悬停显示", en: "Shown on hover in the footer and the popup menu" },
     }),
     founded_year: field.year(1800, 2100, { label: { "zh-cn": "成立年份", en: "Founded in" } }),
-    address: field.text(255, {
-      label: { "zh-cn": "公司地址", en: "Address" },
-      list: { hidden: true, filter: false },
-    }),
+    ...translated(
+      "address",
+      field.text(255, {
+        label: { "zh-cn": "公司地址", en: "Address" },
+        list: { hidden: true, filter: false },
+      }),
+    ),
     phone: field.text(50, { label: { "zh-cn": "服务热线", en: "Service hotline" }, list: { filter: false } }),
     email: field.email(100),
     website: field.text(255, {

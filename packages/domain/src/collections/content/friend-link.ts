@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { field, translated } from "../fields.ts";
 
 /** content/friendLink: the footer's friendly links, in drag order. */
 export const friendLink = defineCollection({
@@ -13,7 +13,7 @@ export const friendLink = defineCollection({
   actions: ["index", "add", "edit", "del", "sortable"],
   fields: {
     id: field.id(),
-    title: field.title(100),
+    ...translated("title", field.title(100)),
     link: field.httpUrl(255, {
       help: {
         "zh-cn": "对方网站的地址，以 http:// 或 https:// 开头",

@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { field, translated } from "../fields.ts";
 import { LABELS } from "../texts.ts";
 
 /**
@@ -19,8 +19,7 @@ export const menu = defineCollection({
   fields: {
     id: field.id(),
     pid: field.parent(),
-    title: field.title(50),
-    title_en: field.text(100, { label: LABELS.titleEn }),
+    ...translated("title", field.title(50)),
     thumb: field.image(255, {
       label: { "zh-cn": "缩略图", en: "Thumbnail" },
       help: {

@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { field, translated } from "../fields.ts";
 
 /** content/pageArticle: the entries of single pages (the steps of the history timeline), in drag order. */
 export const pageArticle = defineCollection({
@@ -17,8 +17,8 @@ export const pageArticle = defineCollection({
       { table: "page", node: "content/page", labelField: "title" },
       { label: { "zh-cn": "所属单页", en: "Page" }, as: "page_title" },
     ),
-    title: field.title(200),
-    content: field.richText(),
+    ...translated("title", field.title(200)),
+    ...translated("content", field.richText()),
     image: field.image(255),
     /** '2016', '2016-05' or '2016-05-18'; '' for none. */
     event_date: field.text(20, {

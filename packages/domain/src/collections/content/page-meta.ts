@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { field, translated } from "../fields.ts";
 import { LABELS } from "../texts.ts";
 
 /** content/pageMeta: each public path's title, keywords and description (TDK); a path has one entry. */
@@ -20,14 +20,20 @@ export const pageMeta = defineCollection({
         en: "A page's path on the site, starting with /, such as /list or /us/company",
       },
     }),
-    title: field.text(100, {
-      help: {
-        "zh-cn": "浏览器标签和搜索结果中显示的标题；留空则使用页面名称",
-        en: "The title in the browser tab and in search results; empty uses the page's name",
-      },
-    }),
-    keywords: field.text(255, { label: LABELS.keywords }),
-    description: field.textarea(500, { label: LABELS.description, list: { hidden: true, filter: false } }),
+    ...translated(
+      "title",
+      field.text(100, {
+        help: {
+          "zh-cn": "浏览器标签和搜索结果中显示的标题；留空则使用页面名称",
+          en: "The title in the browser tab and in search results; empty uses the page's name",
+        },
+      }),
+    ),
+    ...translated("keywords", field.text(255, { label: LABELS.keywords })),
+    ...translated(
+      "description",
+      field.textarea(500, { label: LABELS.description, list: { hidden: true, filter: false } }),
+    ),
     create_time: field.createTime(),
     update_time: field.updateTime(),
   },

@@ -1,6 +1,6 @@
 import { PAGE_SLUG_MAX_LENGTH, PAGE_SLUG_PATTERN } from "../../public-pages.ts";
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { field, translated } from "../fields.ts";
 import { LABELS } from "../texts.ts";
 
 /** content/page: the single pages (about us, history, contact...) with their search-engine entries. */
@@ -26,12 +26,11 @@ export const page = defineCollection({
         en: "Lower-case letters, digits and hyphens; company, history and contact are the slugs of the About us, History and Contact us pages",
       },
     }),
-    title: field.title(100),
-    title_en: field.text(100, { label: LABELS.titleEn, list: { filter: false } }),
-    content: field.richText(),
+    ...translated("title", field.title(100)),
+    ...translated("content", field.richText()),
     image: field.image(255),
-    keywords: field.text(255, { label: LABELS.keywords, help: LABELS.tdkHelp, list: false }),
-    description: field.textarea(500, { label: LABELS.description, list: false }),
+    ...translated("keywords", field.text(255, { label: LABELS.keywords, help: LABELS.tdkHelp, list: false })),
+    ...translated("description", field.textarea(500, { label: LABELS.description, list: false })),
     weigh: field.weigh(),
     status: field.status(),
     create_time: field.createTime(),

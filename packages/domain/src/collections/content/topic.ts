@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { field, translated } from "../fields.ts";
 import { LABELS } from "../texts.ts";
 
 /** content/topic: the special reports; deleting one leaves its articles without a topic. */
@@ -14,9 +14,8 @@ export const topic = defineCollection({
   actions: ["index", "add", "edit", "del", "sortable"],
   fields: {
     id: field.id({ list: {} }),
-    title: field.title(100),
-    title_en: field.text(200, { label: LABELS.titleEn }),
-    summary: field.textarea(500, { list: { hidden: true, filter: false } }),
+    ...translated("title", field.title(100)),
+    ...translated("summary", field.textarea(500, { list: { hidden: true, filter: false } })),
     image: field.image(255, { label: LABELS.cover, help: LABELS.imageHelp }),
     weigh: field.weigh(),
     status: field.status(),

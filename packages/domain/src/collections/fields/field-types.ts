@@ -164,6 +164,8 @@ export type Field = {
   readonly money?: "fen";
   /** The rows of another collection this row grants, kept in a join table (a group's rules). */
   readonly grants?: GrantsSpec;
+  /** The English of the named field (`title_en` translates `title`; `translated()` declares both). */
+  readonly translates?: string;
   /** The number of rows of another table that point at this row (a group's members). */
   readonly countOf?: { readonly table: string; readonly by: string };
 };

@@ -35,6 +35,8 @@ export type FieldDef = {
   remote?: RemoteSelect;
   placeholder?: string;
   help?: string;
+  /** The English of the named field: the form shows it beside that field. */
+  translates?: string;
   /** A "custom" field's input; it sees the form's other values (a choice that depends on another). */
   render?: (input: {
     value: unknown;

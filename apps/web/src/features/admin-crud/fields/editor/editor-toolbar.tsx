@@ -36,6 +36,8 @@ type Label = Exclude<keyof typeof editorZhCn, "library">;
 
 type Props = {
   editor: Editor;
+  /** The field's label: a form with two editors (Chinese and English) names each toolbar apart. */
+  label: string;
   uploading: boolean;
   onUploadImage: () => void;
   onUploadVideo: () => void;
@@ -46,6 +48,7 @@ type Props = {
 /** The editor's buttons; the table buttons show while the cursor is in a table. */
 export function EditorToolbar({
   editor,
+  label,
   uploading,
   onUploadImage,
   onUploadVideo,
@@ -104,7 +107,7 @@ export function EditorToolbar({
       wrap="wrap"
       align="center"
       role="toolbar"
-      aria-label={t("editor.toolbar")}
+      aria-label={t("editor.toolbar", { label })}
     >
       {tool("undo", Undo2, () => chain().undo().run(), false, !state.undo)}
       {tool("redo", Redo2, () => chain().redo().run(), false, !state.redo)}

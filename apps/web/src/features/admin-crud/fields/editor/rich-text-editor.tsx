@@ -111,9 +111,10 @@ export default function RichTextEditor({ value, onChange, label }: Props) {
   };
 
   return (
-    <Box borderWidth="1px" borderRadius="md">
+    <Box borderWidth="1px" borderRadius="md" role="group" aria-label={label}>
       <EditorToolbar
         editor={editor}
+        label={label}
         uploading={uploading}
         onUploadImage={() => imagePicker.current?.click()}
         onUploadVideo={() => videoPicker.current?.click()}

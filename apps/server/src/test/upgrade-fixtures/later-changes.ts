@@ -1,0 +1,118 @@
+import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "@corp/db/backup-settings";
+import { LEAD_CONFIG_GROUP, LEAD_SETTINGS } from "@corp/db/lead-settings";
+import { REGISTER_MODE_SETTING } from "@corp/db/register-settings";
+import { SEARCH_PUSH_CONFIG_GROUP, SEARCH_PUSH_SETTINGS } from "@corp/db/search-push-settings";
+import { SMS_DRIVER_CHOICES, TENCENT_SMS_SETTINGS } from "@corp/db/sms-settings";
+
+import { addsSettings, appendTab, type Change, newColumns, rowsOf, updateRows } from "./change-helpers.ts";
+
+/** What the migrations from 0021 on do to the rows of a site they upgrade (see expected-changes.ts). */
+export const LATER_CHANGES: readonly Change[] = [
+  {
+    migration: "0021_backups",
+    apply: (site) => {
+      appendTab(site, BACKUP_CONFIG_GROUP);
+      addsSettings(site, "0021", BACKUP_SETTINGS);
+      if (rowsOf(site, "admin_rule").size === 0) return;
+      site.additions.push({
+        table: "admin_rule",
+        why: "0021 adds the backups page with its buttons",
+        matches: (row) => row.name === "routine/backup" || String(row.name).startsWith("routine/backup/"),
+      });
+    },
+  },
+  {
+    migration: "0022_buildadmin_view_paths",
+    apply: (site) =>
+      updateRows(site, "admin_rule", (row) => {
+        if (row.name === "crud/crud" && row.component === "/src/views/backend/crud/crud/index.vue")
+          row.component = "/src/views/backend/crud/index.vue";
+        if (
+          row.name === "moduleStore/moduleStore" &&
+          row.component === "/src/views/backend/moduleStore/moduleStore/index.vue"
+        )
+          row.component = "/src/views/backend/module/index.vue";
+      }),
+  },
+  {
+    migration: "0023_redirects",
+    apply: (site) => {
+      if (rowsOf(site, "admin_rule").size === 0) return;
+      site.additions.push({
+        table: "admin_rule",
+        why: "0023 adds the redirects page with its buttons",
+        matches: (row) => row.name === "content/redirect" || String(row.name).startsWith("content/redirect/"),
+      });
+    },
+  },
+  {
+    migration: "0024_register_modes",
+    apply: (site) => {
+      addsSettings(site, "0024", [REGISTER_MODE_SETTING, ...TENCENT_SMS_SETTINGS]);
+      updateRows(site, "config", (row) => {
+        if (row.name === "sms_driver") row.content = { ...SMS_DRIVER_CHOICES };
+      });
+    },
+  },
+  {
+    migration: "0025_leads",
+    apply: (site) => {
+      appendTab(site, LEAD_CONFIG_GROUP);
+      addsSettings(site, "0025", LEAD_SETTINGS);
+      if (rowsOf(site, "admin_rule").size === 0) return;
+      site.additions.push({
+        table: "admin_rule",
+        why: "0025 adds the leads page with its buttons",
+        matches: (row) => row.name === "content/lead" || String(row.name).startsWith("content/lead/"),
+      });
+    },
+  },
+  {
+    migration: "0026_search_push",
+    apply: (site) => {
+      appendTab(site, SEARCH_PUSH_CONFIG_GROUP);
+      addsSettings(site, "0026", SEARCH_PUSH_SETTINGS);
+      if (rowsOf(site, "admin_rule").size === 0) return;
+      site.additions.push({
+        table: "admin_rule",
+        why: "0026 adds the search-push page with its buttons, and the articles' push button",
+        matches: (row) =>
+          row.name === "content/searchPush" ||
+          String(row.name).startsWith("content/searchPush/") ||
+          row.name === "content/article/push",
+      });
+    },
+  },
+  {
+    migration: "0027_wordpress_import",
+    apply: (site) => {
+      if (rowsOf(site, "admin_rule").size === 0) return;
+      site.additions.push({
+        table: "admin_rule",
+        why: "0027 adds the WordPress import page with its buttons and the imported items' page",
+        matches: (row) =>
+          ["content/wordpressImport", "content/importRecord"].some(
+            (node) => row.name === node || String(row.name).startsWith(`${node}/`),
+          ),
+      });
+    },
+  },
+  {
+    migration: "0028_english_content",
+    apply: (site) => {
+      const empty = (columns: string[]) => Object.fromEntries(columns.map((c) => [c, ""]));
+      newColumns(
+        site,
+        "article",
+        empty(["title_en", "summary_en", "content_en", "seo_title_en", "keywords_en", "description_en"]),
+      );
+      newColumns(site, "banner", empty(["title_en", "summary_en"]));
+      newColumns(site, "corp", empty(["slogan_en", "summary_en", "content_en", "culture_en", "address_en"]));
+      newColumns(site, "friend_link", empty(["title_en"]));
+      newColumns(site, "page", empty(["content_en", "keywords_en", "description_en"]));
+      newColumns(site, "page_article", empty(["title_en", "content_en"]));
+      newColumns(site, "page_meta", empty(["title_en", "keywords_en", "description_en"]));
+      newColumns(site, "topic", empty(["summary_en"]));
+    },
+  },
+];
