@@ -7,6 +7,8 @@ import { chromiumLaunch } from "../scripts/chromium.mjs";
  * workers share nothing; E2E_WORKERS sets how many (two by default, for two cores). A test gets 90 s:
  * `npm test` runs the unit tests beside the browser tests, and on two loaded cores an admin login with
  * a few steps has taken over 30 s, and a whole admin test (login, drag, reload, screenshot) over 60 s.
+ * An expectation waits up to 20 s: early in the run, while the types are checked beside it, the admin
+ * app's first page has taken over 10 s to show.
  */
 export default defineConfig({
   testDir: "./tests",
@@ -15,7 +17,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   reporter: [["list"]],
   use: {
     locale: "zh-CN",

@@ -1,8 +1,9 @@
-// `npm test`: every check of the project, timed. Lint, types and the unit suites run one after another
-// in one lane (they keep the processor busy); the browser suites, which mostly wait on pages, run in a
-// second lane beside it. Each stage's output goes to test-results/logs/<stage>.log; a failed stage's log
-// is printed at the end. Then one line per stage with its seconds and tests, also written to
-// bench/results/test-times.json (see docs/testing.md).
+// `npm test`: every check of the project, timed. Two lanes run side by side: the processor lane checks
+// lint and types and runs the server's unit suite; the browser lane runs the browser suites, which
+// mostly wait on pages. Whichever lane is done first takes the other unit suites (and, when CI names a
+// PostgreSQL server in TEST_POSTGRES_URL, the server and database suites on it) one by one. Each stage's
+// output goes to test-results/logs/<stage>.log; a failed stage's log is printed at the end. Then one line
+// per stage with its seconds and tests, also written to bench/results/test-times.json (docs/testing.md).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -33,6 +34,17 @@ const browser = (name, workspace, script) => ({
   report: "playwright",
 });
 
+/** A suite run again on the PostgreSQL server of `TEST_POSTGRES_URL` instead of PGlite. */
+const onPostgres = (stage, url) => ({
+  ...stage,
+  name: `${stage.name} on PostgreSQL`,
+  env: { DATABASE_URL: url },
+});
+
+/**
+ * Each lane runs its own stages first, then takes the shared stages one by one while any is left, so
+ * that neither lane idles while the other still has work: two streams of work at a time, for two cores.
+ */
 const lanes = [
   {
     name: "processor",
@@ -40,26 +52,6 @@ const lanes = [
       { name: "lint", command: ["npm", "run", "lint"] },
       { name: "types", command: ["npx", "turbo", "run", "typecheck", "--output-logs=errors-only"] },
       unit("server", "@corp/server"),
-      unit("db", "@corp/db"),
-      unit("client", "@corp/client"),
-      unit("web", "@corp/web"),
-      unit("domain", "@corp/domain"),
-      unit("player", "@corp/player"),
-      unit("contract", "@corp/contract"),
-      // The reference module market (examples/market) is no workspace: its suite runs from its folder.
-      {
-        name: "unit market",
-        command: [
-          "npx",
-          "vitest",
-          "run",
-          "--root",
-          "examples/market",
-          "--reporter=default",
-          "--reporter=json",
-        ],
-        report: "vitest",
-      },
     ],
   },
   {
@@ -67,6 +59,28 @@ const lanes = [
     stages: [browser("e2e", "@corp/e2e", "e2e"), browser("player browser", "@corp/player", "test:browser")],
   },
 ];
+const shared = [
+  unit("db", "@corp/db"),
+  unit("client", "@corp/client"),
+  unit("web", "@corp/web"),
+  unit("domain", "@corp/domain"),
+  unit("player", "@corp/player"),
+  unit("contract", "@corp/contract"),
+  // The reference module market (examples/market) is no workspace: its suite runs from its folder.
+  {
+    name: "unit market",
+    command: ["npx", "vitest", "run", "--root", "examples/market", "--reporter=default", "--reporter=json"],
+    report: "vitest",
+  },
+];
+// CI (`.ci/run`) names a PostgreSQL server it started: the server and database suites run there too.
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+if (postgresUrl) {
+  shared.unshift(
+    onPostgres(unit("server", "@corp/server"), postgresUrl),
+    onPostgres(unit("db", "@corp/db"), postgresUrl),
+  );
+}
 
 function fileName(stage) {
   return stage.name.replaceAll(" ", "-");
@@ -76,7 +90,7 @@ function runStage(stage) {
   const log = join(logs, `${fileName(stage)}.log`);
   const report = join(reports, `${fileName(stage)}.json`);
   const [command, ...args] = stage.command;
-  const stageEnv = { ...env };
+  const stageEnv = { ...env, ...stage.env };
   if (stage.report === "vitest") {
     args.push(`--outputFile.json=${report}`);
     // Unit tests run on a clock other than the site's (Asia/Shanghai) and the usual servers' (UTC): a
@@ -116,6 +130,7 @@ async function runLane(lane) {
   const started = performance.now();
   const stages = [];
   for (const stage of lane.stages) stages.push(await runStage(stage));
+  for (let stage = shared.shift(); stage; stage = shared.shift()) stages.push(await runStage(stage));
   return { name: lane.name, seconds: (performance.now() - started) / 1000, stages };
 }
 
@@ -151,8 +166,8 @@ for (const failed of results.filter((result) => !result.ok)) {
 
 const round = (seconds) => Math.round(seconds * 10) / 10;
 const row = (name, seconds, tests = "-") =>
-  console.log(`${name.padEnd(24)} ${seconds.toFixed(1).padStart(7)}   ${String(tests).padStart(5)}`);
-console.log(`\n${"stage".padEnd(24)} seconds   tests`);
+  console.log(`${name.padEnd(40)} ${seconds.toFixed(1).padStart(7)}   ${String(tests).padStart(5)}`);
+console.log(`\n${"stage".padEnd(40)} seconds   tests`);
 row("build", buildSeconds);
 for (const lane of laneResults) {
   for (const result of lane.stages) {

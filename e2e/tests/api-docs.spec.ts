@@ -63,7 +63,7 @@ test.describe("/docs", () => {
   test("an admin logged in to the admin tries an admin operation with that login", async ({ page }) => {
     const token = await logAdminIn(page);
     await page.goto("/docs");
-    await expect.poll(() => heldToken(page, "adminToken")).toBe(token);
+    await expect.poll(() => heldToken(page, "adminToken"), { timeout: 30_000 }).toBe(token);
     await expect(page.locator(".auth-wrapper .btn.authorize")).toHaveClass(/\blocked\b/);
 
     await openTag(page, "admin session");
@@ -87,7 +87,8 @@ test.describe("/docs", () => {
   }) => {
     const token = await logAdminIn(page);
     await page.goto("/docs");
-    await expect.poll(() => heldToken(page, "adminToken")).toBe(token);
+    // The login is taken once the whole contract is read, which takes a while on a busy machine.
+    await expect.poll(() => heldToken(page, "adminToken"), { timeout: 30_000 }).toBe(token);
     const other = await page.context().newPage();
     // A page of the site that runs no script of its own (the admin app would keep its login in step).
     await other.goto("/robots.txt");

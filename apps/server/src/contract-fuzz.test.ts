@@ -123,9 +123,13 @@ describe("contract-driven fuzzing: every operation, as anonymous, member and adm
         ["member", { "ba-user-token": tokens.member }],
         ["admin", { batoken: tokens.admin }],
       ];
-      // A member's token changes nothing on an operation that does not read it: there the member is
-      // asked the documented request only, the bad inputs go to the other callers.
-      const readsMember = JSON.stringify(op.operation.security ?? []).includes("memberToken");
+      // A member's or an admin's token changes nothing on an operation that does not read it: there that
+      // caller is asked the documented request only, the bad inputs go to the other callers.
+      const securityText = JSON.stringify(op.operation.security ?? []);
+      const reads = {
+        member: securityText.includes("memberToken"),
+        admin: securityText.includes("adminToken"),
+      };
       // A table's own operation (openapi/collections.yaml) is served by the generic route fuzzed above with
       // every controller: it is asked as the admin only, a dozen of its variants spread over its fields.
       const ownTable = op.operation["x-collection"] !== undefined;
@@ -138,7 +142,7 @@ describe("contract-driven fuzzing: every operation, as anonymous, member and adm
         const sampled = ownTable || (who === "anonymous" && adminOnly);
         const step = sampled ? Math.ceil(all.length / TABLE_VARIANTS) : 1;
         const spread = all.filter((_, i) => i % step === 0);
-        const variants = who === "member" && !readsMember ? spread.slice(0, 1) : spread;
+        const variants = (who === "member" || who === "admin") && !reads[who] ? spread.slice(0, 1) : spread;
         if (who === "anonymous") {
           const [first] = variants;
           if (first) {
