@@ -106,6 +106,10 @@ try {
     `/article/${withVideo}`,
     `/search?keywords=${encodeURIComponent("芯片")}`,
     "/contact",
+    // The same pages at their English addresses.
+    "/en/",
+    "/en/list",
+    `/en/article/${withoutVideo}`,
   ];
   const only = process.env.LIGHTHOUSE_PAGES?.split(",");
   const pages = only ? allPages.filter((p) => only.some((o) => p.startsWith(o))) : allPages;

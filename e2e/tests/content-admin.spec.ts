@@ -123,7 +123,7 @@ test.describe("content admin: articles", () => {
     const row = page.getByTestId("crud-table-content.article").locator(`tbody tr[data-row-id="${id}"]`);
 
     const previewTab = page.waitForEvent("popup");
-    await row.getByRole("button", { name: "预览" }).click();
+    await row.getByRole("button", { name: "预览", exact: true }).click();
     const preview = await previewTab;
     await expect(preview.getByText("第一版正文：端侧大模型。")).toBeVisible();
     await preview.close();

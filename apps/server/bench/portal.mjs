@@ -28,6 +28,10 @@ const ALL_TARGETS = [
   { name: "article (API, counts a view)", url: "/api/portal/article?id={articleId}" },
   { name: "article page (HTML)", url: "/article/{articleId}" },
   { name: "home page (HTML)", url: "/" },
+  // The English pages, cached apart from the Chinese ones (issue 29: within 10% of them).
+  { name: "article page (HTML, English)", url: "/en/article/{articleId}" },
+  { name: "home page (HTML, English)", url: "/en/" },
+  { name: "article list (English)", url: "/api/portal/articles?page=1&limit=10&lang=en" },
   { name: "search 新闻", url: `/api/portal/search?q=${encodeURIComponent("新闻")}` },
 ];
 

@@ -5024,6 +5024,8 @@ export interface components {
         FriendLink: {
             id: number;
             title: string;
+            /** @description The link's title on English pages; empty means the Chinese one */
+            title_en?: string;
             link: string;
         };
         UploadConfig: {
@@ -5042,6 +5044,8 @@ export interface components {
             cdnUrl: string;
             apiUrl: string;
             addr: string;
+            /** @description The company's address on English pages (its profile's English address); empty means the Chinese one */
+            addr_en?: string;
             email: string;
             /** @description Service hotline */
             fwrx: string;
@@ -5321,7 +5325,13 @@ export interface components {
             name: string;
             name_en: string;
         };
+        /**
+         * @description The language an item's texts are shown in: the answer's, or zh-cn on an English answer for an item not yet translated (shown in Chinese under the setting english_untranslated = chinese)
+         * @enum {string}
+         */
+        ContentLanguage: "zh-cn" | "en";
         PortalArticleItem: {
+            lang: components["schemas"]["ContentLanguage"];
             id: number;
             title: string;
             summary: string;
@@ -5336,6 +5346,7 @@ export interface components {
             title: string;
         };
         PortalBanner: {
+            lang: components["schemas"]["ContentLanguage"];
             id: number;
             title: string;
             summary: string;
@@ -5343,6 +5354,7 @@ export interface components {
             link: string;
         };
         PortalTopic: {
+            lang: components["schemas"]["ContentLanguage"];
             id: number;
             title: string;
             title_en: string;
@@ -5363,6 +5375,7 @@ export interface components {
             company: components["schemas"]["PortalCompany"];
         };
         PortalTimelineEntry: {
+            lang: components["schemas"]["ContentLanguage"];
             id: number;
             title: string;
             /** @description HTML */
@@ -5378,6 +5391,7 @@ export interface components {
         };
         PortalPageData: {
             page: {
+                lang: components["schemas"]["ContentLanguage"];
                 slug: string;
                 title: string;
                 title_en: string;
@@ -5413,6 +5427,7 @@ export interface components {
             popular: components["schemas"]["PortalArticleItem"][];
         };
         PortalArticleDetail: {
+            lang: components["schemas"]["ContentLanguage"];
             id: number;
             title: string;
             /** @description The page title for search engines; empty means the article title */
@@ -7674,6 +7689,8 @@ export interface components {
     parameters: {
         ModuleRouteName: string;
         ModuleRouteAction: string;
+        /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+        ContentLang: "zh-cn" | "en";
         /** @description Language of messages */
         ThinkLang: "zh-cn" | "en";
         LedgerPage: number;
@@ -9341,7 +9358,10 @@ export interface operations {
     };
     portalHome: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                lang?: components["parameters"]["ContentLang"];
+            };
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
@@ -9366,6 +9386,7 @@ export interface operations {
                      *         "banners": [
                      *           {
                      *             "id": 1,
+                     *             "lang": "zh-cn",
                      *             "title": "让每一台设备都拥有看懂世界的能力",
                      *             "summary": "澄芯 CX500 端侧大模型推理芯片正式量产",
                      *             "image": "/storage/20250312/b6589fc6ab0dc82cf12099d1c2d40ab994e8410c.jpg",
@@ -9375,6 +9396,7 @@ export interface operations {
                      *         "news": [
                      *           {
                      *             "id": 12,
+                     *             "lang": "zh-cn",
                      *             "title": "澄芯科技发布端侧大模型推理芯片 CX500",
                      *             "summary": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
                      *             "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
@@ -9388,6 +9410,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 11,
+                     *             "lang": "zh-cn",
                      *             "title": "CX500 芯片正式量产，首批产品交付客户",
                      *             "summary": "苏州产线通过客户验证，首批 CX500 模组已交付智能制造客户。",
                      *             "image": "/storage/20250220/2fd4e1c67a2d28fced849ee1bb76e7391b93eb12.jpg",
@@ -9403,6 +9426,7 @@ export interface operations {
                      *         "topics": [
                      *           {
                      *             "id": 1,
+                     *             "lang": "zh-cn",
                      *             "title": "澄芯 CX500 发布",
                      *             "title_en": "Launch of CX500",
                      *             "summary": "端侧大模型推理芯片 CX500 从发布到量产的全过程报道。",
@@ -9432,6 +9456,8 @@ export interface operations {
     portalPage: {
         parameters: {
             query: {
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                lang?: components["parameters"]["ContentLang"];
                 /** @description The page's slug, as the page declaration (content/page) lets an editor write it */
                 name: string;
             };
@@ -9458,6 +9484,7 @@ export interface operations {
                      *       "data": {
                      *         "page": {
                      *           "slug": "history",
+                     *           "lang": "zh-cn",
                      *           "title": "发展历程",
                      *           "title_en": "History",
                      *           "content": "<p>从苏州工业园区的一间实验室起步，澄芯科技走过了十余年的创新之路。</p>",
@@ -9468,6 +9495,7 @@ export interface operations {
                      *         "timeline": [
                      *           {
                      *             "id": 6,
+                     *             "lang": "zh-cn",
                      *             "title": "CX500 正式量产",
                      *             "content": "<p>端侧大模型推理芯片 CX500 量产，首批产品交付客户。</p>",
                      *             "image": "",
@@ -9475,6 +9503,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1,
+                     *             "lang": "zh-cn",
                      *             "title": "公司成立",
                      *             "content": "<p>澄芯科技在苏州工业园区成立。</p>",
                      *             "image": "",
@@ -9504,6 +9533,8 @@ export interface operations {
     portalArticles: {
         parameters: {
             query?: {
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                lang?: components["parameters"]["ContentLang"];
                 /** @description Category id; absent or 0 lists every category */
                 cid?: number;
                 page?: number;
@@ -9553,6 +9584,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 12,
+                     *             "lang": "zh-cn",
                      *             "title": "澄芯科技发布端侧大模型推理芯片 CX500",
                      *             "summary": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
                      *             "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
@@ -9566,6 +9598,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 11,
+                     *             "lang": "zh-cn",
                      *             "title": "CX500 芯片正式量产，首批产品交付客户",
                      *             "summary": "苏州产线通过客户验证，首批 CX500 模组已交付智能制造客户。",
                      *             "image": "/storage/20250220/2fd4e1c67a2d28fced849ee1bb76e7391b93eb12.jpg",
@@ -9594,6 +9627,8 @@ export interface operations {
     portalTopics: {
         parameters: {
             query?: {
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                lang?: components["parameters"]["ContentLang"];
                 /** @description Topic id; when set only that topic is answered, with more of its articles */
                 tid?: number;
             };
@@ -9621,6 +9656,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 1,
+                     *             "lang": "zh-cn",
                      *             "title": "澄芯 CX500 发布",
                      *             "title_en": "Launch of CX500",
                      *             "summary": "端侧大模型推理芯片 CX500 从发布到量产的全过程报道。",
@@ -9629,6 +9665,7 @@ export interface operations {
                      *             "articles": [
                      *               {
                      *                 "id": 12,
+                     *                 "lang": "zh-cn",
                      *                 "title": "澄芯科技发布端侧大模型推理芯片 CX500",
                      *                 "summary": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
                      *                 "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
@@ -9642,6 +9679,7 @@ export interface operations {
                      *               },
                      *               {
                      *                 "id": 11,
+                     *                 "lang": "zh-cn",
                      *                 "title": "CX500 芯片正式量产，首批产品交付客户",
                      *                 "summary": "苏州产线通过客户验证，首批 CX500 模组已交付智能制造客户。",
                      *                 "image": "/storage/20250220/2fd4e1c67a2d28fced849ee1bb76e7391b93eb12.jpg",
@@ -9671,7 +9709,10 @@ export interface operations {
     };
     portalLayout: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                lang?: components["parameters"]["ContentLang"];
+            };
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
@@ -9703,6 +9744,7 @@ export interface operations {
                      *             "articles": [
                      *               {
                      *                 "id": 12,
+                     *                 "lang": "zh-cn",
                      *                 "title": "澄芯科技发布端侧大模型推理芯片 CX500",
                      *                 "summary": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
                      *                 "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
@@ -9716,6 +9758,7 @@ export interface operations {
                      *               },
                      *               {
                      *                 "id": 11,
+                     *                 "lang": "zh-cn",
                      *                 "title": "CX500 芯片正式量产，首批产品交付客户",
                      *                 "summary": "苏州产线通过客户验证，首批 CX500 模组已交付智能制造客户。",
                      *                 "image": "/storage/20250220/2fd4e1c67a2d28fced849ee1bb76e7391b93eb12.jpg",
@@ -9738,6 +9781,7 @@ export interface operations {
                      *             "articles": [
                      *               {
                      *                 "id": 9,
+                     *                 "lang": "zh-cn",
                      *                 "title": "边缘 AI 如何改变工业质检",
                      *                 "summary": "从抽检到全检：AI 视觉让质检产线的漏检率降到千分之一以下。",
                      *                 "image": "/storage/20250108/de9f2c7fd25e1b3afad3e85a0bd17d9b100db4b3.jpg",
@@ -9755,6 +9799,7 @@ export interface operations {
                      *         "popular": [
                      *           {
                      *             "id": 9,
+                     *             "lang": "zh-cn",
                      *             "title": "边缘 AI 如何改变工业质检",
                      *             "summary": "从抽检到全检：AI 视觉让质检产线的漏检率降到千分之一以下。",
                      *             "image": "/storage/20250108/de9f2c7fd25e1b3afad3e85a0bd17d9b100db4b3.jpg",
@@ -9768,6 +9813,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 12,
+                     *             "lang": "zh-cn",
                      *             "title": "澄芯科技发布端侧大模型推理芯片 CX500",
                      *             "summary": "CX500 以更低的功耗把大模型推理带到边缘设备，面向工业视觉、智慧交通与智能终端。",
                      *             "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
@@ -9796,6 +9842,8 @@ export interface operations {
     portalArticle: {
         parameters: {
             query: {
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                lang?: components["parameters"]["ContentLang"];
                 id: components["schemas"]["RowId"];
             };
             header?: {
@@ -9820,6 +9868,7 @@ export interface operations {
                      *       "time": 1767600000,
                      *       "data": {
                      *         "id": 12,
+                     *         "lang": "zh-cn",
                      *         "title": "澄芯科技发布端侧大模型推理芯片 CX500",
                      *         "seo_title": "",
                      *         "tags": [
@@ -9843,6 +9892,7 @@ export interface operations {
                      *         },
                      *         "topic": {
                      *           "id": 1,
+                     *           "lang": "zh-cn",
                      *           "title": "澄芯 CX500 发布",
                      *           "title_en": "Launch of CX500",
                      *           "summary": "端侧大模型推理芯片 CX500 从发布到量产的全过程报道。",
@@ -9888,6 +9938,8 @@ export interface operations {
     portalMeta: {
         parameters: {
             query: {
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                lang?: components["parameters"]["ContentLang"];
                 path: string;
             };
             header?: {
@@ -9931,6 +9983,8 @@ export interface operations {
     portalSearch: {
         parameters: {
             query: {
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                lang?: components["parameters"]["ContentLang"];
                 /** @description The search text, 1 to 50 characters after trimming */
                 q: string;
                 page?: number;

@@ -1,3 +1,4 @@
+import { addressLanguage } from "@corp/domain/language-address";
 import { isAppAreaPath } from "@corp/domain/public-pages";
 import { matchPublicRoute } from "@corp/domain/public-route";
 import type { FastifyRequest } from "fastify";
@@ -20,5 +21,5 @@ export function routeOf(request: FastifyRequest): string {
   // A missing file is not a page (web-app.ts answers it 404).
   if (path.startsWith("/assets/") || /\.[a-z0-9]{2,5}$/i.test(path)) return "unmatched";
   if (isAppAreaPath(path)) return "app-shell";
-  return `page:${matchPublicRoute(path, NO_QUERY).page}`;
+  return `page:${matchPublicRoute(addressLanguage(path).path, NO_QUERY).page}`;
 }

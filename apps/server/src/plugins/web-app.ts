@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { languageFromCookie } from "@corp/domain/lang";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { countRenderRefusal, watchRenders } from "../metrics/renders.ts";
@@ -120,7 +119,6 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
       const data = await loadPublicPage(services, {
         url: request.url,
         origin: requestOrigin(request),
-        lang: languageFromCookie(request.headers.cookie),
         countsView: !isSpeculative(request.headers["sec-purpose"]),
         boot,
         keep,

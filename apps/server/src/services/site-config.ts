@@ -34,7 +34,7 @@ export async function loadConfig(db: Kysely<Database>): Promise<ConfigValues> {
     db.selectFrom("config").select(["name", "value"]).execute(),
     db
       .selectFrom("corp")
-      .select(["address", "phone", "email", "zipcode", "record_number", "qr"])
+      .select(["address", "address_en", "phone", "email", "zipcode", "record_number", "qr"])
       .where("status", "=", "enable")
       .orderBy("weigh", "desc")
       .orderBy("id")
@@ -52,6 +52,8 @@ export async function loadConfig(db: Kysely<Database>): Promise<ConfigValues> {
   values.set(HEAD_NAV, buildRuleTree(nav));
   for (const [name, column] of Object.entries(COMPANY_SETTING_COLUMNS))
     values.set(name, company?.[column] ?? "");
+  // The address on English pages (issue 29); the others are the same in both languages.
+  values.set("addr_en", company?.address_en ?? "");
   return values;
 }
 
@@ -91,6 +93,7 @@ export function siteConfigFrom(values: ConfigValues): SiteConfig {
     cdnUrl: str(values, "cdnUrl"),
     apiUrl: str(values, "apiUrl"),
     addr: str(values, "addr"),
+    addr_en: str(values, "addr_en"),
     email: str(values, "email"),
     fwrx: str(values, "fwrx"),
     zipcode: str(values, "zipcode"),

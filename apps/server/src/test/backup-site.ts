@@ -1,4 +1,4 @@
-import { articleSearchVector } from "@corp/db/search-vector";
+import { articleSearchVectors } from "@corp/db/search-vector";
 import { tableDesign } from "@corp/domain/crud-design/design-schema";
 import { productDraft } from "@corp/domain/crud-design/test-designs";
 import { sql } from "kysely";
@@ -59,11 +59,17 @@ export async function fillSite(t: TestApp): Promise<{ memberId: number; uploadKe
     .values({
       category_id: 1,
       title: "备份的文章 backup",
+      title_en: "Backed-up article",
       summary: AWKWARD_TEXT,
+      summary_en: AWKWARD_TEXT,
       content,
+      content_en: content,
       status: "published",
       publish_time: now - 60,
-      search_vector: articleSearchVector({ title: "备份的文章 backup", summary: AWKWARD_TEXT, content }),
+      ...articleSearchVectors(
+        { title: "备份的文章 backup", summary: AWKWARD_TEXT, content },
+        { title: "Backed-up article", summary: AWKWARD_TEXT, content },
+      ),
     })
     .execute();
 

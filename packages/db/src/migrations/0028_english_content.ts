@@ -1,12 +1,17 @@
 import { sql } from "kysely";
-import type { MigrationDb } from "./helpers.ts";
+import { ENGLISH_UNTRANSLATED_SETTING } from "../language-settings.ts";
+import { addSettings, type MigrationDb, removeSettings } from "./helpers.ts";
 
 /**
  * Bilingual content (issue 29): every translatable text of the content tables gets its English column,
  * `<field>_en`, empty until translated; the Chinese stays where it was. Lines and paragraphs take twice
  * the Chinese length (English takes more letters than Chinese characters), rich text is `text`. Menus,
  * categories, topics, pages and the company had an English title or name already; a page's grows to
- * twice its Chinese title's length like the others.
+ * twice its Chinese title's length like the others. An article's English is searched apart from its
+ * Chinese: `search_vector_en` holds its words as the 'english' configuration stems them, under its own
+ * GIN index, empty until the English is written (the application computes it with `articleSearchVector`).
+ * The setting `english_untranslated` says whether English pages hide an item without English or show it
+ * in Chinese.
  */
 const ENGLISH_COLUMNS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
   article: [
@@ -59,9 +64,29 @@ export async function up(db: MigrationDb): Promise<void> {
     .alterTable("page")
     .alterColumn("title_en", (col) => col.setDataType("varchar(200)"))
     .execute();
+  await db.schema
+    .alterTable("article")
+    .addColumn("search_vector_en", sql`tsvector`, (col) => col.notNull().defaultTo(sql`''::tsvector`))
+    .execute();
+  await db.schema
+    .createIndex("article_search_vector_en_idx")
+    .on("article")
+    .using("gin")
+    .column("search_vector_en")
+    .execute();
+  // What English pages do with an item not yet translated; a site seeded earlier gets it here.
+  const seeded = await db
+    .selectFrom("config")
+    .select("id")
+    .where("name", "=", "config_group")
+    .executeTakeFirst();
+  if (seeded) await addSettings(db, "basics", [ENGLISH_UNTRANSLATED_SETTING]);
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await removeSettings(db, [ENGLISH_UNTRANSLATED_SETTING]);
+  await db.schema.dropIndex("article_search_vector_en_idx").execute();
+  await db.schema.alterTable("article").dropColumn("search_vector_en").execute();
   // Titles longer than the old column are cut to it rather than refused.
   await db
     .updateTable("page")

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import { sanitizeRichHtml } from "../rich-html.ts";
 import type { Database } from "../schema.ts";
-import { articleSearchVector } from "../search-vector.ts";
+import { articleSearchVectors } from "../search-vector.ts";
 import type { ArticleSeed } from "./articles/article-seed.ts";
 import { COMPANY_NEWS } from "./articles/company-news.ts";
 import { INDUSTRY_NEWS } from "./articles/industry.ts";
@@ -59,6 +59,7 @@ export async function seedArticles(
     const publishTime = startOfDay - daysAgo * DAY + secondOfDay - 8 * 3600;
     const content = sanitizeRichHtml(articleHtml(article.body));
     const { en } = article;
+    const contentEn = sanitizeRichHtml(articleHtml(en.body));
     return {
       category_id: taxonomy.categories[article.category],
       topic_id: article.topic ? taxonomy.topics[article.topic] : null,
@@ -67,7 +68,7 @@ export async function seedArticles(
       summary: article.summary,
       summary_en: en.summary,
       content,
-      content_en: sanitizeRichHtml(articleHtml(en.body)),
+      content_en: contentEn,
       image: `/static/images/article/${String((index % IMAGE_COUNT) + 1).padStart(2, "0")}.jpg`,
       source: article.source ?? "",
       author: article.author ?? "",
@@ -81,7 +82,10 @@ export async function seedArticles(
       video_url: article.videoUrl ?? "",
       create_time: published ? Math.min(publishTime, now - DAY) : now,
       update_time: published ? Math.min(publishTime, now - DAY) : now,
-      search_vector: articleSearchVector({ title: article.title, summary: article.summary, content }),
+      ...articleSearchVectors(
+        { title: article.title, summary: article.summary, content },
+        { title: en.title, summary: en.summary, content: contentEn },
+      ),
     };
   };
   await trx

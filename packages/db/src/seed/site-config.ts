@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "../backup-settings.ts";
+import { ENGLISH_UNTRANSLATED_SETTING } from "../language-settings.ts";
 import { LEAD_CONFIG_GROUP, LEAD_SETTINGS } from "../lead-settings.ts";
 import { MARKET_CONFIG_GROUP, MARKET_SETTINGS } from "../market-settings.ts";
 import { REGISTER_MODE_SETTING } from "../register-settings.ts";
@@ -82,6 +83,7 @@ const CONFIG: ConfigSeed[] = [
     value: "",
     tip: "留空则使用本站地址",
   },
+  { ...ENGLISH_UNTRANSLATED_SETTING, group: "basics" },
   { name: "open_member_center", group: "basics", title: "开启会员中心", type: "switch", value: true },
   { name: "user_register", group: "basics", title: "允许会员注册", type: "switch", value: true },
   { ...REGISTER_MODE_SETTING, group: "basics" },

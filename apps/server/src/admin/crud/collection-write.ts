@@ -53,10 +53,10 @@ function stored(collection: Collection, values: Record<string, unknown>): Record
     // JSON as text; none is SQL NULL, which the NULL filter finds (not JSON's null).
     if (field.storage === "json" && name in out)
       out[name] = out[name] === null || out[name] === undefined ? null : JSON.stringify(out[name]);
-    const from = field.derived?.searchVector;
-    if (from) {
+    if (field.derived) {
+      const { searchVector: from, language } = field.derived;
       const [title = "", summary = "", content = ""] = from.map((f) => String(values[f] ?? ""));
-      out[name] = articleSearchVector({ title, summary, content });
+      out[name] = articleSearchVector({ title, summary, content }, language);
     }
   }
   return out;

@@ -14,7 +14,6 @@ describe("content.article", () => {
     loadPublicPage(t.services, {
       url,
       origin: "http://localhost",
-      lang: "zh-cn",
       countsView: false,
       boot: () => bootData(t.services),
     });
@@ -50,7 +49,7 @@ describe("content.article", () => {
       status: "published",
     });
     expect(row.content).toBe('<p>晶圆缺陷检测</p><img src="x">');
-    const found = await bigramSearch(t.services.db).search("量子隧穿", { page: 1, limit: 10 });
+    const found = await bigramSearch(t.services.db).search("量子隧穿", { page: 1, limit: 10, lang: "zh-cn" });
     expect(found.list.map((a) => a.id)).toContain(row.id);
   });
 
@@ -64,7 +63,9 @@ describe("content.article", () => {
     });
     expect(row.state).toBe("scheduled");
     const found = async () =>
-      (await bigramSearch(t.services.db).search("磁阻存储", { page: 1, limit: 10 })).list.map((a) => a.id);
+      (await bigramSearch(t.services.db).search("磁阻存储", { page: 1, limit: 10, lang: "zh-cn" })).list.map(
+        (a) => a.id,
+      );
     expect((await publicPage(`/article/${row.id}`)).status).toBe(404);
     expect(await found()).not.toContain(row.id);
     await new Promise((resolve) => setTimeout(resolve, 3100));

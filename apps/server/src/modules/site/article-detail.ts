@@ -2,7 +2,14 @@ import type { Schemas } from "@corp/contract/types";
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { AppError } from "../../errors.ts";
-import { anyArticles, publishedArticles } from "./article-items.ts";
+import { anyArticles, publishedArticles, shownArticles } from "./article-items.ts";
+import {
+  type ContentLanguage,
+  hasEnglish,
+  hidesUntranslated,
+  shownLanguage,
+  shownText,
+} from "./content-language.ts";
 import { shownRichHtml } from "./shown-rich-html.ts";
 
 export const articleNotFound = () => new AppError({ key: "portalArticleMissing", status: 404 });
@@ -14,26 +21,29 @@ export const articleNotFound = () => new AppError({ key: "portalArticleMissing",
  */
 export async function articleDetail(
   db: Kysely<Database>,
+  view: ContentLanguage,
   id: number,
   countView: () => number,
   { preview = false }: { preview?: boolean } = {},
 ): Promise<Schemas["PortalArticleDetail"]> {
   const row = await (preview ? anyArticles(db) : publishedArticles(db))
+    // An admin previews the English page of an article not translated yet as it would show in Chinese.
+    .$if(hidesUntranslated(view) && !preview, (query) => query.where(hasEnglish("article")))
     .leftJoin("topic", (join) =>
       join.onRef("topic.id", "=", "article.topic_id").on("topic.status", "=", "enable"),
     )
     .select([
       "article.id",
-      "article.title",
-      "article.summary",
-      "article.content",
+      shownText(view, "article", "title"),
+      shownText(view, "article", "summary"),
+      shownText(view, "article", "content"),
       "article.image",
       "article.source",
       "article.author",
       "article.publish_time",
-      "article.keywords",
-      "article.description",
-      "article.seo_title",
+      shownText(view, "article", "keywords"),
+      shownText(view, "article", "description"),
+      shownText(view, "article", "seo_title"),
       "article.tags",
       "article.video_url",
       "article.views",
@@ -43,8 +53,10 @@ export async function articleDetail(
       "topic.id as topic_id",
       "topic.title as topic_title",
       "topic.title_en as topic_title_en",
-      "topic.summary as topic_summary",
+      shownText(view, "topic", "summary", "topic_summary"),
       "topic.image as topic_image",
+      shownLanguage(view, "topic", "topic_lang"),
+      shownLanguage(view, "article"),
     ])
     .where("article.id", "=", id)
     .executeTakeFirst();
@@ -53,8 +65,8 @@ export async function articleDetail(
   const publishTime = row.publish_time ?? 0;
   // Neighbours in the order of the lists (publish time, then id).
   const [prev, next] = await Promise.all([
-    publishedArticles(db)
-      .select(["article.id", "article.title"])
+    shownArticles(db, view)
+      .select(["article.id", shownText(view, "article", "title")])
       .where((eb) =>
         eb.or([
           eb("article.publish_time", "<", publishTime),
@@ -65,8 +77,8 @@ export async function articleDetail(
       .orderBy("article.id", "desc")
       .limit(1)
       .executeTakeFirst(),
-    publishedArticles(db)
-      .select(["article.id", "article.title"])
+    shownArticles(db, view)
+      .select(["article.id", shownText(view, "article", "title")])
       .where((eb) =>
         eb.or([
           eb("article.publish_time", ">", publishTime),
@@ -103,8 +115,10 @@ export async function articleDetail(
             title_en: row.topic_title_en ?? "",
             summary: row.topic_summary ?? "",
             image: row.topic_image ?? "",
+            lang: row.topic_lang,
           },
     prev: prev ?? null,
     next: next ?? null,
+    lang: row.lang,
   };
 }

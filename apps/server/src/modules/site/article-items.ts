@@ -1,6 +1,14 @@
 import type { Schemas } from "@corp/contract/types";
 import type { Database } from "@corp/db/schema";
+import type { Lang } from "@corp/domain/lang";
 import type { Kysely } from "kysely";
+import {
+  type ContentLanguage,
+  hasEnglish,
+  hidesUntranslated,
+  shownLanguage,
+  shownText,
+} from "./content-language.ts";
 
 export type PortalArticleItem = Schemas["PortalArticleItem"];
 export type PortalCategory = Schemas["PortalCategory"];
@@ -15,23 +23,34 @@ export function publishedArticles(db: Kysely<Database>, now = Math.floor(Date.no
     .where("article.publish_time", "<=", now);
 }
 
+/**
+ * The articles a visitor of one language may read: the published ones, without those lacking English on
+ * an English page when the site hides them.
+ */
+export function shownArticles(db: Kysely<Database>, view: ContentLanguage) {
+  const published = publishedArticles(db);
+  return hidesUntranslated(view) ? published.where(hasEnglish("article")) : published;
+}
+
 /** Any article with its category, drafts and scheduled ones included: what an admin previews. */
 export function anyArticles(db: Kysely<Database>) {
   return db.selectFrom("article").innerJoin("category", "category.id", "article.category_id");
 }
 
-/** The columns of an article as lists show it. */
-export const ARTICLE_ITEM_COLUMNS = [
-  "article.id",
-  "article.title",
-  "article.summary",
-  "article.image",
-  "article.publish_time",
-  "article.views",
-  "category.id as category_id",
-  "category.name as category_name",
-  "category.name_en as category_name_en",
-] as const;
+/** The columns of an article as lists show it, its texts in the reader's language. */
+export const articleItemColumns = (view: ContentLanguage) =>
+  [
+    "article.id",
+    shownText(view, "article", "title"),
+    shownText(view, "article", "summary"),
+    "article.image",
+    "article.publish_time",
+    "article.views",
+    "category.id as category_id",
+    "category.name as category_name",
+    "category.name_en as category_name_en",
+    shownLanguage(view, "article"),
+  ] as const;
 
 type ItemRow = {
   id: number;
@@ -43,6 +62,7 @@ type ItemRow = {
   category_id: number;
   category_name: string;
   category_name_en: string;
+  lang: Lang;
 };
 
 export function toArticleItem(row: ItemRow): PortalArticleItem {
@@ -54,15 +74,17 @@ export function toArticleItem(row: ItemRow): PortalArticleItem {
     publish_time: row.publish_time ?? 0,
     views: row.views,
     category: { id: row.category_id, name: row.category_name, name_en: row.category_name_en },
+    lang: row.lang,
   };
 }
 
 /** Newest first; equal times keep a stable order. */
 export async function latestArticles(
   db: Kysely<Database>,
+  view: ContentLanguage,
   options: { limit: number; offset?: number; categoryId?: number; topicId?: number },
 ): Promise<PortalArticleItem[]> {
-  let query = publishedArticles(db).select(ARTICLE_ITEM_COLUMNS);
+  let query = shownArticles(db, view).select(articleItemColumns(view));
   if (options.categoryId) query = query.where("article.category_id", "=", options.categoryId);
   if (options.topicId) query = query.where("article.topic_id", "=", options.topicId);
   const rows = await query
@@ -76,9 +98,10 @@ export async function latestArticles(
 
 export async function countArticles(
   db: Kysely<Database>,
+  view: ContentLanguage,
   options: { categoryId?: number; topicId?: number },
 ): Promise<number> {
-  let query = publishedArticles(db).select((eb) => eb.fn.countAll<string | number>().as("total"));
+  let query = shownArticles(db, view).select((eb) => eb.fn.countAll<string | number>().as("total"));
   if (options.categoryId) query = query.where("article.category_id", "=", options.categoryId);
   if (options.topicId) query = query.where("article.topic_id", "=", options.topicId);
   const row = await query.executeTakeFirst();

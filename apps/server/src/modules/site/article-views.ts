@@ -1,16 +1,19 @@
+import { addressLanguage } from "@corp/domain/language-address";
 import { articleIdOfPagePath, parseArticleId } from "@corp/domain/public-pages";
 import type { ViewCounter } from "./view-counter.ts";
 
 const ARTICLE_API = "/api/portal/article";
 
 /**
- * The article a request views: its page (`/article/7`) or its answer (`/api/portal/article?id=7`).
+ * The article a request views: its page in either language (`/article/7`, `/en/article/7`) or its answer
+ * (`/api/portal/article?id=7`).
  * Read on every view, stored answers included, so the URL is taken apart by hand.
  */
 export function viewedArticle(url: string): number | undefined {
   const queryAt = url.indexOf("?");
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
-  if (path.toLowerCase().replace(/(.)\/$/, "$1") !== ARTICLE_API) return articleIdOfPagePath(path);
+  if (path.toLowerCase().replace(/(.)\/$/, "$1") !== ARTICLE_API)
+    return articleIdOfPagePath(addressLanguage(path).path);
   if (queryAt < 0) return undefined;
   return parseArticleId(/(?:^|&)id=([^&]*)/.exec(url.slice(queryAt + 1))?.[1]);
 }

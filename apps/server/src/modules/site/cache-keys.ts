@@ -1,3 +1,4 @@
+import { addressLanguage } from "@corp/domain/language-address";
 import { matchPublicRoute } from "@corp/domain/public-route";
 import { contractQueryNames } from "../../plugins/contract.ts";
 
@@ -7,13 +8,14 @@ function parsed(url: string): URL {
 }
 
 /**
- * A public page's cache key: the page and the values it reads from the query, as it reads them
- * (`/list?cid=01&x=junk` is `/list?cid=1`). However many different addresses a client makes up, they
- * name no more answers than there are pages.
+ * A public page's cache key: its language, the page and the values it reads from the query, as it reads
+ * them (`/list?cid=01&x=junk` is `/list?cid=1`, `/en/list` another key). However many different addresses
+ * a client makes up, they name no more answers than there are pages in each language.
  */
 export function pageCacheKey(url: string): string {
   const { pathname, searchParams } = parsed(url);
-  return JSON.stringify(matchPublicRoute(pathname, searchParams));
+  const { lang, path } = addressLanguage(pathname);
+  return JSON.stringify([lang, matchPublicRoute(path, searchParams)]);
 }
 
 /**

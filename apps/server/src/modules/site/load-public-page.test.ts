@@ -10,7 +10,6 @@ describe("loadPublicPage", () => {
     loadPublicPage(t.services, {
       url,
       origin: "https://www.example.com",
-      lang: "zh-cn",
       countsView: true,
       boot: () => bootData(t.services),
       ...options,

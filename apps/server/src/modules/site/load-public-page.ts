@@ -1,12 +1,14 @@
-import type { Lang } from "@corp/domain/lang";
+import { addressLanguage } from "@corp/domain/language-address";
 import { matchPublicRoute, type PublicRoute } from "@corp/domain/public-route";
 import { AppError } from "../../errors.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { articleDetail } from "./article-detail.ts";
 import { articleList } from "./article-list.ts";
 import type { BootData } from "./boot-data.ts";
+import { type ContentLanguage, contentLanguage } from "./content-language.ts";
 import { homeContent } from "./home.ts";
 import { layoutContent } from "./layout.ts";
+import { pageLanguages } from "./page-languages.ts";
 import { pageMeta } from "./page-meta.ts";
 import { pageContent } from "./pages.ts";
 import { VIEW_COUNT_MAX_AGE_MS } from "./public-cache-rules.ts";
@@ -18,10 +20,9 @@ export const NEWS_PAGE_SIZE = 10;
 export const SEARCH_PAGE_SIZE = 10;
 
 export type PageRequest = {
-  /** Path and query as requested. */
+  /** Path and query as requested; its language is the address's (`/en/...` is English). */
   url: string;
   origin: string;
-  lang: Lang;
   /** False for a speculative load (prefetch or prerender): the page counts its view when shown. */
   countsView: boolean;
   /** The menus, links and site settings (web-app.ts keeps them until the `site` content changes). */
@@ -36,7 +37,7 @@ export type PageRequest = {
 };
 
 /** A page's own content and its search-engine entry. */
-export type PageParts = Pick<PublicPageData, "content" | "status" | "meta">;
+export type PageParts = Pick<PublicPageData, "content" | "status" | "meta" | "languages">;
 
 /**
  * A page as kept between requests. An article keeps the views it showed when read and how many views
@@ -49,6 +50,7 @@ const isMissing = (error: unknown) => error instanceof AppError && error.status 
 /** The content of a page, or undefined where it names nothing (an unpublished article, a missing page). */
 async function contentOf(
   services: AppServices,
+  view: ContentLanguage,
   route: PublicRoute,
   unstoredViews: (id: number) => number,
   preview: boolean,
@@ -56,33 +58,42 @@ async function contentOf(
   const { db } = services;
   switch (route.page) {
     case "home":
-      return { page: "home", home: await homeContent(db) };
+      return { page: "home", home: await homeContent(db, view) };
     case "list":
       return {
         page: "list",
         route,
-        list: await articleList(db, { categoryId: route.cid, page: route.pageNo, limit: NEWS_PAGE_SIZE }),
+        list: await articleList(db, view, {
+          categoryId: route.cid,
+          page: route.pageNo,
+          limit: NEWS_PAGE_SIZE,
+        }),
       };
     case "article":
       return {
         page: "article",
-        article: await articleDetail(db, route.id, () => unstoredViews(route.id), { preview }),
+        article: await articleDetail(db, view, route.id, () => unstoredViews(route.id), { preview }),
       };
-    case "topic":
-      return { page: "topic", route, topics: await topicsWithArticles(db, route.tid) };
+    case "topic": {
+      const topics = await topicsWithArticles(db, view, route.tid);
+      // A report that is missing, disabled or (on an English page) hidden for want of English.
+      if (route.tid !== undefined && topics.list.length === 0) return undefined;
+      return { page: "topic", route, topics };
+    }
     case "layout":
-      return { page: "layout", layout: await layoutContent(db) };
+      return { page: "layout", layout: await layoutContent(db, view) };
     case "company":
     case "history":
     case "contact":
-      return { page: route.page, content: await pageContent(db, route.page) };
+      return { page: route.page, content: await pageContent(db, view, route.page) };
     case "singlePage":
-      return { page: "singlePage", content: await pageContent(db, route.slug) };
+      return { page: "singlePage", content: await pageContent(db, view, route.slug) };
     case "search": {
       if (route.keywords === "") return { page: "search", route, results: undefined };
       const found = await bigramSearch(db).search(route.keywords, {
         page: route.pageNo,
         limit: SEARCH_PAGE_SIZE,
+        lang: view.lang,
       });
       return {
         page: "search",
@@ -103,7 +114,8 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
   const { views } = services;
   const preview = request.preview ?? false;
   const url = new URL(request.url, "http://page.invalid");
-  const route = matchPublicRoute(url.pathname, url.searchParams);
+  const { lang, path } = addressLanguage(url.pathname);
+  const route = matchPublicRoute(path, url.searchParams);
   const read = async (): Promise<KeptPage> => {
     let viewsCounted = 0;
     // The views counted so far and those not stored yet are taken at the same moment.
@@ -111,18 +123,23 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
       viewsCounted = views.total(id);
       return views.unstored(id);
     };
-    const found = await contentOf(services, route, unstoredViews, preview).catch((error: unknown) => {
+    const view = await contentLanguage(services.db, lang);
+    const found = await contentOf(services, view, route, unstoredViews, preview).catch((error: unknown) => {
       if (isMissing(error)) return undefined;
       throw error;
     });
     const content: PublicPageContent = found ?? { page: "notFound" };
     const status = content.page === "notFound" ? 404 : 200;
-    const meta = await pageMeta(services.db, status === 404 ? "/404" : url.pathname);
-    return { content, status, meta, viewsCounted };
+    const [meta, languages] = await Promise.all([
+      pageMeta(services.db, view, status === 404 ? "/404" : path),
+      status === 404 ? [] : pageLanguages(services.db, route),
+    ]);
+    return { content, status, meta, languages, viewsCounted };
   };
   // Query values the route does not read (a tracking tag, a cache buster) do not make another key. An
   // article is read again after a while, to show the views other server processes have stored.
-  const key = `${url.pathname}\n${JSON.stringify(route)}`;
+  // The language is part of the key: each language's page is kept apart (`/en/list` is not `/list`).
+  const key = `${lang}\n${path}\n${JSON.stringify(route)}`;
   const maxAgeMs = route.page === "article" ? VIEW_COUNT_MAX_AGE_MS : undefined;
   const [boot, kept] = await Promise.all([
     request.boot(),
@@ -138,7 +155,7 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
   }
   return {
     ...parts,
-    lang: request.lang,
+    lang,
     origin: request.origin,
     pathname: url.pathname,
     search: Object.fromEntries(url.searchParams),

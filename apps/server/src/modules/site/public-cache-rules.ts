@@ -1,3 +1,4 @@
+import { LANGUAGE_PREFIX } from "@corp/domain/language-address";
 import { ARTICLE_PAGE, CONTENT_SCOPES, PUBLIC_PAGES } from "@corp/domain/public-pages";
 import type { FastifyRequest } from "fastify";
 import type { CacheRule } from "../../plugins/http-cache.ts";
@@ -11,8 +12,14 @@ const pathOnly = (url: string) => (url.split("?")[0] ?? "/").toLowerCase();
 /** An article's stored answer shows its view count at most this old (ms); every view is still counted. */
 export const VIEW_COUNT_MAX_AGE_MS = 10_000;
 
-/** A page path as a cache rule's: a `$name` segment makes it cover everything under its parent. */
-const rulePath = (pagePath: string) => pagePath.replace(/\$\w+$/, "");
+/**
+ * A page path as a cache rule's, in each language (`/list`, `/en/list`): a `$name` segment makes it
+ * cover everything under its parent. The English home is `/en` (`/en/` would cover every English page).
+ */
+const rulePaths = (pagePath: string) =>
+  Object.values(LANGUAGE_PREFIX).map((prefix) =>
+    prefix && pagePath === "/" ? prefix : `${prefix}${pagePath.replace(/\$\w+$/, "")}`,
+  );
 
 /** The public answers, and what they depend on; an article counts its view even when not run. */
 export function publicCacheRules(views: ViewCounter): readonly CacheRule[] {
@@ -32,11 +39,13 @@ export function publicCacheRules(views: ViewCounter): readonly CacheRule[] {
     { path: "/sitemap.xml", scopes: CONTENT_SCOPES, keyOf: pathOnly },
     { path: "/sitemap.txt", scopes: CONTENT_SCOPES, keyOf: pathOnly },
     { path: "/robots.txt", scopes: ["site"], keyOf: pathOnly },
-    ...PUBLIC_PAGES.map((page) => ({
-      path: rulePath(page.path),
-      scopes: page.scopes,
-      keyOf: pageCacheKey,
-      ...(page.path === ARTICLE_PAGE ? viewed : {}),
-    })),
+    ...PUBLIC_PAGES.flatMap((page) =>
+      rulePaths(page.path).map((path) => ({
+        path,
+        scopes: page.scopes,
+        keyOf: pageCacheKey,
+        ...(page.path === ARTICLE_PAGE ? viewed : {}),
+      })),
+    ),
   ];
 }

@@ -38,7 +38,7 @@ export async function publicMenuTree(db: Kysely<Database>): Promise<PublicMenuIt
 export async function friendLinks(db: Kysely<Database>) {
   return db
     .selectFrom("friend_link")
-    .select(["id", "title", "link"])
+    .select(["id", "title", "title_en", "link"])
     .where("status", "=", "enable")
     .orderBy("weigh", "desc")
     .orderBy("id", "asc")

@@ -27,7 +27,13 @@ export type PublicPageContent =
 export type PublicPageData = {
   content: PublicPageContent;
   status: 200 | 404;
+  /** The language of the page, as its address says (`/en/...` is English). */
   lang: Lang;
+  /**
+   * The languages the page has an address in (its `hreflang` alternates): every language, or Chinese
+   * alone for an item the site hides from English pages; none for a 404.
+   */
+  languages: readonly Lang[];
   /** Scheme and host of the request (`https://www.example.com`). */
   origin: string;
   /** The path as requested and its query, for the canonical address and the active menu. */

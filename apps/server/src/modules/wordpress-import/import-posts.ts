@@ -1,4 +1,4 @@
-import { articleSearchVector } from "@corp/db/search-vector";
+import { articleSearchVectors, englishTexts } from "@corp/db/search-vector";
 import type { ImportNote } from "@corp/domain/messages/wordpress-import-report";
 import { articlePagePath, singlePagePath } from "@corp/domain/public-pages";
 import { nowSeconds } from "../../envelope.ts";
@@ -72,7 +72,11 @@ export async function importPost(ctx: ImportContext, item: WxrItem): Promise<Rep
         ...values,
         create_time: moment,
         update_time: now,
-        search_vector: articleSearchVector({ title: values.title, summary: values.summary, content: html }),
+        // A post is imported as the site's Chinese: no English yet, so its English vector is empty.
+        ...articleSearchVectors(
+          { title: values.title, summary: values.summary, content: html },
+          englishTexts({}),
+        ),
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "@corp/db/backup-settings";
+import { ENGLISH_UNTRANSLATED_SETTING } from "@corp/db/language-settings";
 import { LEAD_CONFIG_GROUP, LEAD_SETTINGS } from "@corp/db/lead-settings";
 import { REGISTER_MODE_SETTING } from "@corp/db/register-settings";
 import { SEARCH_PUSH_CONFIG_GROUP, SEARCH_PUSH_SETTINGS } from "@corp/db/search-push-settings";
@@ -101,11 +102,11 @@ export const LATER_CHANGES: readonly Change[] = [
     migration: "0028_english_content",
     apply: (site) => {
       const empty = (columns: string[]) => Object.fromEntries(columns.map((c) => [c, ""]));
-      newColumns(
-        site,
-        "article",
-        empty(["title_en", "summary_en", "content_en", "seo_title_en", "keywords_en", "description_en"]),
-      );
+      // The English search vector is empty like the English it indexes.
+      newColumns(site, "article", {
+        ...empty(["title_en", "summary_en", "content_en", "seo_title_en", "keywords_en", "description_en"]),
+        search_vector_en: "",
+      });
       newColumns(site, "banner", empty(["title_en", "summary_en"]));
       newColumns(site, "corp", empty(["slogan_en", "summary_en", "content_en", "culture_en", "address_en"]));
       newColumns(site, "friend_link", empty(["title_en"]));
@@ -113,6 +114,7 @@ export const LATER_CHANGES: readonly Change[] = [
       newColumns(site, "page_article", empty(["title_en", "content_en"]));
       newColumns(site, "page_meta", empty(["title_en", "keywords_en", "description_en"]));
       newColumns(site, "topic", empty(["summary_en"]));
+      addsSettings(site, "0028", [ENGLISH_UNTRANSLATED_SETTING]);
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { Badge, IconButton } from "@chakra-ui/react";
 import { type ArticleState, article } from "@corp/domain/collections/content/article";
-import { Eye, History, Send } from "lucide-react";
+import { Eye, History, Languages, Send } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type CollectionOverrides, CollectionTable } from "../admin-collections/collection-page.tsx";
@@ -46,6 +46,12 @@ export function ArticlePage() {
             label: t("contentAdmin.article.preview"),
             icon: <Eye />,
             run: () => openArticlePreview(row.id),
+          },
+          {
+            shown: mayEdit,
+            label: t("contentAdmin.article.previewEnglish"),
+            icon: <Languages />,
+            run: () => openArticlePreview(row.id, "en"),
           },
           {
             shown: mayRevise,

@@ -1,3 +1,4 @@
+import type { Lang } from "@corp/domain/lang";
 import { corp } from "../../app/api.ts";
 
 /**
@@ -14,11 +15,13 @@ export function previewDocument(html: string, origin: string): string {
 /**
  * Opens an article's preview in a new tab: the server renders it as the public page will be, for this
  * admin only (his token travels in a header), and the tab shows it from a `blob:` address that no one
- * else can open. The tab is opened at the click, so no pop-up blocker stops it.
+ * else can open; `lang` "en" shows its English page. The tab is opened at the click, so no pop-up blocker
+ * stops it.
  */
-export async function openArticlePreview(id: number): Promise<void> {
+export async function openArticlePreview(id: number, lang: Lang = "zh-cn"): Promise<void> {
   const tab = window.open("", "_blank");
-  const response = await corp.rawFetch(`${window.location.origin}/preview/article/${id}`);
+  const query = lang === "zh-cn" ? "" : `?lang=${lang}`;
+  const response = await corp.rawFetch(`${window.location.origin}/preview/article/${id}${query}`);
   const html = previewDocument(await response.text(), window.location.origin);
   const url = URL.createObjectURL(new Blob([html], { type: "text/html" }));
   if (tab) tab.location.href = url;

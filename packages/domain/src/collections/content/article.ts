@@ -6,7 +6,8 @@ import { LABELS } from "../texts.ts";
 /**
  * content/article: the articles. A draft is never public; a published article with a publish time still
  * ahead is scheduled and appears then, with nothing to run (the public queries compare with the current
- * time). Every save is kept as a revision; search terms are computed from the title, summary and body.
+ * time). Every save is kept as a revision; search terms are computed from the title, summary and body,
+ * the Chinese's and the English's apart.
  */
 export const article = defineCollection({
   table: "article",
@@ -71,6 +72,7 @@ export const article = defineCollection({
     create_time: field.createTime(),
     update_time: field.updateTime(),
     search_vector: field.searchVector(["title", "summary", "content"]),
+    search_vector_en: field.searchVector(["title_en", "summary_en", "content_en"], "en"),
   },
   list: {
     quickSearch: ["title", "author", "source"],
@@ -113,6 +115,7 @@ export const article = defineCollection({
     { columns: ["topic_id"], unique: false },
     { columns: ["status", "publish_time"], unique: false },
     { columns: ["search_vector"], unique: false },
+    { columns: ["search_vector_en"], unique: false },
   ],
 });
 

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { fieldTitlesValue, optionsValue, richTextValue, tagsValue } from "../field-values.ts";
 import { LABELS, type Texts } from "../texts.ts";
-import { type Field, type Options, plain, withHelp } from "./field-types.ts";
+import { type Field, type Options, plain, type SearchLanguage, withHelp } from "./field-types.ts";
+
+const ENGLISH_SEARCH_TERMS: Texts = {
+  "zh-cn": `${LABELS.searchTerms["zh-cn"]}（英文）`,
+  en: `${LABELS.searchTerms.en} (English)`,
+};
 
 /** Fields holding structured data: JSON, rich text, tags and the server's search terms. */
 export const dataFields = {
@@ -102,15 +107,16 @@ export const dataFields = {
     }) as const satisfies Field,
 
   /**
-   * The full-text terms of the named text fields (title weighted A, then B, then C), computed by the
-   * server on every write; rows never carry it.
+   * The full-text terms of the named text fields (title weighted A, then B, then C) in one language,
+   * computed by the server on every write; rows never carry it. Chinese is indexed as CJK unigrams and
+   * bigrams, English as Postgres' 'english' configuration stems its words.
    */
-  searchVector: (from: readonly [string, string, string]) =>
+  searchVector: (from: readonly [string, string, string], language: SearchLanguage = "zh-cn") =>
     ({
       column: { sql: "tsvector", nullable: false, default: "''" },
-      label: LABELS.searchTerms,
+      label: language === "en" ? ENGLISH_SEARCH_TERMS : LABELS.searchTerms,
       read: z.string(),
       hasDefault: true,
-      derived: { searchVector: from },
+      derived: { searchVector: from, language },
     }) as const satisfies Field,
 };

@@ -1,7 +1,11 @@
 import type { z } from "zod";
 import type { ValidationMessageKey } from "../../account.ts";
 import type { Operator } from "../../crud-operators.ts";
+import type { Lang } from "../../lang.ts";
 import type { Texts } from "../texts.ts";
+
+/** The language a search vector indexes its text as: Chinese bigrams or stemmed English words. */
+export type SearchLanguage = Lang;
 
 /**
  * A column as PostgreSQL's catalogue describes it once the migrations have run: `sql` as `format_type`
@@ -147,9 +151,9 @@ export type Field = {
   readonly badges?: Readonly<Record<string, BadgeTone>>;
   /**
    * The server computes it from other fields on every write and rows never carry it: the full-text
-   * terms of the named fields, weighted A, B, C in that order.
+   * terms of the named fields, weighted A, B, C in that order, indexed as text of `language`.
    */
-  readonly derived?: { readonly searchVector: readonly string[] };
+  readonly derived?: { readonly searchVector: readonly string[]; readonly language: SearchLanguage };
   /** The server writes it and reads it itself; rows never carry it. */
   readonly unread?: true;
   /** A database trigger fills it on insert; no caller writes it. */

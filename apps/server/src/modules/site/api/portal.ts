@@ -1,3 +1,4 @@
+import type { Lang } from "@corp/domain/lang";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
 import { defineRoute } from "../../../routes/define-route.ts";
@@ -6,6 +7,7 @@ import { articleDetail, articleNotFound } from "../article-detail.ts";
 import { publishedArticles } from "../article-items.ts";
 import { articleList } from "../article-list.ts";
 import { countView } from "../article-views.ts";
+import { contentLanguage } from "../content-language.ts";
 import { homeContent } from "../home.ts";
 import { layoutContent } from "../layout.ts";
 import { pageMeta } from "../page-meta.ts";
@@ -14,25 +16,37 @@ import { topicsWithArticles } from "../topics.ts";
 
 /** The content of the public pages (SPEC §2), read-only except for the article view counter. */
 export function portalRoutes(app: FastifyInstance, { db, views }: AppServices): void {
-  defineRoute(app, "get", "/api/portal/home", async () => success(await homeContent(db)));
+  /** The content language an answer is in: its address's `lang` (the answer cache keys by it). */
+  const viewOf = (query: { lang?: Lang | undefined } | undefined) =>
+    contentLanguage(db, query?.lang ?? "zh-cn");
+
+  defineRoute(app, "get", "/api/portal/home", async (request) =>
+    success(await homeContent(db, await viewOf(request.query))),
+  );
 
   defineRoute(app, "get", "/api/portal/page", async (request) =>
-    success(await pageContent(db, request.query.name)),
+    success(await pageContent(db, await viewOf(request.query), request.query.name)),
   );
 
   defineRoute(app, "get", "/api/portal/articles", async (request) => {
     const { cid, page = 1, limit = 10 } = request.query ?? {};
-    return success(await articleList(db, { categoryId: cid, page, limit }));
+    return success(await articleList(db, await viewOf(request.query), { categoryId: cid, page, limit }));
   });
 
   defineRoute(app, "get", "/api/portal/topics", async (request) =>
-    success(await topicsWithArticles(db, request.query?.tid || undefined)),
+    success(await topicsWithArticles(db, await viewOf(request.query), request.query?.tid || undefined)),
   );
 
-  defineRoute(app, "get", "/api/portal/layout", async () => success(await layoutContent(db)));
+  defineRoute(app, "get", "/api/portal/layout", async (request) =>
+    success(await layoutContent(db, await viewOf(request.query))),
+  );
 
   defineRoute(app, "get", "/api/portal/article", async (request) =>
-    success(await articleDetail(db, request.query.id, () => countView(views, request.url))),
+    success(
+      await articleDetail(db, await viewOf(request.query), request.query.id, () =>
+        countView(views, request.url),
+      ),
+    ),
   );
 
   // A page loaded ahead of the visit counts its view once shown (the islands' view beacon).
@@ -48,6 +62,6 @@ export function portalRoutes(app: FastifyInstance, { db, views }: AppServices): 
   });
 
   defineRoute(app, "get", "/api/portal/meta", async (request) =>
-    success(await pageMeta(db, request.query.path)),
+    success(await pageMeta(db, await viewOf(request.query), request.query.path)),
   );
 }

@@ -167,7 +167,7 @@ describe("portal search", () => {
     const beyond = await search("芯", "page=100&limit=5");
     expect(beyond).toMatchObject({ total: all.total, list: [] });
     const defaults = await get(`/api/portal/search?q=${encodeURIComponent("芯")}`);
-    expect(defaults.body.data).toMatchObject({ page: 1, limit: 10 });
+    expect(defaults.body.data).toMatchObject({ page: 1, limit: 10, lang: "zh-cn" });
     expect(defaults.body.data.list).toHaveLength(10);
   });
 
@@ -178,13 +178,13 @@ describe("portal search", () => {
       .sort((x, y) => y.publishTime - x.publishTime || y.id - x.id)
       .map((a) => a.id);
     expect(newest.length).toBeGreaterThan(12);
-    const first = await engine.search("芯", { page: 1, limit: 10 });
+    const first = await engine.search("芯", { page: 1, limit: 10, lang: "zh-cn" });
     expect(first.total).toBe(12);
     expect(first.list.map((i) => i.id)).toEqual(newest.slice(0, 10));
-    const second = await engine.search("芯", { page: 2, limit: 10 });
+    const second = await engine.search("芯", { page: 2, limit: 10, lang: "zh-cn" });
     expect(second.list.map((i) => i.id)).toEqual(newest.slice(10, 12));
-    expect((await engine.search("芯", { page: 3, limit: 10 })).list).toEqual([]);
-    const narrow = await engine.search("企业文化", { page: 1, limit: 10 });
+    expect((await engine.search("芯", { page: 3, limit: 10, lang: "zh-cn" })).list).toEqual([]);
+    const narrow = await engine.search("企业文化", { page: 1, limit: 10, lang: "zh-cn" });
     expect(narrow.total).toBeLessThanOrEqual(5);
     expect(narrow.list[0]?.title).toContain("企业文化");
   });

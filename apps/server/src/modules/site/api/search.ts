@@ -6,17 +6,17 @@ import type { AppServices } from "../../../services/app-services.ts";
 import { bigramSearch } from "../search/bigram-search.ts";
 import type { SearchEngine } from "../search/search-engine.ts";
 
-/** The portal's article search (issue 3 §4); the engine behind it is chosen here. */
+/** The portal's article search (issue 3 §4) in the language of `lang`; the engine behind it is chosen here. */
 export function searchRoutes(app: FastifyInstance, { db }: AppServices): void {
   const engine: SearchEngine = bigramSearch(db);
 
   defineRoute(app, "get", "/api/portal/search", async (request) => {
-    const { q, page = 1, limit = 10 } = request.query;
+    const { q, page = 1, limit = 10, lang = "zh-cn" } = request.query;
     const query = q.trim();
     if (!query) {
       throw new AppError({ key: "searchQueryEmpty", status: 400, data: { fields: { q: "empty" } } });
     }
-    const { total, list } = await engine.search(query, { page, limit });
+    const { total, list } = await engine.search(query, { page, limit, lang });
     return success({ q: query, total, page, limit, list });
   });
 }

@@ -1,8 +1,8 @@
 import type { Database } from "@corp/db/schema";
-import { queryTerms, tsQueryText } from "@corp/domain/search-terms";
 import { type Kysely, sql } from "kysely";
 import type { SearchEngine, SearchOptions, SearchPage } from "./search-engine.ts";
 import { searchHit } from "./search-hit.ts";
+import { searchMatch } from "./search-match.ts";
 
 export type BigramSearchOptions = {
   /** Matches are counted up to this many; `total` never exceeds it, nor do pages reach past it. */
@@ -18,25 +18,29 @@ export const SEARCH_COUNT_LIMIT = 1000;
 export const SEARCH_RANK_LIMIT = 400;
 
 /**
- * Search over `article.search_vector` (CJK unigrams and bigrams plus words, built by
- * `articleSearchVector`), answered from its GIN index and ranked with `ts_rank` (title above summary
- * above body), newest first among equals. Needs no database extension.
+ * Search over the article search column of the language asked (built by `articleSearchVector`):
+ * `search_vector` (CJK unigrams and bigrams plus words) for Chinese, `search_vector_en` (stemmed English
+ * words, see english-match.ts) for English, whose hits show the English texts. Answered from the
+ * column's GIN index and ranked with `ts_rank` (title above summary above body), newest first among
+ * equals. Needs no database extension.
  */
 export function bigramSearch(db: Kysely<Database>, options: BigramSearchOptions = {}): SearchEngine {
   const countLimit = options.countLimit ?? SEARCH_COUNT_LIMIT;
   const rankLimit = options.rankLimit ?? SEARCH_RANK_LIMIT;
   return {
-    async search(query: string, { page, limit }: SearchOptions): Promise<SearchPage> {
-      const terms = queryTerms(query);
-      if (terms.length === 0) return { total: 0, list: [] };
-      const tsQuery = sql<string>`to_tsquery('simple', ${tsQueryText(terms)})`;
+    async search(query: string, { page, limit, lang }: SearchOptions): Promise<SearchPage> {
+      const match = searchMatch(query, lang);
+      if (!match) return { total: 0, list: [] };
+      // The hit's texts in the language searched (both languages' columns are text).
+      const text = (name: "title" | "summary" | "content") =>
+        sql.ref<string>(`a.${match.lang === "en" ? `${name}_en` : name}`).as(name);
       const matches = (trx: Kysely<Database>) =>
         trx
           .selectFrom("article")
           .where("status", "=", "published")
           // A scheduled article is found from its publish time on, as every list shows it.
           .where("publish_time", "<=", Math.floor(Date.now() / 1000))
-          .where(sql<boolean>`search_vector @@ ${tsQuery}`);
+          .where(match.condition);
       const offset = (page - 1) * limit;
 
       const found = await db.transaction().execute(async (trx) => {
@@ -60,7 +64,7 @@ export function bigramSearch(db: Kysely<Database>, options: BigramSearchOptions 
         const ordered = (
           total <= rankLimit
             ? matches(trx)
-                .select(["id", "publish_time", sql<number>`ts_rank(search_vector, ${tsQuery})`.as("rank")])
+                .select(["id", "publish_time", match.rank.as("rank")])
                 .orderBy("rank", "desc")
             : matches(trx).select(["id", "publish_time", sql<number>`0`.as("rank")])
         )
@@ -74,9 +78,9 @@ export function bigramSearch(db: Kysely<Database>, options: BigramSearchOptions 
           .innerJoin("category as c", "c.id", "a.category_id")
           .select([
             "a.id",
-            "a.title",
-            "a.summary",
-            "a.content",
+            text("title"),
+            text("summary"),
+            text("content"),
             "a.image",
             "a.publish_time",
             "c.id as category_id",
@@ -102,7 +106,7 @@ export function bigramSearch(db: Kysely<Database>, options: BigramSearchOptions 
             publish_time: Number(row.publish_time ?? 0),
             category: { id: row.category_id, name: row.category_name, name_en: row.category_name_en },
           },
-          terms,
+          match.terms,
         ),
       );
       return { total, list };

@@ -1,11 +1,16 @@
 import type { components } from "@corp/contract/types";
+import type { Lang } from "@corp/domain/lang";
 
 /** One found article, with its title and an excerpt split into highlighted segments. */
 export type SearchHit = components["schemas"]["SearchResultItem"];
 
 export type SearchPage = { total: number; list: SearchHit[] };
 
-export type SearchOptions = { page: number; limit: number };
+/**
+ * A page of the answer, and the language searched: a query finds only that language's texts (Chinese in
+ * `search_vector`, English in `search_vector_en`), and its hits show them.
+ */
+export type SearchOptions = { page: number; limit: number; lang: Lang };
 
 /**
  * Full-text search of published articles, best match first. The portal depends on this interface only,

@@ -2,6 +2,7 @@ import type { Schemas } from "@corp/contract/types";
 import { articlePagePath } from "@corp/domain/public-pages";
 import { usePublicPage } from "../page/page-context.tsx";
 import { CalendarIcon, EyeIcon } from "./content-icons.tsx";
+import { contentLang } from "./content-lang.ts";
 import { publishDate } from "./publish-date.ts";
 
 export type ArticleItem = Schemas["PortalArticleItem"];
@@ -20,11 +21,15 @@ export function ArticleCard({
   /** The heading level of the title: 2 where no section heading stands above the cards. */
   level?: 2 | 3;
 }) {
-  const { page } = usePublicPage();
+  const { page, href } = usePublicPage();
   const Heading = level === 2 ? "h2" : "h3";
   const date = publishDate(article.publish_time, page.site.timeZone);
   return (
-    <article className={`article-card article-card--${layout}`} data-testid="article-card">
+    <article
+      className={`article-card article-card--${layout}`}
+      data-testid="article-card"
+      {...contentLang(article.lang, page.lang)}
+    >
       {article.image ? (
         <img
           className="article-card__image"
@@ -38,7 +43,7 @@ export function ArticleCard({
       <div className="article-card__body">
         <span className="badge">{categoryName(article.category, page.lang)}</span>
         <Heading className="article-card__title">
-          <a href={articlePagePath(article.id)}>{article.title}</a>
+          <a href={href(articlePagePath(article.id))}>{article.title}</a>
         </Heading>
         {article.summary ? <p className="article-card__summary">{article.summary}</p> : null}
         <p className="article-card__meta">

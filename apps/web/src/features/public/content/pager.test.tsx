@@ -1,8 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { PublicPageProvider } from "../page/page-context.tsx";
+import { PublicPageProvider, publicPageContext } from "../page/page-context.tsx";
 import { testPageData } from "../page/test-page-data.ts";
-import { textsFor } from "../page/texts.ts";
 import { Pager, pageHref } from "./pager.tsx";
 
 describe("pageHref", () => {
@@ -16,9 +15,7 @@ describe("pageHref", () => {
 describe("Pager", () => {
   const show = (page: number, total: number) =>
     render(
-      <PublicPageProvider
-        value={{ page: testPageData({ page: "home", home: undefined as never }), t: textsFor("zh-cn") }}
-      >
+      <PublicPageProvider value={publicPageContext(testPageData({ page: "home", home: undefined as never }))}>
         <Pager page={page} total={total} limit={10} pathname="/search" search={{ keywords: "芯片" }} />
       </PublicPageProvider>,
     );
@@ -32,6 +29,20 @@ describe("Pager", () => {
       "/search?keywords=%E8%8A%AF%E7%89%87&page=3",
     );
     expect(screen.getByTestId("pager-status").textContent).toBe("第 2 / 4 页");
+  });
+
+  it("links the pages in the page's language", () => {
+    render(
+      <PublicPageProvider
+        value={publicPageContext(
+          testPageData({ page: "home", home: undefined as never }, { lang: "en", pathname: "/en/list" }),
+        )}
+      >
+        <Pager page={2} total={35} limit={10} pathname="/list" search={{ cid: "2" }} />
+      </PublicPageProvider>,
+    );
+    expect(screen.getByRole("link", { name: /Previous/ }).getAttribute("href")).toBe("/en/list?cid=2");
+    expect(screen.getByRole("link", { name: /Next/ }).getAttribute("href")).toBe("/en/list?cid=2&page=3");
   });
 
   it("has no link past either end, and nothing at all for one page", () => {

@@ -5,7 +5,10 @@ type Props = {
   page: number;
   total: number;
   limit: number;
-  /** The list's path; the other query values of `search` are kept, `page` changes. */
+  /**
+   * The list's site path (`/list`, linked in the page's language); the other query values of `search`
+   * are kept, `page` changes.
+   */
   pathname: string;
   search: Record<string, string>;
 };
@@ -21,7 +24,7 @@ export function pageHref(pathname: string, search: Record<string, string>, n: nu
 
 /** Previous / next links with the position: real links, so crawlers reach every page. */
 export function Pager({ page, total, limit, pathname, search }: Props) {
-  const { t } = usePublicPage();
+  const { t, href } = usePublicPage();
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   const previous = (
@@ -39,7 +42,7 @@ export function Pager({ page, total, limit, pathname, search }: Props) {
   return (
     <nav aria-label={t("portal.pager.label")} className="pager">
       {page > 1 ? (
-        <a className="pager__link" href={pageHref(pathname, search, page - 1)} rel="prev">
+        <a className="pager__link" href={href(pageHref(pathname, search, page - 1))} rel="prev">
           {previous}
         </a>
       ) : (
@@ -51,7 +54,7 @@ export function Pager({ page, total, limit, pathname, search }: Props) {
         {t("portal.pager.status", { page, pages })}
       </span>
       {page < pages ? (
-        <a className="pager__link" href={pageHref(pathname, search, page + 1)} rel="next">
+        <a className="pager__link" href={href(pageHref(pathname, search, page + 1))} rel="next">
           {next}
         </a>
       ) : (

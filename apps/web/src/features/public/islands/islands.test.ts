@@ -76,6 +76,14 @@ describe("showNotFoundAddress", () => {
     expect(window.location.pathname).toBe("/404");
     delete document.body.dataset.page;
   });
+
+  it("keeps an English 404 page at the English 404 address", () => {
+    history.replaceState(null, "", "/en/no/such/page");
+    document.body.dataset.page = "notFound";
+    showNotFoundAddress();
+    expect(window.location.pathname).toBe("/en/404");
+    delete document.body.dataset.page;
+  });
 });
 
 describe("countViewWhenShown", () => {

@@ -1,4 +1,5 @@
 import type { PublicMenuItem } from "@corp/contract/types";
+import type { Lang } from "@corp/domain/lang";
 import { usePublicPage } from "../page/page-context.tsx";
 import { MenuAnchor } from "./menu-anchor.tsx";
 import { useActiveMenu } from "./use-active-menu.ts";
@@ -6,7 +7,7 @@ import { useActiveMenu } from "./use-active-menu.ts";
 /** SPEC §2: the header menu goes three levels deep. */
 const MAX_DEPTH = 3;
 
-type EntryProps = { item: PublicMenuItem; depth: number; active: Set<number>; lang: string };
+type EntryProps = { item: PublicMenuItem; depth: number; active: Set<number>; lang: Lang };
 
 function MenuEntry({ item, depth, active, lang }: EntryProps) {
   const children = depth < MAX_DEPTH ? item.children : [];

@@ -1,12 +1,17 @@
 import type { MenuRule } from "@corp/contract/types";
+import type { Lang } from "@corp/domain/lang";
+import { localizedPath } from "@corp/domain/language-address";
 
 /** Where a header link leads: a link rule's address in a new window, else the site path it names. */
-export function headNavHref(item: Pick<MenuRule, "menu_type" | "url" | "path">): {
+export function headNavHref(
+  item: Pick<MenuRule, "menu_type" | "url" | "path">,
+  lang: Lang,
+): {
   href: string;
   external: boolean;
 } {
   if (item.menu_type === "link" && /^https?:\/\//i.test(item.url)) return { href: item.url, external: true };
-  return { href: `/${item.path.replace(/^\/+/, "")}`, external: false };
+  return { href: localizedPath(`/${item.path.replace(/^\/+/, "")}`, lang), external: false };
 }
 
 /**
@@ -17,15 +22,17 @@ export function headNavHref(item: Pick<MenuRule, "menu_type" | "url" | "path">):
 export function HeadNav({
   items,
   titleOf,
+  lang,
 }: {
   items: readonly MenuRule[];
   titleOf: (item: MenuRule) => string;
+  lang: Lang;
 }) {
   if (items.length === 0) return null;
   return (
     <ul className="site-header__extra">
       {items.map((item) => {
-        const { href, external } = headNavHref(item);
+        const { href, external } = headNavHref(item, lang);
         return (
           <li key={item.id}>
             <a

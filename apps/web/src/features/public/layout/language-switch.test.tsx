@@ -6,15 +6,15 @@ const props = {
   lang: "zh-cn",
   label: "切换语言",
   options: [
-    { code: "zh-cn", name: "简体中文" },
-    { code: "en", name: "English" },
+    { code: "zh-cn", name: "简体中文", href: "/list?cid=2" },
+    { code: "en", name: "English", href: "/en/list?cid=2" },
   ],
 };
 
-function stubReload() {
-  const reload = vi.fn();
-  vi.stubGlobal("location", { ...window.location, reload });
-  return reload;
+function stubAssign() {
+  const assign = vi.fn();
+  vi.stubGlobal("location", { ...window.location, assign });
+  return assign;
 }
 
 describe("LanguageSwitch", () => {
@@ -32,13 +32,13 @@ describe("LanguageSwitch", () => {
     expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["简体中文", "English"]);
   });
 
-  it("stores the chosen language in the cookie and localStorage, then reloads the page", () => {
-    const reload = stubReload();
+  it("stores the chosen language in the cookie and localStorage, then opens the page in it", () => {
+    const assign = stubAssign();
     const cookie = vi.spyOn(document, "cookie", "set");
     render(<LanguageSwitch {...props} />);
     fireEvent.change(screen.getByRole("combobox", { name: "切换语言" }), { target: { value: "en" } });
     expect(cookie).toHaveBeenCalledWith("lang=en; path=/; max-age=31536000; samesite=lax");
     expect(localStorage.getItem("lang")).toBe("en");
-    expect(reload).toHaveBeenCalledOnce();
+    expect(assign).toHaveBeenCalledExactlyOnceWith("/en/list?cid=2");
   });
 });

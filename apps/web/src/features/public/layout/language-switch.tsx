@@ -1,7 +1,8 @@
 import { LANGUAGE_COOKIE } from "@corp/domain/lang";
 import { ChevronDownIcon } from "./icons.tsx";
 
-export type LanguageOption = { code: string; name: string };
+/** A language and the address of the page being read in it. */
+export type LanguageOption = { code: string; name: string; href: string };
 
 export type LanguageSwitchProps = {
   /** The language of the page. */
@@ -15,8 +16,8 @@ export type LanguageSwitchProps = {
 const ONE_YEAR_S = 31_536_000;
 
 /**
- * Remembers the visitor's language: the cookie the server renders pages in, and the stored choice the
- * admin and member apps start in.
+ * Remembers the visitor's language: the stored choice the admin and member apps start in, and the cookie
+ * the server's own pages (errors, the terminal) speak in. Public pages take theirs from the address.
  */
 export function rememberLanguage(code: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the site serves.
@@ -24,11 +25,11 @@ export function rememberLanguage(code: string): void {
   try {
     localStorage.setItem("lang", code);
   } catch {
-    // Storage may be off (private mode, policy): the cookie alone carries the choice for public pages.
+    // Storage may be off (private mode, policy): the cookie alone carries the choice then.
   }
 }
 
-/** zh-cn / en: choosing a language stores it and reloads the page, which the server renders in it. */
+/** zh-cn / en: choosing a language stores it and opens the same page at its address in that language. */
 export function LanguageSwitch({ lang, label, options, className }: LanguageSwitchProps) {
   return (
     <span className={className ? `language-switch ${className}` : "language-switch"}>
@@ -37,10 +38,10 @@ export function LanguageSwitch({ lang, label, options, className }: LanguageSwit
         aria-label={label}
         defaultValue={lang}
         onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (next === lang) return;
-          rememberLanguage(next);
-          window.location.reload();
+          const next = options.find((option) => option.code === event.currentTarget.value);
+          if (!next || next.code === lang) return;
+          rememberLanguage(next.code);
+          window.location.assign(next.href);
         }}
       >
         {options.map((option) => (

@@ -32,8 +32,8 @@ const props: MobileMenuProps = {
     lang: "zh-cn",
     label: "切换语言",
     options: [
-      { code: "zh-cn", name: "简体中文" },
-      { code: "en", name: "English" },
+      { code: "zh-cn", name: "简体中文", href: "/" },
+      { code: "en", name: "English", href: "/en/" },
     ],
   },
 };

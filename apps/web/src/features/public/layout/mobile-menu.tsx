@@ -1,4 +1,5 @@
 import type { PublicMenuItem } from "@corp/contract/types";
+import type { Lang } from "@corp/domain/lang";
 import { useRef } from "react";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
 import { LanguageSwitch, type LanguageSwitchProps } from "./language-switch.tsx";
@@ -8,7 +9,7 @@ import { SearchBox } from "./search-box.tsx";
 
 export type MobileMenuProps = {
   items: PublicMenuItem[];
-  lang: string;
+  lang: Lang;
   /** The menu trail of the current page (top level first). */
   activeIds: number[];
   texts: {
@@ -27,7 +28,7 @@ const DRAWER_ID = "site-mobile-menu";
 /** SPEC §2: the menu goes three levels deep. */
 const MAX_DEPTH = 3;
 
-type TreeProps = { items: PublicMenuItem[]; depth: number; lang: string; active: ReadonlySet<number> };
+type TreeProps = { items: PublicMenuItem[]; depth: number; lang: Lang; active: ReadonlySet<number> };
 
 function MenuTree({ items, depth, lang, active }: TreeProps) {
   return (
@@ -102,6 +103,7 @@ export function MobileMenu({ items, lang, activeIds, texts, language }: MobileMe
             label={texts.searchLabel}
             placeholder={texts.searchPlaceholder}
             submitLabel={texts.searchSubmit}
+            lang={lang}
           />
           <nav aria-label={texts.title}>
             <MenuTree items={items} depth={1} lang={lang} active={active} />

@@ -1,4 +1,5 @@
 import type { PublicMenuItem } from "@corp/contract/types";
+import type { Lang } from "@corp/domain/lang";
 import { type MouseEvent, useRef, useState } from "react";
 import { assetUrl } from "../../../lib/asset-url.ts";
 import { CloseIcon, LayoutGridIcon } from "./icons.tsx";
@@ -10,7 +11,7 @@ import { SearchBox } from "./search-box.tsx";
 
 export type PopupMenuProps = {
   items: PublicMenuItem[];
-  lang: string;
+  lang: Lang;
   /** The top-level item of the current page, shown first. */
   activeId?: number;
   /** Scheme and host of the site, for the items' background pictures. */
@@ -102,6 +103,7 @@ export function PopupMenu({ items, lang, activeId, origin, siteName, hotline, qr
               label={texts.searchLabel}
               placeholder={texts.searchPlaceholder}
               submitLabel={texts.searchSubmit}
+              lang={lang}
             />
             <button
               ref={closer}

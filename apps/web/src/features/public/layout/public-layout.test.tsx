@@ -1,8 +1,7 @@
 import type { PublicPageData } from "@corp/server/public-page";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PublicPageProvider } from "../page/page-context.tsx";
-import { textsFor } from "../page/texts.ts";
+import { PublicPageProvider, publicPageContext } from "../page/page-context.tsx";
 import { PublicLayout } from "./public-layout.tsx";
 
 const menu = (
@@ -25,6 +24,7 @@ function page(overrides: Partial<PublicPageData> = {}): PublicPageData {
     content: { page: "notFound" },
     status: 200,
     lang: "zh-cn",
+    languages: ["zh-cn", "en"],
     origin: "https://site.test",
     pathname: "/list",
     search: {},
@@ -62,7 +62,7 @@ function page(overrides: Partial<PublicPageData> = {}): PublicPageData {
 
 const renderLayout = (data: PublicPageData) =>
   renderToString(
-    <PublicPageProvider value={{ page: data, t: textsFor(data.lang) }}>
+    <PublicPageProvider value={publicPageContext(data)}>
       <PublicLayout>
         <h1>内容</h1>
       </PublicLayout>
@@ -142,7 +142,7 @@ describe("PublicLayout", () => {
     const site = (lang: "zh-cn" | "en") =>
       renderLayout(page({ lang, site: { ...page().site, headNav: [video] } }));
     expect(site("zh-cn")).toContain('<a class="site-header__extra-link" href="/video">视频演示</a>');
-    expect(site("en")).toContain('<a class="site-header__extra-link" href="/video">Video demo</a>');
+    expect(site("en")).toContain('<a class="site-header__extra-link" href="/en/video">Video demo</a>');
     expect(renderLayout(page())).not.toContain("site-header__extra");
   });
 });

@@ -35,7 +35,7 @@ export function SiteFooter() {
           {site.addr ? (
             <p>
               {t("footer.address")}
-              {site.addr}
+              {(lang === "en" && site.addr_en) || site.addr}
             </p>
           ) : null}
           {site.fwrx ? (
@@ -50,7 +50,11 @@ export function SiteFooter() {
             name="friend-links"
             component={FriendLinks}
             props={{
-              links: page.common.linkArr,
+              links: page.common.linkArr.map(({ id, title, title_en, link }) => ({
+                id,
+                title: (lang === "en" && title_en) || title,
+                link,
+              })),
               label: t("footer.friendLinks"),
               empty: t("footer.noFriendLinks"),
             }}

@@ -4,6 +4,7 @@ import { matchPublicRoute } from "@corp/domain/public-route";
 import { assetUrl } from "../../../lib/asset-url.ts";
 import { Island } from "../page/island.tsx";
 import { usePublicPage } from "../page/page-context.tsx";
+import { samePageIn } from "../page/same-page.ts";
 import type { TextKey } from "../page/texts.ts";
 import { SiteImage } from "../site/site-image.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
@@ -21,7 +22,7 @@ import { useActiveMenu } from "./use-active-menu.ts";
  * island switches it once the page scrolls.
  */
 export function SiteHeader() {
-  const { page, t } = usePublicPage();
+  const { page, t, href } = usePublicPage();
   const { site, origin, lang } = page;
   const menus = page.common.menuArr;
   const trail = useActiveMenu();
@@ -45,13 +46,13 @@ export function SiteHeader() {
   const language: LanguageSwitchProps = {
     lang,
     label: t("language.switchTo"),
-    options: languages.map((code) => ({ code, name: t(`language.${code}`) })),
+    options: languages.map((code) => ({ code, name: t(`language.${code}`), href: samePageIn(page, code) })),
   };
 
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <a className="site-header__brand" href="/">
+        <a className="site-header__brand" href={href("/")}>
           <SiteImage
             className="site-header__logo"
             src={logo}
@@ -61,9 +62,9 @@ export function SiteHeader() {
           />
         </a>
         <DesktopMenu items={menus} />
-        <HeadNav items={site.headNav} titleOf={navTitle} />
+        <HeadNav items={site.headNav} titleOf={navTitle} lang={lang} />
         <div className="site-header__tools">
-          <SearchBox className="site-header__search" {...search} />
+          <SearchBox className="site-header__search" {...search} lang={lang} />
           <Island
             name="language-switch"
             component={LanguageSwitch}

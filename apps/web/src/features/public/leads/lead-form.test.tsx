@@ -68,7 +68,8 @@ describe("the lead form island", () => {
     expect(html).toMatch(/autocomplete="name"/i);
     expect(html).toMatch(/<label[^>]*for="[^"]*-name"/);
     expect(html).not.toContain("-mobile");
-    expect(html).toContain('href="/privacy"');
+    // The site's privacy notice opens in the page's language (this form is English).
+    expect(html).toContain('href="/en/privacy"');
     // The button waits for the script, so nothing is sent as a query string.
     expect(html).toMatch(/<button type="submit"[^>]*disabled/);
   });

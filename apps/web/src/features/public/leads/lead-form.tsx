@@ -1,4 +1,5 @@
 import type { Lang } from "@corp/domain/lang";
+import { localizedPath } from "@corp/domain/language-address";
 import { LEAD_EMPTY, type LeadField, type LeadForm, type LeadValues } from "@corp/domain/lead-fields";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fetchLeadForm, newSubmitKey, sendLead } from "./lead-api.ts";
@@ -36,10 +37,11 @@ export type LeadFormProps = {
 type Result = { kind: "sent" | "error" | "note"; text: string } | undefined;
 
 /** The consent's words around the notice's name: the site's own, or the built-in ones. */
-function consentParts(form: LeadForm, texts: LeadFormTexts) {
+function consentParts(form: LeadForm, texts: LeadFormTexts, lang: Lang) {
   if (form.privacyText) return { before: form.privacyText, notice: "", after: "", link: "" };
   const [before = "", after = ""] = texts.consent.split("{{notice}}");
-  return { before, notice: texts.notice, after, link: form.privacyLink };
+  // A notice on the site opens in the page's language (`/page/privacy` on an English page: `/en/page/privacy`).
+  return { before, notice: texts.notice, after, link: localizedPath(form.privacyLink, lang) };
 }
 
 /**
@@ -157,7 +159,7 @@ export function LeadFormIsland({ id, lang, form: given, labels, texts }: LeadFor
               error={errors[field.name]}
               values={values}
               onChange={change}
-              consent={consentParts(form, texts)}
+              consent={consentParts(form, texts, lang)}
             />
           ))}
           <div className="lead-form__trap" aria-hidden="true">

@@ -11,6 +11,7 @@ const base: HeadInput = {
   meta: { path: "/list", title: "新闻中心", keywords: "新闻,动态", description: "公司新闻" },
   article: undefined,
   lang: "zh-cn",
+  languages: ["zh-cn", "en"],
 };
 
 describe("canonicalUrl", () => {
@@ -44,6 +45,7 @@ describe("pageHead", () => {
       search: {},
       pageTitle: "芯片 <发布>",
       article: {
+        lang: "zh-cn",
         id: 7,
         title: "芯片 <发布>",
         summary: "摘要",

@@ -1,4 +1,6 @@
 import type { Schemas, SiteConfig } from "@corp/contract/types";
+import { htmlLang, type Lang } from "@corp/domain/lang";
+import { addressLanguage, localizedPath } from "@corp/domain/language-address";
 import { assetUrl } from "../../../lib/asset-url.ts";
 
 export type HeadInput = {
@@ -11,7 +13,9 @@ export type HeadInput = {
   site: Pick<SiteConfig, "siteName" | "logo"> | undefined;
   meta: Schemas["PortalMeta"] | undefined;
   article: Schemas["PortalArticleDetail"] | undefined;
-  lang: string;
+  lang: Lang;
+  /** The languages the page has an address in: each gets its `hreflang` alternate. */
+  languages: readonly Lang[];
 };
 
 /** Query values that pick different content; `mid`/`pid` only highlight the menu, so they are left out. */
@@ -21,14 +25,32 @@ const CANONICAL_QUERY: Record<string, readonly string[]> = {
   "/search": ["keywords", "page"],
 };
 
-export function canonicalUrl(origin: string, pathname: string, search: Record<string, unknown>): string {
-  const path = pathname === "/index" ? "/" : pathname;
-  const url = new URL(path, origin);
+/**
+ * The address a page is known by, in the language of its address (`/en/list?cid=2` for English) or in
+ * `lang` when given: the path without `mid`/`pid`, the home page as `/`.
+ */
+export function canonicalUrl(
+  origin: string,
+  pathname: string,
+  search: Record<string, unknown>,
+  lang?: Lang,
+): string {
+  const address = addressLanguage(pathname);
+  const path = address.path === "/index" ? "/" : address.path;
+  const url = new URL(localizedPath(path, lang ?? address.lang), origin);
   for (const key of CANONICAL_QUERY[path] ?? []) {
     const value = search[key];
     if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
   }
   return url.href;
+}
+
+/** `hreflang` alternates of a page in every language it has, and `x-default` (the Chinese one). */
+function alternateLinks(input: HeadInput): string[] {
+  if (input.languages.length < 2) return [];
+  const link = (hreflang: string, lang: Lang) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(canonicalUrl(input.origin, input.pathname, input.search, lang))}" />`;
+  return [...input.languages.map((lang) => link(htmlLang(lang), lang)), link("x-default", "zh-cn")];
 }
 
 /** A page's own keywords and description, where it has them, over its route's entry. */
@@ -61,9 +83,10 @@ export function structuredData(input: HeadInput, canonical: string): unknown[] {
     url: `${input.origin}/`,
     ...(logo ? { logo } : {}),
   };
-  const crumbs = [{ name: input.homeTitle, item: `${input.origin}/` }];
-  if (input.pathname !== "/" && input.pathname !== "/index")
-    crumbs.push({ name: input.pageTitle, item: canonical });
+  const home = canonicalUrl(input.origin, "/", {}, input.lang);
+  const crumbs = [{ name: input.homeTitle, item: home }];
+  const path = addressLanguage(input.pathname).path;
+  if (path !== "/" && path !== "/index") crumbs.push({ name: input.pageTitle, item: canonical });
   const breadcrumb = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -82,7 +105,7 @@ export function structuredData(input: HeadInput, canonical: string): unknown[] {
       ...(article.image ? { image: [assetUrl(article.image, input.origin)] } : {}),
       ...(article.author ? { author: { "@type": "Person", name: article.author } } : {}),
       publisher: organization,
-      inLanguage: input.lang,
+      inLanguage: htmlLang(article.lang),
     });
   }
   return out;
@@ -99,6 +122,7 @@ export function pageHead(input: HeadInput): { title: string; tags: string } {
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<meta name="keywords" content="${escapeHtml(keywords)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...alternateLinks(input),
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:type" content="${input.article ? "article" : "website"}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,

@@ -1,4 +1,5 @@
 import { htmlLang } from "@corp/domain/lang";
+import { localizedPath } from "@corp/domain/language-address";
 import type { PublicAssets, PublicPageData, RenderedPage } from "@corp/server/public-page";
 import { renderToString } from "react-dom/server";
 import { PublicLayout } from "../layout/public-layout.tsx";
@@ -6,7 +7,7 @@ import { singlePageTitle } from "../pages/single-page.tsx";
 import { documentHtml } from "./document-html.ts";
 import { SHARED_DATA_ID, type SharedIslandData, scriptJson } from "./island-data.ts";
 import { PageBody } from "./page-body.tsx";
-import { PublicPageProvider } from "./page-context.tsx";
+import { PublicPageProvider, publicPageContext } from "./page-context.tsx";
 import { pageHead, withOwnEntry } from "./page-head.ts";
 import { type TextKey, textsFor } from "./texts.ts";
 
@@ -19,7 +20,7 @@ export function renderPublicPage(page: PublicPageData, assets: PublicAssets): Re
   const { content } = page;
   const shared: SharedIslandData = { values: { menus: page.common.menuArr }, used: new Set() };
   const rendered = renderToString(
-    <PublicPageProvider value={{ page, t, shared }}>
+    <PublicPageProvider value={publicPageContext(page, shared)}>
       <PublicLayout>
         <PageBody content={content} />
       </PublicLayout>
@@ -32,7 +33,7 @@ export function renderPublicPage(page: PublicPageData, assets: PublicAssets): Re
   const single = content.page === "singlePage" ? content.content.page : undefined;
   const head = pageHead({
     origin: page.origin,
-    pathname: page.status === 404 ? "/404" : page.pathname,
+    pathname: page.status === 404 ? localizedPath("/404", page.lang) : page.pathname,
     search: page.search,
     pageTitle:
       (article?.seo_title || article?.title) ??
@@ -42,6 +43,7 @@ export function renderPublicPage(page: PublicPageData, assets: PublicAssets): Re
     meta: single ? withOwnEntry(page.meta, single) : page.meta,
     article,
     lang: page.lang,
+    languages: page.languages,
   });
   return {
     status: page.status,

@@ -9,6 +9,7 @@ export function testPageData(
     content,
     status: content.page === "notFound" ? 404 : 200,
     lang: "zh-cn",
+    languages: content.page === "notFound" ? [] : ["zh-cn", "en"],
     origin: "https://www.example.com",
     pathname: "/",
     search: {},

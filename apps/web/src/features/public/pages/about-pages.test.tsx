@@ -3,15 +3,15 @@ import type { PublicPageContent } from "@corp/server/public-page";
 import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { PublicPageProvider } from "../page/page-context.tsx";
+import { PublicPageProvider, publicPageContext } from "../page/page-context.tsx";
 import { testPageData } from "../page/test-page-data.ts";
-import { textsFor } from "../page/texts.ts";
 import { CompanyPage } from "./company-page.tsx";
 import { ContactPage } from "./contact-page.tsx";
 import { HistoryPage } from "./history-page.tsx";
 
 const pageData = (overrides: Partial<Schemas["PortalPageData"]> = {}): Schemas["PortalPageData"] => ({
   page: {
+    lang: "zh-cn",
     slug: "company",
     title: "公司简介",
     title_en: "Company Profile",
@@ -27,7 +27,7 @@ const pageData = (overrides: Partial<Schemas["PortalPageData"]> = {}): Schemas["
 
 function renderIn(content: PublicPageContent, pathname: string, body: ReactNode) {
   const page = testPageData(content, { pathname });
-  return render(<PublicPageProvider value={{ page, t: textsFor("zh-cn") }}>{body}</PublicPageProvider>);
+  return render(<PublicPageProvider value={publicPageContext(page)}>{body}</PublicPageProvider>);
 }
 
 describe("CompanyPage", () => {
@@ -50,8 +50,16 @@ describe("HistoryPage", () => {
   it("lists the entries in the order given, each with its date, title and text", () => {
     const content = pageData({
       timeline: [
-        { id: 2, title: "走向全球", content: "<p>新加坡子公司成立</p>", image: "", event_date: "2025" },
         {
+          lang: "zh-cn",
+          id: 2,
+          title: "走向全球",
+          content: "<p>新加坡子公司成立</p>",
+          image: "",
+          event_date: "2025",
+        },
+        {
+          lang: "zh-cn",
           id: 1,
           title: "公司成立",
           content: "<p>在苏州起步</p>",

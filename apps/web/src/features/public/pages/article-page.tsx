@@ -1,6 +1,7 @@
 import type { Schemas } from "@corp/contract/types";
 import { articlePagePath } from "@corp/domain/public-pages";
 import { categoryName } from "../content/article-card.tsx";
+import { contentLang } from "../content/content-lang.ts";
 import { publishDate } from "../content/publish-date.ts";
 import { RichHtml } from "../content/rich-html.tsx";
 import { Island } from "../page/island.tsx";
@@ -12,12 +13,12 @@ import { VideoPlayerIsland } from "./video-player-island.tsx";
 type Neighbour = { id: number; title: string } | null;
 
 function NeighbourLink({ label, article }: { label: string; article: Neighbour }) {
-  const { t } = usePublicPage();
+  const { t, href } = usePublicPage();
   return (
     <p className="article__neighbour">
       {label}
       {article ? (
-        <a href={articlePagePath(article.id)}>{article.title}</a>
+        <a href={href(articlePagePath(article.id))}>{article.title}</a>
       ) : (
         <span className="muted-text">{t("portal.article.none")}</span>
       )}
@@ -27,7 +28,7 @@ function NeighbourLink({ label, article }: { label: string; article: Neighbour }
 
 /** An article: headline, date, source and views, the video when it has one, the body, and neighbours. */
 export function ArticlePage({ article }: { article: Schemas["PortalArticleDetail"] }) {
-  const { page, t } = usePublicPage();
+  const { page, t, href } = usePublicPage();
   const date = publishDate(article.publish_time, page.site.timeZone);
   const category = categoryName(article.category, page.lang);
   return (
@@ -36,12 +37,17 @@ export function ArticlePage({ article }: { article: Schemas["PortalArticleDetail
       title={article.title}
       crumbs={[{ label: category, href: `/list?cid=${article.category.id}` }]}
     >
-      <article className="article" data-testid="article" data-article-id={article.id}>
+      <article
+        className="article"
+        data-testid="article"
+        data-article-id={article.id}
+        {...contentLang(article.lang, page.lang)}
+      >
         <div className="article__head">
           <p className="article__tags">
             <span className="badge">{category}</span>
             {article.topic ? (
-              <a href={`/topic?tid=${article.topic.id}`}>
+              <a href={href(`/topic?tid=${article.topic.id}`)}>
                 {t("portal.article.topic", { title: topicTitle(article.topic, page.lang) })}
               </a>
             ) : null}

@@ -5,7 +5,15 @@ import { responsiveSrcSet } from "../site/responsive-image.tsx";
 /** How long a slide stays before the next one. */
 export const BANNER_INTERVAL_MS = 5000;
 
-export type Banner = { id: number; title: string; summary: string; image: string; link: string };
+export type Banner = {
+  id: number;
+  title: string;
+  summary: string;
+  image: string;
+  link: string;
+  /** The `lang` of a caption shown in another language than the page's. */
+  lang?: string;
+};
 
 export type BannerCarouselProps = {
   banners: Banner[];
@@ -24,7 +32,7 @@ function Caption({ banner }: { banner: Banner }) {
   const heading = <h2 className="banner__title">{banner.title}</h2>;
   const external = banner.link && !banner.link.startsWith("/");
   return (
-    <div className="container banner__caption">
+    <div className="container banner__caption" lang={banner.lang}>
       {banner.link ? (
         <a href={banner.link} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
           {heading}

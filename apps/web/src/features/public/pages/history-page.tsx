@@ -1,4 +1,5 @@
 import type { Schemas } from "@corp/contract/types";
+import { contentLang } from "../content/content-lang.ts";
 import { RichHtml } from "../content/rich-html.tsx";
 import { usePublicPage } from "../page/page-context.tsx";
 import { PageShell } from "./page-shell.tsx";
@@ -7,8 +8,9 @@ type TimelineEntry = Schemas["PortalPageData"]["timeline"][number];
 
 /** One event of the timeline: its date, then a card with the picture, the title and the text. */
 function TimelineItem({ entry }: { entry: TimelineEntry }) {
+  const { page } = usePublicPage();
   return (
-    <li className="timeline__item">
+    <li className="timeline__item" {...contentLang(entry.lang, page.lang)}>
       <div className="timeline__entry">
         <time className="timeline__date">{entry.event_date}</time>
         <div className="timeline__card">

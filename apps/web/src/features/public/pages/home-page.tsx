@@ -1,6 +1,7 @@
 import type { Schemas } from "@corp/contract/types";
 import { ArticleCard } from "../content/article-card.tsx";
 import { ArrowRightIcon } from "../content/content-icons.tsx";
+import { contentLang } from "../content/content-lang.ts";
 import { Island } from "../page/island.tsx";
 import { usePublicPage } from "../page/page-context.tsx";
 import { BannerCarousel } from "./banner-carousel.tsx";
@@ -9,15 +10,16 @@ import { TopicCard } from "./topic-card.tsx";
 
 /** SPEC §2 home: banner carousel, latest news, special reports and the company summary. */
 export function HomePage({ home }: { home: Schemas["PortalHomeData"] }) {
-  const { page, t } = usePublicPage();
+  const { page, t, href } = usePublicPage();
   const { company } = home;
   const companyName = page.lang === "en" && company.name_en ? company.name_en : company.name;
-  const banners = home.banners.map(({ id, title, summary, image, link }) => ({
+  const banners = home.banners.map(({ id, title, summary, image, link, lang }) => ({
     id,
     title,
     summary,
     image,
-    link,
+    link: href(link),
+    ...contentLang(lang, page.lang),
   }));
   return (
     <>
@@ -61,7 +63,7 @@ export function HomePage({ home }: { home: Schemas["PortalHomeData"] }) {
           <h3 className="home-about__name">{companyName}</h3>
           {company.slogan ? <p className="home-about__slogan">{company.slogan}</p> : null}
           <p className="home-about__summary">{company.summary}</p>
-          <a className="button" href="/us/company">
+          <a className="button" href={href("/us/company")}>
             {t("portal.home.learnMore")}
             <ArrowRightIcon />
           </a>

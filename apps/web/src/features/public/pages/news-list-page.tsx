@@ -31,7 +31,7 @@ export function NewsListPage({
   list: Schemas["PortalArticleListData"];
   route: Extract<PublicRoute, { page: "list" }>;
 }) {
-  const { page, t } = usePublicPage();
+  const { page, t, href } = usePublicPage();
   const current = list.categories.find((c) => c.id === route.cid);
   return (
     <PageShell titleKey="list" crumbs={current ? [{ label: categoryName(current, page.lang) }] : []}>
@@ -42,7 +42,7 @@ export function NewsListPage({
             <a
               key={category?.id ?? 0}
               className="chip"
-              href={listHref(listQuery(route, category?.id))}
+              href={href(listHref(listQuery(route, category?.id)))}
               aria-current={active ? "page" : undefined}
             >
               {category ? categoryName(category, page.lang) : t("portal.list.all")}

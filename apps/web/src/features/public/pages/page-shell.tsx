@@ -78,14 +78,14 @@ export function PageShell({
   crumbs?: Crumb[];
   children?: ReactNode;
 }) {
-  const { page, t } = usePublicPage();
+  const { page, t, href } = usePublicPage();
   const trail = useActiveMenu();
   const pageTitle = title ?? t(`pageTitle.${titleKey}` as TextKey);
   const steps = breadcrumbSteps(
     trail
       .filter((item) => item.path !== "/")
-      .map((item) => ({ label: menuTitle(item, page.lang), href: menuHref(item).href })),
-    crumbs,
+      .map((item) => ({ label: menuTitle(item, page.lang), href: menuHref(item, page.lang).href })),
+    crumbs.map((crumb) => (crumb.href ? { ...crumb, href: href(crumb.href) } : crumb)),
     pageTitle,
     title !== undefined,
   );
@@ -98,7 +98,7 @@ export function PageShell({
           <nav aria-label={t("nav.breadcrumb")} className="breadcrumb">
             <ol>
               <li>
-                <a href="/">{t("pageTitle.home")}</a>
+                <a href={href("/")}>{t("pageTitle.home")}</a>
               </li>
               {steps.map((step) => (
                 <li key={`${step.label}-${step.href ?? ""}`}>

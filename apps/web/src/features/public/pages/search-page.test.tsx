@@ -2,9 +2,8 @@ import type { Schemas } from "@corp/contract/types";
 import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { PublicPageProvider } from "../page/page-context.tsx";
+import { PublicPageProvider, publicPageContext } from "../page/page-context.tsx";
 import { testPageData } from "../page/test-page-data.ts";
-import { textsFor } from "../page/texts.ts";
 import { MarkedText, SearchPage } from "./search-page.tsx";
 
 type Results = Schemas["SearchResultData"];
@@ -32,9 +31,7 @@ function renderPage(keywords: string, results: Results | undefined, wrap?: (page
   );
   const page = <SearchPage route={route} results={results} />;
   return render(
-    <PublicPageProvider value={{ page: data, t: textsFor("zh-cn") }}>
-      {wrap ? wrap(page) : page}
-    </PublicPageProvider>,
+    <PublicPageProvider value={publicPageContext(data)}>{wrap ? wrap(page) : page}</PublicPageProvider>,
   );
 }
 

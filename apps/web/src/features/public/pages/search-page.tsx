@@ -28,13 +28,13 @@ export function MarkedText({ marks }: { marks: Marks }) {
 const marksOr = (marks: Marks, text: string): Marks => (marks.length > 0 ? marks : [{ text, hit: false }]);
 
 function SearchResult({ hit }: { hit: SearchHit }) {
-  const { page } = usePublicPage();
+  const { page, href } = usePublicPage();
   const date = publishDate(hit.publish_time, page.site.timeZone);
   return (
     <li>
       <article className="search-result" data-testid="search-result">
         <h2 className="search-result__title">
-          <a href={articlePagePath(hit.id)}>
+          <a href={href(articlePagePath(hit.id))}>
             <MarkedText marks={marksOr(hit.titleMarks, hit.title)} />
           </a>
         </h2>
@@ -52,10 +52,10 @@ function SearchResult({ hit }: { hit: SearchHit }) {
 
 /** The page's own search: a plain GET form to /search, so it works without JavaScript. */
 function SearchForm({ keywords }: { keywords: string }) {
-  const { t } = usePublicPage();
+  const { t, href } = usePublicPage();
   return (
     <search className="search-form" aria-label={t("pageTitle.search")}>
-      <form className="search-form__form" action="/search" method="get">
+      <form className="search-form__form" action={href("/search")} method="get">
         <label className="visually-hidden" htmlFor="search-keywords">
           {t("header.searchLabel")}
         </label>

@@ -9,6 +9,7 @@ const assets = { css: [], script: undefined, preload: [] };
 
 const jobs: Schemas["PortalPageData"] = {
   page: {
+    lang: "zh-cn",
     slug: "jobs",
     title: "招聘信息",
     title_en: "Careers",

@@ -1,5 +1,6 @@
 import type { Schemas } from "@corp/contract/types";
 import type { Lang } from "@corp/domain/lang";
+import { contentLang } from "../content/content-lang.ts";
 import { RichHtml } from "../content/rich-html.tsx";
 import { usePublicPage } from "../page/page-context.tsx";
 import { PageShell } from "./page-shell.tsx";
@@ -15,8 +16,9 @@ export const singlePageTitle = (page: Pick<PageFields, "title" | "title_en">, la
  * /page/{slug} look alike. Headings in the text keep their ids, for menu links to an anchor.
  */
 export function SinglePageBody({ page }: { page: PageFields }) {
+  const { page: data } = usePublicPage();
   return (
-    <div className="company">
+    <div className="company" {...contentLang(page.lang, data.lang)}>
       {page.image ? (
         <img className="company__image" src={page.image} alt={page.title} width={1200} height={525} />
       ) : null}

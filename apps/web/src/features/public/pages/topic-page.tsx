@@ -2,6 +2,7 @@ import type { Schemas } from "@corp/contract/types";
 import type { PublicRoute } from "@corp/domain/public-route";
 import { ArticleCard } from "../content/article-card.tsx";
 import { ArrowRightIcon, ChevronLeftIcon } from "../content/content-icons.tsx";
+import { contentLang } from "../content/content-lang.ts";
 import { usePublicPage } from "../page/page-context.tsx";
 import { EmptyContent } from "./empty-content.tsx";
 import { PageShell } from "./page-shell.tsx";
@@ -15,12 +16,12 @@ export function TopicPage({
   topics: Schemas["PortalTopicsData"];
   route: Extract<PublicRoute, { page: "topic" }>;
 }) {
-  const { page, t } = usePublicPage();
+  const { page, t, href } = usePublicPage();
   const single = route.tid ? topics.list[0] : undefined;
   return (
     <PageShell titleKey="topic" crumbs={single ? [{ label: topicTitle(single, page.lang) }] : []}>
       {route.tid ? (
-        <a className="back-link" href="/topic">
+        <a className="back-link" href={href("/topic")}>
           <ChevronLeftIcon />
           {t("portal.topic.allTopics")}
         </a>
@@ -28,7 +29,12 @@ export function TopicPage({
       {topics.list.length === 0 ? <EmptyContent /> : null}
       <div className="topic-list">
         {topics.list.map((topic) => (
-          <section key={topic.id} aria-labelledby={`topic-${topic.id}`} data-testid="topic-section">
+          <section
+            key={topic.id}
+            aria-labelledby={`topic-${topic.id}`}
+            data-testid="topic-section"
+            {...contentLang(topic.lang, page.lang)}
+          >
             <div className="topic-intro">
               <img
                 className="topic-intro__image"
@@ -45,7 +51,7 @@ export function TopicPage({
                 <p className="topic-intro__summary">{topic.summary}</p>
                 <p className="topic-intro__count">{t("portal.topic.articles", { count: topic.total })}</p>
                 {!route.tid && topic.total > topic.articles.length ? (
-                  <a className="button button--outline" href={`/topic?tid=${topic.id}`}>
+                  <a className="button button--outline" href={href(`/topic?tid=${topic.id}`)}>
                     {t("portal.topic.viewAll")}
                     <ArrowRightIcon />
                   </a>

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Countdown } from "./countdown.tsx";
 
-const texts = { text: "{{seconds}} 秒后自动返回首页", home: "返回首页", back: "返回上一页" };
+const texts = { text: "{{seconds}} 秒后自动返回首页", home: "返回首页", back: "返回上一页", homeHref: "/" };
 
 describe("Countdown", () => {
   afterEach(() => vi.useRealTimers());
@@ -12,6 +12,11 @@ describe("Countdown", () => {
     const html = renderToString(<Countdown {...texts} />);
     expect(html).toContain("10 秒后自动返回首页");
     expect(html).toMatch(/<a class="button" href="\/">.*返回首页<\/a>/);
+  });
+
+  it("leads to the home page of the page's language", () => {
+    const html = renderToString(<Countdown {...texts} homeHref="/en/" />);
+    expect(html).toMatch(/<a class="button" href="\/en\/">/);
   });
 
   it("shows the seconds left and goes home at zero, replacing the page in the history", () => {

@@ -11,13 +11,15 @@ export type CountdownProps = {
   home: string;
   /** The back button's label. */
   back: string;
+  /** The home page in the page's language (`/` or `/en/`). */
+  homeHref: string;
   seconds?: number;
 };
 
 /** Back to the previous page, or home when the page was opened on its own (nothing to go back to). */
-function goBack() {
+function goBack(homeHref: string) {
   if (window.history.length > 1) window.history.back();
-  else window.location.assign("/");
+  else window.location.assign(homeHref);
 }
 
 /**
@@ -25,19 +27,25 @@ function goBack() {
  * JavaScript, and a "back" button. When the count reaches zero the page goes home, replacing itself
  * in the history as the old single-page app did.
  */
-export function Countdown({ text, home, back, seconds = PROBLEM_PAGE_RETURN_SECONDS }: CountdownProps) {
-  const left = useCountdown(seconds, () => window.location.replace("/"));
+export function Countdown({
+  text,
+  home,
+  back,
+  homeHref,
+  seconds = PROBLEM_PAGE_RETURN_SECONDS,
+}: CountdownProps) {
+  const left = useCountdown(seconds, () => window.location.replace(homeHref));
   return (
     <>
       <p className="problem__countdown" aria-live="polite">
         {text.replace("{{seconds}}", String(left))}
       </p>
       <div className="problem__actions">
-        <a className="button" href="/">
+        <a className="button" href={homeHref}>
           <Icon name="house" />
           {home}
         </a>
-        <button type="button" className="button problem__back" onClick={goBack}>
+        <button type="button" className="button problem__back" onClick={() => goBack(homeHref)}>
           <Icon name="arrow-left" />
           {back}
         </button>

@@ -1,13 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PublicPageProvider } from "../page/page-context.tsx";
+import { PublicPageProvider, publicPageContext } from "../page/page-context.tsx";
 import { testPageData } from "../page/test-page-data.ts";
-import { textsFor } from "../page/texts.ts";
 import { ProblemPage } from "./problem-page.tsx";
 
 const markup = (kind: "notFound" | "noPermission") =>
   renderToStaticMarkup(
-    <PublicPageProvider value={{ page: testPageData({ page: kind }), t: textsFor("zh-cn") }}>
+    <PublicPageProvider value={publicPageContext(testPageData({ page: kind }))}>
       <ProblemPage kind={kind} />
     </PublicPageProvider>,
   );

@@ -4,7 +4,7 @@ import { Countdown } from "./countdown.tsx";
 
 /** 404 and 401: what went wrong, a way home or back, and an automatic return after a visible countdown. */
 export function ProblemPage({ kind }: { kind: "notFound" | "noPermission" }) {
-  const { t } = usePublicPage();
+  const { t, href } = usePublicPage();
   const code = kind === "notFound" ? t("problem.notFoundCode") : t("problem.noPermissionCode");
   const message = kind === "notFound" ? t("problem.notFound") : t("problem.noPermission");
   return (
@@ -14,7 +14,12 @@ export function ProblemPage({ kind }: { kind: "notFound" | "noPermission" }) {
       <Island
         name="countdown"
         component={Countdown}
-        props={{ text: t("problem.countdown"), home: t("problem.backHome"), back: t("problem.back") }}
+        props={{
+          text: t("problem.countdown"),
+          home: t("problem.backHome"),
+          back: t("problem.back"),
+          homeHref: href("/"),
+        }}
       />
     </div>
   );
