@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { cpuSeconds, timedCommand } from "./stage-cpu.mjs";
 import { summarizePlaywright, summarizeVitest } from "./test-reports.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -89,6 +90,7 @@ function fileName(stage) {
 function runStage(stage) {
   const log = join(logs, `${fileName(stage)}.log`);
   const report = join(reports, `${fileName(stage)}.json`);
+  const times = join(logs, `${fileName(stage)}.times`);
   const [command, ...args] = stage.command;
   const stageEnv = { ...env, ...stage.env };
   if (stage.report === "vitest") {
@@ -100,15 +102,20 @@ function runStage(stage) {
   if (stage.report === "playwright") stageEnv.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: stageEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const [shell, shellArgs] = timedCommand(command, args, times);
+    const child = spawn(shell, shellArgs, { cwd: root, env: stageEnv, stdio: ["ignore", "pipe", "pipe"] });
     const chunks = [];
     child.stdout.on("data", (chunk) => chunks.push(chunk));
     child.stderr.on("data", (chunk) => chunks.push(chunk));
     child.on("close", (code) => {
       writeFileSync(log, Buffer.concat(chunks));
       const seconds = (performance.now() - started) / 1000;
-      const result = { name: stage.name, ok: code === 0, seconds, log, ...readReport(stage, report) };
-      console.log(`${result.ok ? "✓" : "✗"} ${stage.name} (${seconds.toFixed(1)} s${countText(result)})`);
+      const cpu = cpuSeconds(times);
+      const result = { name: stage.name, ok: code === 0, seconds, cpu, log, ...readReport(stage, report) };
+      const cpuText = cpu === undefined ? "" : `, ${cpu.toFixed(0)} s of processor`;
+      console.log(
+        `${result.ok ? "✓" : "✗"} ${stage.name} (${seconds.toFixed(1)} s${cpuText}${countText(result)})`,
+      );
       resolve(result);
     });
   });
@@ -165,9 +172,11 @@ for (const failed of results.filter((result) => !result.ok)) {
 }
 
 const round = (seconds) => Math.round(seconds * 10) / 10;
-const row = (name, seconds, tests = "-") =>
-  console.log(`${name.padEnd(40)} ${seconds.toFixed(1).padStart(7)}   ${String(tests).padStart(5)}`);
-console.log(`\n${"stage".padEnd(40)} seconds   tests`);
+const row = (name, seconds, tests = "-", cpu = undefined) =>
+  console.log(
+    `${name.padEnd(40)} ${seconds.toFixed(1).padStart(7)} ${(cpu === undefined ? "-" : cpu.toFixed(0)).padStart(9)}   ${String(tests).padStart(5)}`,
+  );
+console.log(`\n${"stage".padEnd(40)} seconds processor   tests`);
 row("build", buildSeconds);
 for (const lane of laneResults) {
   for (const result of lane.stages) {
@@ -176,11 +185,13 @@ for (const lane of laneResults) {
       `${lane.name}: ${result.name}`,
       result.seconds,
       tests ? tests.passed + tests.failed + tests.skipped : "-",
+      result.cpu,
     );
   }
   row(`${lane.name} lane`, lane.seconds);
 }
-row("npm test (wall)", wall);
+const processor = results.reduce((sum, result) => sum + (result.cpu ?? 0), 0);
+row("npm test (wall)", wall, "-", processor);
 
 writeFileSync(
   join(root, "bench", "results", "test-times.json"),
@@ -192,16 +203,18 @@ writeFileSync(
       cores: availableParallelism(),
       ci: Boolean(process.env.CI),
       seconds: Math.round(wall),
+      processor_seconds: Math.round(processor),
       explains:
-        "`seconds` is npm test's wall time: the build, then the lanes side by side. A lane runs its stages one after another, so its `lane_seconds` is the sum of its stages' `stage_seconds`; the wall time is the build plus the longest lane, not the sum of all stages.",
+        "`seconds` is npm test's wall time: the build, then the lanes side by side. A lane runs its stages one after another, so its `lane_seconds` is the sum of its stages' `stage_seconds`; the wall time is the build plus the longest lane, not the sum of all stages. `processor_seconds` is the processor time a stage used (its processes' user and system time); when every core is busy, the wall time is about their sum divided by the cores.",
       build_seconds: round(buildSeconds),
       lanes: laneResults.map((lane) => ({
         name: lane.name,
         lane_seconds: round(lane.seconds),
-        stages: lane.stages.map(({ name, ok, seconds, tests, slowest }) => ({
+        stages: lane.stages.map(({ name, ok, seconds, cpu, tests, slowest }) => ({
           name,
           ok,
           stage_seconds: round(seconds),
+          ...(cpu === undefined ? {} : { processor_seconds: round(cpu) }),
           ...(tests ? { tests } : {}),
           ...(slowest ? { slowest } : {}),
         })),
