@@ -1,5 +1,4 @@
 import type { IncomingMessage } from "node:http";
-import { languageFromCookie } from "@corp/domain/lang";
 import Fastify, {
   type FastifyContextConfig,
   type FastifyInstance,
@@ -132,11 +131,11 @@ export async function buildApp(options: BuildOptions) {
   await app.register(httpCache, {
     db: services.db,
     rules: publicCacheRules(services.views),
-    // The resolved languages (a page's from its cookie, an API answer's from think-lang), and the
-    // request's host only while no SITE_URL names the one host the site answers as.
-    variantOf: (request) =>
-      `${services.env.SITE_URL ? "" : request.host.toLowerCase()}\0${languageFromCookie(request.headers.cookie)}\0${request.lang}`,
-    vary: ["think-lang", "cookie"],
+    // The language of an answer's messages (think-lang), and the request's host only while no SITE_URL
+    // names the one host the site answers as. A page's language is its address's (part of its key):
+    // no cookie makes another version of it.
+    variantOf: (request) => `${services.env.SITE_URL ? "" : request.host.toLowerCase()}\0${request.lang}`,
+    vary: ["think-lang"],
     maxEntries: services.env.ANSWER_CACHE_ENTRIES,
     onLookup: countAnswerCacheLookup,
     ...(services.env.BUILD_ID ? { buildId: services.env.BUILD_ID } : {}),

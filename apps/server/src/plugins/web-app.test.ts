@@ -132,14 +132,17 @@ describe("web app: server-rendered public pages", () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it("renders public pages in the language of the visitor's lang cookie", async () => {
-    const zh = await app.inject({ method: "GET", url: "/list" });
+  it("renders public pages in the language of their address, whatever the lang cookie says", async () => {
+    const zh = await app.inject({ method: "GET", url: "/list", headers: { cookie: "a=1; lang=en" } });
     expect(zh.body).toContain('<html lang="zh-CN">');
     expect(zh.body).toContain("<p>lang:zh-cn</p>");
-    const en = await app.inject({ method: "GET", url: "/list", headers: { cookie: "a=1; lang=en" } });
+    const en = await app.inject({ method: "GET", url: "/en/list", headers: { cookie: "lang=zh-cn" } });
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toContain("<p>lang:en</p>");
     expect(en.headers.etag).not.toBe(zh.headers.etag);
+    // The same address answers the same page to every visitor: the cookie makes no other version.
+    const plain = await app.inject({ method: "GET", url: "/list" });
+    expect(plain.headers.etag).toBe(zh.headers.etag);
   });
 
   it("previews a draft for an admin who may edit articles, and answers the 404 page to anyone else", async () => {

@@ -40,8 +40,10 @@ describe("a collection's page from its declaration", () => {
 
   it("writes the form's fields in declaration order, with help where declared and none of the kept ones", () => {
     const fields = collectionFields(friendLink, t);
+    // An English field follows its Chinese one.
     expect(fields.map((f) => [f.name, f.type])).toEqual([
       ["title", "string"],
+      ["title_en", "string"],
       ["link", "string"],
       ["weigh", "number"],
       ["status", "radio"],
@@ -53,6 +55,7 @@ describe("a collection's page from its declaration", () => {
   it("starts a new row from each field's initial value and an edit from the row", () => {
     expect(collectionDefaults(friendLink, undefined)).toEqual({
       title: "",
+      title_en: "",
       link: "https://",
       weigh: 0,
       status: "enable",
@@ -75,9 +78,11 @@ describe("a collection's page from its declaration", () => {
     expect(fields.map((f) => f.name)).toEqual([
       "page_id",
       "title",
+      "title_en",
       "event_date",
       "image",
       "content",
+      "content_en",
       "weigh",
       "status",
     ]);

@@ -25,6 +25,7 @@ describe("public start-up data", () => {
     expect(body.data.linkArr[0]).toEqual({
       id: expect.any(Number),
       title: expect.any(String),
+      title_en: expect.any(String),
       link: expect.any(String),
     });
   });

@@ -167,7 +167,7 @@ describe("portal search", () => {
     const beyond = await search("芯", "page=100&limit=5");
     expect(beyond).toMatchObject({ total: all.total, list: [] });
     const defaults = await get(`/api/portal/search?q=${encodeURIComponent("芯")}`);
-    expect(defaults.body.data).toMatchObject({ page: 1, limit: 10, lang: "zh-cn" });
+    expect(defaults.body.data).toMatchObject({ page: 1, limit: 10 });
     expect(defaults.body.data.list).toHaveLength(10);
   });
 
