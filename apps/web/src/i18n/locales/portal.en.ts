@@ -11,8 +11,9 @@ export const portalEn: Shape<typeof portalZhCn> = {
     latestNews: "Latest news",
     topics: "Special reports",
     about: "About us",
-    more: "More",
-    learnMore: "Learn more",
+    moreNews: "More news",
+    moreTopics: "All special reports",
+    learnMore: "More about us",
   },
   list: {
     all: "All",

@@ -8,7 +8,8 @@ export const portalZhCn = {
     latestNews: "最新动态",
     topics: "专题报道",
     about: "关于我们",
-    more: "查看更多",
+    moreNews: "查看更多",
+    moreTopics: "查看更多",
     learnMore: "了解更多",
   },
   list: {

@@ -38,7 +38,12 @@ export function HomePage({ home }: { home: Schemas["PortalHomeData"] }) {
         }}
       />
       <section className="container home-section" aria-labelledby="home-news">
-        <SectionHeading id="home-news" title={t("portal.home.latestNews")} href="/list" />
+        <SectionHeading
+          id="home-news"
+          title={t("portal.home.latestNews")}
+          href="/list"
+          more={t("portal.home.moreNews")}
+        />
         <div className="home-news">
           {home.news.map((article) => (
             <ArticleCard key={article.id} article={article} layout="column" />
@@ -47,7 +52,12 @@ export function HomePage({ home }: { home: Schemas["PortalHomeData"] }) {
       </section>
       <section className="home-topics" aria-labelledby="home-topics">
         <div className="container home-section">
-          <SectionHeading id="home-topics" title={t("portal.home.topics")} href="/topic" />
+          <SectionHeading
+            id="home-topics"
+            title={t("portal.home.topics")}
+            href="/topic"
+            more={t("portal.home.moreTopics")}
+          />
           <div className="home-topics__grid" data-count={Math.min(5, home.topics.length)}>
             {home.topics.map((topic) => (
               <TopicCard key={topic.id} topic={topic} />
