@@ -10,7 +10,7 @@ const PHONE = { width: 375, height: 812 };
 /** The fixed site header, left out of a form's pictures (it would cover the form where the page scrolls). */
 const NO_HEADER = ".site-header { visibility: hidden; }";
 
-/** A visitor on a phone, in a browser of his own, in zh-cn or en (the language cookie the switch sets). */
+/** A visitor on a phone, in a browser of his own, with zh-cn or en chosen (the page's language is its address's). */
 async function visitor(browser: Browser, origin: string, lang: "zh-cn" | "en" = "zh-cn") {
   const context = await browser.newContext({ viewport: PHONE, locale: lang === "en" ? "en-US" : "zh-CN" });
   await context.addCookies([{ name: "lang", value: lang, url: origin }]);
@@ -103,9 +103,9 @@ test.describe("leads", () => {
     const origin = baseURL ?? "";
     const words = `想申请 CX500 样片 ${Date.now()}`;
 
-    // In English first: a send missing its fields is refused beside each of them.
+    // In English first (its address): a send missing its fields is refused beside each of them.
     const english = await visitor(browser, origin, "en");
-    await gotoReady(english.page, "/contact");
+    await gotoReady(english.page, "/en/contact");
     const enForm = english.page.getByTestId("lead-form");
     await enForm.getByRole("button", { name: "Send message" }).click();
     await expect(enForm.getByLabel("Name")).toHaveAccessibleDescription("Name is required");

@@ -178,7 +178,7 @@ test.describe("portal pages from the database", () => {
     await expect(page.getByRole("button", { name: "返回上一页" })).toBeVisible();
   });
 
-  test("page titles follow the language, in zh-cn and in en", async ({ page }) => {
+  test("page titles follow the language of the address, in zh-cn and under /en in en", async ({ page }) => {
     test.setTimeout(90_000);
     const titles: [string, string, string][] = [
       ["/us/company", "关于我们", "About us"],
@@ -195,14 +195,15 @@ test.describe("portal pages from the database", () => {
       await expect(page.getByRole("heading", { level: 1, name: zh })).toBeVisible();
     }
     await page.getByRole("combobox", { name: "切换语言" }).first().selectOption("en");
-    // The switch has taken effect (English texts loaded, choice stored) before the next page is asked for.
+    // The switch opens the same page at its English address.
+    await expect(page).toHaveURL(/\/en\/topic$/);
     await expect(page).toHaveTitle(/^Special reports - /);
     for (const [path, , en] of titles) {
-      await gotoReady(page, path);
+      await gotoReady(page, `/en${path}`);
       await expect(page).toHaveTitle(new RegExp(`^${en} - `));
       await expect(page.getByRole("heading", { level: 1, name: en })).toBeVisible();
     }
-    await gotoReady(page, "/");
+    await gotoReady(page, "/en/");
     await expect(page.getByRole("heading", { name: "Latest news" })).toBeVisible();
     await page.screenshot({ path: "test-results/portal-home-en.png" });
   });
