@@ -249,3 +249,26 @@ export async function loggedIn(page: Page, report: PageResult[], notServed?: (an
   await login(page);
   return { answers, step: reportedSteps(answers, report, notServed) };
 }
+
+/** Designs a table with one text field in this admin's designer (its own call), so that BuildAdmin's CRUD log has a record. */
+export async function designTable(page: Page, name: string, title: string, titleEn: string): Promise<number> {
+  return page.evaluate(
+    async ({ name, title, titleEn }) => {
+      const token = JSON.parse(localStorage.getItem("adminInfo") ?? "{}").token as string;
+      const design = {
+        name,
+        title,
+        titleEn,
+        quickSearch: ["name"],
+        fields: [{ key: "k1", name: "name", type: "string", title: "名称", titleEn: "Name", length: 50 }],
+      };
+      const res = await fetch("/admin/trpc/crud.crud.generate", {
+        method: "POST",
+        headers: { batoken: token, "content-type": "application/json" },
+        body: JSON.stringify({ design, baseLogId: null }),
+      });
+      return res.status;
+    },
+    { name, title, titleEn },
+  );
+}

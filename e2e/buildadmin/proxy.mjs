@@ -1,8 +1,8 @@
 // Serves a build of BuildAdmin's admin client (its web/dist, built outside this repository) on one
 // origin with this server's API, as that client expects: its files from the dist folder, and /admin/*,
-// /api/*, /storage/* forwarded to the server. A server whose admin entry moved (ADMIN_ENTRY=/backstage)
-// is given the entry: the client's /admin/* calls go to /backstage/admin/*, as its base URL set to the
-// entry would send them.
+// /api/*, /storage/* and /module-assets/* (modules' pages, which its menu frames) forwarded to the
+// server. A server whose admin entry moved (ADMIN_ENTRY=/backstage) is given the entry: the client's
+// /admin/* calls go to /backstage/admin/*, as its base URL set to the entry would send them.
 //   node e2e/buildadmin/proxy.mjs <dist folder> [port, 3101] [server, http://127.0.0.1:3100] [entry]
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, request as forward } from "node:http";
@@ -16,7 +16,7 @@ if (!dist || !existsSync(join(dist, "index.html"))) {
   process.exit(2);
 }
 const upstream = new URL(server);
-const FORWARDED = /^\/(admin|api|storage|install)(\/|\?|$)/;
+const FORWARDED = /^\/(admin|api|storage|module-assets|install)(\/|\?|$)/;
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",

@@ -1,18 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { packNoticeModule } from "../../examples/module-notice/pack.mjs";
-import { call, dialog, errorToast, loggedIn, shot, sideMenu, specReport } from "./ba-client.ts";
+import { call, designTable, dialog, errorToast, loggedIn, shot, sideMenu, specReport } from "./ba-client.ts";
 
 /** BuildAdmin's tool pages: the module market's "upload installation", the CRUD designer's log. */
 
 const report = specReport("tools");
 
-/** The store list its market asks buildadmin.com's API for (`/api/v6.store/*`), not served here. */
-const fromStore = (url: string) => url.startsWith("/api/v6.store/");
-
 test("模块市场 and CRUD代码生成: a module zip uploaded and installed, the designer's log listed", async ({
   page,
 }) => {
-  const { answers, step } = await loggedIn(page, report, (a) => fromStore(a.url));
+  const { answers, step } = await loggedIn(page, report);
   const openTop = async (title: string) => {
     await sideMenu(page).locator("li.el-menu-item").filter({ hasText: title }).click();
     await expect(page.locator(".nav-tabs .ba-nav-tab.active")).toContainText(title);
@@ -33,7 +30,7 @@ test("模块市场 and CRUD代码生成: a module zip uploaded and installed, th
     await shot(page, "tools-module-installed");
     const installed = await call(page, "GET", "/admin/module/index");
     expect(installed.data.installed).toEqual(
-      expect.arrayContaining([expect.objectContaining({ uid: "notice", state: "enable" })]),
+      expect.arrayContaining([expect.objectContaining({ uid: "notice", state: 1 })]),
     );
     const called = answers.map((a) => `${a.method} ${a.url.split("?")[0]}`);
     for (const url of [
@@ -66,22 +63,7 @@ test("模块市场 and CRUD代码生成: a module zip uploaded and installed, th
 
   await step("CRUD代码生成", "its log dialog lists the designer's log (crud.Log/index)", async () => {
     // A table designed in this admin's designer, so that the log has a row.
-    const designed = await page.evaluate(async () => {
-      const token = JSON.parse(localStorage.getItem("adminInfo") ?? "{}").token as string;
-      const design = {
-        name: "ba_client_notes",
-        title: "客户端笔记",
-        titleEn: "Client notes",
-        quickSearch: ["name"],
-        fields: [{ key: "k1", name: "name", type: "string", title: "名称", titleEn: "Name", length: 50 }],
-      };
-      const res = await fetch("/admin/trpc/crud.crud.generate", {
-        method: "POST",
-        headers: { batoken: token, "content-type": "application/json" },
-        body: JSON.stringify({ design, baseLogId: null }),
-      });
-      return res.status;
-    });
+    const designed = await designTable(page, "ba_client_notes", "客户端笔记", "Client notes");
     expect(designed).toBe(200);
     await openTop("CRUD代码生成");
     await page.locator(".layout-main").getByText("CRUD记录").click();

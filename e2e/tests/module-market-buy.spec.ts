@@ -1,4 +1,4 @@
-import { PRO, packBoardModule } from "../../apps/server/src/test/market-modules.ts";
+import { PLUS, PRO, packBoardModule, publishPlus } from "../../apps/server/src/test/market-modules.ts";
 import { MARKET_ACCOUNTS, startTestMarket, type TestMarket } from "../../apps/server/src/test/test-market.ts";
 import { expect, test } from "./fixtures.ts";
 import { settled } from "./helpers.ts";
@@ -6,18 +6,12 @@ import { login, pageTab, setMarket, toast, uninstall } from "./market-helpers.ts
 
 /** A real market beside the server under test (docs/module-market-api.md), run by this test process. */
 let market: TestMarket;
-const PLUS = { uid: "noticeplus", title: { "zh-cn": "公告栏加强版", en: "Notice board Plus" } } as const;
 
 test.beforeAll(async ({ site }) => {
   // Beside the worker's server, so the address saved in the settings stays right when a failed test
   // restarts the worker.
   market = await startTestMarket({ port: site.port + 1 });
-  market.publish({
-    ...PLUS,
-    version: "1.0.0",
-    price: 500,
-    zip: await packBoardModule(PLUS.uid, PLUS.title, "1.0.0"),
-  });
+  await publishPlus(market);
 });
 test.afterAll(() => market.close());
 

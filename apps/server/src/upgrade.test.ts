@@ -145,7 +145,7 @@ describe.each(LEVELS)("a site at %s, upgraded", (level) => {
   it("serves its installed module and its designed table where the release had them", async () => {
     if (n >= 11) {
       const modules = await get("/admin/module/index");
-      expect(modules.data.installed).toMatchObject([{ uid: "notice", state: "enable", version: "1.0.0" }]);
+      expect(modules.data.installed).toMatchObject([{ uid: "notice", state: 1, version: "1.0.0" }]);
     }
     if (n >= 12) {
       const products = await get("/admin/designed/demo_product/index?limit=50");

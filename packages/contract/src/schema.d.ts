@@ -1732,6 +1732,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v6.store/modules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The module market's catalogue as BuildAdmin's market view reads its store list: one category, each module with its price in yuan and whether an update is out for the installed version
+         * @description BuildAdmin's market view asks its store at the site's apiUrl (empty: this server). This server answers from the configured module market (docs/module-market-api.md), asked by the server, never the browser. Needs the admin token and the rule moduleStore/moduleStore/index (HTTP 403 otherwise); nothing changes. With no market configured, or a market that fails, rows is empty and remark says why, so that the view still lists the installed modules (it adds them from /admin/module/index).
+         */
+        get: operations["storeModules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v6.store/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One module as BuildAdmin's goods dialog reads it: the market's entry, or type local for an installed module the market does not sell
+         * @description Needs the admin token and the rule moduleStore/moduleStore/index (HTTP 403 otherwise); nothing changes. A module of the market's catalogue is answered with its price and description (type online); an installed module the market does not list (or with no market configured) is answered as type local, for which the view shows what /admin/module/index said of it; any other uid is code 0 ('Module ... is not in the module market's catalogue!').
+         */
+        get: operations["storeModuleInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v6.store/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BuildAdmin's buy button: orders the module at the configured market with the market account of the settings (a free module, or one already bought, comes back purchased)
+         * @description The order of /admin/module/createOrder, asked as BuildAdmin's market view asks it (goods_id in the query, no body) and answered as its buy dialog reads it. Only a super administrator with the rule moduleStore/moduleStore/install may call it (HTTP 403 otherwise); the order is written to the admin log. No market configured, a market that cannot be reached, or the market's refusal is code 0.
+         */
+        post: operations["storeCreateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v6.store/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BuildAdmin's payment buttons: balance pays at once; wx and zfb answer the market's payment page for the view's QR code (wx) or frame (zfb); points are refused
+         * @description The payment of /admin/module/payOrder, asked as BuildAdmin's buy dialog asks it (order_id and pay_type in the query, no body): balance from the market account's balance, wx as WeChat (pay.code_url the address its QR code encodes), zfb as Alipay (pay.code_url a small page linking the market's payment page, which its view shows in a frame). score is refused ('The module market takes no points...'), as is anything the market refuses. Only a super administrator with the rule moduleStore/moduleStore/install may call it (HTTP 403 otherwise); the payment is written to the admin log.
+         */
+        post: operations["storePayOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an order is paid, as BuildAdmin's QR dialog asks every three seconds: code 1 once paid, code 0 ('The order has not been paid...') before
+         * @description Asks the market for the order (sn, the order's id). Only a super administrator with the rule moduleStore/moduleStore/install may call it (HTTP 403 otherwise); nothing changes here.
+         */
+        get: operations["storePayCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/module/{name}/{action}": {
         parameters: {
             query?: never;
@@ -4774,13 +4874,84 @@ export interface components {
             /** @description While a QR payment is awaited: what the QR code encodes */
             payUrl: string | null;
         };
+        StoreCategory: {
+            id: string;
+            name: string;
+        };
+        /** @description A module of the market as BuildAdmin's store list shows it */
+        StoreGoods: {
+            /** @description Its uid, which the view sends back as goods_id */
+            id: string;
+            uid: string;
+            /** @description In the asked language */
+            title: string;
+            description: string;
+            /** @description Its picture: a data: URL of an SVG tile with its title's first character (the market has no pictures) */
+            logo: string;
+            tags: {
+                name: string;
+                type: string;
+            }[];
+            /** @description The market's latest version */
+            version: string;
+            /** @description Installed here in an older version */
+            new_version: boolean;
+            /** @description Yuan */
+            original_price: number;
+            /** @description Yuan */
+            present_price: number;
+            /**
+             * @description 1: the price is money (yuan), as the view's currency() reads it
+             * @enum {integer}
+             */
+            currency_select: 1;
+            category: components["schemas"]["StoreCategory"];
+        };
+        StoreGoodsInfo: components["schemas"]["StoreGoods"] & {
+            /** @enum {string} */
+            type: "online";
+            /** @description The pictures of its goods dialog: its logo */
+            images: string[];
+            /** @description The description as HTML (escaped text in a paragraph), which the view shows as it is */
+            detail_editor: string;
+            /**
+             * @description 0: the view offers its buy button; a module already bought comes back purchased from /api/v6.store/order
+             * @enum {integer}
+             */
+            purchased: 0;
+        };
+        StoreLocalModule: {
+            /** @enum {string} */
+            type: "local";
+        };
+        StoreOrder: {
+            /** @description The market's order id, which the view sends back as order_id and as the install's orderId */
+            id: string;
+            sn: string;
+            uid: string;
+            title: string;
+            /** @description Yuan */
+            amount: number;
+            /** @description Paid: the view offers to install it at once */
+            purchased: boolean;
+            /** @description The payments the view offers: money (balance, WeChat, Alipay); never points */
+            pay: {
+                money: boolean;
+                score: boolean;
+            };
+        };
         ModuleInfo: {
             uid: string;
-            title: components["schemas"]["ModuleTitle"];
+            /** @description Its title in the asked language (think-lang), as BuildAdmin's market view prints it */
+            title: string;
+            titles: components["schemas"]["ModuleTitle"];
             version: string;
             description: string;
-            /** @enum {string} */
-            state: "enable" | "disable";
+            /**
+             * @description 1 installed and enabled, 6 installed and disabled (BuildAdmin's Manage constants, as /admin/module/state answers them)
+             * @enum {integer}
+             */
+            state: 1 | 6;
             installTime: number;
             routes: string[];
             files: string[];
@@ -11915,16 +12086,18 @@ export interface operations {
                      *       "msg": "",
                      *       "time": 1767600000,
                      *       "data": {
+                     *         "sysVersion": "1.0.0",
                      *         "installed": [
                      *           {
                      *             "uid": "jobs",
-                     *             "title": {
+                     *             "title": "招聘中心",
+                     *             "titles": {
                      *               "zh-cn": "招聘中心",
                      *               "en": "Careers"
                      *             },
                      *             "version": "1.2.0",
                      *             "description": "发布职位、在线接收简历的招聘模块",
-                     *             "state": "enable",
+                     *             "state": 1,
                      *             "installTime": 1765008000,
                      *             "routes": [
                      *               "/jobs"
@@ -11949,6 +12122,8 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             installed: components["schemas"]["ModuleInfo"][];
+                            /** @description This product's version, which BuildAdmin's market view sends back to the store */
+                            sysVersion: string;
                         };
                     };
                 };
@@ -12093,8 +12268,8 @@ export interface operations {
             query?: {
                 /** @description The module, as BuildAdmin's market view names it (in place of the body's uid) */
                 uid?: string;
-                /** @description BuildAdmin's store order (0 for an uploaded zip); accepted and not used */
-                orderId?: number;
+                /** @description BuildAdmin's store order: 0 for an uploaded zip, else the order id /api/v6.store/order answered, whose zip is then downloaded from the market as /admin/module/marketInstall does */
+                orderId?: string;
                 /** @description BuildAdmin's market account token; accepted and not used */
                 token?: string;
             };
@@ -12542,6 +12717,324 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    storeModules: {
+        parameters: {
+            query?: {
+                /** @description The view's tab; this store has one category, all */
+                activeTab?: string;
+                /** @description Words the module's title or uid contains */
+                quickSearch?: string;
+                /** @description The version /admin/module/index answered; accepted and not used */
+                sysVersion?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "remark": "",
+                     *         "category": [
+                     *           {
+                     *             "id": "all",
+                     *             "name": "全部"
+                     *           }
+                     *         ],
+                     *         "rows": [
+                     *           {
+                     *             "id": "jobs",
+                     *             "uid": "jobs",
+                     *             "title": "招聘中心",
+                     *             "description": "发布职位、在线接收简历的招聘模块",
+                     *             "logo": "data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%3E%3C%2Fsvg%3E",
+                     *             "tags": [],
+                     *             "version": "1.3.0",
+                     *             "new_version": true,
+                     *             "original_price": 99,
+                     *             "present_price": 99,
+                     *             "currency_select": 1,
+                     *             "category": {
+                     *               "id": "all",
+                     *               "name": "全部"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            rows: components["schemas"]["StoreGoods"][];
+                            /** @description Why the list holds only the installed modules; empty when the market answered */
+                            remark: string;
+                            category: components["schemas"]["StoreCategory"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    storeModuleInfo: {
+        parameters: {
+            query: {
+                uid: string;
+                /** @description The installed version; accepted and not used (the server knows it) */
+                localVersion?: string;
+                sysVersion?: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "info": {
+                     *           "type": "online",
+                     *           "id": "jobs",
+                     *           "uid": "jobs",
+                     *           "title": "招聘中心",
+                     *           "description": "发布职位、在线接收简历的招聘模块",
+                     *           "detail_editor": "<p>发布职位、在线接收简历的招聘模块</p>",
+                     *           "logo": "data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%3E%3C%2Fsvg%3E",
+                     *           "images": [
+                     *             "data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%3E%3C%2Fsvg%3E"
+                     *           ],
+                     *           "tags": [],
+                     *           "version": "1.3.0",
+                     *           "new_version": false,
+                     *           "original_price": 99,
+                     *           "present_price": 99,
+                     *           "currency_select": 1,
+                     *           "purchased": 0,
+                     *           "category": {
+                     *             "id": "all",
+                     *             "name": "全部"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            info: components["schemas"]["StoreGoodsInfo"] | components["schemas"]["StoreLocalModule"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    storeCreateOrder: {
+        parameters: {
+            query: {
+                /** @description The module's uid, the id /api/v6.store/info answered */
+                goods_id: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "订单已创建",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "info": {
+                     *           "id": "MO20260105000123",
+                     *           "sn": "MO20260105000123",
+                     *           "uid": "jobs",
+                     *           "title": "招聘中心",
+                     *           "amount": 99,
+                     *           "purchased": false,
+                     *           "pay": {
+                     *             "money": true,
+                     *             "score": false
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            info: components["schemas"]["StoreOrder"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    storePayOrder: {
+        parameters: {
+            query: {
+                order_id: string;
+                pay_type: "balance" | "wx" | "zfb" | "score";
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "请扫码支付",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "info": {
+                     *           "id": "MO20260105000123",
+                     *           "sn": "MO20260105000123",
+                     *           "uid": "jobs",
+                     *           "title": "招聘中心",
+                     *           "amount": 99,
+                     *           "purchased": false,
+                     *           "pay": {
+                     *             "money": true,
+                     *             "score": false
+                     *           }
+                     *         },
+                     *         "pay": {
+                     *           "status": "waiting",
+                     *           "code_url": "https://market.example.com/pay/MO20260105000123"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            info: components["schemas"]["StoreOrder"];
+                            pay: {
+                                /** @enum {string} */
+                                status: "success" | "waiting";
+                                /** @description wx: the payment page its QR code encodes; zfb: a page linking it; empty when paid */
+                                code_url: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    storePayCheck: {
+        parameters: {
+            query: {
+                sn: string;
+            };
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "支付成功",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "info": {
+                     *           "id": "MO20260105000123",
+                     *           "sn": "MO20260105000123",
+                     *           "uid": "jobs",
+                     *           "title": "招聘中心",
+                     *           "amount": 99,
+                     *           "purchased": true,
+                     *           "pay": {
+                     *             "money": true,
+                     *             "score": false
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            info: components["schemas"]["StoreOrder"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

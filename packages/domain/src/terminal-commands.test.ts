@@ -45,6 +45,8 @@ describe("the terminal's allow-list", () => {
       "install;rm -rf /",
       "ping.localhost",
       "composer.update",
+      "set-npm-registry.taobao",
+      "set-composer-registry.aliyun",
     ]) {
       expect(parseTerminalCommand(name), name).toBeUndefined();
     }

@@ -1,12 +1,11 @@
 import { z } from "zod";
-import serverPackage from "../../package.json" with { type: "json" };
 import { sequenceDef, tableDef } from "./catalog-types.ts";
 
 /** What a backup archive says it is. A reader that finds a higher format version refuses it. */
 export const BACKUP_FORMAT = "corpsite-backup";
 export const FORMAT_VERSION = 1;
-/** The release that makes a backup: apps/server/package.json's version. */
-export const APP_VERSION: string = serverPackage.version;
+/** The release that makes a backup. */
+export { APP_VERSION } from "../app-version.ts";
 
 export const MANIFEST_PATH = "manifest.json";
 export const SCHEMA_PATH = "database/schema.json";

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance } from "fastify";
+import { escapeHtml } from "../services/html-escape.ts";
 import { sendNotFound } from "./error-handler.ts";
 import { type Coding, preferredCoding } from "./stored-answers.ts";
 
@@ -67,9 +68,6 @@ class Asset {
     return this.encoded[coding];
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** The page: Swagger UI's files and our start-up script, no inline script (the site's CSP runs none). */
 function docsPage(assets: Record<"css" | "baseCss" | "icon" | "bundle" | "init", Asset>): string {

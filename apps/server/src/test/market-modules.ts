@@ -85,3 +85,17 @@ export const PRO = {
   title: { "zh-cn": "公告栏专业版", en: "Notice board Pro" },
   price: 990,
 } as const;
+
+/** A second paid module a test publishes when it needs one: "Notice board Plus", 5 yuan. */
+export const PLUS = {
+  uid: "noticeplus",
+  title: { "zh-cn": "公告栏加强版", en: "Notice board Plus" },
+  price: 500,
+} as const;
+
+/** Puts "Notice board Plus" 1.0.0 into a test market's catalogue. */
+export async function publishPlus(market: { publish(listing: PublishedBoard): void }): Promise<void> {
+  market.publish({ ...PLUS, version: "1.0.0", zip: await packBoardModule(PLUS.uid, PLUS.title, "1.0.0") });
+}
+
+type PublishedBoard = { uid: string; title: Title; version: string; price: number; zip: Buffer };

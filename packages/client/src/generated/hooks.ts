@@ -977,6 +977,60 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
         { ...init, parseAs: "blob" as const },
         options,
       ) as QueryResult<"get", "/admin/routine.backup/download", { parseAs: "blob" }, Selected>,
+    /** GET /api/v6.store/modules: The module market's catalogue as BuildAdmin's market view reads its store list: one category, each module with its price in yuan and whether an update is out for the installed version */
+    storeModulesQuery: (
+      init?: CallInit<"get", "/api/v6.store/modules">,
+    ): OperationQuery<"get", "/api/v6.store/modules"> =>
+      api.queryOptions("get", "/api/v6.store/modules", init),
+    /** GET /api/v6.store/modules: The module market's catalogue as BuildAdmin's market view reads its store list: one category, each module with its price in yuan and whether an update is out for the installed version */
+    useStoreModules: <Selected = OperationData<"get", "/api/v6.store/modules">>(
+      init?: CallInit<"get", "/api/v6.store/modules">,
+      options?: QueryOptions<"get", "/api/v6.store/modules", object, Selected>,
+    ): QueryResult<"get", "/api/v6.store/modules", object, Selected> =>
+      api.useQuery("get", "/api/v6.store/modules", init, options) as QueryResult<
+        "get",
+        "/api/v6.store/modules",
+        object,
+        Selected
+      >,
+    /** GET /api/v6.store/info: One module as BuildAdmin's goods dialog reads it: the market's entry, or type local for an installed module the market does not sell */
+    storeModuleInfoQuery: (
+      init: CallInit<"get", "/api/v6.store/info">,
+    ): OperationQuery<"get", "/api/v6.store/info"> => api.queryOptions("get", "/api/v6.store/info", init),
+    /** GET /api/v6.store/info: One module as BuildAdmin's goods dialog reads it: the market's entry, or type local for an installed module the market does not sell */
+    useStoreModuleInfo: <Selected = OperationData<"get", "/api/v6.store/info">>(
+      init: CallInit<"get", "/api/v6.store/info">,
+      options?: QueryOptions<"get", "/api/v6.store/info", object, Selected>,
+    ): QueryResult<"get", "/api/v6.store/info", object, Selected> =>
+      api.useQuery("get", "/api/v6.store/info", init, options) as QueryResult<
+        "get",
+        "/api/v6.store/info",
+        object,
+        Selected
+      >,
+    /** POST /api/v6.store/order: BuildAdmin's buy button: orders the module at the configured market with the market account of the settings (a free module, or one already bought, comes back purchased) */
+    useStoreCreateOrder: (
+      options?: MutationOptions<"post", "/api/v6.store/order">,
+    ): MutationResult<"post", "/api/v6.store/order"> =>
+      api.useMutation("post", "/api/v6.store/order", options),
+    /** POST /api/v6.store/pay: BuildAdmin's payment buttons: balance pays at once; wx and zfb answer the market's payment page for the view's QR code (wx) or frame (zfb); points are refused */
+    useStorePayOrder: (
+      options?: MutationOptions<"post", "/api/v6.store/pay">,
+    ): MutationResult<"post", "/api/v6.store/pay"> => api.useMutation("post", "/api/v6.store/pay", options),
+    /** GET /api/pay/check: Whether an order is paid, as BuildAdmin's QR dialog asks every three seconds: code 1 once paid, code 0 ('The order has not been paid...') before */
+    storePayCheckQuery: (init: CallInit<"get", "/api/pay/check">): OperationQuery<"get", "/api/pay/check"> =>
+      api.queryOptions("get", "/api/pay/check", init),
+    /** GET /api/pay/check: Whether an order is paid, as BuildAdmin's QR dialog asks every three seconds: code 1 once paid, code 0 ('The order has not been paid...') before */
+    useStorePayCheck: <Selected = OperationData<"get", "/api/pay/check">>(
+      init: CallInit<"get", "/api/pay/check">,
+      options?: QueryOptions<"get", "/api/pay/check", object, Selected>,
+    ): QueryResult<"get", "/api/pay/check", object, Selected> =>
+      api.useQuery("get", "/api/pay/check", init, options) as QueryResult<
+        "get",
+        "/api/pay/check",
+        object,
+        Selected
+      >,
     /** GET /api/module/{name}/{action}: A route of an enabled module, served by its server entry under the prefix its manifest declared; 404 when no enabled module serves it */
     moduleRouteGetQuery: (
       init: CallInit<"get", "/api/module/{name}/{action}">,

@@ -86,4 +86,14 @@ export const moduleCatalogue = {
   marketOrderCreated: { "zh-cn": "订单已创建", en: "Order created" },
   marketPaid: { "zh-cn": "支付成功", en: "Payment received" },
   marketAwaitingPayment: { "zh-cn": "请扫码支付", en: "Scan the QR code to pay" },
+  marketNoPoints: {
+    "zh-cn": "模块市场不收积分，请用余额、微信或支付宝支付",
+    en: "The module market takes no points; pay by balance, WeChat or Alipay",
+  },
+  marketStoreAll: { "zh-cn": "全部", en: "All" },
+  marketStoreInstalledOnly: {
+    "zh-cn": "模块市场暂不可用（{reason}），下面只列出已安装的模块",
+    en: "The module market is not available ({reason}); only the installed modules are listed below",
+  },
+  marketAlipayLink: { "zh-cn": "打开支付宝付款页面", en: "Open the Alipay payment page" },
 } satisfies Record<string, Messages>;

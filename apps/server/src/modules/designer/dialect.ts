@@ -5,7 +5,8 @@ import { type Dialect, record } from "../../routes/admin/buildadmin/dialect.ts";
  * quick search on the table name): here the log is the designer's collection (crud/crud), so the list
  * is the designer's, with the same query. Its log dialog prints each row's table as
  * `row.table.databaseConnection` and `row.table.name`, an object its own log keeps (here the design's
- * settings stay on the server), so each row carries that object.
+ * settings stay on the server), so each row carries that object, the default connection named "" as
+ * its own form names it.
  */
 export const designerDialect: Dialect = {
   actions: {
@@ -17,7 +18,10 @@ export const designerDialect: Dialect = {
           ...listed,
           list: rows.map((row) => ({
             ...row,
-            table: { name: row.table_name ?? "", databaseConnection: row.connection ?? "" },
+            table: {
+              name: row.table_name ?? "",
+              databaseConnection: row.connection === "default" ? "" : (row.connection ?? ""),
+            },
           })),
         },
       };

@@ -1,23 +1,14 @@
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packRivalModule } from "../../../../../examples/module-notice/pack.mjs";
+import { closedPort } from "../../test/closed-port.ts";
 import { PRO, packBoardModule } from "../../test/market-modules.ts";
 import { moduleAdmin } from "../../test/module-admin.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
 import { MARKET_ACCOUNTS, startTestMarket, type TestMarket } from "../../test/test-market.ts";
-
-/** A port nothing listens on: taken, then given back. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("buying and installing from the module market", () => {
   let t: TestApp;

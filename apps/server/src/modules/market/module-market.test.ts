@@ -79,10 +79,13 @@ describe("module market", () => {
     const index = (
       await t.app.inject({ method: "GET", url: "/admin/module/index", headers: { batoken: token } })
     ).json();
+    expect(index.data.sysVersion).toMatch(/^\d+\.\d+\.\d+$/);
     expect(index.data.installed).toMatchObject([
       {
         uid: "notice",
-        state: "enable",
+        title: "公告栏",
+        titles: { "zh-cn": "公告栏", en: "Notice board" },
+        state: 1,
         routes: ["/notice"],
         tables: ["mod_notice_item"],
         menu: ["module/notice/board"],

@@ -1,21 +1,12 @@
-import { createServer } from "node:net";
 import { t as text } from "@corp/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailSettingsFrom, sendMail } from "../../services/mail.ts";
 import { loadConfig } from "../../services/site-config.ts";
 import { callerFor, limitedAdmin, superCaller } from "../../test/admin-caller.ts";
+import { closedPort } from "../../test/closed-port.ts";
 import { type SmtpSink, smtpSink } from "../../test/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { marketSettingsFrom } from "../market/market-client.ts";
-
-/** A port on this machine nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
 
 /**
  * A secret goes only where it was saved for (issue 24, M2): an admin who may edit the settings but does

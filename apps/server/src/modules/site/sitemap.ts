@@ -10,6 +10,7 @@ import {
   singlePagePath,
 } from "@corp/domain/public-pages";
 import type { Kysely } from "kysely";
+import { escapeHtml } from "../../services/html-escape.ts";
 import { publishedArticles } from "./article-items.ts";
 import { contentLanguage, hasEnglish } from "./content-language.ts";
 
@@ -106,14 +107,6 @@ export async function sitemapEntries(
   return [...entries.values()];
 }
 
-const escapeXml = (text: string): string =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-
 /** W3C datetime in UTC, as the sitemap protocol accepts. */
 const isoDate = (seconds: number): string => new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
 
@@ -124,7 +117,7 @@ const isoDate = (seconds: number): string => new Date(seconds * 1000).toISOStrin
 function alternateLinks(origin: string, entry: SitemapEntry): string {
   if (entry.languages.length < 2) return "";
   const link = (hreflang: string, lang: Lang) =>
-    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + localizedPath(entry.path, lang))}"/>`;
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localizedPath(entry.path, lang))}"/>`;
   return [...entry.languages.map((lang) => link(htmlLang(lang), lang)), link("x-default", "zh-cn")].join("");
 }
 
@@ -133,7 +126,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   const urls = entries.flatMap((e) =>
     e.languages.map(
       (lang) =>
-        `  <url><loc>${escapeXml(origin + localizedPath(e.path, lang))}</loc><lastmod>${isoDate(e.lastmod)}</lastmod>${alternateLinks(origin, e)}</url>`,
+        `  <url><loc>${escapeHtml(origin + localizedPath(e.path, lang))}</loc><lastmod>${isoDate(e.lastmod)}</lastmod>${alternateLinks(origin, e)}</url>`,
     ),
   );
   return [

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Code, Flex, Table, Text } from "@chakra-ui/react";
+import { moduleInstallState } from "@corp/domain/module-install-state";
 import { useTranslation } from "react-i18next";
 import { useIsSuperAdmin } from "../admin-shell/permissions.tsx";
 import type { MarketModule, ModuleInfo } from "./module-api.ts";
@@ -45,15 +46,19 @@ export function InstalledTable({ rows, market, busy, onChangeState, onUninstall,
             return (
               <Table.Row key={module.uid} data-module={module.uid}>
                 <Table.Cell>
-                  <Text fontWeight="medium">{localTitle(module.title, i18n.language)}</Text>
+                  <Text fontWeight="medium">{localTitle(module.titles, i18n.language)}</Text>
                   <Text fontSize="xs" color="fg.muted">
                     {module.uid}
                   </Text>
                 </Table.Cell>
                 <Table.Cell>{module.version}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={module.state === "enable" ? "green" : "gray"}>
-                    {t(module.state === "enable" ? "moduleMarket.stateEnable" : "moduleMarket.stateDisable")}
+                  <Badge colorPalette={module.state === moduleInstallState.enabled ? "green" : "gray"}>
+                    {t(
+                      module.state === moduleInstallState.enabled
+                        ? "moduleMarket.stateEnable"
+                        : "moduleMarket.stateDisable",
+                    )}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
@@ -82,9 +87,13 @@ export function InstalledTable({ rows, market, busy, onChangeState, onUninstall,
                         size="xs"
                         variant="outline"
                         disabled={busy}
-                        onClick={() => onChangeState(module, module.state !== "enable")}
+                        onClick={() => onChangeState(module, module.state !== moduleInstallState.enabled)}
                       >
-                        {t(module.state === "enable" ? "moduleMarket.disable" : "moduleMarket.enable")}
+                        {t(
+                          module.state === moduleInstallState.enabled
+                            ? "moduleMarket.disable"
+                            : "moduleMarket.enable",
+                        )}
                       </Button>
                     )}
                     {manage && (

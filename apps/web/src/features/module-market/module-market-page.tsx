@@ -160,7 +160,7 @@ export function ModuleMarketPage() {
         open={removing !== null}
         busy={steps.busy}
         text={t("moduleMarket.uninstallConfirm", {
-          title: removing ? localTitle(removing.title, i18n.language) : "",
+          title: removing ? localTitle(removing.titles, i18n.language) : "",
         })}
         onConfirm={() => removing && void uninstall(removing)}
         onCancel={() => setRemoving(null)}

@@ -16,6 +16,8 @@ export type InstallAsk = {
   confirm: boolean;
   /** Asked as BuildAdmin's market view asks: the uid in the query, its conflict choices in `extend`. */
   buildAdmin: boolean;
+  /** The market order of a module bought in BuildAdmin's store (its `orderId`); none for an uploaded zip. */
+  order: string | null;
 };
 
 /**
@@ -34,7 +36,10 @@ export function moduleUid(body: { uid?: string } | undefined, query: { uid?: str
  * Every choice "cover" confirms (the modules holding the claims are disabled); a "discard" is refused,
  * as a module is installed whole here (BuildAdmin would skip that one file).
  */
-export function installAsk(body: InstallBody | undefined, query: { uid?: string }): InstallAsk {
+export function installAsk(
+  body: InstallBody | undefined,
+  query: { uid?: string; orderId?: string },
+): InstallAsk {
   const uid = moduleUid(body, query);
   const choices = Object.values(body?.extend?.fileConflict ?? {});
   if (choices.some((choice) => choice !== "cover")) throw new AppError({ key: "moduleConflictsKept" });
@@ -42,6 +47,7 @@ export function installAsk(body: InstallBody | undefined, query: { uid?: string 
     uid,
     confirm: body?.confirm ?? choices.length > 0,
     buildAdmin: body?.uid === undefined,
+    order: query.orderId && query.orderId !== "0" ? query.orderId : null,
   };
 }
 

@@ -1,6 +1,9 @@
+import type { Lang } from "@corp/domain/lang";
 import { t } from "@corp/domain/messages";
+import { moduleInstallState } from "@corp/domain/module-install-state";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
+import { APP_VERSION } from "../../../app-version.ts";
 import { success } from "../../../envelope.ts";
 import { adminAjaxRoute } from "../../../routes/admin/ajax/admin-ajax-scope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
@@ -11,6 +14,7 @@ import { changeModuleState, installModule, keepModulePackage, uninstallModule } 
 import { updateModule } from "../module-update.ts";
 import { MODULE_ZIP_LIMITS, zipRefused } from "../read-module-zip.ts";
 import { buildAdminConflicts, installAsk, moduleUid } from "./buildadmin-install.ts";
+import { buildAdminStoreRoutes } from "./buildadmin-store.ts";
 import { NODE, outcomeAnswer } from "./module-answer.ts";
 import { moduleMarketRoutes } from "./module-market.ts";
 
@@ -26,17 +30,22 @@ async function uploadedAttachment(services: AppServices, url: string): Promise<B
   return services.files.read(key);
 }
 
+/** True when the module is installed and enabled. */
+const enabledModule = async (services: AppServices, uid: string) =>
+  (await installedModules(services.db)).some((m) => m.uid === uid && m.state === "enable");
+
 /** Installing, updating, enabling and removing modules is for the super admin (ADR 0023). */
 const superAdminOnly = "moduleSuperAdminOnly";
 
-function moduleInfo(module: InstalledModule) {
+function moduleInfo(module: InstalledModule, lang: Lang) {
   const { manifest } = module;
   return {
     uid: module.uid,
-    title: manifest.title,
+    title: manifest.title[lang],
+    titles: manifest.title,
     version: module.version,
     description: manifest.description,
-    state: module.state,
+    state: module.state === "enable" ? moduleInstallState.enabled : moduleInstallState.disabled,
     installTime: module.installTime,
     routes: manifest.routes,
     files: module.publicFiles,
@@ -50,9 +59,12 @@ function moduleInfo(module: InstalledModule) {
  * `changeState`, `uninstall`), in the admin ajax scope behind the gate (ADR 0021).
  */
 export async function moduleRoutes(scope: FastifyInstance, services: AppServices): Promise<void> {
-  adminAjaxRoute(scope, "get", "/admin/module/index", { node: `${NODE}/index` }, async () => {
+  adminAjaxRoute(scope, "get", "/admin/module/index", { node: `${NODE}/index` }, async (request) => {
     const installed = await installedModules(services.db);
-    return success({ installed: installed.map(moduleInfo) });
+    return success({
+      installed: installed.map((module) => moduleInfo(module, request.lang)),
+      sysVersion: APP_VERSION,
+    });
   });
 
   await scope.register(async (uploads) => {
@@ -87,9 +99,20 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
     "/admin/module/install",
     { node: `${NODE}/install`, superAdminOnly },
     async (request, _reply, { log }) => {
-      const { uid, confirm, buildAdmin } = installAsk(request.body, request.query);
+      const { uid, confirm, buildAdmin, order } = installAsk(request.body, request.query);
+      // Its "enable" switch posts changeState, then install to finish: here enabling was the whole of it.
+      if (buildAdmin && !order && (await enabledModule(services, uid))) {
+        return outcomeAnswer({ done: true, conflicts: [] }, t("moduleEnabled", request.lang), request.lang);
+      }
+      // BuildAdmin's market view installs a module bought in its store by its order: fetched first.
+      const fetched = order
+        ? await fetchFromMarket(services, request.lang, { uid, order, update: false })
+        : null;
       const outcome = await installModule(services, uid, confirm);
-      if (outcome.done) await log({ uid, confirm });
+      if (outcome.done) {
+        const market = fetched ? { order, sha256: fetched.sha256, size: fetched.size } : {};
+        await log({ uid, confirm, ...market });
+      }
       if (!outcome.done && buildAdmin) return buildAdminConflicts(uid, outcome, request.lang);
       return outcomeAnswer(outcome, t("moduleInstalled", request.lang), request.lang);
     },
@@ -154,15 +177,17 @@ export async function moduleRoutes(scope: FastifyInstance, services: AppServices
   adminAjaxRoute(scope, "get", "/admin/module/state", { node: `${NODE}/index` }, async (request) => {
     const uid = request.query.uid;
     const installed = (await installedModules(services.db)).find((m) => m.uid === uid);
-    if (installed) return success({ state: installed.state === "enable" ? 1 : 6 });
+    const { enabled, disabled, uploaded, notInstalled } = moduleInstallState;
+    if (installed) return success({ state: installed.state === "enable" ? enabled : disabled });
     const waiting = await services.db
       .selectFrom("module_package")
       .select("uid")
       .where("uid", "=", uid)
       .where("stage", "=", "uploaded")
       .executeTakeFirst();
-    return success({ state: waiting ? 2 : 0 });
+    return success({ state: waiting ? uploaded : notInstalled });
   });
 
   await moduleMarketRoutes(scope, services);
+  await buildAdminStoreRoutes(scope, services);
 }

@@ -57,7 +57,7 @@ describe("BuildAdmin's client: the CRUD designer view against our designer", () 
       expect.objectContaining({
         table_name: "ba_notes",
         status: "success",
-        table: { name: "ba_notes", databaseConnection: "default" },
+        table: { name: "ba_notes", databaseConnection: "" },
       }),
     ]);
     const logId = (log.data.list as Row[])[0]?.id;

@@ -21,7 +21,8 @@ export function wireClient(t: TestApp, token: string) {
   };
   return {
     get: (url: string) => send("GET", url),
-    post: (url: string, body: object) => send("POST", url, body),
+    /** Without a body, as its axios posts a request of query `params` alone. */
+    post: (url: string, body?: object) => send("POST", url, body),
     del: (url: string) => send("DELETE", url),
   };
 }
