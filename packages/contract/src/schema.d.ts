@@ -4896,10 +4896,10 @@ export interface components {
             version: string;
             /** @description Installed here in an older version */
             new_version: boolean;
-            /** @description Yuan */
-            original_price: number;
-            /** @description Yuan */
-            present_price: number;
+            /** @description Its price (the view strikes it through beside the present one) */
+            original_price: components["schemas"]["Yuan"] & number;
+            /** @description Its price; 0 is free */
+            present_price: components["schemas"]["Yuan"] & number;
             /**
              * @description 1: the price is money (yuan), as the view's currency() reads it
              * @enum {integer}
@@ -4930,8 +4930,8 @@ export interface components {
             sn: string;
             uid: string;
             title: string;
-            /** @description Yuan */
-            amount: number;
+            /** @description What the order costs */
+            amount: components["schemas"]["Yuan"] & number;
             /** @description Paid: the view offers to install it at once */
             purchased: boolean;
             /** @description The payments the view offers: money (balance, WeChat, Alipay); never points */
