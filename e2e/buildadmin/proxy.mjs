@@ -2,7 +2,8 @@
 // origin with this server's API, as that client expects: its files from the dist folder, and /admin/*,
 // /api/*, /storage/* and /module-assets/* (modules' pages, which its menu frames) forwarded to the
 // server. A server whose admin entry moved (ADMIN_ENTRY=/backstage) is given the entry: the client's
-// /admin/* calls go to /backstage/admin/*, as its base URL set to the entry would send them.
+// /admin/* calls (and its market's store calls) go to /backstage/..., as its base URL set to the entry
+// would send them.
 //   node e2e/buildadmin/proxy.mjs <dist folder> [port, 3101] [server, http://127.0.0.1:3100] [entry]
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, request as forward } from "node:http";
@@ -17,6 +18,8 @@ if (!dist || !existsSync(join(dist, "index.html"))) {
 }
 const upstream = new URL(server);
 const FORWARDED = /^\/(admin|api|storage|module-assets|install)(\/|\?|$)/;
+/** The client's calls that a moved admin entry serves only under it: /admin/* and its market's store calls. */
+const ADMIN_CALLS = /^\/(admin|api\/v6\.store|api\/pay\/check)(\/|\?|$)/i;
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
@@ -46,7 +49,7 @@ createServer((req, res) => {
     {
       hostname: upstream.hostname,
       port: upstream.port,
-      path: entry && /^\/admin(\/|\?|$)/i.test(req.url ?? "") ? `${entry}${req.url}` : req.url,
+      path: entry && ADMIN_CALLS.test(req.url ?? "") ? `${entry}${req.url}` : req.url,
       method: req.method,
       // The Host stays the client's, so that the addresses the server answers (full_url) are on this origin.
       headers: req.headers,

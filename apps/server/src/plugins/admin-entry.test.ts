@@ -98,6 +98,19 @@ describe("the configurable admin entry (SPEC §7, ADMIN_ENTRY)", () => {
     expect(list.json().code).toBe(1);
     const site = await app.inject({ method: "GET", url: "/backstage/api/index/index" });
     expect(site.json().code).toBe(1);
+    // Its market view's store calls (at the site's apiUrl) answer under the entry only, as /admin does.
+    const store = (url: string) =>
+      app.inject({ method: "GET", url, headers: { batoken: token, accept: "application/json" } });
+    expect((await store("/backstage/api/v6.store/modules")).json()).toMatchObject({
+      code: 1,
+      data: { rows: [] },
+    });
+    for (const url of ["/api/v6.store/modules", "/API/v6.store/info?uid=notice", "/api/pay/check?sn=a1"]) {
+      const res = await store(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain("backstage");
+    }
+    expect((await app.inject({ method: "GET", url: "/api/index/index" })).json().code).toBe(1);
   });
 
   it("refuses an entry that is not one segment or that the site uses itself", () => {

@@ -8,6 +8,12 @@ export function isUnder(path: string, base: string): boolean {
   return lower === prefix || lower.startsWith(`${prefix}/`);
 }
 
+/**
+ * The admin's calls outside /admin: BuildAdmin's market view asks its store at `{apiUrl}/api/v6.store/*` and
+ * `/api/pay/check` (ADR 0021). While the entry is moved they answer only under it, like /admin.
+ */
+const ADMIN_API = ["/api/v6.store", "/api/pay/check"];
+
 /** Where a request for the back office's old prefix goes while the entry is elsewhere: nowhere. */
 export const HIDDEN_ADMIN_PATH = "/404";
 
@@ -21,7 +27,8 @@ function below(path: string, base: string): string | undefined {
  * /admin: the entry's pages and API are /admin's (`/backstage/trpc` is `/admin/trpc`), and /admin
  * itself routes nowhere, so a scanner asking for it meets the site's 404 as for any unknown address.
  * BuildAdmin's client with its base URL set to the entry calls `{entry}/admin/...` and
- * `{entry}/api/...`: those are /admin's and /api's. Undefined when the entry is /admin (nothing moves).
+ * `{entry}/api/...`: those are /admin's and /api's; its store calls answer there only. Undefined when
+ * the entry is /admin (nothing moves).
  */
 export function entryRewrite(entry: string): ((url: string) => string) | undefined {
   if (entry.toLowerCase() === ADMIN_BASE) return undefined;
@@ -34,6 +41,7 @@ export function entryRewrite(entry: string): ((url: string) => string) | undefin
       const prefixed = isUnder(rest, ADMIN_BASE) || isUnder(rest, "/api");
       return `${prefixed ? rest : `${ADMIN_BASE}${rest}`}${query}`;
     }
-    return isUnder(path, ADMIN_BASE) ? HIDDEN_ADMIN_PATH : url;
+    const admin = isUnder(path, ADMIN_BASE) || ADMIN_API.some((base) => isUnder(path, base));
+    return admin ? HIDDEN_ADMIN_PATH : url;
   };
 }
