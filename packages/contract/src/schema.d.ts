@@ -5299,6 +5299,11 @@ export interface components {
             terminal: {
                 /** @enum {string} */
                 npmPackageManager: "pnpm" | "npm" | "yarn";
+                /**
+                 * @description BuildAdmin's name for "the terminal can run its commands here" (its PHP server can only when started by its installer); its terminal warns that some commands may not run while it is false. This server runs every command of the list itself (ADR 0020), so it is always true
+                 * @enum {boolean}
+                 */
+                phpDevelopmentServer: true;
             };
         };
         /** @description Chosen by the client; names one captcha */
@@ -9483,7 +9488,8 @@ export interface operations {
                      *           "userInitialize": true
                      *         },
                      *         "terminal": {
-                     *           "npmPackageManager": "pnpm"
+                     *           "npmPackageManager": "pnpm",
+                     *           "phpDevelopmentServer": true
                      *         }
                      *       }
                      *     }

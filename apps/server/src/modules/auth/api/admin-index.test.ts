@@ -42,6 +42,8 @@ describe("admin session", () => {
     expect(index.data.terminal.npmPackageManager).toBe(
       packageManagerInUse(undefined, await installedPackageManagers()),
     );
+    // BuildAdmin's terminal warns that some commands may not run unless this is true; here they all run.
+    expect(index.data.terminal.phpDevelopmentServer).toBe(true);
   });
 
   it("answers the terminal's package manager a super admin chose, not pnpm", async () => {

@@ -85,7 +85,8 @@ export function adminIndexRoutes(app: FastifyInstance, services: AppServices): v
         // This admin asks for all of them; BuildAdmin's client, which cannot ask, gets those it has views for.
         menus: request.query.menus === "all" ? menus : buildAdminMenus(menus),
         siteConfig: siteConfigFrom(config),
-        terminal: { npmPackageManager: manager },
+        // The terminal runs its commands here whatever serves the site: its client's warning does not apply.
+        terminal: { npmPackageManager: manager, phpDevelopmentServer: true },
       });
     },
     { guard: sessionGuard(admin, tokens) },
