@@ -26,7 +26,7 @@ export const COMPANY_NEWS: ArticleSeed[] = [
         "Today, Chengxin Technology held a product launch event at its Suzhou headquarters and officially unveiled CX500, its fifth-generation AI chip. It is the company's first chip designed for on-device large model inference, and the result of three years of intensive work by the Chengxin R&D team.",
         "## An Architecture Built for Large Models",
         "CX500 adopts a brand-new compute-memory co-design architecture, delivering 40 TOPS of INT4 compute at a typical power draw of under 5 watts. With a large on-chip cache and a high-bandwidth memory interface, CX500 can run a 7-billion-parameter language model on the device at more than twenty tokens per second.",
-        'At the launch event, the CEO of Chengxin Technology said: "Inference should happen where the data is. Quality inspection terminals in factories, speakers at home and traffic cameras at intersections will read their surroundings on the spot, with no round trip to a data centre."',
+        'At the launch event, the CEO of Chengxin Technology said: "With CX500, a quality inspection terminal on a factory line, a speaker in the living room or a traffic camera at a crossing can answer on its own, without sending anything to the cloud."',
         "CX500 will begin sampling to its first customers next quarter, and applications for the companion development board and the CXKit toolchain will open at the same time.",
       ],
     },

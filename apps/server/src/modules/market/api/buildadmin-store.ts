@@ -9,6 +9,7 @@ import { adminAjaxRoute } from "../../../routes/admin/ajax/admin-ajax-scope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { escapeHtml } from "../../../services/html-escape.ts";
 import { installedModules } from "../installed-modules.ts";
+import type { MarketClient } from "../market-client.ts";
 import { type MarketEntry, marketCatalogue, marketClientFor } from "../market-install.ts";
 import { NODE } from "./module-answer.ts";
 
@@ -58,8 +59,8 @@ function storeGoods(entry: MarketEntry, lang: Lang) {
 }
 
 /** An order as its buy and pay dialogs read it; the id is what it sends back to pay and to install. */
-async function storeOrder(services: AppServices, order: MarketOrder, lang: Lang) {
-  const listed = (await marketCatalogue(services, lang)).find((m) => m.uid === order.uid);
+async function storeOrder(client: MarketClient, order: MarketOrder, lang: Lang) {
+  const listed = (await client.catalogue()).find((m) => m.uid === order.uid);
   return {
     id: order.id,
     sn: order.id,
@@ -137,7 +138,7 @@ export async function buildAdminStoreRoutes(scope: FastifyInstance, services: Ap
       const order = await client.createOrder(request.query.goods_id);
       await log({ uid: order.uid, order: order.id, amount: order.amount, state: order.state });
       return success(
-        { info: await storeOrder(services, order, request.lang) },
+        { info: await storeOrder(client, order, request.lang) },
         t("marketOrderCreated", request.lang),
       );
     },
@@ -160,7 +161,7 @@ export async function buildAdminStoreRoutes(scope: FastifyInstance, services: Ap
       const payUrl = order.payUrl ?? "";
       return success(
         {
-          info: await storeOrder(services, order, lang),
+          info: await storeOrder(client, order, lang),
           pay: {
             status: paid ? ("success" as const) : ("waiting" as const),
             code_url: paid ? "" : method === "alipay" ? alipayPage(payUrl, lang) : payUrl,
@@ -180,10 +181,7 @@ export async function buildAdminStoreRoutes(scope: FastifyInstance, services: Ap
       const client = await marketClientFor(services, request.lang);
       const order = await client.order(request.query.sn);
       if (order.state !== "paid") throw new AppError({ key: "marketUnpaid" });
-      return success(
-        { info: await storeOrder(services, order, request.lang) },
-        t("marketPaid", request.lang),
-      );
+      return success({ info: await storeOrder(client, order, request.lang) }, t("marketPaid", request.lang));
     },
   );
 }

@@ -32,6 +32,7 @@ describe("BuildAdmin's client: its module store answered from the configured mar
   let market: TestMarket;
   let dataDir: string;
   let ba: ReturnType<typeof wireClient>;
+  let token: string;
 
   const send = async (method: "GET" | "POST", url: string, payload?: object) =>
     (await (method === "GET" ? ba.get(url) : ba.post(url, payload))) as unknown as Answer;
@@ -51,7 +52,8 @@ describe("BuildAdmin's client: its module store answered from the configured mar
     t = await createTestApp();
     dataDir = await mkdtemp(join(tmpdir(), "store-test-"));
     t.services.env.DATA_DIR = dataDir;
-    ba = wireClient(t, (await loginAdmin(t.app)).token);
+    token = (await loginAdmin(t.app)).token;
+    ba = wireClient(t, token);
     market = await startTestMarket();
     await publishPlus(market);
   });
@@ -88,6 +90,16 @@ describe("BuildAdmin's client: its module store answered from the configured mar
     const logo = list.data.rows[1]?.logo ?? "";
     expect(logo).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
     expect(decodeURIComponent(logo.slice(logo.indexOf(",") + 1))).toMatch(/^<svg .*>公<\/text><\/svg>$/s);
+    // In its client's English, titles and the category are English.
+    const english = await t.app.inject({
+      method: "GET",
+      url: "/api/v6.store/modules?activeTab=all",
+      headers: { batoken: token, "think-lang": "en" },
+    });
+    expect(english.json().data).toMatchObject({
+      category: [{ id: "all", name: "All" }],
+      rows: [{ title: "Notice board" }, { title: PRO.title.en }, { title: PLUS.title.en }],
+    });
     const found = await modules({ quickSearch: "专业" });
     expect(found.data.rows.map((r) => r.uid)).toEqual([PRO.uid]);
     const info1 = await info(PRO.uid);
