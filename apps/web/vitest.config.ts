@@ -9,6 +9,8 @@ export default defineConfig({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     isolate: false, // a worker's files share one module graph (docs/testing.md)
+    // A polled expectation waits for its state as long as a busy machine may take (the default is 1 s).
+    expect: { poll: { timeout: 15_000 } },
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
   },

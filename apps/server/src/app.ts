@@ -111,7 +111,10 @@ export async function buildApp(options: BuildOptions) {
   app.addHook("onClose", async () => services.modules.close());
   services.modules.onOutput = (line) => app.log.info(line);
   // Mails queued after their answers go out before the database closes.
-  app.addHook("onClose", () => services.deliveries.idle());
+  app.addHook("onClose", () => {
+    services.deliveries.pushDelayedNow();
+    return services.deliveries.idle();
+  });
   services.deliveries.onError = (error, what) => app.log.error({ err: error }, what);
   // A backup being made is finished before the database closes.
   app.addHook("onClose", () => services.backupQueue.idle());
@@ -138,7 +141,6 @@ export async function buildApp(options: BuildOptions) {
     vary: ["think-lang"],
     maxEntries: services.env.ANSWER_CACHE_ENTRIES,
     onLookup: countAnswerCacheLookup,
-    ...(services.env.BUILD_ID ? { buildId: services.env.BUILD_ID } : {}),
   });
   await app.register(images, {
     staticRoots: staticImageRoots(services.env.WEB_DIST),

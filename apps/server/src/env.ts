@@ -80,8 +80,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_CAPTCHA: z.enum(["on", "off"]).optional(),
   WEB_DIST: z.string().optional(),
-  /** Names the deployed build: processes that share it answer the same ETags. */
-  BUILD_ID: z.string().max(100).optional(),
   /** The site's public origin for sitemaps and robots.txt; else the request's own. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Where the back office (its pages and its API) lives instead of /admin. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROBLEM_PAGES, PUBLIC_PAGES } from "./public-pages.ts";
-import { LIST_LAST_PAGE, matchPublicRoute, SEARCH_MAX_LENGTH } from "./public-route.ts";
+import { LIST_LAST_PAGE, matchPublicRoute, routeAddress, SEARCH_MAX_LENGTH } from "./public-route.ts";
 
 /** An address taken apart as the server's URL parser does (percent-decoding values). */
 const match = (url: string) => {
@@ -90,5 +90,32 @@ describe("matchPublicRoute", () => {
       expect(match(path.replace(/\$\w+$/, "1")), path).not.toEqual({ page: "notFound" });
     }
     expect(PROBLEM_PAGES.map((path) => match(path).page)).toEqual(["noPermission", "notFound"]);
+  });
+});
+
+describe("routeAddress", () => {
+  const addressOf = (address: string) => {
+    const url = new URL(address, "http://x.invalid");
+    return routeAddress(matchPublicRoute(url.pathname, url.searchParams), url.searchParams);
+  };
+
+  it("gives every spelling of a page one address: its path and the query values it reads", () => {
+    expect(addressOf("/Page/Jobs/?utm_source=mail")).toEqual({ path: "/page/jobs", query: {} });
+    expect(addressOf("/index")).toEqual(addressOf("/"));
+    expect(addressOf("/article/007?from=x")).toEqual({ path: "/article/7", query: {} });
+    expect(addressOf("/LIST?page=1&cid=01&x=1")).toEqual({ path: "/list", query: { cid: "1" } });
+    expect(addressOf("/list?cid=2&page=3&mid=4&pid=0")).toEqual({
+      path: "/list",
+      query: { cid: "2", page: "3", mid: "4", pid: "0" },
+    });
+    expect(addressOf("/search?keywords=%20芯片%20&page=2")).toEqual({
+      path: "/search",
+      query: { keywords: "芯片", page: "2" },
+    });
+  });
+
+  it("keeps the menu a page was opened from on every page, as its active menu shows it", () => {
+    expect(addressOf("/contact?mid=4&pid=0")).toEqual({ path: "/contact", query: { mid: "4", pid: "0" } });
+    expect(addressOf("/contact?mid=abc")).toEqual({ path: "/contact", query: {} });
   });
 });

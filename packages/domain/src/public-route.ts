@@ -103,3 +103,52 @@ export function matchPublicRoute(pathname: string, query: QueryValues): PublicRo
   }
   return { page: "notFound" };
 }
+
+/** A page's address as it shows it: its path and the query values it reads, in a fixed order. */
+export type RouteAddress = { path: string; query: Record<string, string> };
+
+const ROUTE_PATH: Record<Exclude<PublicPageName, "article" | "singlePage">, string> = {
+  home: "/",
+  list: "/list",
+  topic: "/topic",
+  layout: "/layout",
+  company: "/us/company",
+  history: "/us/history",
+  contact: "/contact",
+  search: "/search",
+  video: "/video",
+  noPermission: "/401",
+  notFound: "/404",
+};
+
+/**
+ * The one address every spelling of a page's address stands for (`/Page/Jobs/?utm_source=x` is
+ * `/page/jobs`, `/index` is `/`): its path, and the query values the page reads, the menu it was opened
+ * from (`mid`, `pid`, SPEC §2) on every page. What a page shows depends on this alone, so its answer
+ * can be kept and tagged by it.
+ */
+export function routeAddress(route: PublicRoute, query: QueryValues): RouteAddress {
+  const path =
+    route.page === "article"
+      ? `/article/${route.id}`
+      : route.page === "singlePage"
+        ? `/page/${route.slug}`
+        : ROUTE_PATH[route.page];
+  const values: Record<string, number | string | undefined> =
+    route.page === "list"
+      ? { cid: route.cid, page: route.pageNo === 1 ? undefined : route.pageNo }
+      : route.page === "topic"
+        ? { tid: route.tid }
+        : route.page === "search"
+          ? { keywords: route.keywords || undefined, page: route.pageNo === 1 ? undefined : route.pageNo }
+          : {};
+  const menu =
+    route.page === "list" || route.page === "topic"
+      ? { mid: route.mid, pid: route.pid }
+      : { mid: menuIdValue(query.get("mid")), pid: menuIdValue(query.get("pid")) };
+  const queryValues: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ ...values, ...menu })) {
+    if (value !== undefined) queryValues[name] = String(value);
+  }
+  return { path, query: queryValues };
+}

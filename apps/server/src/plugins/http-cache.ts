@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "@corp/db/schema";
 import type { ContentScope } from "@corp/domain/public-pages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import { ContentVersionMemo, type ContentVersions } from "../services/content-version.ts";
-import { AnswerStore, preferredCoding, StoredAnswer } from "./stored-answers.ts";
+import { AnswerStore, contentTag, preferredCoding, StoredAnswer } from "./stored-answers.ts";
 
 /**
  * Which answers are cached and what content they depend on. A `path` ending in "/" covers everything
@@ -35,11 +34,6 @@ export type CacheLookup = "hit" | "not_modified" | "miss";
 export type HttpCacheOptions = {
   db: Kysely<Database>;
   rules: readonly CacheRule[];
-  /**
-   * Identifies the deployed code: answers of another build never match. Processes of one deployment
-   * should share it (BUILD_ID); without it each process has its own, which is safe but revalidates less.
-   */
-  buildId?: string;
   /** How long a process trusts the versions it read (ms). */
   versionTtlMs?: number;
   now?: () => number;
@@ -74,7 +68,8 @@ declare module "fastify" {
     contentVersions: ContentVersionMemo;
   }
   interface FastifyRequest {
-    cacheTag: string | undefined;
+    /** The cache key of a request whose handler runs, for its answer to be tagged and stored. */
+    cacheKey: string | undefined;
   }
 }
 
@@ -111,15 +106,15 @@ function isCacheablePayload(reply: FastifyReply, payload: unknown): boolean {
 /**
  * ETag + `Cache-Control: no-cache` on public answers, 304 without running the handler when the
  * client's copy is current, and the answer itself from memory (brotli or gzip when the client takes
- * them) while its tag holds. The tag folds the content versions stored in the database (see
- * `bumpContentVersion`), the build, the URL and the headers the answer varies by; so a content edit
- * committed through any process changes the tag everywhere once the memo expires.
+ * them) while the content it was made from holds. An answer is found by its key: the URL, the headers it
+ * varies by and the content versions stored in the database (see `bumpContentVersion`), so a content
+ * edit committed through any process is seen everywhere once the memo expires. Its tag is a digest of its
+ * bytes: the same content answers the same tag from any process, whatever else changed meanwhile.
  */
 export const httpCache = fp(
   async (app: FastifyInstance, options: HttpCacheOptions) => {
     const { rules } = options;
     const now = options.now ?? (() => Date.now());
-    const buildId = options.buildId ?? randomUUID();
     const variantOf = options.variantOf ?? (() => "");
     const vary = [...(options.vary ?? []), "accept-encoding"].join(", ");
     const onLookup = options.onLookup ?? (() => {});
@@ -127,7 +122,7 @@ export const httpCache = fp(
     // one second (bench/cluster.mjs measures it), for at most four small reads a second.
     const memo = new ContentVersionMemo(options.db, options.versionTtlMs ?? 250, options.now);
     app.decorate("contentVersions", memo);
-    app.decorateRequest("cacheTag", undefined);
+    app.decorateRequest("cacheKey", undefined);
     const store = new AnswerStore(options.maxEntries ?? 1000, options.maxBytes ?? 64 * 1024 * 1024);
 
     // Rules by URL path, so the list is searched once per path.
@@ -143,26 +138,40 @@ export const httpCache = fp(
       return rule ?? undefined;
     };
 
-    // Tags of the versions last read, by request key: hashing is skipped for repeated requests.
-    let tagsOf: ContentVersions | undefined;
-    const tags = new Map<string, string>();
-    const tagFor = (request: FastifyRequest, rule: CacheRule, versions: ContentVersions): string => {
-      if (versions !== tagsOf) {
-        tags.clear();
-        tagsOf = versions;
-      }
+    /**
+     * What an answer is made from: the URL (as the rule reads it), the variant, and the versions of the
+     * scopes it depends on. Equal keys make equal answers, so an answer (or its tag) found by key is sent
+     * again without running the handler.
+     */
+    const keyFor = (request: FastifyRequest, rule: CacheRule, versions: ContentVersions): string => {
       const url = rule.keyOf ? rule.keyOf(request.url) : request.url;
-      const variant = variantOf(request);
-      const key = `${rule.path}\0${variant}\0${url}`;
+      let key = `${rule.path}\0${variantOf(request)}\0${url}`;
+      for (const scope of rule.scopes) key += `\0${versions[scope]}`;
+      if (rule.scopes.includes("article")) key += `\0${versions.livePublishTime}`;
+      return key;
+    };
+
+    /**
+     * The tags of answers made, by key, also of answers too large to store: a client's copy is then
+     * confirmed (304) without running the handler. A tag is a digest of the answer's bytes
+     * (`contentTag`), so it moves only when what the answer shows does: new versions of content an
+     * answer does not show, or a memo read again, make the same bytes and so the same tag.
+     */
+    const tags = new Map<string, { tag: string; at: number }>();
+    const knownTag = (key: string, rule: CacheRule): string | undefined => {
       const known = tags.get(key);
-      if (known) return known;
-      if (tags.size >= 10_000) tags.clear();
-      const hash = createHash("sha1").update(`${buildId}\0${variant}\0${url}`);
-      for (const scope of rule.scopes) hash.update(`\0${scope}=${versions[scope]}`);
-      if (rule.scopes.includes("article")) hash.update(`\0live=${versions.livePublishTime}`);
-      const tag = `W/"${hash.digest("base64url").slice(0, 22)}"`;
-      tags.set(key, tag);
-      return tag;
+      if (!known) return undefined;
+      if (rule.maxAgeMs !== undefined && now() - known.at > rule.maxAgeMs) {
+        tags.delete(key);
+        store.delete(key);
+        return undefined;
+      }
+      return known.tag;
+    };
+    const remember = (key: string, tag: string) => {
+      tags.delete(key);
+      if (tags.size >= 10_000) tags.delete(tags.keys().next().value as string);
+      tags.set(key, { tag, at: now() });
     };
 
     const cacheHeaders = (reply: FastifyReply, tag: string) =>
@@ -175,18 +184,17 @@ export const httpCache = fp(
       return sent.body;
     };
 
-    /** Answers from the tag (304 or the stored answer), or lets the handler run and store its answer. */
-    const answer = (request: FastifyRequest, reply: FastifyReply, rule: CacheRule, tag: string) => {
-      if (matchesIfNoneMatch(headerText(request.headers["if-none-match"]), tag)) {
+    /** Answers from what is known by key (304 or the stored answer), or lets the handler run. */
+    const answer = (request: FastifyRequest, reply: FastifyReply, rule: CacheRule, key: string) => {
+      const tag = knownTag(key, rule);
+      if (tag && matchesIfNoneMatch(headerText(request.headers["if-none-match"]), tag)) {
         rule.onHit?.(request);
         onLookup("not_modified");
         cacheHeaders(reply, tag).code(304).send();
         return true;
       }
-      const stored = store.get(tag);
-      if (stored && rule.maxAgeMs !== undefined && now() - stored.storedAt > rule.maxAgeMs) {
-        store.delete(tag);
-      } else if (stored) {
+      const stored = tag ? store.get(key) : undefined;
+      if (stored && stored.tag === tag) {
         rule.onHit?.(request);
         onLookup("hit");
         cacheHeaders(reply, tag)
@@ -194,9 +202,9 @@ export const httpCache = fp(
           .send(sendStored(request, reply, stored));
         return true;
       }
-      // Runs the handler: onSend tags and stores its answer.
+      // Runs the handler: onSend tags its answer, stores it, and answers 304 if the client has it.
       onLookup("miss");
-      request.cacheTag = tag;
+      request.cacheKey = key;
       return false;
     };
 
@@ -209,7 +217,7 @@ export const httpCache = fp(
       if (!rule) return done();
       const proceed = (versions: ContentVersions) => {
         try {
-          if (!answer(request, reply, rule, tagFor(request, rule, versions))) done();
+          if (!answer(request, reply, rule, keyFor(request, rule, versions))) done();
         } catch (error) {
           done(error as Error);
         }
@@ -227,18 +235,26 @@ export const httpCache = fp(
     });
 
     app.addHook("onSend", (request, reply, payload, done) => {
-      const tag = request.cacheTag;
-      if (!tag || !isCacheablePayload(reply, payload)) return done(null, payload);
-      cacheHeaders(reply, tag);
-      const storable =
-        reply.getHeader("set-cookie") === undefined &&
-        reply.getHeader("content-encoding") === undefined &&
-        (typeof payload === "string" || Buffer.isBuffer(payload)) &&
-        payload.length <= MAX_STORED_BYTES;
-      if (!storable) return done(null, payload);
+      const key = request.cacheKey;
+      if (!key || !isCacheablePayload(reply, payload)) return done(null, payload);
+      if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
       const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-      const stored = new StoredAnswer(body, String(reply.getHeader("content-type") ?? ""), now());
-      store.set(tag, stored);
+      const type = String(reply.getHeader("content-type") ?? "");
+      const tag = contentTag(body, type);
+      cacheHeaders(reply, tag);
+      // An answer that carries a cookie is this client's alone: tagged, never sent to another.
+      if (reply.getHeader("set-cookie") !== undefined) return done(null, payload);
+      remember(key, tag);
+      const storable = reply.getHeader("content-encoding") === undefined && body.length <= MAX_STORED_BYTES;
+      const stored = storable ? new StoredAnswer(body, type, tag, now()) : undefined;
+      if (stored) store.set(key, stored);
+      else store.delete(key);
+      if (matchesIfNoneMatch(headerText(request.headers["if-none-match"]), tag)) {
+        // The client's copy is what the handler made again: confirmed, not sent.
+        reply.code(304).removeHeader("content-type").removeHeader("content-length");
+        return done(null, null);
+      }
+      if (!stored) return done(null, payload);
       reply.removeHeader("content-length");
       const sent = stored.firstBytes(preferredCoding(headerText(request.headers["accept-encoding"])), now());
       if (sent.coding) reply.header("content-encoding", sent.coding);

@@ -6,7 +6,7 @@ import { webAppOn } from "../test/web-dist.ts";
 const COUNTING_RENDERER = `
 export function renderPublicPage(data) {
   globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
-  return { status: data.status, html: "<!doctype html><p>" + data.content.page + "</p>" };
+  return { status: data.status, html: "<!doctype html><p>" + data.content.page + "</p><!--" + JSON.stringify(data.content) + "-->" };
 }
 `;
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 
 /** The content codings an answer is stored in besides the identity. */
@@ -68,6 +69,28 @@ type Sent = { body: Buffer; coding: Coding | undefined };
 
 const ENVELOPE_TIME = /^\{"code":1,"msg":"(?:[^"\\]|\\.)*","time":(\d+)/;
 
+/** Where a JSON envelope's `time` digits sit in `body`: their offset and length, or undefined. */
+function envelopeTime(body: Buffer, type: string): { at: number; length: number } | undefined {
+  if (!type.includes("json")) return undefined;
+  const match = ENVELOPE_TIME.exec(body.subarray(0, 2048).toString());
+  const digits = match?.[1];
+  if (!match || !digits) return undefined;
+  return { at: Buffer.byteLength(match[0]) - digits.length, length: digits.length };
+}
+
+/**
+ * The entity tag of an answer: a digest of what it shows, so it changes exactly when the bytes do and is
+ * the same from every process and every build that would send those bytes. A JSON envelope's `time`
+ * (the moment of the answer, not its content) is left out.
+ */
+export function contentTag(body: Buffer, type: string): string {
+  const time = envelopeTime(body, type);
+  const hash = createHash("sha1").update(type).update("\0");
+  if (time) hash.update(body.subarray(0, time.at)).update(body.subarray(time.at + time.length));
+  else hash.update(body);
+  return `W/"${hash.digest("base64url").slice(0, 22)}"`;
+}
+
 /**
  * An answer as sent, kept to be sent again. A JSON envelope's `time` is the moment of the answer, so
  * the stored one is rewritten with the current second (and compressed again) once per second at most.
@@ -81,13 +104,14 @@ export class StoredAnswer {
   constructor(
     readonly body: Buffer,
     readonly type: string,
+    /** Its `contentTag`. */
+    readonly tag: string,
     now: number,
   ) {
     this.storedAt = now;
-    const match = type.includes("json") ? ENVELOPE_TIME.exec(body.subarray(0, 2048).toString()) : null;
-    const digits = match?.[1];
-    this.timeAt = match && digits ? Buffer.byteLength(match[0]) - digits.length : -1;
-    this.timeLength = digits?.length ?? 0;
+    const time = envelopeTime(body, type);
+    this.timeAt = time?.at ?? -1;
+    this.timeLength = time?.length ?? 0;
     this.variant = { second: this.secondOf(now), identity: body, encoded: {} };
   }
 
@@ -149,9 +173,10 @@ export class StoredAnswer {
 }
 
 /**
- * Answers by tag, least recently used dropped first, within a count and a budget of the answers' bytes
- * (their compressed copies come on top, a fraction of that). A tag names the content exactly (versions,
- * build, URL, varying headers), so a stored answer stays right until the tag changes; old tags age out.
+ * Answers by key, least recently used dropped first, within a count and a budget of the answers' bytes
+ * (their compressed copies come on top, a fraction of that). A key names what the answer was made from
+ * (the content versions it depends on, URL, varying headers), so a stored answer stays right while its
+ * key is asked for; keys of old versions age out.
  */
 export class AnswerStore {
   private readonly entries = new Map<string, StoredAnswer>();
@@ -162,26 +187,26 @@ export class AnswerStore {
     private readonly maxBytes: number,
   ) {}
 
-  get(tag: string): StoredAnswer | undefined {
-    const hit = this.entries.get(tag);
+  get(key: string): StoredAnswer | undefined {
+    const hit = this.entries.get(key);
     if (hit) {
-      this.entries.delete(tag);
-      this.entries.set(tag, hit);
+      this.entries.delete(key);
+      this.entries.set(key, hit);
     }
     return hit;
   }
 
-  delete(tag: string): void {
-    const held = this.entries.get(tag);
+  delete(key: string): void {
+    const held = this.entries.get(key);
     if (!held) return;
-    this.entries.delete(tag);
+    this.entries.delete(key);
     this.bytes -= held.body.length;
   }
 
-  set(tag: string, answer: StoredAnswer): void {
+  set(key: string, answer: StoredAnswer): void {
     if (this.maxEntries <= 0) return;
-    this.delete(tag);
-    this.entries.set(tag, answer);
+    this.delete(key);
+    this.entries.set(key, answer);
     this.bytes += answer.body.length;
     while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) {
       const oldest = this.entries.keys().next().value;

@@ -9,6 +9,8 @@ export class BackgroundQueue {
   private readonly waiting: { what: string; task: () => Promise<void> }[] = [];
   private running = 0;
   private readonly drained = new Set<() => void>();
+  /** Tasks pushed with a delay, not yet due: `idle` waits for them too. */
+  private readonly later = new Map<NodeJS.Timeout, { what: string; task: () => Promise<void> }>();
 
   constructor(
     private readonly concurrency = 2,
@@ -25,10 +27,41 @@ export class BackgroundQueue {
     this.next();
   }
 
-  /** Resolves once nothing waits or runs. */
+  /** Pushes `task` once `delayMs` have passed (a send that should follow a commit, not race it). */
+  pushAfter(what: string, delayMs: number, task: () => Promise<void>): void {
+    const timer = setTimeout(() => {
+      this.later.delete(timer);
+      this.push(what, task);
+      this.settle();
+    }, delayMs);
+    timer.unref();
+    this.later.set(timer, { what, task });
+  }
+
+  /** Pushes every delayed task now (the server is closing: nothing is left behind, nobody waits). */
+  pushDelayedNow(): void {
+    for (const [timer, job] of this.later) {
+      clearTimeout(timer);
+      this.push(job.what, job.task);
+    }
+    this.later.clear();
+    this.settle();
+  }
+
+  /** Resolves once nothing waits, runs or is due later. */
   idle(): Promise<void> {
-    if (this.running === 0 && this.waiting.length === 0) return Promise.resolve();
+    if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.drained.add(resolve));
+  }
+
+  private isIdle(): boolean {
+    return this.running === 0 && this.waiting.length === 0 && this.later.size === 0;
+  }
+
+  private settle(): void {
+    if (!this.isIdle()) return;
+    for (const resolve of this.drained) resolve();
+    this.drained.clear();
   }
 
   private next(): void {
@@ -42,10 +75,7 @@ export class BackgroundQueue {
         .finally(() => {
           this.running--;
           this.next();
-          if (this.running === 0 && this.waiting.length === 0) {
-            for (const resolve of this.drained) resolve();
-            this.drained.clear();
-          }
+          this.settle();
         });
     }
   }

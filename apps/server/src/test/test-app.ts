@@ -50,7 +50,6 @@ export async function createTestApp(
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     LOGIN_CAPTCHA: options.loginCaptcha ?? "off",
-    BUILD_ID: process.env.BUILD_ID,
     CORS_ORIGINS: options.corsOrigins,
     ...options.env,
   });

@@ -19,6 +19,8 @@ export function renderPublicPage(data, assets) {
     "<p>menus:" + data.common.menuArr.length + "</p><p>script:" + assets.script + "</p><p>css:" + assets.css.join() +
     "</p><p>preload:" + assets.preload.join() + "</p>" +
     (data.content.page === "article" ? "<p>title:" + data.content.article.title + "</p>" : "") +
+    // What the page shows, as the real renderer's HTML would: other content, other bytes.
+    "<!--" + JSON.stringify({ common: data.common, meta: data.meta, content: data.content }).replace(/-->/g, "") + "-->" +
     "</body></html>";
   return { status: data.status, html };
 }
@@ -66,11 +68,13 @@ export async function webAppOn(renderer?: string, settings: Record<string, strin
     LOGIN_CAPTCHA: "off",
     ...settings,
   });
-  const app = await buildApp({ services: createServices(database.db, env) });
+  const services = createServices(database.db, env);
+  const app = await buildApp({ services });
   await app.ready();
   return {
     app,
     database,
+    services,
     close: async () => {
       await app.close();
       await database.close();

@@ -142,7 +142,5 @@ export function schedulePushes(services: AppServices, onError: (error: unknown) 
  * the next look.
  */
 export function pushSoon(services: AppServices): void {
-  setTimeout(() => {
-    services.deliveries.push("search push", () => pushDue(services).then(() => undefined));
-  }, 1000).unref();
+  services.deliveries.pushAfter("search push", 1000, () => pushDue(services).then(() => undefined));
 }

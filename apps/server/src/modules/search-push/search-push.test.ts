@@ -130,7 +130,6 @@ describe("search-engine push", () => {
     const caller = await superCaller(t);
     engines.failing.baidu = 100;
     // The sends that followed the last test's writes are over (they come a second after a write)...
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     await t.services.deliveries.idle();
     // ...and this queues as a write would, without the send that follows one: this test is the only sender.
     const id = 1;

@@ -1,5 +1,5 @@
 import { addressLanguage } from "@corp/domain/language-address";
-import { matchPublicRoute } from "@corp/domain/public-route";
+import { matchPublicRoute, routeAddress } from "@corp/domain/public-route";
 import { contractQueryNames } from "../../plugins/contract.ts";
 
 /** Path and query of a request URL as the pages read them (a malformed address names the 404 page). */
@@ -15,7 +15,8 @@ function parsed(url: string): URL {
 export function pageCacheKey(url: string): string {
   const { pathname, searchParams } = parsed(url);
   const { lang, path } = addressLanguage(pathname);
-  return JSON.stringify([lang, matchPublicRoute(path, searchParams)]);
+  const route = matchPublicRoute(path, searchParams);
+  return JSON.stringify([lang, route, routeAddress(route, searchParams)]);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { addressLanguage } from "@corp/domain/language-address";
-import { matchPublicRoute, type PublicRoute } from "@corp/domain/public-route";
+import { addressLanguage, localizedPath } from "@corp/domain/language-address";
+import { matchPublicRoute, type PublicRoute, routeAddress } from "@corp/domain/public-route";
 import { AppError } from "../../errors.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { articleDetail } from "./article-detail.ts";
@@ -116,6 +116,9 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
   const url = new URL(request.url, "http://page.invalid");
   const { lang, path } = addressLanguage(url.pathname);
   const route = matchPublicRoute(path, url.searchParams);
+  // The page is made from its one address, not from how this request spelled it: every spelling that
+  // names the same page gets the same bytes (and so the same tag, web-app.ts and http-cache.ts).
+  const address = routeAddress(route, url.searchParams);
   const read = async (): Promise<KeptPage> => {
     let viewsCounted = 0;
     // The views counted so far and those not stored yet are taken at the same moment.
@@ -131,7 +134,7 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
     const content: PublicPageContent = found ?? { page: "notFound" };
     const status = content.page === "notFound" ? 404 : 200;
     const [meta, languages] = await Promise.all([
-      pageMeta(services.db, view, status === 404 ? "/404" : path),
+      pageMeta(services.db, view, status === 404 ? "/404" : address.path),
       status === 404 ? [] : pageLanguages(services.db, route),
     ]);
     return { content, status, meta, languages, viewsCounted };
@@ -139,7 +142,7 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
   // Query values the route does not read (a tracking tag, a cache buster) do not make another key. An
   // article is read again after a while, to show the views other server processes have stored.
   // The language is part of the key: each language's page is kept apart (`/en/list` is not `/list`).
-  const key = `${lang}\n${path}\n${JSON.stringify(route)}`;
+  const key = `${lang}\n${JSON.stringify(route)}\n${JSON.stringify(address)}`;
   const maxAgeMs = route.page === "article" ? VIEW_COUNT_MAX_AGE_MS : undefined;
   const [boot, kept] = await Promise.all([
     request.boot(),
@@ -157,8 +160,8 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
     ...parts,
     lang,
     origin: request.origin,
-    pathname: url.pathname,
-    search: Object.fromEntries(url.searchParams),
+    pathname: localizedPath(address.path, lang),
+    search: address.query,
     common: boot.common,
     site: boot.site,
     openMemberCenter: boot.openMemberCenter,

@@ -36,7 +36,10 @@ export type PublicPageData = {
   languages: readonly Lang[];
   /** Scheme and host of the request (`https://www.example.com`). */
   origin: string;
-  /** The path as requested and its query, for the canonical address and the active menu. */
+  /**
+   * The page's one address (`routeAddress`, in its language) and the query values it reads, for the
+   * canonical address and the active menu; not the request's own spelling of it.
+   */
   pathname: string;
   search: Record<string, string>;
   /** Menus and friendly links, the site settings, and whether the member centre is on. */

@@ -42,13 +42,18 @@ describe("content.redirect", () => {
     expect((await get("/admin/login")).headers.location).toBeUndefined();
     expect((await get("/api/index/common")).statusCode).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const row = await t.services.db
-      .selectFrom("redirect")
-      .select("hits")
-      .where("id", "=", exact.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(row.hits)).toBe(1);
+    // A hit is counted by a write after the answer.
+    const hits = async () =>
+      Number(
+        (
+          await t.services.db
+            .selectFrom("redirect")
+            .select("hits")
+            .where("id", "=", exact.id)
+            .executeTakeFirstOrThrow()
+        ).hits,
+      );
+    await expect.poll(hits, { timeout: 20_000 }).toBe(1);
   });
 
   it("moves company, history and contact from /page/{slug} to their own addresses, keeping the query", async () => {

@@ -62,7 +62,8 @@ describe("ViewCounter", () => {
       expect(broken.unstored(6)).toBe(1);
       broken.record(6);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(broken.unstored(6)).toBe(2);
+      // Its timed write may still be on its way on a busy machine: what counts is what it leaves.
+      await expect.poll(() => broken.unstored(6)).toBe(2);
       expect(unhandled).toEqual([]);
       expect(await stored(6)).toBe(before);
     } finally {

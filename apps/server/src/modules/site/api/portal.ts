@@ -6,7 +6,7 @@ import type { AppServices } from "../../../services/app-services.ts";
 import { articleDetail, articleNotFound } from "../article-detail.ts";
 import { publishedArticles } from "../article-items.ts";
 import { articleList } from "../article-list.ts";
-import { countView } from "../article-views.ts";
+import { countView, isSpeculative } from "../article-views.ts";
 import { contentLanguage } from "../content-language.ts";
 import { homeContent } from "../home.ts";
 import { layoutContent } from "../layout.ts";
@@ -43,8 +43,9 @@ export function portalRoutes(app: FastifyInstance, { db, views }: AppServices): 
 
   defineRoute(app, "get", "/api/portal/article", async (request) =>
     success(
+      // A read ahead of the visit (Sec-Purpose: prefetch) is no view, as for the article page.
       await articleDetail(db, await viewOf(request.query), request.query.id, () =>
-        countView(views, request.url),
+        isSpeculative(request.headers["sec-purpose"]) ? 0 : countView(views, request.url),
       ),
     ),
   );
