@@ -39,6 +39,7 @@ import { requestIdOf, requestIds } from "./plugins/request-id.ts";
 import { requestLanguage } from "./plugins/request-language.ts";
 import { requestLog } from "./plugins/request-log.ts";
 import { requestMetrics } from "./plugins/request-metrics.ts";
+import { schemaCompilers } from "./plugins/schema-compilers.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
 import { findWebDist, webApp } from "./plugins/web-app.ts";
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions) {
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: "array", useDefaults: true } },
+    schemaController: { compilersFactory: schemaCompilers },
     frameworkErrors,
     clientErrorHandler: answerClientError,
     // One log line per request, written by requestLog when it is answered.

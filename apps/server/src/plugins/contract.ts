@@ -102,8 +102,12 @@ function routeSchemas(): JsonObject {
   return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
 }
 
+/** The contract's schemas the routes use, made once: every app of the process shares the objects. */
+let sharedSchemas: JsonObject | undefined;
+
 export function registerContractSchemas(app: FastifyInstance): void {
-  app.addSchema({ $id: "contract", definitions: rewriteRefs(routeSchemas()) });
+  sharedSchemas ??= { $id: "contract", definitions: rewriteRefs(routeSchemas()) };
+  app.addSchema(sharedSchemas);
 }
 
 function deref(node: Json): JsonObject {
@@ -131,8 +135,23 @@ export function bodyOptional(method: HttpMethod, path: string): boolean {
 }
 
 /** Builds the Fastify schema of one contract operation. Throws when the contract lacks it. */
+/**
+ * Route schemas by contract operation: the same object for every app the process builds, so that the
+ * shared compilers (schema-compilers.ts) compile each once.
+ */
+const schemaByOperation = new WeakMap<JsonObject, FastifySchema>();
+
 export function routeSchema(method: HttpMethod, path: string): FastifySchema {
   const operation = findOperation(method, path);
+  let schema = schemaByOperation.get(operation);
+  if (!schema) {
+    schema = operationSchema(operation);
+    schemaByOperation.set(operation, schema);
+  }
+  return schema;
+}
+
+function operationSchema(operation: JsonObject): FastifySchema {
   const schema: FastifySchema = {};
   const parameters = ((operation.parameters as Json[] | undefined) ?? []).map(deref);
   const query = parameters.filter((p) => p.in === "query");
