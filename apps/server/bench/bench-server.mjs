@@ -2,7 +2,7 @@
 // database (PGlite in memory, or DATABASE_URL), and a bare Fastify answering the same bytes per URL.
 // Prints one JSON line with the ports and the probed targets, then serves until it is killed.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDatabase } from "@corp/db/connection";
@@ -23,7 +23,6 @@ const env = readEnv({
   NODE_ENV: "production",
   LOG_LEVEL: "silent",
   DATA_DIR: dataDir,
-  BUILD_ID: "bench",
 });
 const database = await createDatabase({ databaseUrl: env.DATABASE_URL, memory: !env.DATABASE_URL });
 await migrateToLatest(database.db);
@@ -59,6 +58,7 @@ const stop = async () => {
   await bare.close();
   await app.close();
   await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on("SIGTERM", stop);

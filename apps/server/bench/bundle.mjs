@@ -4,7 +4,9 @@
 // Debian's Chromium with an empty cache, waits for the network to go idle and adds up every JavaScript
 // response: the entry script, its modulepreloads, the route chunks the router fetches and anything loaded
 // on demand during the visit. Checks that neither the admin area nor the player/hls.js is among them.
-// Writes bench/results/bundle.json at the repository root.
+// Writes bench/results/bundle.json at the repository root. `--smoke` (bench/smoke-mode.mjs): the same visit
+// and checks on the web app `npm run build` made (apps/web/dist) instead of three builds of its own,
+// figures written apart.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
@@ -14,6 +16,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { freePort } from "../../../bench/built-server.mjs";
+import { resultsFile, smoke } from "../../../bench/smoke-mode.mjs";
 import { chromiumLaunch } from "../../../scripts/chromium.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,8 +31,13 @@ const VISIT_TIMEOUT_MS = 60_000;
 
 const serverMain = join(root, "apps", "server", "dist", "main.js");
 const serverCli = join(root, "apps", "server", "dist", "cli.js");
-if (!existsSync(serverMain) || !existsSync(serverCli)) {
-  console.error("apps/server/dist is missing: run `npx turbo run build` first");
+const builtWeb = join(web, "dist");
+if (
+  !existsSync(serverMain) ||
+  !existsSync(serverCli) ||
+  (smoke && !existsSync(join(builtWeb, "index.html")))
+) {
+  console.error("apps/server/dist or apps/web/dist is missing: run `npx turbo run build` first");
   process.exit(1);
 }
 
@@ -37,7 +45,7 @@ if (!existsSync(serverMain) || !existsSync(serverCli)) {
 const cache = join(web, "node_modules", ".cache");
 mkdirSync(cache, { recursive: true });
 const work = mkdtempSync(join(cache, "bundle-bench-"));
-const dist = join(work, "web");
+const dist = smoke ? builtWeb : join(work, "web");
 const dataDir = join(work, "data");
 let server;
 let browser;
@@ -64,15 +72,17 @@ function run(command, args, options) {
 // @corp/web` lays them out), so the figure does not depend on whatever apps/web/dist holds.
 const vite = join(web, "node_modules", ".bin", "vite");
 const buildEnv = { ...process.env, NODE_ENV: "production" };
-run(vite, ["build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], { cwd: web, env: buildEnv });
-run(vite, ["build", "-c", "vite.islands.config.ts", "--outDir", dist, "--logLevel", "warn"], {
-  cwd: web,
-  env: buildEnv,
-});
-run(vite, ["build", "--ssr", "--outDir", join(dist, "server"), "--logLevel", "warn"], {
-  cwd: web,
-  env: buildEnv,
-});
+if (!smoke) {
+  run(vite, ["build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], { cwd: web, env: buildEnv });
+  run(vite, ["build", "-c", "vite.islands.config.ts", "--outDir", dist, "--logLevel", "warn"], {
+    cwd: web,
+    env: buildEnv,
+  });
+  run(vite, ["build", "--ssr", "--outDir", join(dist, "server"), "--logLevel", "warn"], {
+    cwd: web,
+    env: buildEnv,
+  });
+}
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -179,6 +189,7 @@ const result = {
     "first visit of / in headless Chromium (empty cache, 1280x720, zh-CN) against the built server and a " +
     "fresh production build of the web app; every JavaScript response until the network was idle, each " +
     "file's bytes gzipped at level 9",
+  ...(smoke ? { smoke: true, webApp: "apps/web/dist, as `npm run build` made it" } : {}),
   goalKB: GOAL_KB,
   status,
   pageErrors,
@@ -191,8 +202,7 @@ const result = {
   ...checks,
   files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
 };
-const out = join(root, "bench", "results", "bundle.json");
-mkdirSync(dirname(out), { recursive: true });
+const out = resultsFile("bundle.json");
 writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 console.log(
   `first-load JS of /: ${result.totalGzipKB} KB gzip (${files.length} files, goal <= ${GOAL_KB} KB); ` +

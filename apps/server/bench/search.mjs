@@ -1,23 +1,22 @@
 // `npm run bench:search -w @corp/server` (also part of `npm run bench`): search latency over 100,000
 // generated Chinese articles through the SearchEngine, in PGlite (a temp folder) and, when DATABASE_URL is
-// set, on that Postgres server too. Writes bench/results/search.json at the repository root.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// set, on that Postgres server too. Writes bench/results/search.json at the repository root; fails when the
+// queries found nothing. `--smoke` (bench/smoke-mode.mjs): 1,000 articles and 20 queries, figures apart.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { createPglite, openPglite } from "@corp/db/connection";
 import { migrateToLatest } from "@corp/db/migrate";
 import { articleSearchVector } from "@corp/db/search-vector";
 import { createEmptyTestDatabase } from "@corp/db/testing";
 import { sql } from "kysely";
+import { resultsFile, smoke } from "../../../bench/smoke-mode.mjs";
 import { bigramSearch } from "../src/modules/site/search/bigram-search.ts";
 import { createCorpus } from "./search-corpus.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, "..", "..", "..");
-const ARTICLES = Number(process.env.BENCH_SEARCH_ARTICLES ?? 100_000);
-const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 240);
-const WARMUP = 30;
+const ARTICLES = smoke ? 1000 : Number(process.env.BENCH_SEARCH_ARTICLES ?? 100_000);
+const QUERIES = smoke ? 20 : Number(process.env.BENCH_SEARCH_QUERIES ?? 240);
+const WARMUP = smoke ? 5 : 30;
 const BATCH = 500;
 
 const percentile = (sorted, p) =>
@@ -138,6 +137,11 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
-mkdirSync(join(root, "bench", "results"), { recursive: true });
-writeFileSync(join(root, "bench", "results", "search.json"), `${JSON.stringify(result, null, 2)}\n`);
-log(`written to bench/results/search.json`);
+const out = resultsFile("search.json");
+writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+log(`written to ${out}`);
+for (const [name, engine] of Object.entries(result.engines)) {
+  if (engine.meanMatches > 0) continue;
+  console.error(`[search bench] ${name}: the queries found no article`);
+  process.exitCode = 1;
+}

@@ -1,13 +1,12 @@
 /// <reference types="node" />
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { resultsFile, smoke } from "../../../bench/smoke-mode.mjs";
 import { playerGzipBytes } from "../e2e/build-harness.ts";
 import { HLS, openHarness } from "../e2e/harness.ts";
 
-const RUNS = 5;
-const RESULTS = join(dirname(fileURLToPath(import.meta.url)), "../../../bench/results/player.json");
+/** BENCH_SMOKE=1 (bench/smoke-mode.mjs): one run per source, figures written apart. */
+const RUNS = smoke ? 1 : 5;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -57,8 +56,7 @@ test("time to first frame and gzip size", async ({ browser }) => {
       gzipGoalBytes: 25 * 1024,
     },
   };
-  mkdirSync(dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(resultsFile("player.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));
   expect(size.gzip).toBeLessThanOrEqual(25 * 1024);
 });
