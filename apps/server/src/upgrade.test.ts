@@ -1,9 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { DatabaseHandle } from "@corp/db/connection";
 import { migrateToLatest, pendingMigrations } from "@corp/db/migrate";
 import { createEmptyTestDatabase } from "@corp/db/testing";
-import { fixturePassword, loadUpgradeFixture, upgradeFixtureLevels } from "@corp/db/upgrade-fixtures";
+import {
+  emptyFixtureDatabase,
+  fixturePassword,
+  loadUpgradeFixture,
+  upgradeFixtureLevels,
+} from "@corp/db/upgrade-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "./auth/password.ts";
 import { createTestApp, loginAdmin, type TestApp } from "./test/test-app.ts";
@@ -22,6 +28,25 @@ import { makeWebDist } from "./test/web-dist.ts";
 const LEVELS = upgradeFixtureLevels();
 
 const rowsOf = (site: Snapshot, table: string) => [...(site.get(table)?.rows.values() ?? [])];
+
+/**
+ * The embedded database the levels load into one after another (their suites run in turn): started once
+ * for the file and emptied before each level, instead of a new one started per level. On DATABASE_URL's
+ * server each level gets a database of its own, which is quick to create there.
+ */
+let embedded: DatabaseHandle | undefined;
+
+/** An empty database for one level; the app serving it closes it (the embedded one: at the file's end). */
+async function emptyDatabase(): Promise<DatabaseHandle> {
+  if (process.env.DATABASE_URL) return createEmptyTestDatabase();
+  embedded ??= await createEmptyTestDatabase();
+  await emptyFixtureDatabase(embedded.db);
+  return { ...embedded, close: async () => {} };
+}
+
+afterAll(async () => {
+  await embedded?.close();
+});
 
 it("has a fixture of the first release and of every level that changed a table's shape", () => {
   expect(LEVELS).toEqual(
@@ -52,7 +77,7 @@ describe.each(LEVELS)("a site at %s, upgraded", (level) => {
     (await t.app.inject({ method: "GET", url, headers: { batoken: token, "think-lang": "en" } })).json();
 
   beforeAll(async () => {
-    const database = await createEmptyTestDatabase();
+    const database = await emptyDatabase();
     try {
       await loadUpgradeFixture(database.db, level);
       before = await snapshot(database.db);
