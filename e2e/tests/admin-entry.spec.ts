@@ -8,7 +8,7 @@ let origin = "";
 
 test.beforeAll(async ({ site }) => {
   // Seeding a fresh database and starting a second server take a while on a loaded machine.
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   entry = await startBuiltServer({
     port: site.port + 101,
     env: { ADMIN_PASSWORD, LOGIN_CAPTCHA: "off", LOG_LEVEL: "warn", ADMIN_ENTRY: "/backstage" },
