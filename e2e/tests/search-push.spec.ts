@@ -12,7 +12,8 @@ const pushed: { key: string; urlList: string[] }[] = [];
 const KEY = "e2e0search0push0key";
 
 test.beforeAll(async ({ site }) => {
-  test.setTimeout(120_000);
+  // Seeding a fresh database and starting a second server take a while on a loaded machine.
+  test.setTimeout(300_000);
   engine = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => {
