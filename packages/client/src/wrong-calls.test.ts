@@ -46,12 +46,17 @@ describe("the typed calls refuse what the contract does not allow", () => {
   const lines = original.split("\n");
   const expected = lines.flatMap((line, i) => (line.trim().startsWith(DIRECTIVE) ? [i + 2] : []));
 
-  it("compiles as written: the right calls pass and every wrong one is expected to fail", () => {
+  // Each test runs the TypeScript compiler over the fixture: seconds alone, far more on a loaded machine.
+  it("compiles as written: the right calls pass and every wrong one is expected to fail", {
+    timeout: 180_000,
+  }, () => {
     expect(linesWithErrors(original)).toEqual([]);
     expect(expected.length).toBeGreaterThanOrEqual(14);
   });
 
-  it("fails to compile every wrong path, parameter, body and answer once the expectations are removed", () => {
+  it("fails to compile every wrong path, parameter, body and answer once the expectations are removed", {
+    timeout: 180_000,
+  }, () => {
     const stripped = lines.map((line) => (line.trim().startsWith(DIRECTIVE) ? "" : line)).join("\n");
     const failing = new Set(linesWithErrors(stripped));
     const uncaught = expected.filter((line) => !failing.has(line)).map((line) => lines[line - 1]?.trim());
