@@ -1,9 +1,10 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
+import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle } from "./connection.ts";
+import { createDatabase, type DatabaseHandle, openPostgres } from "./connection.ts";
 import { createEmptyTestDatabase } from "./testing.ts";
 
 describe("value types (the same in both dialects)", () => {
@@ -75,4 +76,41 @@ describe("createDatabase", () => {
       await handle.close();
     }
   });
+});
+
+describe("openPostgres: opening a connection and waiting for a free one are bounded apart", () => {
+  it("fails a connection the server never answers within the connect limit", async () => {
+    // A server that accepts and then says nothing, as a hung or firewalled database does.
+    const sockets: Socket[] = [];
+    const silent: Server = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((done) => silent.listen(0, "127.0.0.1", done));
+    const { port } = silent.address() as { port: number };
+    const handle = openPostgres(`postgres://nobody@127.0.0.1:${port}/none`, { connectionTimeoutMillis: 300 });
+    const started = Date.now();
+    try {
+      await expect(sql`select 1`.execute(handle.db)).rejects.toThrow(/timeout/i);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await handle.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((done) => silent.close(done));
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    "lets a query wait for a busy pool's connection longer than the connect limit",
+    async () => {
+      const url = process.env.DATABASE_URL as string;
+      const handle = openPostgres(url, { max: 1, connectionTimeoutMillis: 300 });
+      try {
+        // The pool's one connection is busy for well over the connect limit; the next query waits its turn.
+        const busy = sql`select pg_sleep(1.5)`.execute(handle.db);
+        const queued = sql<{ n: number }>`select 7::int8 as n`.execute(handle.db);
+        await busy;
+        expect((await queued).rows[0]?.n).toBe(7);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });

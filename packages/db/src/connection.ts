@@ -78,16 +78,38 @@ export function openPglite(pglite: PGlite): DatabaseHandle {
   };
 }
 
+/** While the server is down, opening a connection fails within this time and the request answers 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long a query waits for a free connection while every one of the pool is busy. pg's pool bounds
+ * this wait and the opening of a connection with one timeout; a burst of writes that queue on one row
+ * (200 score changes of one member) can keep every connection busy longer than a server takes to
+ * refuse a connection, and those queued requests must wait their turn, not fail.
+ */
+const POOL_WAIT_MS = 30_000;
+
+/** pg's client with its own limit on opening a connection, apart from the pool's limit on waiting. */
+function connectingWithin(milliseconds: number): typeof pg.Client {
+  return class extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(typeof config === "string" ? config : { ...config, connectionTimeoutMillis: milliseconds });
+    }
+  };
+}
+
 export function openPostgres(databaseUrl: string, poolOptions: pg.PoolConfig = {}): DatabaseHandle {
   // Per-pool overrides rather than pg.types.setTypeParser, which would change every pg user in the process.
   const types = new pg.TypeOverrides();
   for (const [oid, parse] of Object.entries(TYPE_PARSERS)) types.setTypeParser(Number(oid), parse);
+  const connectTimeout = poolOptions.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS;
   const pool = new pg.Pool({
+    ...poolOptions,
     connectionString: databaseUrl,
     types,
-    // While the server is down a request fails within this time (503) instead of waiting without end.
-    connectionTimeoutMillis: 5000,
-    ...poolOptions,
+    // The pool's own timeout bounds the wait for a free connection when all are busy (a burst);
+    // each new connection is bounded by the client's, so a server that is down fails fast (503).
+    connectionTimeoutMillis: Math.max(POOL_WAIT_MS, connectTimeout),
+    Client: connectingWithin(connectTimeout),
   });
   // A connection the server dropped (restart, failover) is reported as an 'error' event: by the pool
   // while it is idle there, by the client itself while it is checked out between two queries. With no
