@@ -1,21 +1,18 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { openAdmin } from "./helpers.ts";
+
+// Its tests share nothing: they may run on several workers at once (each with its own server).
+test.describe.configure({ mode: "parallel" });
 
 async function openRules(page: Page) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await page.getByTestId("admin-menu").getByRole("link", { name: "菜单规则管理" }).click();
+  await openAdmin(page, "/admin/auth/rule");
   await expect(page.getByTestId("crud-table-auth.rule")).toBeVisible();
 }
 
 async function openSettings(page: Page) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await page.getByTestId("admin-menu").getByRole("link", { name: "系统配置" }).click();
+  await openAdmin(page, "/admin/routine/config");
 }
 
 test.describe("generic CRUD table", () => {
@@ -83,12 +80,7 @@ test("open tabs keep their page state and can be closed", async ({ page }) => {
 
 test.describe("attachment library", () => {
   test("an uploaded file is renamed from the library", async ({ page }) => {
-    await page.goto("/admin/login");
-    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
-    const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem("adminInfo") ?? "{}") as { token?: string }).token ?? "",
-    );
+    const { token } = await openAdmin(page);
     const uploaded = await page.request.post("/admin/ajax/upload", {
       headers: { batoken: token },
       multipart: {

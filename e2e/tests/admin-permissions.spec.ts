@@ -1,14 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { openAdmin } from "./helpers.ts";
 
 const EDITOR = { username: "editor1", password: "Editor_123", group: "日志查看组" };
-
-async function loginAs(page: Page, username: string, password: string) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, username, password);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
 
 const menu = (page: Page) => page.getByTestId("admin-menu");
 
@@ -16,7 +10,7 @@ test.describe("permissions in the admin UI", () => {
   test.describe.configure({ mode: "serial" });
 
   test("a super admin creates a group with a few rules and an admin in it", async ({ page }) => {
-    await loginAs(page, "admin", ADMIN_PASSWORD);
+    await openAdmin(page);
     await menu(page).getByRole("link", { name: "角色组管理" }).click();
     await page.getByRole("button", { name: "添加" }).click();
     const dialog = page.getByRole("dialog");
@@ -52,7 +46,7 @@ test.describe("permissions in the admin UI", () => {
   test("that admin sees only the allowed menus and buttons and is refused a forbidden procedure", async ({
     page,
   }) => {
-    await loginAs(page, EDITOR.username, EDITOR.password);
+    await openAdmin(page, "/admin/dashboard", EDITOR);
     await expect
       .poll(async () => (await menu(page).getByRole("link").allInnerTexts()).map((l) => l.trim()).sort())
       .toEqual(["控制台", "管理员日志管理", "管理员管理"].sort());

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD } from "./helpers.ts";
+import { signInAdmin } from "./helpers.ts";
 
 declare global {
   interface Window {
@@ -28,16 +28,11 @@ async function openTag(page: Page, tag: string): Promise<void> {
 
 /** Logs the admin in through the API and keeps the login where the admin app keeps it. */
 async function logAdminIn(page: Page): Promise<string> {
-  const login = await page.request.post("/admin/index/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  const userInfo = (await login.json()).data.userInfo as { token: string };
-  await page.goto("/admin/login");
-  await page.evaluate((info) => localStorage.setItem("adminInfo", JSON.stringify(info)), userInfo);
+  const { token } = await signInAdmin(page);
   // The admin app takes it as its own login: the same browser is logged in to the admin.
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/dashboard/);
-  return userInfo.token;
+  return token;
 }
 
 test.describe("/docs", () => {

@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { openAdmin } from "./helpers.ts";
 
 test("a super admin backs the site up, downloads the archive and sees it on the dashboard", async ({
   page,
 }) => {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await openAdmin(page);
   await expect(page.getByTestId("last-backup")).toHaveText("尚无备份");
   await page.getByTestId("admin-menu").getByRole("link", { name: "数据备份" }).click();
   const table = page.getByTestId("crud-table-routine.backup");
@@ -35,9 +33,7 @@ test("a super admin backs the site up, downloads the archive and sees it on the 
 
 test("the backups page and the dashboard line in English", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("lang", "en"));
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await openAdmin(page);
   await expect(page.getByTestId("last-backup")).toContainText(
     /Last backup: .*, succeeded, .*B|No backup yet/,
   );

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { openAdmin } from "./helpers.ts";
 
 /** Words that appear in no seeded article, so that a search finds this article alone. */
 const ARTICLE = {
@@ -19,10 +19,7 @@ async function writeBody(form: Locator, label: string, text: string) {
 
 /** An admin writes the article in Chinese and in English side by side, publishes it, and reads its id. */
 async function publishBilingualArticle(page: Page): Promise<number> {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await page.goto("/admin/content/article");
+  await openAdmin(page, "/admin/content/article");
   await page.getByRole("button", { name: "添加" }).click();
   const form = page.getByRole("dialog");
   await form.getByLabel("标题", { exact: true }).fill(ARTICLE.title);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin, siteClock } from "./helpers.ts";
+import { openAdmin, siteClock } from "./helpers.ts";
 
 // A 1x1 PNG, uploaded as an article's cover and body picture.
 const PIXEL = Buffer.from(
@@ -8,18 +8,31 @@ const PIXEL = Buffer.from(
   "base64",
 );
 
+// Its tests share nothing (each writes articles or menu items of its own): they may run on several workers.
+test.describe.configure({ mode: "parallel" });
+
 async function openArticles(page: Page) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await page.goto("/admin/content/article");
+  await openAdmin(page, "/admin/content/article");
   await expect(page.getByTestId("crud-table-content.article")).toBeVisible();
 }
 
-type Draft = { title: string; body: string; picture?: boolean; video?: string; publish?: "now" | Date };
+type Draft = {
+  title: string;
+  body: string;
+  picture?: boolean;
+  video?: string;
+  /**
+   * "scheduled": at the next whole minute (the form takes minutes) at least `SCHEDULE_LEAD_MS` after the
+   * time is typed, so that the article is still hidden while the test looks for it.
+   */
+  publish?: "now" | "scheduled";
+};
 
-/** Fills the article form the way an editor does, and saves it. */
-async function saveArticle(page: Page, article: Draft) {
+/** Enough for saving the form and opening four pages before the article's time, on a loaded machine. */
+const SCHEDULE_LEAD_MS = 10_000;
+
+/** Fills the article form the way an editor does, and saves it; answers the time it is scheduled for. */
+async function saveArticle(page: Page, article: Draft): Promise<Date | undefined> {
   const form = page.getByRole("dialog");
   await form.getByLabel("标题", { exact: true }).fill(article.title);
   // The Chinese body's editor (the English one sits beside it).
@@ -43,16 +56,19 @@ async function saveArticle(page: Page, article: Draft) {
   });
   await expect(form.getByRole("img").first()).toBeVisible();
   if (article.video) await form.getByLabel("视频地址").fill(article.video);
+  let at: Date | undefined;
   if (article.publish) {
     await form.getByRole("radio", { name: "已发布" }).check({ force: true });
-    if (article.publish instanceof Date) {
+    if (article.publish === "scheduled") {
+      at = new Date(Math.ceil((Date.now() + SCHEDULE_LEAD_MS) / 60_000) * 60_000);
       // The form reads the time on the site's clock (Asia/Shanghai, as seeded), whatever the browser's.
-      const onSiteClock = siteClock(article.publish).replace(" ", "T");
+      const onSiteClock = siteClock(at).replace(" ", "T");
       await form.getByLabel("发布时间").fill(onSiteClock);
     }
   }
   await form.getByRole("button", { name: "保存" }).click();
   await expect(form).toBeHidden();
+  return at;
 }
 
 /** What a visitor in a browser of his own sees. */
@@ -161,9 +177,8 @@ test.describe("content admin: articles", () => {
     await openArticles(page);
     await page.getByRole("button", { name: "添加" }).click();
     const title = "一分钟后发布的新闻";
-    // The form takes minutes: the next whole minute is at most a minute ahead.
-    const at = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000);
-    await saveArticle(page, { title, body: "定时发布的正文。", publish: at });
+    const at = await saveArticle(page, { title, body: "定时发布的正文。", publish: "scheduled" });
+    if (!at) throw new Error("the article was not scheduled");
     const id = await articleIdByTitle(page, title);
     await expect(
       page.getByTestId("crud-table-content.article").locator(`tbody tr[data-row-id="${id}"]`),
@@ -179,10 +194,21 @@ test.describe("content admin: articles", () => {
       await guest.page.goto(search);
       await expect(guest.page.getByRole("link", { name: title })).toHaveCount(0);
       expect(await inSitemap()).toBe(false);
-      await guest.page.waitForTimeout(Math.max(0, at.getTime() - Date.now()) + 1_500);
-      await expect(async () => {
-        expect((await guest.page.goto(`/article/${id}`))?.status()).toBe(200);
-      }).toPass({ timeout: 10_000 });
+      // Its page is asked for now, again a second before its time, then every quarter of a second until it
+      // answers: an answer that came back before the time is an article shown too early.
+      let shownEarly: string | undefined;
+      const untilDue = Math.max(0, at.getTime() - Date.now());
+      await expect
+        .poll(
+          async () => {
+            const status = (await guest.page.request.get(`/article/${id}`)).status();
+            if (status === 200 && Date.now() < at.getTime()) shownEarly = new Date().toISOString();
+            return status;
+          },
+          { timeout: untilDue + 10_000, intervals: [Math.max(0, untilDue - 1_000), 250] },
+        )
+        .toBe(200);
+      expect(shownEarly, `shown before ${at.toISOString()}`).toBeUndefined();
       await guest.page.goto("/list");
       await expect(guest.page.getByRole("link", { name: title }).first()).toBeVisible();
       await guest.page.goto(search);
@@ -194,10 +220,7 @@ test.describe("content admin: articles", () => {
   });
 
   test("a new menu item with a child shows in every page's header at once", async ({ page, browser }) => {
-    await page.goto("/admin/login");
-    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
-    await page.goto("/admin/content/menu");
+    await openAdmin(page, "/admin/content/menu");
     await expect(page.getByTestId("crud-table-content.menu")).toBeVisible();
     const addItem = async (title: string, path: string, parent?: string) => {
       await page.getByRole("button", { name: "添加" }).click();

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { openAdmin } from "./helpers.ts";
 
 const PIXEL_BASE64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -25,10 +25,7 @@ ${wordItem(1, 1, "1.", "完成流片")}${wordItem(1, 1, "2.", "量产交付")}
 const WECHAT_HTML = `<section><h2>公众号推文：新品发布</h2><p><img class="rich_pages wxw-img" data-src="https://mmbiz.qpic.cn/mmbiz_png/chengxin/640?wx_fmt=png" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3C/svg%3E"></p><p>截图：<img src="data:image/png;base64,${PIXEL_BASE64}"></p></section>`;
 
 async function openNewArticle(page: Page): Promise<Locator> {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await page.goto("/admin/content/article");
+  await openAdmin(page, "/admin/content/article");
   await page.getByRole("button", { name: "添加" }).click();
   return page.getByRole("dialog");
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+import { openAdmin, openFromMenu, settled } from "./helpers.ts";
 
 // Its tests share nothing: they may run on several workers at once (each with its own server).
 test.describe.configure({ mode: "parallel" });
@@ -28,11 +28,10 @@ for (const { lang, add, save } of LANGUAGES) {
     test.setTimeout(120_000);
     await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), lang);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/admin/login");
-    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await openAdmin(page, `/admin/content/${PAGES[0]}`);
     for (const name of PAGES) {
-      await page.goto(`/admin/content/${name}`);
+      // The first page is opened by its address, the others from the side menu.
+      if (name !== PAGES[0]) await openFromMenu(page, `/admin/content/${name}`);
       const table = page.getByTestId(`crud-table-content.${name}`);
       await expect(table.locator("tbody tr").first()).toBeVisible();
       await expect(table.locator("tbody tr").first()).not.toContainText(/^\s*$/);
@@ -40,7 +39,7 @@ for (const { lang, add, save } of LANGUAGES) {
       await expect(page.locator("#app-loading")).toHaveCount(0);
       await settled(page);
       await page.screenshot({ path: `test-results/content-${name}-${lang}.png` });
-      await page.getByRole("button", { name: add, exact: true }).click();
+      await table.getByRole("button", { name: add, exact: true }).click();
       const form = page.getByRole("dialog");
       await expect(form.getByRole("button", { name: save })).toBeVisible();
       await settled(page);

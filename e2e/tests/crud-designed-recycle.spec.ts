@@ -1,14 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+import { openAdmin, settled, signInAdmin } from "./helpers.ts";
 
 const TABLE = "e2e_bin_goods";
-
-async function login(page: Page) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
 
 /** Calls an admin procedure over tRPC with the page's session, for the setup a test makes. */
 async function trpc(page: Page, path: string, input: unknown) {
@@ -88,7 +82,7 @@ test("a row deleted on a designed page goes to the recycle bin and is restored b
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page);
+  await signInAdmin(page);
   await trpc(page, "crud.crud.generate", { design: DESIGN, baseLogId: null });
   for (const [name, made] of [
     ["青瓷花瓶", "2026-03-01"],
@@ -136,8 +130,7 @@ test("a row deleted on a designed page goes to the recycle bin and is restored b
 test("in the English admin a designed table's menu shows its English title", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("lang", "en"));
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page);
-  await page.goto(`/admin/designed/${TABLE}`);
+  await openAdmin(page, `/admin/designed/${TABLE}`);
   const aside = page.locator("aside");
   await expect(aside.getByRole("link", { name: "Recycled goods" })).toBeVisible();
   await expect(aside.getByRole("link", { name: "回收商品" })).toHaveCount(0);
@@ -152,8 +145,7 @@ test("in the English admin a designed table's menu shows its English title", asy
 
 test("the rule forms take an English title, which the English menu then shows", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page);
-  await page.goto("/admin/auth/rule");
+  await openAdmin(page, "/admin/auth/rule");
   const rules = page.getByTestId("crud-table-auth.rule");
   await rules.getByRole("searchbox", { name: "快速搜索" }).fill("回收商品");
   await rules.getByRole("searchbox", { name: "快速搜索" }).press("Enter");

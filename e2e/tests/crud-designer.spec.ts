@@ -1,14 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+import { openAdmin, settled } from "./helpers.ts";
 
 const TABLE = "e2e_goods";
-
-async function login(page: Page) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole("status").filter({ hasText: text }).first();
@@ -37,8 +31,7 @@ test("design a table of five field types, use its page at once, change the desig
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page);
-  await page.goto("/admin/crud/crud");
+  await openAdmin(page, "/admin/crud/crud");
   await page.getByRole("button", { name: "新建设计" }).click();
   const editor = page.getByTestId("design-editor");
   const settings = editor.getByTestId("design-table");
@@ -147,8 +140,7 @@ test("design a table of five field types, use its page at once, change the desig
 test("the designer and a designed page in English, and on a phone", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("lang", "en"));
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page);
-  await page.goto("/admin/crud/crud");
+  await openAdmin(page, "/admin/crud/crud");
   const log = page.getByTestId("crud-table-crud.crud");
   await log
     .locator("tbody tr", { hasText: TABLE })

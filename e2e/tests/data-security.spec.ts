@@ -1,12 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
-
-async function login(page: Page) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
+import { signInAdmin } from "./helpers.ts";
 
 /** The admin token the page holds, for the setup steps a test makes through the API. */
 async function adminToken(page: Page): Promise<string> {
@@ -27,7 +21,7 @@ test.describe("recycle bin", () => {
   test("a deleted friendly link is in the recycle bin with who and what, and is restored", async ({
     page,
   }) => {
-    await login(page);
+    await signInAdmin(page);
     const title = "回收站演示链接";
     await api(page, "/admin/content.FriendLink/add", { title, link: "https://example.com/recycle" });
     await page.goto("/admin/content/friendLink");
@@ -61,7 +55,7 @@ test.describe("recycle bin", () => {
   test("restoring a page whose address was taken since reports the conflict and changes nothing", async ({
     page,
   }) => {
-    await login(page);
+    await signInAdmin(page);
     const old = await api(page, "/admin/content.Page/add", { slug: "e2e-recycled", title: "被删除的单页" });
     const del = await page.request.delete(`/admin/content.Page/del?ids[]=${old.row.id}`, {
       headers: { batoken: await adminToken(page) },
@@ -90,7 +84,7 @@ test.describe("sensitive data", () => {
   test("an admin's changed email is logged before and after, and rolled back; a password only masked", async ({
     page,
   }) => {
-    await login(page);
+    await signInAdmin(page);
     const created = await api(page, "/admin/auth.Admin/add", {
       username: "watched_e2e",
       nickname: "监控对象",
@@ -135,7 +129,7 @@ test.describe("data-security rules", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page);
+    await signInAdmin(page);
     await page.goto("/admin/security/sensitiveData");
     const rules = page.getByTestId("crud-table-security.sensitiveData");
     const row = rules.locator("tbody tr", { hasText: "管理员数据" });

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin_123";
 
@@ -15,10 +15,77 @@ export async function publicData(page: Page) {
   };
 }
 
+/** Fills the admin login page and sends it: for the tests of that page (admin-auth, admin-captcha, admin-entry). */
 export async function fillAdminLogin(page: Page, username: string, password: string) {
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
+}
+
+/** An admin's account as the login answers it (`data.userInfo`), kept by the admin app under `adminInfo`. */
+export type AdminInfo = { id: number; username: string; token: string; refresh_token: string };
+
+export type AdminAccount = { username: string; password: string };
+
+export const ADMIN: AdminAccount = { username: "admin", password: ADMIN_PASSWORD };
+
+/**
+ * Logs an admin in through the API: the request the login page sends, with the same fields (the tests'
+ * servers run with the captcha off). `origin` names another server than the worker's own.
+ */
+export async function adminLogin(
+  request: APIRequestContext,
+  account: AdminAccount = ADMIN,
+  origin = "",
+): Promise<AdminInfo> {
+  const answer = await request.post(`${origin}/admin/index/login`, { data: { ...account, keep: false } });
+  const body = (await answer.json()) as { code: number; msg: string; data: { userInfo: AdminInfo } };
+  expect(body.code, body.msg).toBe(1);
+  return body.data.userInfo;
+}
+
+/**
+ * Logs `account` in through the API and stores the login where the login page stores it (`adminInfo`),
+ * from a page of the site that runs no script: the admin app opened next in this page starts logged in,
+ * and the page's own requests may use the token. Answers the login.
+ */
+export async function signInAdmin(
+  page: Page,
+  account: AdminAccount = ADMIN,
+  origin = "",
+): Promise<AdminInfo> {
+  const info = await adminLogin(page.request, account, origin);
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((stored) => localStorage.setItem("adminInfo", stored), JSON.stringify(info));
+  return info;
+}
+
+/**
+ * Opens `path` of the admin app logged in as `account` (signInAdmin) and waits until the admin's shell
+ * shows; answers the login. `path` may be a whole address, on another server than the worker's own.
+ */
+export async function openAdmin(
+  page: Page,
+  path = "/admin/dashboard",
+  account: AdminAccount = ADMIN,
+): Promise<AdminInfo> {
+  const info = await signInAdmin(page, account, /^https?:/.test(path) ? new URL(path).origin : "");
+  await page.goto(path);
+  await expect(page.getByTestId("admin-menu")).toBeAttached();
+  return info;
+}
+
+/**
+ * Opens the admin page at `path` from the side menu, and closes the tab of the page before (the shell
+ * keeps one per page opened), so that the page's tab shows alone, as after opening it by its address.
+ */
+export async function openFromMenu(page: Page, path: string): Promise<void> {
+  await page.getByTestId("admin-menu").locator(`a[href="${path}"]`).click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  const closeOthers = page.getByRole("button", { name: /^(关闭其他|Close others)$/ });
+  await expect(closeOthers).toBeEnabled();
+  await closeOthers.click();
+  await expect(closeOthers).toBeDisabled();
 }
 
 /** Waits until dialogs and pages have finished animating in or out, so a screenshot shows where they end. */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { solveClickCaptchaImage } from "../../apps/server/src/test/captcha-solver.ts";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+import { ADMIN_PASSWORD, openAdmin, settled } from "./helpers.ts";
 import { adminApi, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
 import { gotoReady } from "./portal-helpers.ts";
 
@@ -154,10 +154,7 @@ test.describe("leads", () => {
     expect(mail?.text).toContain("姓名：李明");
     expect(mail?.text).toContain("来源页面：/contact");
 
-    await page.goto("/admin/login");
-    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
-    await page.goto("/admin/content/lead");
+    await openAdmin(page, "/admin/content/lead");
     const row = page.getByRole("row").filter({ hasText: "李明" });
     await expect(row).toBeVisible();
     await expect(row.getByText("新留言")).toBeVisible();

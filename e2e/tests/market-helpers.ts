@@ -1,14 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
 
 /** The admin's module market (模块市场) as the browser tests of buying from a market drive it. */
-
-export async function login(page: Page) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
 
 export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
 

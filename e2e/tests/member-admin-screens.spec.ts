@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+import { adminLogin, openAdmin, openFromMenu, settled } from "./helpers.ts";
 
 // Its tests share nothing: they may run on several workers at once (each with its own server).
 test.describe.configure({ mode: "parallel" });
@@ -9,10 +9,7 @@ const PAGES = ["user", "group", "rule", "moneyLog", "scoreLog"] as const;
 
 /** A member with a few ledger rows, written through the admin's REST calls, so every table has rows to show. */
 test.beforeAll(async ({ request }) => {
-  const login = await request.post("/admin/index/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  const headers = { batoken: (await login.json()).data.userInfo.token as string };
+  const headers = { batoken: (await adminLogin(request)).token };
   const found = await request.get("/admin/user.User/index?quickSearch=chen_jing", { headers });
   if ((await found.json()).data.total > 0) return;
   const groups = await request.get("/admin/user.Group/index", { headers });
@@ -52,11 +49,10 @@ for (const { lang, add, save, adjust } of LANGUAGES) {
     test.setTimeout(120_000);
     await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), lang);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/admin/login");
-    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await openAdmin(page, `/admin/user/${PAGES[0]}`);
     for (const name of PAGES) {
-      await page.goto(`/admin/user/${name}`);
+      // The first page is opened by its address, the others from the side menu.
+      if (name !== PAGES[0]) await openFromMenu(page, `/admin/user/${name}`);
       const table = page.getByTestId(`crud-table-user.${name}`);
       await expect(table.locator("tbody tr").first()).toBeVisible();
       // The start-up overlay stays a second after the app mounts (SPEC §4).
@@ -71,7 +67,7 @@ for (const { lang, add, save, adjust } of LANGUAGES) {
       await form.press("Escape");
       await expect(form).toBeHidden();
     }
-    await page.goto("/admin/user/user");
+    await openFromMenu(page, "/admin/user/user");
     await page.getByTestId("crud-table-user.user").getByRole("button", { name: adjust }).first().click();
     await expect(page.getByRole("dialog").getByRole("button", { name: save })).toBeVisible();
     await settled(page);

@@ -1,12 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { openAdmin } from "./helpers.ts";
 
-async function openAdmin(page: Page, path: string, table: string) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await page.goto(path);
+async function openTable(page: Page, path: string, table: string) {
+  await openAdmin(page, path);
   await expect(page.getByTestId(`crud-table-${table}`)).toBeVisible();
 }
 
@@ -29,7 +26,7 @@ test.describe("member administration", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await openAdmin(page, "/admin/user/user", "user.user");
+    await openTable(page, "/admin/user/user", "user.user");
     const table = page.getByTestId("crud-table-user.user");
 
     await table.getByRole("button", { name: "添加", exact: true }).click();
@@ -115,7 +112,7 @@ test.describe("member administration", () => {
   });
 
   test("a ledger's add chooses the member; a member group grants member rules", async ({ page }) => {
-    await openAdmin(page, "/admin/user/scoreLog", "user.scoreLog");
+    await openTable(page, "/admin/user/scoreLog", "user.scoreLog");
     await page
       .getByTestId("crud-table-user.scoreLog")
       .getByRole("button", { name: "添加", exact: true })
@@ -160,7 +157,7 @@ test.describe("member administration", () => {
   test("member rules: a directory with a child page, refused delete, drag sort kept after a reload", async ({
     page,
   }) => {
-    await openAdmin(page, "/admin/user/rule", "user.rule");
+    await openTable(page, "/admin/user/rule", "user.rule");
     const table = page.getByTestId("crud-table-user.rule");
     await table.getByRole("button", { name: "添加", exact: true }).click();
     let form = page.getByRole("dialog");

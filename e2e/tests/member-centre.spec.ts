@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { openAdmin } from "./helpers.ts";
 import { adminApi, mailedCode, memberLogin, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
 
 const PNG = Buffer.from(
@@ -96,10 +96,7 @@ test.describe("member centre", () => {
     // An admin disables the member from the back office: the member's next request is refused.
     const office = await browser.newContext();
     const adminPage = await office.newPage();
-    await adminPage.goto("/admin/login");
-    await fillAdminLogin(adminPage, "admin", ADMIN_PASSWORD);
-    await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
-    await adminPage.goto("/admin/user/user");
+    await openAdmin(adminPage, "/admin/user/user");
     const row = adminPage.getByTestId("crud-table-user.user").locator("tbody tr", { hasText: "zhou_min" });
     await row.getByRole("button", { name: "禁用" }).click();
     await expect(row.getByRole("button", { name: "启用" })).toBeVisible();

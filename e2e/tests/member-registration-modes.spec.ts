@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { openAdmin } from "./helpers.ts";
 import { adminApi, mailedCode, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
 
 // The tests change the site's settings: one after the other, the site's default mode restored at the end.
@@ -83,10 +83,7 @@ async function logIn(page: Page, words: Words, username: string) {
 async function approveInAdmin(browser: Browser, words: Words, username: string) {
   const page = await browser.newPage();
   await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), words.lang);
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await page.goto("/admin/user/user");
+  await openAdmin(page, "/admin/user/user");
   const table = page.getByTestId("crud-table-user.user");
   await table.getByRole("button", { name: words.filters }).click();
   await page

@@ -1,8 +1,8 @@
 import { PLUS, PRO, packBoardModule, publishPlus } from "../../apps/server/src/test/market-modules.ts";
 import { MARKET_ACCOUNTS, startTestMarket, type TestMarket } from "../../apps/server/src/test/test-market.ts";
 import { expect, test } from "./fixtures.ts";
-import { settled } from "./helpers.ts";
-import { login, pageTab, setMarket, toast, uninstall } from "./market-helpers.ts";
+import { settled, signInAdmin } from "./helpers.ts";
+import { pageTab, setMarket, toast, uninstall } from "./market-helpers.ts";
 
 /** A real market beside the server under test (docs/module-market-api.md), run by this test process. */
 let market: TestMarket;
@@ -20,7 +20,7 @@ test("configure the market, buy a paid module with the balance, install it, see 
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page);
+  await signInAdmin(page);
 
   // The market's address and account token in the settings; the token is a secret field.
   await setMarket(page, market.url, MARKET_ACCOUNTS.rich);
@@ -78,7 +78,7 @@ test("configure the market, buy a paid module with the balance, install it, see 
 test("buy with a QR code and wait until the payment arrives (English)", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("lang", "en"));
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page);
+  await signInAdmin(page);
   await page.goto("/admin/moduleStore/moduleStore");
   await pageTab(page, "Installed", "Market").click();
   const plus = page.locator(`tr[data-market-module="${PLUS.uid}"]`);

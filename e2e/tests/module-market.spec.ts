@@ -3,13 +3,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { packNoticeModule, packRivalModule } from "../../examples/module-notice/pack.mjs";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
-
-async function login(page: Page) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
+import { settled, signInAdmin } from "./helpers.ts";
 
 const token = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("adminInfo") ?? "{}").token as string);
@@ -25,7 +19,7 @@ test("upload-install the notice module, see its page and asset, a conflict promp
   site,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page);
+  await signInAdmin(page);
   await page.goto("/admin/moduleStore/moduleStore");
   await expect(page.getByText("尚未安装模块")).toBeVisible();
 
@@ -109,7 +103,7 @@ test("upload-install the notice module, see its page and asset, a conflict promp
 test("the module market in English (screenshot)", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("lang", "en"));
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page);
+  await signInAdmin(page);
   await page.goto("/admin/moduleStore/moduleStore");
   await uploadZip(page, "notice.zip", await packNoticeModule());
   await page.getByRole("dialog").getByRole("button", { name: "Install" }).click();
@@ -166,7 +160,7 @@ document.getElementById("report").textContent = JSON.stringify(report);`;
 test("a module's page cannot read the admin's storage or act as the admin, in the admin's frame or on its own", async ({
   page,
 }) => {
-  await login(page);
+  await signInAdmin(page);
   const headers = { batoken: await token(page) };
   const uploaded = await page.request.post("/admin/module/upload", {
     headers,

@@ -7,8 +7,8 @@ import type { Readable } from "node:stream";
 import { root } from "../../bench/built-server.mjs";
 import { packNoticeModule } from "../../examples/module-notice/pack.mjs";
 import { expect, test } from "./fixtures.ts";
-import { settled } from "./helpers.ts";
-import { login, pageTab, setMarket, toast, uninstall } from "./market-helpers.ts";
+import { settled, signInAdmin } from "./helpers.ts";
+import { pageTab, setMarket, toast, uninstall } from "./market-helpers.ts";
 
 /**
  * The reference module market (examples/market) in its own process, started as `npm run market` starts
@@ -61,7 +61,7 @@ test("buy the notice board from the reference market with the balance, install i
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page);
+  await signInAdmin(page);
   await setMarket(page, marketUrl, demoToken);
 
   await page.goto("/admin/moduleStore/moduleStore");

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { type BuiltServer, startBuiltServer } from "../../bench/built-server.mjs";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+import { ADMIN_PASSWORD, openAdmin, settled } from "./helpers.ts";
 import { toast } from "./market-helpers.ts";
 
 // A server whose IndexNow endpoint is a fake on 127.0.0.1 that refuses until told otherwise.
@@ -47,12 +47,8 @@ test("a published article is pushed to IndexNow; a refusal is tried again and sh
   test.setTimeout(90_000);
   const origin = server.origin;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${origin}/admin/login`);
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-
   // 系统配置 → 搜索引擎推送: IndexNow on, with its key, which the site then serves at /<key>.txt.
-  await page.goto(`${origin}/admin/routine/config`);
+  const { token } = await openAdmin(page, `${origin}/admin/routine/config`);
   await page.getByRole("tab", { name: "搜索引擎推送", exact: true }).click();
   await page.getByLabel("推送到 IndexNow").check({ force: true });
   await page.getByLabel("IndexNow 密钥").fill(KEY);
@@ -61,9 +57,6 @@ test("a published article is pushed to IndexNow; a refusal is tried again and sh
   expect(await (await page.request.get(`${origin}/${KEY}.txt`)).text()).toBe(KEY);
 
   // Publishing an article pushes its address at once; the engine refuses.
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem("adminInfo") ?? "{}").token as string,
-  );
   const added = await page.request.post(`${origin}/admin/trpc/content.article.add`, {
     headers: { batoken: token },
     data: { category_id: 1, title: "搜索引擎推送测试", content: "<p>正文</p>", status: "published" },

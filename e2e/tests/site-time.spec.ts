@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin, siteClock } from "./helpers.ts";
+import { openAdmin, siteClock } from "./helpers.ts";
 
 // The browser (and the machine) in UTC, the site in Asia/Shanghai as seeded: the admin shows Shanghai's clock.
 test.use({ timezoneId: "UTC" });
@@ -10,9 +10,7 @@ for (const lang of ["zh-cn", "en"] as const) {
   }) => {
     await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), lang);
     const before = Date.now();
-    await page.goto("/admin/login");
-    await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await openAdmin(page);
     const line = page.getByText(lang === "en" ? /^Server time: / : /^服务器时间：/);
     await expect(line).toContainText(
       lang === "en" ? "(Asia/Shanghai, the site's time zone)" : "（站点时区 Asia/Shanghai）",

@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { openAdmin } from "./helpers.ts";
 
 /** The web terminal's drawer and queue, as its browser tests drive them. */
 
+/** The dashboard, logged in, once the start-up overlay has gone. */
 export async function login(page: Page) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await openAdmin(page);
   await expect(page.locator("#app-loading")).toHaveCount(0);
 }
 

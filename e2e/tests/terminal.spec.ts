@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { settled } from "./helpers.ts";
+import { settled, signInAdmin } from "./helpers.ts";
 import {
   addTask,
   adminToken,
@@ -88,11 +88,11 @@ test("a success, a failure that blocks the queue, a retry, and deleting the fail
 });
 
 test("a command outside the allow-list is refused by the server", async ({ page }) => {
-  await login(page);
+  await signInAdmin(page);
   // The queue lives in the browser: a client that queues any text is still refused by the server.
-  // It is written from a page of the site that runs no script of the admin: a dashboard still loading
-  // its terminal queue could start the task before the reload cut it off, and read it back as Unknown.
-  await page.goto("/api/health");
+  // It is written from a page of the site that runs no script of the admin (where signInAdmin leaves
+  // the page): an admin page open while it is written could start the task before a reload cut it off,
+  // and read it back as Unknown.
   await page.evaluate(() => {
     const task = {
       uuid: "tampered-task",

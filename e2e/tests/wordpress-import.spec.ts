@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, fillAdminLogin, settled } from "./helpers.ts";
+import { openAdmin, settled } from "./helpers.ts";
 
 /** The export WordPress 6.1's own exporter wrote of the peer site: 40 posts, 3 pages and a draft, 4 categories. */
 const EXPORT = new URL(
@@ -16,10 +16,7 @@ const OLD_PATH =
 test.describe.configure({ mode: "serial" });
 
 async function openImportPage(page: Page, menu: string) {
-  await page.goto("/admin/login");
-  await fillAdminLogin(page, "admin", ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await page.goto("/admin/content/wordpressImport");
+  await openAdmin(page, "/admin/content/wordpressImport");
   await expect(page.getByTestId("admin-menu").getByRole("link", { name: menu })).toBeVisible();
   await expect(page.getByTestId("crud-table-content.wordpressImport")).toBeVisible();
 }
