@@ -1,6 +1,6 @@
 import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import { refused } from "../../admin/crud/errors.ts";
-import { loopFrom, type RedirectRule } from "../site/index.ts";
+import { isRedirectTarget, loopFrom, type RedirectRule } from "../site/index.ts";
 
 /**
  * content/redirect: a new address must be a path of this site or an http(s) address, and a rule is
@@ -20,7 +20,7 @@ export const redirectHooks: CollectionHooks = {
             .executeTakeFirst();
     const values: Record<string, unknown> = { ...stored, ...written };
     const target = String(values.target ?? "");
-    if (!/^\/(?!\/)|^https?:\/\/[^\s/]+/i.test(target)) throw refused("redirectTarget");
+    if (!isRedirectTarget(target)) throw refused("redirectTarget");
     const others = await trx
       .selectFrom("redirect")
       .select(["id", "source", "match", "target", "code"])

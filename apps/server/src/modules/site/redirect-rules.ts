@@ -9,14 +9,25 @@ export type RedirectRule = {
   code: 301 | 302;
 };
 
-/** Where a rule sends `path` (with the rest of a prefix's path), or undefined when it does not match. */
+/**
+ * Where a rule sends `path` (with the rest of a prefix's path), or undefined when it does not match.
+ * The rest comes from the request, so its runs of slashes and backslashes become one slash: `/old//x`
+ * under a rule to `/` goes to `/x`, never to `//x` or `/\x`, which a browser reads as another host.
+ */
 export function followRule(rule: RedirectRule, path: string): string | undefined {
   if (rule.match === "exact") return slashless(path) === slashless(rule.source) ? rule.target : undefined;
   const base = rule.source.replace(/\/+$/, "");
   if (path !== base && !path.startsWith(`${base}/`) && base !== "") return undefined;
-  const rest = path.slice(base.length);
+  const rest = path.slice(base.length).replace(/[/\\]+/g, "/");
   return `${rule.target.replace(/\/+$/, "")}${rest}` || "/";
 }
+
+/**
+ * A rule's new address as the admin may write it: a path of this site (not `//host` or `/\host`, which
+ * a browser reads as another host) or an http(s) address.
+ */
+export const isRedirectTarget = (target: string): boolean =>
+  /^\/(?![/\\])|^https?:\/\/[^\s/\\]+/i.test(target);
 
 /** The same path with and without its one trailing slash: `/about/` and `/about` name one page. */
 const slashless = (path: string): string => (path.length > 1 ? path.replace(/\/$/, "") : path);

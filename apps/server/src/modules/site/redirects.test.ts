@@ -56,6 +56,34 @@ describe("content.redirect", () => {
     await expect.poll(hits, { timeout: 20_000 }).toBe(1);
   });
 
+  it("never sends a visitor to another host from a prefix rule's rest of the path", async () => {
+    const caller = await superCaller(t);
+    await caller.content.redirect.add({ source: "/old", match: "prefix", target: "/" });
+    await caller.content.redirect.add({ source: "/older", match: "prefix", target: "/news" });
+    const forms = [
+      "//evil.example",
+      "/\\evil.example",
+      "/%5Cevil.example",
+      "/%5C%5Cevil.example",
+      "///evil.example",
+    ];
+    const locations: string[] = [];
+    for (const base of ["/old", "/older"]) {
+      for (const form of forms) {
+        const answer = await get(`${base}${form}?x=1`);
+        expect(answer.statusCode, `${base}${form}`).toBe(301);
+        locations.push(String(answer.headers.location));
+      }
+    }
+    for (const location of locations) {
+      // Read as a browser reads a Location header on this site: the host stays this site's.
+      expect(new URL(location, "http://site.test/").host, location).toBe("site.test");
+      expect(location, location).toMatch(/^\/(?![/\\])/);
+    }
+    expect(locations[0]).toBe("/evil.example?x=1");
+    expect(locations[forms.length]).toBe("/news/evil.example?x=1");
+  });
+
   it("moves company, history and contact from /page/{slug} to their own addresses, keeping the query", async () => {
     const moves = {
       "/page/company": "/us/company",
@@ -101,7 +129,7 @@ describe("content.redirect", () => {
     await expect(
       caller.content.redirect.add({ source: "/docs-old", match: "prefix", target: "/docs-old/new" }),
     ).rejects.toMatchObject({ cause: { key: "redirectLoop" } });
-    for (const target of ["", "#top", "javascript:alert(1)", "//evil.example.com"])
+    for (const target of ["", "#top", "javascript:alert(1)", "//evil.example.com", "/\\evil.example.com"])
       await expect(caller.content.redirect.add({ source: "/x", target })).rejects.toThrow();
     expect(await t.services.db.selectFrom("redirect").select("id").execute()).toHaveLength(before.length);
     // The same old path twice is refused by its unique index.
