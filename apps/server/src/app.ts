@@ -39,6 +39,7 @@ import { requestIdOf, requestIds } from "./plugins/request-id.ts";
 import { requestLanguage } from "./plugins/request-language.ts";
 import { requestLog } from "./plugins/request-log.ts";
 import { requestMetrics } from "./plugins/request-metrics.ts";
+import { normalRequestUrl } from "./plugins/request-path.ts";
 import { schemaCompilers } from "./plugins/schema-compilers.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
@@ -83,8 +84,12 @@ export async function buildApp(options: BuildOptions) {
   const rewrite = entryRewrite(services.env.ADMIN_ENTRY);
   const app: FastifyInstance = Fastify({
     logger,
-    // A moved admin entry serves the back office and its API; the old prefix routes nowhere.
-    ...(rewrite ? { rewriteUrl: (request: IncomingMessage) => rewrite(request.url ?? "/") } : {}),
+    // Every path in one spelling first; then a moved admin entry serves the back office and its API,
+    // and the old prefix routes nowhere.
+    rewriteUrl: (request: IncomingMessage) => {
+      const url = normalRequestUrl(request.url ?? "/");
+      return rewrite ? rewrite(url) : url;
+    },
     trustProxy: trustProxyOption(services.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

@@ -78,6 +78,34 @@ describe("the configurable admin entry (SPEC §7, ADMIN_ENTRY)", () => {
       expect(res.json().msg, url).toBe(unknown.json().msg.replace("/nothing/index/login", url.split("?")[0]));
       expect(res.body, url).not.toContain("backstage");
     }
+    // Other spellings of the old prefix are the same address: none of them reaches the back office.
+    const spellings = [
+      "/%61dmin/index/login",
+      "/%41DMIN/index/login",
+      "//admin/index/login",
+      "/x/../admin/index/login",
+      "/x/%2e%2e/admin/index/login",
+      "/./admin/index/login",
+      "/%61dmin/trpc/dashboard.overview",
+    ];
+    for (const url of spellings) {
+      const res = await login(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain("token");
+      expect(res.body, url).not.toContain("backstage");
+    }
+    const token = (await login("/backstage/index/login")).json().data.userInfo.token as string;
+    for (const url of [
+      "/%61dmin/auth.Admin/index",
+      "//admin/auth.Admin/index",
+      "/api/../admin/auth.Admin/index",
+    ]) {
+      const res = await app.inject({ method: "GET", url, headers: { batoken: token } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain("admin@");
+    }
+    // The entry itself, however it is spelt, is the entry.
+    expect((await login("/%62ackstage/index/login")).json().code).toBe(1);
     const page = await app.inject({
       method: "GET",
       url: "/admin/index/index",
