@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "./connection.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { seed } from "./seed.ts";
-import { type Hasher, TEST_RUN_ENV } from "./test-run.ts";
+import { leaseSeededPglite } from "./test-database-pool.ts";
+import { type Hasher, seedKey, TEST_RUN_ENV } from "./test-run.ts";
 import { emptySnapshot, seededSnapshot } from "./test-snapshots.ts";
 import { createServerDatabase, serverTemplate, templateNameOf } from "./test-templates.ts";
 
@@ -55,8 +56,11 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     }
     return { ...handle, adminPassword };
   }
-  const snapshot = await seededSnapshot(adminPassword, hashPassword);
-  return { ...openPglite(await createPglite({ loadDataDir: snapshot })), adminPassword };
+  // A database this process's tests closed, its seeded rows restored, or a new one from the dump.
+  const handle = await leaseSeededPglite(seedKey(adminPassword, hashPassword), () =>
+    seededSnapshot(adminPassword, hashPassword),
+  );
+  return { ...handle, adminPassword };
 }
 
 /**
