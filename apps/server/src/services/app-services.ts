@@ -8,6 +8,7 @@ import { RedirectRules, ViewCounter } from "../modules/site/index.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { fileStoresOf } from "../storage/stores.ts";
 import { BackgroundQueue } from "./background-queue.ts";
+import { imagePixelLimit } from "./image-pixels.ts";
 import { ImageVariants } from "./image-variants.ts";
 import { Throttle } from "./throttle.ts";
 
@@ -54,7 +55,7 @@ export function createServices(
     throttle: new Throttle(db),
     views: new ViewCounter(db),
     files: stores.files,
-    imageVariants: new ImageVariants(stores.variants),
+    imageVariants: new ImageVariants(stores.variants, () => imagePixelLimit(db)),
     backups: stores.backups,
     imports: stores.imports,
     modules: new ModuleRuntime(db, () => env.DATA_DIR),

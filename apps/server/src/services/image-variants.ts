@@ -4,6 +4,7 @@ import { extname } from "node:path";
 import sharp from "sharp";
 import type { FileStore } from "../storage/file-store.ts";
 import { pathInside } from "../storage/local-file-store.ts";
+import { checkedImageSize } from "./image-pixels.ts";
 
 /** Widths and heights a client may ask for: a bounded set, so variants cannot be multiplied at will. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
@@ -92,7 +93,14 @@ type Kept = { key: string; size: number; body?: Buffer };
 export class ImageVariants {
   private readonly inFlight = new Map<string, Promise<Kept>>();
 
-  constructor(readonly store: FileStore) {}
+  /**
+   * `pixelLimit` answers the most pixels a source may have to be resized (the site's setting); it is
+   * asked only when a variant is made, not when a kept one is served.
+   */
+  constructor(
+    readonly store: FileStore,
+    private readonly pixelLimit: () => Promise<number>,
+  ) {}
 
   async variant(
     source: ImageSource,
@@ -128,7 +136,11 @@ export class ImageVariants {
     const job = (async (): Promise<Kept> => {
       const info = await this.store.stat(id);
       if (info) return { key: id, size: info.size };
-      const body = await render(await source.read(), size, format);
+      const bytes = await source.read();
+      const limit = await this.pixelLimit();
+      // Measured from the header first: a picture over the limit is refused before any decoding.
+      await checkedImageSize(bytes, limit);
+      const body = await render(bytes, size, format, limit);
       await this.store.put(id, body);
       return { key: id, size: body.length, body };
     })().finally(() => this.inFlight.delete(id));
@@ -137,8 +149,8 @@ export class ImageVariants {
   }
 }
 
-async function render(source: Buffer, size: ImageSize, format: ImageFormat): Promise<Buffer> {
-  const pipeline = sharp(source)
+async function render(source: Buffer, size: ImageSize, format: ImageFormat, limit: number): Promise<Buffer> {
+  const pipeline = sharp(source, { limitInputPixels: limit })
     .rotate()
     .resize({ ...size, withoutEnlargement: true });
   if (format === "jpeg") return pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();

@@ -5,10 +5,10 @@ import { type UploadConfig, validateUpload } from "@corp/domain/upload";
 // The multipart plugin adds `isMultipart` and `file` to requests.
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import sharp from "sharp";
 import { AppError } from "../errors.ts";
 import { isUploadKey, uploadKey } from "../storage/file-store.ts";
 import type { AppServices } from "./app-services.ts";
+import { checkedImageSize, imagePixelLimit } from "./image-pixels.ts";
 import { loadConfig, siteConfigFrom } from "./site-config.ts";
 import { contentMatches, isImageKind } from "./upload-sniff.ts";
 
@@ -46,12 +46,10 @@ export async function storeUpload(services: AppServices, upload: Upload, uploade
   let width = 0;
   let height = 0;
   if (isImageKind(content.kind)) {
-    const meta = await sharp(file.bytes)
-      .metadata()
-      .catch(() => undefined);
-    if (!meta?.width || !meta.height) throw uploadRefused("type");
-    width = meta.width;
-    height = meta.height;
+    // Measured from the header and refused over the pixel limit before anything decodes it (issue 44, P6).
+    const size = await checkedImageSize(file.bytes, await imagePixelLimit(services.db));
+    if (!size) throw uploadRefused("type");
+    ({ width, height } = size);
   }
 
   const sha1 = createHash("sha1").update(file.bytes).digest("hex");

@@ -27,6 +27,7 @@ import * as leads from "./0025_leads.ts";
 import * as searchPush from "./0026_search_push.ts";
 import * as wordpressImport from "./0027_wordpress_import.ts";
 import * as englishContent from "./0028_english_content.ts";
+import * as imagePixelLimit from "./0029_image_pixel_limit.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0026_search_push": searchPush,
   "0027_wordpress_import": wordpressImport,
   "0028_english_content": englishContent,
+  "0029_image_pixel_limit": imagePixelLimit,
 };

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "../backup-settings.ts";
+import { IMAGE_PIXEL_SETTING } from "../image-settings.ts";
 import { ENGLISH_UNTRANSLATED_SETTING } from "../language-settings.ts";
 import { LEAD_CONFIG_GROUP, LEAD_SETTINGS } from "../lead-settings.ts";
 import { MARKET_CONFIG_GROUP, MARKET_SETTINGS } from "../market-settings.ts";
@@ -154,6 +155,7 @@ const CONFIG: ConfigSeed[] = [
     tip: "留空则只按后缀判断",
   },
   ...UPLOAD_QUOTA_SETTINGS.map((setting) => ({ ...setting, group: "upload" as const })),
+  { ...IMAGE_PIXEL_SETTING, group: "upload" },
   ...MARKET_SETTINGS.map((setting) => ({ ...setting, group: "market" as const })),
   ...BACKUP_SETTINGS.map((setting) => ({ ...setting, group: "backup" as const })),
   ...LEAD_SETTINGS.map((setting) => ({ ...setting, group: "lead" as const })),

@@ -14,6 +14,10 @@ export const uploadCatalogue = {
     "zh-cn": "上传文件的大小超出允许范围！",
     en: "The size of the uploaded file exceeds the allowed range!",
   },
+  imageTooManyPixels: {
+    "zh-cn": "图片像素过多：宽 × 高为 {width} × {height}，超过上限 {limit} 百万像素！",
+    en: "The image has too many pixels: {width} × {height} is over the limit of {limit} megapixels!",
+  },
   uploadSuccess: { "zh-cn": "上传成功！", en: "Upload successful!" },
   uploadQuotaReached: {
     "zh-cn": "今天的上传额度已用完（最多 {files} 个文件、共 {size}），请明天再试！",

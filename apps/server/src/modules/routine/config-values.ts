@@ -1,3 +1,4 @@
+import { MEGAPIXEL_BOUNDS } from "@corp/db/image-settings";
 import type { JsonValue } from "@corp/db/schema";
 import { INDEXNOW_KEY } from "@corp/domain/collections/content/search-push";
 import { SECRET_CONFIG_TYPES } from "@corp/domain/collections/routine/config";
@@ -39,6 +40,7 @@ export type ConfigItem = { name: string; type: string; value: unknown; content: 
 const WHOLE_NUMBER_SETTINGS: Readonly<Record<string, readonly [number, number]>> = {
   backup_hour: [0, 23],
   backup_keep: [1, 100],
+  upload_max_pixels: MEGAPIXEL_BOUNDS,
 };
 
 export function checkConfigValue(item: ConfigItem, raw: unknown): JsonValue | undefined {

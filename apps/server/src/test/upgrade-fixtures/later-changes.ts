@@ -1,4 +1,5 @@
 import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "@corp/db/backup-settings";
+import { IMAGE_PIXEL_SETTING } from "@corp/db/image-settings";
 import { ENGLISH_UNTRANSLATED_SETTING } from "@corp/db/language-settings";
 import { LEAD_CONFIG_GROUP, LEAD_SETTINGS } from "@corp/db/lead-settings";
 import { REGISTER_MODE_SETTING } from "@corp/db/register-settings";
@@ -116,5 +117,9 @@ export const LATER_CHANGES: readonly Change[] = [
       newColumns(site, "topic", empty(["summary_en"]));
       addsSettings(site, "0028", [ENGLISH_UNTRANSLATED_SETTING]);
     },
+  },
+  {
+    migration: "0029_image_pixel_limit",
+    apply: (site) => addsSettings(site, "0029", [IMAGE_PIXEL_SETTING]),
   },
 ];
