@@ -1,18 +1,12 @@
 import { IMAGE_PIXEL_SETTING } from "../image-settings.ts";
-import { addSettings, type MigrationDb, removeSettings } from "./helpers.ts";
+import { addSettings, isSeeded, type MigrationDb, removeSettings } from "./helpers.ts";
 
 /**
  * The pixel limit of pictures (issue 44, P6), in the upload settings of a site seeded earlier; a database
  * not seeded yet gets it from the seed.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  const seeded = await db
-    .selectFrom("config")
-    .select("id")
-    .where("name", "=", "config_group")
-    .executeTakeFirst();
-  if (!seeded) return;
-  await addSettings(db, "upload", [IMAGE_PIXEL_SETTING]);
+  if (await isSeeded(db)) await addSettings(db, "upload", [IMAGE_PIXEL_SETTING]);
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -58,6 +58,16 @@ export type AddedSetting = {
 };
 
 /** Adds settings to a group of a seeded site; ones already there are left as they are. */
+/** True once the seed has run (its settings groups are there); a migration before then leaves settings to it. */
+export async function isSeeded(db: MigrationDb): Promise<boolean> {
+  const row = await db
+    .selectFrom("config")
+    .select("id")
+    .where("name", "=", "config_group")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function addSettings(db: MigrationDb, group: string, settings: readonly AddedSetting[]) {
   await db
     .insertInto("config")
