@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -22,20 +22,47 @@ export function testRun(): string | undefined {
 
 const runFolder = (run: string) => join(tmpdir(), `corp-test-run-${run}`);
 
+/** How long a build may hold its lock before the others stop waiting and build their own. */
+const LOCK_STALE_MS = 120_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The dump named `name` from the run's folder, or, the first time in the run, the one `make` builds,
- * written there for the run's other processes. Outside a named run, just the one `make` builds.
+ * written there for the run's other processes. One process builds it (it holds `<name>.lock` meanwhile);
+ * the others wait for the file, or build their own when the lock is older than two minutes (its builder
+ * died). Outside a named run, just the one `make` builds.
  */
 export async function throughRunFile(name: string, make: () => Promise<Blob>): Promise<Blob> {
   const run = testRun();
   if (!run) return make();
-  const file = join(runFolder(run), name);
-  const stored = await readFile(file).catch(() => undefined);
-  if (stored) return new Blob([stored]);
-  const dump = await make();
-  // Written aside and renamed, so that a process reading it never sees half a file.
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
   await mkdir(runFolder(run), { recursive: true });
+  const file = join(runFolder(run), name);
+  const lock = `${file}.lock`;
+  for (;;) {
+    const stored = await readFile(file).catch(() => undefined);
+    if (stored) return new Blob([stored]);
+    const held = await open(lock, "wx").catch(() => undefined);
+    if (held) {
+      try {
+        return await writeRunFile(file, await make());
+      } finally {
+        await held.close();
+        await rm(lock, { force: true });
+      }
+    }
+    const since = await stat(lock).then(
+      (info) => Date.now() - info.mtimeMs,
+      () => 0,
+    );
+    if (since > LOCK_STALE_MS) return writeRunFile(file, await make());
+    await sleep(100);
+  }
+}
+
+/** Writes `dump` aside and renames it into place, so that a process reading it never sees half a file. */
+async function writeRunFile(file: string, dump: Blob): Promise<Blob> {
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, file);
   return dump;
