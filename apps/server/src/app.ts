@@ -106,6 +106,8 @@ export async function buildApp(options: BuildOptions) {
   requestLog(app);
   if (services.env.METRICS === "on") requestMetrics(app);
 
+  // Every route's address is the site's own: no redirect rule may take it.
+  app.addHook("onRoute", (route) => services.reservedAddresses.addRoute(route.url));
   if (onRoute)
     app.addHook("onRoute", (route) =>
       onRoute({ method: route.method, url: route.url, config: route.config }),

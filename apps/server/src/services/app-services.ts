@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { TokenStore } from "../auth/tokens.ts";
 import type { Env } from "../env.ts";
 import { ModuleRuntime } from "../modules/market/index.ts";
-import { RedirectRules, ViewCounter } from "../modules/site/index.ts";
+import { RedirectRules, ReservedAddresses, ViewCounter } from "../modules/site/index.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { fileStoresOf } from "../storage/stores.ts";
 import { BackgroundQueue } from "./background-queue.ts";
@@ -35,6 +35,8 @@ export type AppServices = {
   deliveries: BackgroundQueue;
   /** The enabled redirect rules, as this server last read them. */
   redirects: RedirectRules;
+  /** The site's own addresses, which no redirect rule may take (filled as routes are registered). */
+  reservedAddresses: ReservedAddresses;
   /** Backups being made by this server, one at a time. */
   backupQueue: BackgroundQueue;
   /** WordPress imports run by this server, one at a time. */
@@ -63,5 +65,6 @@ export function createServices(
     backupQueue: new BackgroundQueue(1, 10),
     importQueue: new BackgroundQueue(1, 10),
     redirects: new RedirectRules(db),
+    reservedAddresses: new ReservedAddresses(env.ADMIN_ENTRY),
   };
 }

@@ -15,6 +15,10 @@ export const contentCatalogue = {
     "zh-cn": "新地址须是站内路径（以 / 开头）或 http(s) 网址",
     en: "The new address must be a path of this site (starting with /) or an http(s) address",
   },
+  redirectReserved: {
+    "zh-cn": "旧地址属于本站自己的地址 {path}，不能设为跳转",
+    en: "The old address is under {path}, one of this site's own addresses, and cannot be redirected",
+  },
   redirectLoop: {
     "zh-cn": "这条规则会让访客在跳转中绕回原处：{path}",
     en: "This rule would send visitors round in a loop: {path}",

@@ -7,8 +7,17 @@ import { isRedirectTarget, loopFrom, type RedirectRule } from "../site/index.ts"
  * refused when following the enabled rules with it from its old path comes back round (a loop, which a
  * browser would end with an error). A write is seen by this server's answers at once.
  */
+/** A path as a visitor's request is matched against it: percent-decoded where it decodes. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 export const redirectHooks: CollectionHooks = {
-  beforeWrite: async (trx, id, written) => {
+  beforeWrite: async (trx, id, written, ctx) => {
     // An edit may send only what it changes (a list's switch): the stored row fills the rest.
     const stored =
       id === 0
@@ -21,6 +30,8 @@ export const redirectHooks: CollectionHooks = {
     const values: Record<string, unknown> = { ...stored, ...written };
     const target = String(values.target ?? "");
     if (!isRedirectTarget(target)) throw refused("redirectTarget");
+    const reserved = ctx.services.reservedAddresses.of(decodedPath(String(values.source ?? "")));
+    if (reserved) throw refused("redirectReserved", { path: reserved });
     const others = await trx
       .selectFrom("redirect")
       .select(["id", "source", "match", "target", "code"])

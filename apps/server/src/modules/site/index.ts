@@ -9,5 +9,6 @@ export * from "./load-public-page.ts";
 export * from "./public-cache-rules.ts";
 export * from "./public-page-data.ts";
 export * from "./redirect-rules.ts";
+export * from "./reserved-addresses.ts";
 export * from "./versioned-memo.ts";
 export * from "./view-counter.ts";

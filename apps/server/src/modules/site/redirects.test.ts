@@ -37,8 +37,12 @@ describe("content.redirect", () => {
     // A path that only starts with the same letters is another path.
     expect((await get("/old-productsx")).statusCode).not.toBe(302);
     expect((await get(`/${encodeURIComponent("关于")}`)).headers.location).toBe("/us/company");
-    // The admin and the API are never moved, whatever a rule says.
-    await caller.content.redirect.add({ source: "/admin", match: "prefix", target: "/" });
+    // The admin and the API are never moved, whatever a rule says (one stored before such rules were refused).
+    await t.services.db
+      .insertInto("redirect")
+      .values({ source: "/admin", match: "prefix", target: "/", code: 301, status: "enable" } as never)
+      .execute();
+    t.services.redirects.forget();
     expect((await get("/admin/login")).headers.location).toBeUndefined();
     expect((await get("/api/index/common")).statusCode).toBe(200);
 
@@ -82,6 +86,57 @@ describe("content.redirect", () => {
     }
     expect(locations[0]).toBe("/evil.example?x=1");
     expect(locations[forms.length]).toBe("/news/evil.example?x=1");
+  });
+
+  it("refuses a rule over the site's own addresses, naming the address, and saves nothing", async () => {
+    const caller = await superCaller(t);
+    const before = await t.services.db.selectFrom("redirect").select("id").execute();
+    const own = {
+      "/": "/",
+      "/list": "/list",
+      "/list/3": "/list",
+      "/LIST/": "/list",
+      "/search": "/search",
+      "/video/": "/video",
+      "/contact": "/contact",
+      "/us/company": "/us",
+      "/article/5": "/article",
+      "/page/jobs": "/page",
+      "/user/login": "/user",
+      "/admin/index": "/admin",
+      "/api/index/index": "/api",
+      "/storage/20250101/x.png": "/storage",
+      "/sitemap.xml": "/sitemap.xml",
+      "/en/list": "/en",
+      "/%6Cist": "/list",
+    };
+    for (const [source, path] of Object.entries(own)) {
+      await expect(caller.content.redirect.add({ source, target: "/news/1" }), source).rejects.toMatchObject({
+        cause: { key: "redirectReserved", params: { path } },
+      });
+    }
+    expect(await t.services.db.selectFrom("redirect").select("id").execute()).toHaveLength(before.length);
+    // An old address of another site is free.
+    const free = await caller.content.redirect.add({ source: "/2019/05/old-post/", target: "/article/1" });
+    expect(free.id).toBeGreaterThan(0);
+  });
+
+  it("never follows a rule over the site's own addresses, as an older import stored them", async () => {
+    await t.services.db
+      .insertInto("redirect")
+      .values(
+        ["/search", "/list/", "/video", "/contact"].map(
+          (source) =>
+            ({ source, match: "exact", target: "/article/1", code: 301, status: "enable" }) as never,
+        ),
+      )
+      .execute();
+    t.services.redirects.forget();
+    for (const url of ["/search?q=x", "/list/", "/video", "/contact"]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).not.toBe(301);
+      expect(answer.headers.location, url).toBeUndefined();
+    }
   });
 
   it("moves company, history and contact from /page/{slug} to their own addresses, keeping the query", async () => {

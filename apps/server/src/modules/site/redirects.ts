@@ -36,6 +36,8 @@ export function redirects(app: FastifyInstance, services: AppServices): void {
     } catch {
       return;
     }
+    // A rule over the site's own addresses (saved before they were refused, or imported) is not followed.
+    if (services.reservedAddresses.of(decoded)) return;
     const rule = ruleFor(rules, decoded);
     const target = rule ? followRule(rule, decoded) : undefined;
     if (!rule || target === undefined) return;
