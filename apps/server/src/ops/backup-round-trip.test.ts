@@ -134,6 +134,9 @@ describe("backup and restore: a round trip", () => {
       expectSameSite(await siteSnapshot(empty.db, emptyFiles), original);
       last = { handle: empty, dir: join(dir, "third") };
     },
+    // Every migration runs in the embedded database's WebAssembly before the rows go in: about 10 s on a
+    // quiet machine, over 30 s in a clean-clone CI with a server suite running beside it.
+    120_000,
   );
 
   it("serves the restored site: the module answers from its restored zip, new rows take the next ids", async () => {
