@@ -38,15 +38,21 @@ async function publicPages(request: Parameters<typeof portalData>[0]): Promise<s
 type Button = { index: number; name: string; island: string };
 
 /**
- * The buttons a visitor can see and press on the page as it is now, by index among all buttons, with the
- * island each belongs to ("" for none).
+ * The page's buttons outside the video player. The player's own controls come and go as it loads and
+ * plays (its browser suite, packages/player, tests them), so they are left out of the count: a button's
+ * index among the others stays the same while the player adds or hides its own.
+ */
+const pageButtons = (page: Page) =>
+  page.locator("xpath=//button[not(ancestor-or-self::*[starts-with(@class, 'corp-player')])]");
+
+/**
+ * The buttons a visitor can see and press on the page as it is now, by index among `pageButtons`, with
+ * the island each belongs to ("" for none).
  */
 async function visibleButtons(page: Page): Promise<Button[]> {
-  const buttons = page.locator("button");
+  const buttons = pageButtons(page);
   const all = await buttons.evaluateAll((elements) =>
     elements.map((el) => ({
-      // The player's own controls hide and show as it plays; its browser suite (packages/player) tests them.
-      inPlayer: el.closest("[class^='corp-player']") !== null,
       // A submit button is a form's: the search forms are tested by submitting them.
       submits: el.closest("form") !== null && el.getAttribute("type") !== "button",
       name: el.getAttribute("aria-label") ?? (el as HTMLElement).innerText.trim(),
@@ -54,8 +60,8 @@ async function visibleButtons(page: Page): Promise<Button[]> {
     })),
   );
   const found: Button[] = [];
-  for (const [index, { inPlayer, submits, name, island }] of all.entries()) {
-    if (inPlayer || submits) continue;
+  for (const [index, { submits, name, island }] of all.entries()) {
+    if (submits) continue;
     const button = buttons.nth(index);
     if ((await button.isVisible()) && (await button.isEnabled())) found.push({ index, name, island });
   }
@@ -91,7 +97,7 @@ async function scrollSettled(page: Page, y: number): Promise<void> {
  * do so, another item of its group is chosen first.
  */
 async function leaveCurrent(page: Page, index: number): Promise<void> {
-  const button = page.locator("button").nth(index);
+  const button = pageButtons(page).nth(index);
   if ((await button.getAttribute("aria-current")) !== "true") return;
   await button.locator("xpath=..").locator("button:not([aria-current='true'])").first().click();
   await expect(button).not.toHaveAttribute("aria-current", "true");
@@ -117,7 +123,7 @@ async function pressAndObserve(page: Page, index: number): Promise<boolean> {
   });
   const before = page.url();
   const popup = page.context().waitForEvent("page", { timeout: SIGN_MS });
-  await page.locator("button").nth(index).click({ timeout: 5000 });
+  await pageButtons(page).nth(index).click({ timeout: 5000 });
   const changed = page.waitForFunction(
     (url) => location.href !== url || ((window as Window & { __changes?: number }).__changes ?? 0) > 0,
     before,
@@ -154,8 +160,7 @@ for (const viewport of [
         const buttons = await visibleButtons(page);
         const seen = buttons.filter((button) => button.island !== "" && pressed.has(key(button)));
         for (const { index, name } of seen) {
-          await page
-            .locator("button")
+          await pageButtons(page)
             .nth(index)
             .click({ trial: true, timeout: 5000 })
             .catch((error: Error) => {
