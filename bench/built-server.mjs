@@ -2,9 +2,20 @@
 // seeded PGlite database in a folder of its own, on 127.0.0.1 and a free port. For benchmarks that
 // measure what a visitor gets: `const server = await startBuiltServer(); ... await server.stop();`
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -40,6 +51,77 @@ async function waitFor(origin) {
 }
 
 /**
+ * Seeds `env.DATA_DIR` with the built CLI, in a process of its own, awaited rather than waited for: the
+ * caller's other servers and timers go on meanwhile, and a loaded machine gets as long as the caller's
+ * own time limit allows.
+ */
+async function seed(env) {
+  const seeding = spawn(process.execPath, [serverCli, "seed"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const [status] = await once(seeding, "exit");
+  if (status !== 0) throw new Error("seeding the database failed");
+}
+
+const TEMPLATE_PREFIX = "corpsite-seeded-";
+/** A template nobody has copied for this long is removed by the next one made. */
+const TEMPLATE_UNUSED_MS = 60 * 60_000;
+/** A template's lock older than this is left by a process that died while seeding. */
+const TEMPLATE_LOCK_STALE_MS = 5 * 60_000;
+
+/**
+ * A seeded data folder to copy, one per build of the CLI and admin password: seeding (initdb, every
+ * migration and the demo content, in WebAssembly) costs about 14 s of processor time, copying the folder
+ * under a second, and every server of a run starts from the same rows either way. The first caller seeds
+ * it under a lock; the others wait for it.
+ */
+async function seededTemplate(env) {
+  const key = createHash("sha256")
+    .update(readFileSync(serverCli))
+    .update(`\0${env.ADMIN_PASSWORD}`)
+    .digest("hex")
+    .slice(0, 16);
+  const template = join(tmpdir(), `${TEMPLATE_PREFIX}${key}`);
+  const lock = `${template}.lock`;
+  for (;;) {
+    if (existsSync(template)) {
+      const now = new Date();
+      utimesSync(template, now, now);
+      return template;
+    }
+    try {
+      mkdirSync(lock);
+    } catch {
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > TEMPLATE_LOCK_STALE_MS) {
+        rmSync(lock, { recursive: true, force: true });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      removeUnusedTemplates();
+      const seeding = mkdtempSync(`${template}.seeding-`);
+      await seed({ ...env, DATA_DIR: seeding });
+      renameSync(seeding, template);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+function removeUnusedTemplates() {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(TEMPLATE_PREFIX)) continue;
+    const path = join(tmpdir(), name);
+    const unused =
+      Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0) > TEMPLATE_UNUSED_MS;
+    if (unused) rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/**
  * The built server on a fresh seeded database; `stop()` ends it and removes its data. On `port` when
  * given, else on a free one. With `dataDir`, the server runs on that folder (seeded when empty) and
  * `stop()` leaves it, so another server can be started on the same data.
@@ -65,15 +147,8 @@ export async function startBuiltServer({ env = {}, port: chosenPort, dataDir: ke
     ...env,
   };
   delete serverEnv.DATABASE_URL;
-  // Seeded by a process of its own, awaited rather than waited for: the caller's other servers and
-  // timers go on meanwhile, and a loaded machine gets as long as the caller's own time limit allows.
-  const seeding = spawn(process.execPath, [serverCli, "seed"], {
-    cwd: root,
-    env: serverEnv,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const [seedStatus] = await once(seeding, "exit");
-  if (seedStatus !== 0) throw new Error("seeding the benchmark database failed");
+  if (keptDir) await seed(serverEnv);
+  else cpSync(await seededTemplate(serverEnv), dataDir, { recursive: true });
   const child = spawn(process.execPath, [serverMain], {
     cwd: root,
     env: serverEnv,
