@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { cpuSeconds, timedCommand } from "./stage-cpu.mjs";
+import { stageCpu, stageGroup, timedCommand } from "./stage-cpu.mjs";
 import { summarizePlaywright, summarizeVitest } from "./test-reports.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -100,9 +100,10 @@ function runStage(stage) {
     stageEnv.TZ = "America/Los_Angeles";
   }
   if (stage.report === "playwright") stageEnv.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
+  const group = stageGroup(fileName(stage));
   const started = performance.now();
   return new Promise((resolve) => {
-    const [shell, shellArgs] = timedCommand(command, args, times);
+    const [shell, shellArgs] = timedCommand(command, args, times, group);
     const child = spawn(shell, shellArgs, { cwd: root, env: stageEnv, stdio: ["ignore", "pipe", "pipe"] });
     const chunks = [];
     child.stdout.on("data", (chunk) => chunks.push(chunk));
@@ -110,8 +111,18 @@ function runStage(stage) {
     child.on("close", (code) => {
       writeFileSync(log, Buffer.concat(chunks));
       const seconds = (performance.now() - started) / 1000;
-      const cpu = cpuSeconds(times);
-      const result = { name: stage.name, ok: code === 0, seconds, cpu, log, ...readReport(stage, report) };
+      const used = stageCpu(times, group);
+      group?.remove();
+      const cpu = used?.seconds;
+      const result = {
+        name: stage.name,
+        ok: code === 0,
+        seconds,
+        cpu,
+        counted: used?.counted,
+        log,
+        ...readReport(stage, report),
+      };
       const cpuText = cpu === undefined ? "" : `, ${cpu.toFixed(0)} s of processor`;
       console.log(
         `${result.ok ? "✓" : "✗"} ${stage.name} (${seconds.toFixed(1)} s${cpuText}${countText(result)})`,
@@ -204,8 +215,9 @@ writeFileSync(
       ci: Boolean(process.env.CI),
       seconds: Math.round(wall),
       processor_seconds: Math.round(processor),
+      processor_counted: [...new Set(results.map((result) => result.counted).filter(Boolean))].join(", "),
       explains:
-        "`seconds` is npm test's wall time: the build, then the lanes side by side. A lane runs its stages one after another, so its `lane_seconds` is the sum of its stages' `stage_seconds`; the wall time is the build plus the longest lane, not the sum of all stages. `processor_seconds` is the processor time a stage used (its processes' user and system time); when every core is busy, the wall time is about their sum divided by the cores.",
+        "`seconds` is npm test's wall time: the build, then the lanes side by side. A lane runs its stages one after another, so its `lane_seconds` is the sum of its stages' `stage_seconds`; the wall time is the build plus the longest lane, not the sum of all stages. `processor_seconds` is the processor time a stage used (its processes' user and system time), counted as `processor_counted` says: \"control group\" counts every process a stage started, \"waited-for processes\" leaves out those that left their parent (Chromium's renderers) (scripts/stage-cpu.mjs); when every core is busy, the wall time is about their sum divided by the cores.",
       build_seconds: round(buildSeconds),
       lanes: laneResults.map((lane) => ({
         name: lane.name,
