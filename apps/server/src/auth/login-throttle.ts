@@ -1,3 +1,4 @@
+import { clientNetwork } from "../services/client-network.ts";
 import type { Throttle, ThrottleLimit } from "../services/throttle.ts";
 import type { IdentityKind } from "./identity.ts";
 
@@ -19,10 +20,11 @@ type LoginKeys = Record<keyof typeof LOGIN_LIMITS, string>;
 
 export function loginKeys(kind: IdentityKind, username: string, ip: string): LoginKeys {
   const account = username.toLowerCase();
+  const network = clientNetwork(ip);
   return {
-    accountAddress: `${kind}-login:account-ip:${account}@${ip}`,
+    accountAddress: `${kind}-login:account-ip:${account}@${network}`,
     account: `${kind}-login:account:${account}`,
-    address: `${kind}-login:ip:${ip}`,
+    address: `${kind}-login:ip:${network}`,
   };
 }
 

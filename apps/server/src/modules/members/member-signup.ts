@@ -8,6 +8,7 @@ import { nowSeconds } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { requireLoginCaptcha } from "../../services/captcha/login-captcha.ts";
+import { clientNetwork } from "../../services/client-network.ts";
 import type { ThrottleLimit } from "../../services/throttle.ts";
 import { markCodeUsed, matchCode } from "./verification-codes.ts";
 
@@ -56,7 +57,10 @@ function addressesOf(input: Signup, channel: CodeChannel | undefined): { email: 
 export async function registerWithProof(services: AppServices, input: Signup): Promise<Registered> {
   const { db } = services;
   // Every attempt counts, so names and codes cannot be tried without end from one address.
-  const attempts = await services.throttle.hit(`user-register:ip:${input.ip}`, REGISTER_ATTEMPTS_PER_IP);
+  const attempts = await services.throttle.hit(
+    `user-register:ip:${clientNetwork(input.ip)}`,
+    REGISTER_ATTEMPTS_PER_IP,
+  );
   if (attempts.count > REGISTER_ATTEMPTS_PER_IP.limit) throw new AppError({ key: "registerTooOften" });
   const recent = await db
     .selectFrom("user")

@@ -61,4 +61,12 @@ describe("click captcha abuse", () => {
     expect(stored).toBeUndefined();
     expect((await draw("other-address", "203.0.113.51")).json().code).toBe(1);
   });
+
+  it("counts an IPv6 client's whole /64, whichever of its addresses it draws from", async () => {
+    for (let i = 0; i < CAPTCHA_DRAWS_PER_IP.limit; i++) {
+      expect((await draw(`rotate-${i}`, `2001:db8:7:7::${(i + 1).toString(16)}`)).json().code).toBe(1);
+    }
+    expect((await draw("rotate-over", "2001:db8:7:7:ffff::1")).statusCode).toBe(429);
+    expect((await draw("next-network", "2001:db8:7:8::1")).json().code).toBe(1);
+  });
 });

@@ -8,6 +8,7 @@ import {
   checkClickCaptcha,
   createClickCaptcha,
 } from "../../services/captcha/click-captcha.ts";
+import { clientNetwork } from "../../services/client-network.ts";
 import { defineRoute } from "../define-route.ts";
 
 /** The click captcha of SPEC §5: a picture with characters to click in order, checked here. */
@@ -16,7 +17,10 @@ export function captchaRoutes(app: FastifyInstance, services: AppServices): void
 
   defineRoute(app, "get", "/api/common/clickCaptcha", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    const draws = await services.throttle.hit(`captcha-draw:ip:${request.ip}`, CAPTCHA_DRAWS_PER_IP);
+    const draws = await services.throttle.hit(
+      `captcha-draw:ip:${clientNetwork(request.ip)}`,
+      CAPTCHA_DRAWS_PER_IP,
+    );
     if (draws.count > CAPTCHA_DRAWS_PER_IP.limit) {
       reply.header("retry-after", String(draws.resetIn));
       throw new AppError({ key: "tooManyRequests", status: 429 });
