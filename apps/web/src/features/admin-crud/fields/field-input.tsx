@@ -2,7 +2,6 @@ import {
   Checkbox,
   CheckboxGroup,
   Input,
-  NativeSelect,
   NumberInput,
   RadioGroup,
   Spinner,
@@ -16,6 +15,7 @@ import { localInputToSeconds, secondsToLocalInput } from "./datetime-value.ts";
 import type { FieldDef } from "./field-types.ts";
 import { DEFAULT_ICON, IconField } from "./icon-field.tsx";
 import { type KeyValue, KeyValueField } from "./key-value-field.tsx";
+import { SelectField } from "./select-field.tsx";
 import { UploadField } from "./upload-field.tsx";
 import { VideoField } from "./video-field.tsx";
 
@@ -105,15 +105,13 @@ export function FieldInput({ field, value, onChange, onBlur, values = {} }: Prop
       );
     case "select":
       return (
-        <NativeSelect.Root>
-          <NativeSelect.Field value={text(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
-            {(field.options ?? []).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-        </NativeSelect.Root>
+        <SelectField
+          label={label}
+          value={text(value)}
+          options={field.options ?? []}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
       );
     case "remoteSelect":
       return field.remote
