@@ -68,6 +68,8 @@ describe("lead settings", () => {
     [{ lead_retention_days: -1 }, "leadSettingNumber", { setting: "留言保留天数", min: 0, max: 3650 }],
     [{ lead_captcha_after: "3.5" }, "leadSettingNumber", { setting: "验证码触发次数" }],
     [{ lead_captcha_minutes: "abc" }, "leadSettingNumber", { min: 1, max: 1440 }],
+    [{ lead_site_captcha_per_minute: -1 }, "leadSettingNumber", { setting: "全站每分钟留言数", max: 10000 }],
+    [{ lead_mails_per_hour: 0 }, "leadSettingNumber", { setting: "每小时逐条通知数", min: 1, max: 1000 }],
   ])("refuse %o with its own message", (changes, key, params) => {
     const refusal = leadSettingsRefusal(reading(changes));
     expect(refusal?.key).toBe(key);
@@ -80,6 +82,7 @@ describe("lead settings", () => {
     );
     expect(settings.form.fields).toHaveLength(7);
     expect(settings.notify).toEqual(["x@example.com"]);
-    expect(settings.captcha).toEqual({ after: 3, minutes: 10 });
+    expect(settings.captcha).toEqual({ after: 3, minutes: 10, sitePerMinute: 20 });
+    expect(settings.mailsPerHour).toBe(10);
   });
 });

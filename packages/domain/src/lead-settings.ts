@@ -12,6 +12,8 @@ export const LEAD_SETTING = {
   retentionDays: "lead_retention_days",
   captchaAfter: "lead_captcha_after",
   captchaMinutes: "lead_captcha_minutes",
+  siteCaptchaPerMinute: "lead_site_captcha_per_minute",
+  mailsPerHour: "lead_mails_per_hour",
 } as const;
 
 /** The whole-number settings: their bounds and their title in a refusal. */
@@ -19,6 +21,8 @@ export const LEAD_NUMBERS = {
   retentionDays: { min: 0, max: 3650, title: "留言保留天数" },
   captchaAfter: { min: 0, max: 100, title: "验证码触发次数" },
   captchaMinutes: { min: 1, max: 1440, title: "验证码计数时长（分钟）" },
+  siteCaptchaPerMinute: { min: 0, max: 10000, title: "全站每分钟留言数" },
+  mailsPerHour: { min: 1, max: 1000, title: "每小时逐条通知数" },
 } as const;
 
 /** The settings of a new site, which the migration and the seed write: every field shown, four required. */
@@ -31,6 +35,8 @@ export const LEAD_INITIAL = {
   retentionDays: 0,
   captchaAfter: 3,
   captchaMinutes: 10,
+  siteCaptchaPerMinute: 20,
+  mailsPerHour: 10,
 } satisfies Record<keyof typeof LEAD_SETTING, string | number | string[]>;
 
 /** At most this many addresses are told of each lead; the consent's own words are at most this long. */
@@ -43,8 +49,14 @@ export type LeadSettings = {
   notify: string[];
   /** Leads older than this many days are deleted; 0 keeps them. */
   retentionDays: number;
-  /** After `after` sends from one address within `minutes`, each further send needs the click captcha. */
-  captcha: { after: number; minutes: number };
+  /**
+   * After `after` sends from one address within `minutes`, each further send needs the click captcha; so
+   * does every send once the whole site has had `sitePerMinute` within a minute (sends from many
+   * addresses at once).
+   */
+  captcha: { after: number; minutes: number; sitePerMinute: number };
+  /** Leads told one mail each within an hour; the hour's further leads are told in a digest. */
+  mailsPerHour: number;
 };
 
 export type LeadSettingsRefusal = { key: MessageKey; params?: MessageParams };
@@ -135,6 +147,8 @@ function parts(read: Read) {
     retentionDays: numberOf(read, "retentionDays"),
     captchaAfter: numberOf(read, "captchaAfter"),
     captchaMinutes: numberOf(read, "captchaMinutes"),
+    siteCaptchaPerMinute: numberOf(read, "siteCaptchaPerMinute"),
+    mailsPerHour: numberOf(read, "mailsPerHour"),
   };
 }
 
@@ -163,6 +177,11 @@ export function leadSettingsOf(read: Read): LeadSettings {
     form: pick("form"),
     notify: pick("notify"),
     retentionDays: pick("retentionDays"),
-    captcha: { after: pick("captchaAfter"), minutes: pick("captchaMinutes") },
+    captcha: {
+      after: pick("captchaAfter"),
+      minutes: pick("captchaMinutes"),
+      sitePerMinute: pick("siteCaptchaPerMinute"),
+    },
+    mailsPerHour: pick("mailsPerHour"),
   };
 }

@@ -7,8 +7,31 @@ export type ReceivedMail = {
   user: string;
   pass: string;
   raw: string;
+  /** The Subject header, its encoded words (RFC 2047, as nodemailer writes them) decoded. */
+  subject: string;
   text: string;
 };
+
+/** The Subject header of a mail, its `=?UTF-8?B?...?=` and `=?UTF-8?Q?...?=` words decoded. */
+export function mailSubject(raw: string): string {
+  const headers = raw.slice(0, raw.indexOf("\r\n\r\n"));
+  const folded = /^Subject: (.*(?:\r\n[ \t].*)*)/im.exec(headers)?.[1] ?? "";
+  return folded
+    .replace(/\?=\r\n[ \t]+=\?/g, "?==?")
+    .replace(/\r\n[ \t]+/g, " ")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, kind: string, word: string) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(word, "base64").toString("utf8")
+        : Buffer.from(
+            word
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
 
 /** The text of a single-part mail as nodemailer writes it (base64 or quoted-printable body). */
 export function mailText(raw: string): string {
@@ -62,6 +85,7 @@ export async function smtpSink(options: { refuseLogin?: boolean; hold?: boolean 
           to: session.envelope.rcptTo.map((r) => r.address),
           ...login,
           raw,
+          subject: mailSubject(raw),
           text: mailText(raw),
         });
         callback();

@@ -28,6 +28,8 @@ import * as searchPush from "./0026_search_push.ts";
 import * as wordpressImport from "./0027_wordpress_import.ts";
 import * as englishContent from "./0028_english_content.ts";
 import * as imagePixelLimit from "./0029_image_pixel_limit.ts";
+import * as leadFloods from "./0030_lead_floods.ts";
+import * as mailEncryptionChoices from "./0031_mail_encryption_choices.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   "0027_wordpress_import": wordpressImport,
   "0028_english_content": englishContent,
   "0029_image_pixel_limit": imagePixelLimit,
+  "0030_lead_floods": leadFloods,
+  "0031_mail_encryption_choices": mailEncryptionChoices,
 };

@@ -2,7 +2,8 @@ import type { Transaction } from "kysely";
 import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "../backup-settings.ts";
 import { IMAGE_PIXEL_SETTING } from "../image-settings.ts";
 import { ENGLISH_UNTRANSLATED_SETTING } from "../language-settings.ts";
-import { LEAD_CONFIG_GROUP, LEAD_SETTINGS } from "../lead-settings.ts";
+import { LEAD_CONFIG_GROUP, LEAD_FLOOD_SETTINGS, LEAD_SETTINGS } from "../lead-settings.ts";
+import { MAIL_ENCRYPTION_CHOICES, MAIL_ENCRYPTION_TIP } from "../mail-settings.ts";
 import { MARKET_CONFIG_GROUP, MARKET_SETTINGS } from "../market-settings.ts";
 import { REGISTER_MODE_SETTING } from "../register-settings.ts";
 import type { Database, JsonValue } from "../schema.ts";
@@ -125,7 +126,8 @@ const CONFIG: ConfigSeed[] = [
     title: "SMTP 验证方式",
     type: "select",
     value: "",
-    content: { SSL: "SSL", TLS: "TLS" },
+    content: MAIL_ENCRYPTION_CHOICES,
+    tip: MAIL_ENCRYPTION_TIP,
   },
   { name: "smtp_sender_mail", group: "mail", title: "发件人邮箱", type: "string", value: "" },
   ...SEEDED_SMS_SETTINGS.map((setting) => ({ ...setting, group: "sms" as const })),
@@ -159,6 +161,7 @@ const CONFIG: ConfigSeed[] = [
   ...MARKET_SETTINGS.map((setting) => ({ ...setting, group: "market" as const })),
   ...BACKUP_SETTINGS.map((setting) => ({ ...setting, group: "backup" as const })),
   ...LEAD_SETTINGS.map((setting) => ({ ...setting, group: "lead" as const })),
+  ...LEAD_FLOOD_SETTINGS.map((setting) => ({ ...setting, group: "lead" as const })),
   ...SEARCH_PUSH_SETTINGS.map((setting) => ({ ...setting, group: "search_push" as const })),
   {
     name: "config_quick_entrance",

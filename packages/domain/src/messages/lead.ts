@@ -30,6 +30,16 @@ export const leadCatalogue = {
     "zh-cn": "网站收到一条新的在线留言，请在后台「内容管理 - 在线留言」中处理。",
     en: "The site received a new lead; handle it in the admin area under Content, Leads.",
   },
+  leadDigestSubject: {
+    "zh-cn": "[{site}] {count} 条新的在线留言",
+    en: "[{site}] {count} new leads",
+  },
+  leadDigestIntro: {
+    "zh-cn":
+      "本小时的逐条通知已达「每小时逐条通知数」，此后的留言每 {minutes} 分钟汇总一封。请在后台「内容管理 - 在线留言」中处理以下留言：",
+    en: "This hour's single notifications reached the setting's number; later leads are told in one mail every {minutes} minutes. Handle these in the admin area under Content, Leads:",
+  },
+  leadDigestMore: { "zh-cn": "另有 {count} 条未列出。", en: "{count} more are not listed here." },
   leadSettingNumber: {
     "zh-cn": "「{setting}」须是 {min} 到 {max} 之间的整数",
     en: '"{setting}" must be a whole number from {min} to {max}',

@@ -6,6 +6,7 @@ import { formatInZone, knownTimeZone } from "@corp/domain/time-zone";
 import type { AppServices } from "../../services/app-services.ts";
 import { type Mail, mailSettingsFrom, sendMail } from "../../services/mail.ts";
 import type { ConfigValues } from "../../services/site-config.ts";
+import { addToDigest } from "./lead-digest.ts";
 
 /** A stored lead as its notification tells of it. */
 export type NotifiedLead = Omit<LeadValues, "consent"> & {
@@ -53,12 +54,35 @@ export function leadMail(values: ConfigValues, lead: NotifiedLead, to: string[])
   };
 }
 
+/** The shared Throttle's count of the single lead mails sent within the hour, site-wide. */
+const LEAD_MAILS_KEY = "lead-mail:site";
+
+/**
+ * Tells the settings' addresses of a new lead: a mail of its own while the hour's single mails last
+ * (`mailsPerHour`, counted across servers), then in this server's digest (lead-digest.ts), so a flood of
+ * leads sends a few mails, not one per lead.
+ */
+export async function notifyOfLead(
+  services: AppServices,
+  values: ConfigValues,
+  settings: LeadSettings,
+  lead: NotifiedLead,
+): Promise<void> {
+  if (settings.notify.length === 0) return;
+  const sent = await services.throttle.hit(LEAD_MAILS_KEY, {
+    limit: settings.mailsPerHour,
+    windowSeconds: 3600,
+  });
+  if (sent.count <= settings.mailsPerHour) queueLeadMail(services, values, settings, lead);
+  else addToDigest(services, values, settings.notify, lead);
+}
+
 /**
  * Tells the addresses the settings name of a new lead, through the site's mail settings, after the
  * answer (the server's background queue): the visitor's send never waits for the mail server nor fails
  * with it. A failure, or addresses with no mail server to send through, goes to the server's log.
  */
-export function queueLeadMail(
+function queueLeadMail(
   services: AppServices,
   values: ConfigValues,
   settings: LeadSettings,

@@ -7,10 +7,14 @@ import { nowSeconds } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { requireLoginCaptcha } from "../../services/captcha/login-captcha.ts";
+import { clientNetwork } from "../../services/client-network.ts";
 import { loadConfig } from "../../services/site-config.ts";
 import type { ThrottleLimit } from "../../services/throttle.ts";
 import { leadSettingsFrom } from "./lead-config.ts";
-import { queueLeadMail } from "./lead-mail.ts";
+import { notifyOfLead } from "./lead-mail.ts";
+
+/** The shared Throttle's count of every send to the site, from any address, for the site-wide captcha. */
+const LEAD_SITE_KEY = "lead-captcha:site";
 
 /** Leads one address may send in an hour, captcha or not, counted by the shared Throttle. */
 export const LEAD_SENDS_PER_IP: ThrottleLimit = { limit: 60, windowSeconds: 3600 };
@@ -38,19 +42,22 @@ function checked(settings: LeadSettings, submission: LeadSubmission): LeadValues
 
 /**
  * Past the settings' number of sends from one address within their minutes, a send needs the click
- * captcha, which it uses up. Every checked send counts, the refused ones too, so the captcha stays
- * until the window ends; one address sends LEAD_SENDS_PER_IP at most, captcha or not.
+ * captcha, which it uses up; so does every send once the whole site has had the settings' number within
+ * a minute (a flood from many addresses, each under its own limit). Every checked send counts, the
+ * refused ones too, so the captcha stays until the window ends; one address (an IPv6 client's /64)
+ * sends LEAD_SENDS_PER_IP at most, captcha or not.
  */
 async function guard(services: AppServices, settings: LeadSettings, submission: LeadSubmission) {
-  const { ip } = submission;
+  const ip = clientNetwork(submission.ip);
   const sends = await services.throttle.hit(`lead:ip:${ip}`, LEAD_SENDS_PER_IP);
   if (sends.count > LEAD_SENDS_PER_IP.limit) throw new AppError({ key: "leadTooOften" });
-  const { after, minutes } = settings.captcha;
+  const { after, minutes, sitePerMinute } = settings.captcha;
   const recent = await services.throttle.hit(`lead-captcha:ip:${ip}`, {
     limit: after,
     windowSeconds: minutes * 60,
   });
-  if (recent.count > after)
+  const site = await services.throttle.hit(LEAD_SITE_KEY, { limit: sitePerMinute, windowSeconds: 60 });
+  if (recent.count > after || site.count > sitePerMinute)
     await requireLoginCaptcha(services.db, submission.body.captchaId, submission.body.captchaInfo);
 }
 
@@ -96,6 +103,6 @@ export async function submitLead(services: AppServices, submission: LeadSubmissi
   // The same fill sent twice at once: the other send stored it.
   if (!stored) return "repeated";
   if (spam) return "spam";
-  queueLeadMail(services, config, settings, { id: stored.id, ...row });
+  await notifyOfLead(services, config, settings, { id: stored.id, ...row });
   return "stored";
 }

@@ -1,7 +1,8 @@
 import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "@corp/db/backup-settings";
 import { IMAGE_PIXEL_SETTING } from "@corp/db/image-settings";
 import { ENGLISH_UNTRANSLATED_SETTING } from "@corp/db/language-settings";
-import { LEAD_CONFIG_GROUP, LEAD_SETTINGS } from "@corp/db/lead-settings";
+import { LEAD_CONFIG_GROUP, LEAD_FLOOD_SETTINGS, LEAD_SETTINGS } from "@corp/db/lead-settings";
+import { MAIL_ENCRYPTION_CHOICES, MAIL_ENCRYPTION_TIP } from "@corp/db/mail-settings";
 import { REGISTER_MODE_SETTING } from "@corp/db/register-settings";
 import { SEARCH_PUSH_CONFIG_GROUP, SEARCH_PUSH_SETTINGS } from "@corp/db/search-push-settings";
 import { SMS_DRIVER_CHOICES, TENCENT_SMS_SETTINGS } from "@corp/db/sms-settings";
@@ -121,5 +122,18 @@ export const LATER_CHANGES: readonly Change[] = [
   {
     migration: "0029_image_pixel_limit",
     apply: (site) => addsSettings(site, "0029", [IMAGE_PIXEL_SETTING]),
+  },
+  {
+    migration: "0030_lead_floods",
+    apply: (site) => addsSettings(site, "0030", LEAD_FLOOD_SETTINGS),
+  },
+  {
+    migration: "0031_mail_encryption_choices",
+    apply: (site) =>
+      updateRows(site, "config", (row) => {
+        if (row.name !== "smtp_verification") return;
+        row.content = { ...MAIL_ENCRYPTION_CHOICES };
+        row.tip = MAIL_ENCRYPTION_TIP;
+      }),
   },
 ];

@@ -48,6 +48,9 @@ describe("the lead form's API", () => {
     sink = await smtpSink();
     await useMailSink(t, sink);
     await setConfig(t, "lead_notify_emails", "sales@example.com, boss@example.com");
+    // The site-wide limits have tests of their own below; the others send freely.
+    await setConfig(t, "lead_site_captcha_per_minute", 10_000);
+    await setConfig(t, "lead_mails_per_hour", 1000);
   });
   afterAll(async () => {
     await sink.close();
@@ -176,6 +179,59 @@ describe("the lead form's API", () => {
       msg: "Too many messages from your address, please try again later",
     });
     expect(await leadsFrom(ip)).toEqual([]);
+  });
+
+  it("asks every address for the captcha once the site has had the settings' sends within a minute", async () => {
+    await setConfig(t, "lead_site_captcha_per_minute", 3);
+    await t.services.throttle.clear(["lead-captcha:site"]);
+    try {
+      for (const ip of ["10.2.0.1", "10.2.0.2", "10.2.0.3"]) expect((await send(filled, ip)).code).toBe(1);
+      // A fourth address, on its first send: the flood from many addresses meets the captcha.
+      expect(await send(filled, "10.2.0.4")).toMatchObject({ code: 0, data: { captcha: true } });
+      expect(await leadsFrom("10.2.0.4")).toEqual([]);
+      expect((await send({ ...filled, ...(await solvedCaptcha(t)) }, "10.2.0.4")).code).toBe(1);
+      expect(await leadsFrom("10.2.0.4")).toHaveLength(1);
+    } finally {
+      await setConfig(t, "lead_site_captcha_per_minute", 10_000);
+    }
+  });
+
+  it("tells the leads past the hour's single mails in one digest mail", async () => {
+    await setConfig(t, "lead_mails_per_hour", 2);
+    await t.services.throttle.clear(["lead-mail:site"]);
+    const before = sink.received.length;
+    try {
+      const ips = ["10.3.0.1", "10.3.0.2", "10.3.0.3", "10.3.0.4", "10.3.0.5"];
+      for (const [i, ip] of ips.entries()) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/lead/submit",
+          remoteAddress: ip,
+          payload: { key: randomUUID(), ...filled, name: `Flood ${i}` },
+        });
+        expect(res.json().code).toBe(1);
+      }
+      // Two single mails go at once; the digest waits for its minutes, or for the server to close.
+      await expect.poll(() => sink.received.length - before).toBe(2);
+      t.services.deliveries.pushDelayedNow();
+      await t.services.deliveries.idle();
+      const mails = sink.received.slice(before);
+      expect(mails).toHaveLength(3);
+      const digest = mails[2];
+      expect(digest?.subject).toContain("3 条新的在线留言");
+      expect(digest?.to).toEqual(["sales@example.com", "boss@example.com"]);
+      const leads = await t.services.db
+        .selectFrom("lead")
+        .select(["id", "name"])
+        .where("ip", "in", ips.slice(2))
+        .orderBy("id")
+        .execute();
+      expect(leads.map((l) => l.name)).toEqual(["Flood 2", "Flood 3", "Flood 4"]);
+      for (const lead of leads) expect(digest?.text).toContain(`#${lead.id} `);
+      expect(digest?.text).not.toContain("Flood 0");
+    } finally {
+      await setConfig(t, "lead_mails_per_hour", 1000);
+    }
   });
 
   it("stores the send when the mail server cannot be reached, and logs the failure", async () => {
