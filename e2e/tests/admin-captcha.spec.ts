@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 // The browser tests run with LOGIN_CAPTCHA=off, so the login form is told the captcha is on; the
 // picture and the check of the clicks are the server's own.
@@ -18,7 +19,7 @@ test("the admin login asks for the click captcha and refuses a wrong click", asy
   expect(firstSrc).toMatch(/^data:image\/png;base64,/);
   const characters = await dialog.locator("strong").innerText();
   expect(characters.match(/"/g)?.length).toBe(6);
-  await page.screenshot({ path: "test-results/admin-captcha-dialog.png" });
+  await screenshot(page, { path: "test-results/admin-captcha-dialog.png" });
   // Three clicks in one corner cannot all hit three different characters.
   for (let i = 0; i < 3; i++) await image.click({ position: { x: 2, y: 2 } });
   await expect(dialog.getByRole("status")).toHaveText("未点中正确区域，请重试！");
@@ -40,5 +41,5 @@ test("after repeated failures the login form opens the click captcha the server 
   const dialog = page.getByTestId("click-captcha");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("click-captcha-image")).toBeVisible();
-  await page.screenshot({ path: "test-results/admin-login-escalated-captcha.png" });
+  await screenshot(page, { path: "test-results/admin-login-escalated-captcha.png" });
 });

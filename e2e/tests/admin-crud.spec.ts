@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { openAdmin } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 // Its tests share nothing: they may run on several workers at once (each with its own server).
 test.describe.configure({ mode: "parallel" });
@@ -30,7 +31,7 @@ test.describe("generic CRUD table", () => {
     const rows = page.getByTestId("crud-table-auth.rule").locator("tbody tr");
     await expect(rows.first()).toHaveAttribute("data-row-id", targetId ?? "");
     await expect(rows.filter({ hasText: firstTitle }).first()).toBeVisible();
-    await page.screenshot({ path: "test-results/admin-crud-sorted.png" });
+    await screenshot(page, { path: "test-results/admin-crud-sorted.png" });
   });
 
   test("CSV export holds exactly the rows of the filtered table", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { type BuiltServer, startBuiltServer } from "../../bench/built-server.mjs";
 import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, fillAdminLogin } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 // A second server of the built app whose back office is moved to /backstage (ADMIN_ENTRY, SPEC §7).
 let entry: BuiltServer;
@@ -52,7 +53,7 @@ for (const lang of ["zh-cn", "en"] as const) {
     await expect(page).toHaveURL(`${origin}/backstage/auth/admin`);
     await expect(page.getByTestId("crud-table-auth.admin")).toBeVisible();
     await expect(page.getByTestId("crud-table-auth.admin")).toContainText("admin");
-    await page.screenshot({ path: `test-results/admin-entry-moved-${lang}.png` });
+    await screenshot(page, { path: `test-results/admin-entry-moved-${lang}.png` });
     // A reload of a page under the entry opens that page again.
     await page.reload();
     await expect(page.getByTestId("crud-table-auth.admin")).toBeVisible();

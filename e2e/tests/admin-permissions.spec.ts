@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { openAdmin } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 const EDITOR = { username: "editor1", password: "Editor_123", group: "日志查看组" };
 
@@ -40,7 +41,7 @@ test.describe("permissions in the admin UI", () => {
     await form.getByRole("button", { name: "保存" }).click();
     await expect(form).toBeHidden();
     await expect(page.getByRole("cell", { name: EDITOR.username, exact: true })).toBeVisible();
-    await page.screenshot({ path: "test-results/admin-permissions-super.png" });
+    await screenshot(page, { path: "test-results/admin-permissions-super.png" });
   });
 
   test("that admin sees only the allowed menus and buttons and is refused a forbidden procedure", async ({
@@ -55,7 +56,7 @@ test.describe("permissions in the admin UI", () => {
     await expect(page.getByRole("button", { name: "添加" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "编辑" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "删除" })).toHaveCount(0);
-    await page.screenshot({ path: "test-results/admin-permissions-editor.png" });
+    await screenshot(page, { path: "test-results/admin-permissions-editor.png" });
 
     const answer = await page.evaluate(async () => {
       const info = JSON.parse(localStorage.getItem("adminInfo") ?? "{}");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signInAdmin } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 declare global {
   interface Window {
@@ -52,7 +53,7 @@ test.describe("/docs", () => {
     expect(await page.locator(".opblock-tag-section").count()).toBeGreaterThan(3);
     await expect(page.locator(".auth-wrapper .btn.authorize")).toHaveClass(/\bunlocked\b/);
     expect(errors).toEqual([]);
-    await page.screenshot({ path: "/tmp/docs.png" });
+    await screenshot(page, { path: "/tmp/docs.png" });
   });
 
   test("an admin logged in to the admin tries an admin operation with that login", async ({ page }) => {

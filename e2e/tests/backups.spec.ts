@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "./fixtures.ts";
 import { openAdmin } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 test("a super admin backs the site up, downloads the archive and sees it on the dashboard", async ({
   page,
@@ -17,7 +18,7 @@ test("a super admin backs the site up, downloads the archive and sees it on the 
   const row = table.locator("tbody tr").first();
   await expect(row).toContainText("成功", { timeout: 30_000 });
   await expect(row).toContainText("手动");
-  await page.screenshot({ path: "test-results/backups-page.png" });
+  await screenshot(page, { path: "test-results/backups-page.png" });
 
   const download = page.waitForEvent("download");
   await row.getByRole("link", { name: "下载" }).click();
@@ -40,5 +41,5 @@ test("the backups page and the dashboard line in English", async ({ page }) => {
   await page.getByTestId("admin-menu").getByRole("link", { name: "Backups" }).click();
   await expect(page.getByRole("button", { name: "Back up now" })).toBeVisible();
   await expect(page.getByText("Scheduled backups are off")).toBeVisible();
-  await page.screenshot({ path: "test-results/backups-page-en.png" });
+  await screenshot(page, { path: "test-results/backups-page-en.png" });
 });

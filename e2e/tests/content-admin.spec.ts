@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { openAdmin, siteClock } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 // A 1x1 PNG, uploaded as an article's cover and body picture.
 const PIXEL = Buffer.from(
@@ -162,7 +163,7 @@ test.describe("content admin: articles", () => {
     const history = page.getByRole("dialog");
     await history.getByRole("button", { name: "与当前版本比较" }).last().click();
     await expect(history.locator("del", { hasText: "第一版正文" }).first()).toBeVisible();
-    await page.screenshot({ path: "test-results/content-article-revisions.png" });
+    await screenshot(page, { path: "test-results/content-article-revisions.png" });
     await history.getByRole("button", { name: "还原此版本" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
     await expect(history).toBeHidden();
@@ -233,7 +234,7 @@ test.describe("content admin: articles", () => {
     };
     await addItem("解决方案", "/list?cid=2");
     await addItem("工业视觉质检", "/topic", "解决方案");
-    await page.screenshot({ path: "test-results/content-menu.png" });
+    await screenshot(page, { path: "test-results/content-menu.png" });
     const guest = await visitor(browser);
     try {
       await guest.page.goto("/contact");

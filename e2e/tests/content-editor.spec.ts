@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { openAdmin } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 const PIXEL_BASE64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -98,7 +99,7 @@ test.describe("content admin: the article editor", () => {
     // The screenshot pasted as data is uploaded to the attachment library and points there.
     await expect(editor.locator('img[src*="/storage/"]')).toHaveCount(1);
     await expect(editor.locator('img[src^="data:"]')).toHaveCount(0);
-    await page.screenshot({ path: "test-results/content-editor-paste.png" });
+    await screenshot(page, { path: "test-results/content-editor-paste.png" });
     const id = await publish(page, form, "年度技术白皮书（粘贴自 Word）");
 
     const { body, close } = await articleAsVisitor(browser, id);
@@ -141,7 +142,7 @@ test.describe("content admin: the article editor", () => {
     await chinese.getByRole("button", { name: "从附件库选择图片" }).click();
     const picker = page.getByRole("dialog", { name: /附件库/ });
     await expect(picker.getByTestId("attachment-picker")).toBeVisible();
-    await page.screenshot({ path: "test-results/content-editor-library.png" });
+    await screenshot(page, { path: "test-results/content-editor-library.png" });
     // The library shows the newest first: the cover just uploaded (stored once per content, under its first name).
     await picker
       .getByRole("button", { name: /^选择 / })
@@ -165,7 +166,7 @@ test.describe("content admin: the article editor", () => {
       .first()
       .click();
     await expect(form.getByLabel("视频地址")).toHaveValue(/\/storage\/.+\.mp4$/);
-    await page.screenshot({ path: "test-results/content-editor-toolbar.png" });
+    await screenshot(page, { path: "test-results/content-editor-toolbar.png" });
     const id = await publish(page, form, "产线参数与演示视频");
 
     const { guest, body, close } = await articleAsVisitor(browser, id);

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { openAdmin, openFromMenu, settled } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 // Its tests share nothing: they may run on several workers at once (each with its own server).
 test.describe.configure({ mode: "parallel" });
@@ -38,12 +39,12 @@ for (const { lang, add, save } of LANGUAGES) {
       // The start-up overlay fades out after the first paint: the screenshot waits for it to go.
       await expect(page.locator("#app-loading")).toHaveCount(0);
       await settled(page);
-      await page.screenshot({ path: `test-results/content-${name}-${lang}.png` });
+      await screenshot(page, { path: `test-results/content-${name}-${lang}.png` });
       await table.getByRole("button", { name: add, exact: true }).click();
       const form = page.getByRole("dialog");
       await expect(form.getByRole("button", { name: save })).toBeVisible();
       await settled(page);
-      await page.screenshot({ path: `test-results/content-${name}-form-${lang}.png` });
+      await screenshot(page, { path: `test-results/content-${name}-form-${lang}.png` });
       await form.press("Escape");
       await expect(form).toBeHidden();
     }

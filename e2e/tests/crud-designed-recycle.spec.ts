@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { openAdmin, settled, signInAdmin } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 const TABLE = "e2e_bin_goods";
 
@@ -71,7 +72,7 @@ async function checkDateFilters(page: Page, shot: string) {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await settled(page);
-  await page.screenshot({ path: `test-results/${shot}`, fullPage: true });
+  await screenshot(page, { path: `test-results/${shot}`, fullPage: true });
   await table.getByRole("button", { name: /筛选|Filter/ }).click();
 }
 
@@ -115,7 +116,7 @@ test("a row deleted on a designed page goes to the recycle bin and is restored b
   await entry.getByRole("button", { name: "还原" }).click();
   await expect(entry).toContainText("已还原");
   await settled(page);
-  await page.screenshot({ path: "test-results/crud-designed-recycle-restored.png" });
+  await screenshot(page, { path: "test-results/crud-designed-recycle-restored.png" });
 
   await page.goto(`/admin/designed/${TABLE}`);
   await expect(table.locator("tbody tr", { hasText: "青瓷花瓶" })).toHaveCount(1);
@@ -158,7 +159,7 @@ test("the rule forms take an English title, which the English menu then shows", 
   await expect(english).toHaveValue("Recycled goods");
   await english.fill("Goods in the bin");
   await settled(page);
-  await page.screenshot({ path: "test-results/rule-form-english-title-zh-cn.png" });
+  await screenshot(page, { path: "test-results/rule-form-english-title-zh-cn.png" });
   await dialog.getByRole("button", { name: "保存" }).click();
   await expect(dialog).toBeHidden();
 
@@ -166,7 +167,7 @@ test("the rule forms take an English title, which the English menu then shows", 
   await page.getByTestId("crud-table-user.rule").getByRole("button", { name: "添加" }).click();
   await expect(page.getByRole("dialog").getByLabel("英文标题")).toHaveValue("");
   await settled(page);
-  await page.screenshot({ path: "test-results/member-rule-form-english-title-zh-cn.png" });
+  await screenshot(page, { path: "test-results/member-rule-form-english-title-zh-cn.png" });
 
   await page.evaluate(() => localStorage.setItem("lang", "en"));
   await page.goto(`/admin/designed/${TABLE}`);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { openAdmin, settled } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 const TABLE = "e2e_goods";
 
@@ -47,7 +48,7 @@ test("design a table of five field types, use its page at once, change the desig
   await addField(editor, "datetime", "launch_time", "上市时间");
   await settings.getByRole("checkbox", { name: "name", exact: true }).check({ force: true });
   await settled(page);
-  await page.screenshot({ path: "test-results/crud-designer-editor-zh-cn.png", fullPage: true });
+  await screenshot(page, { path: "test-results/crud-designer-editor-zh-cn.png", fullPage: true });
 
   // Leaving through the menu with a design not generated asks first; staying keeps every field.
   const menu = page.getByRole("navigation").getByRole("link", { name: "控制台" });
@@ -96,7 +97,7 @@ test("design a table of five field types, use its page at once, change the desig
   await table.getByRole("searchbox", { name: "快速搜索" }).press("Enter");
   await expect(table.locator("tbody tr")).toHaveCount(1);
   await settled(page);
-  await page.screenshot({ path: "test-results/crud-designed-page-zh-cn.png" });
+  await screenshot(page, { path: "test-results/crud-designed-page-zh-cn.png" });
 
   // Edit the design: a new column appears on the page, the rows keep their values.
   await page.goto("/admin/crud/crud");
@@ -128,7 +129,7 @@ test("design a table of five field types, use its page at once, change the desig
   await expect(drop).toBeDisabled();
   await confirm.getByLabel("数据表名").fill(TABLE);
   await settled(page);
-  await page.screenshot({ path: "test-results/crud-designer-drop-zh-cn.png" });
+  await screenshot(page, { path: "test-results/crud-designer-drop-zh-cn.png" });
   await drop.click();
   await expect(toast(page, "操作成功")).toBeVisible();
   await expect(log.locator("tbody tr", { hasText: TABLE }).first()).toContainText("已删除");
@@ -150,7 +151,7 @@ test("the designer and a designed page in English, and on a phone", async ({ pag
   await expect(toast(page, /./)).toBeVisible();
   await expect(log.locator("tbody tr", { hasText: TABLE }).first()).toContainText("Generated");
   await settled(page);
-  await page.screenshot({ path: "test-results/crud-designer-log-en.png" });
+  await screenshot(page, { path: "test-results/crud-designer-log-en.png" });
   await log
     .locator("tbody tr", { hasText: TABLE })
     .first()
@@ -158,7 +159,7 @@ test("the designer and a designed page in English, and on a phone", async ({ pag
     .click();
   await expect(page.getByTestId("design-editor")).toBeVisible();
   await settled(page);
-  await page.screenshot({ path: "test-results/crud-designer-editor-en.png", fullPage: true });
+  await screenshot(page, { path: "test-results/crud-designer-editor-en.png", fullPage: true });
   // Agreeing to leave the design follows the menu.
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("navigation").getByRole("link", { name: "Dashboard" }).click();
@@ -168,10 +169,10 @@ test("the designer and a designed page in English, and on a phone", async ({ pag
   await expect(table.locator("tbody tr")).toHaveCount(2);
   await expect(page.getByRole("heading", { name: "Demo goods" })).toBeVisible();
   await settled(page);
-  await page.screenshot({ path: "test-results/crud-designed-page-en.png" });
+  await screenshot(page, { path: "test-results/crud-designed-page-en.png" });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(table.locator("tbody tr")).toHaveCount(2);
   await settled(page);
-  await page.screenshot({ path: "test-results/crud-designed-page-375-en.png", fullPage: true });
+  await screenshot(page, { path: "test-results/crud-designed-page-375-en.png", fullPage: true });
 });

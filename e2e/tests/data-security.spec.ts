@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signInAdmin } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 /** The admin token the page holds, for the setup steps a test makes through the API. */
 async function adminToken(page: Page): Promise<string> {
@@ -39,12 +40,12 @@ test.describe("recycle bin", () => {
     await expect(entry).toContainText("未还原");
     await entry.getByRole("button", { name: "详情" }).click();
     await expect(page.getByTestId("recycled-data")).toContainText(title);
-    await page.screenshot({ path: "test-results/recycle-bin-detail.png" });
+    await screenshot(page, { path: "test-results/recycle-bin-detail.png" });
     await page.getByRole("dialog").getByRole("button", { name: "关闭" }).click();
     await entry.getByRole("button", { name: "还原" }).click();
     await expect(toast(page, "操作成功")).toBeVisible();
     await expect(entry).toContainText("已还原");
-    await page.screenshot({ path: "test-results/recycle-bin-restored.png" });
+    await screenshot(page, { path: "test-results/recycle-bin-restored.png" });
 
     await page.goto("/admin/content/friendLink");
     await expect(
@@ -71,7 +72,7 @@ test.describe("recycle bin", () => {
     await entry.getByRole("button", { name: "还原" }).click();
     await expect(toast(page, "已存在相同主键或唯一值的记录，未还原任何数据！")).toBeVisible();
     await expect(entry).toContainText("未还原");
-    await page.screenshot({ path: "test-results/recycle-bin-conflict.png" });
+    await screenshot(page, { path: "test-results/recycle-bin-conflict.png" });
 
     await page.goto("/admin/content/page");
     const pages = page.getByTestId("crud-table-content.page");
@@ -111,12 +112,12 @@ test.describe("sensitive data", () => {
     const password = log.locator("tbody tr", { hasText: "密码" }).first();
     await expect(password).toContainText("***");
     await expect(log).not.toContainText("argon2");
-    await page.screenshot({ path: "test-results/sensitive-log.png" });
+    await screenshot(page, { path: "test-results/sensitive-log.png" });
 
     await email.getByRole("button", { name: "回滚" }).click();
     await expect(toast(page, "操作成功")).toBeVisible();
     await expect(email).toContainText("已回滚");
-    await page.screenshot({ path: "test-results/sensitive-log-rolled-back.png" });
+    await screenshot(page, { path: "test-results/sensitive-log-rolled-back.png" });
 
     await page.goto("/admin/auth/admin");
     const row = page.getByTestId("crud-table-auth.admin").locator("tbody tr", { hasText: "watched_e2e" });
@@ -139,7 +140,7 @@ test.describe("data-security rules", () => {
     await expect(fields.getByRole("checkbox", { name: "password", exact: true })).toBeChecked();
     await expect(fields.getByRole("checkbox", { name: "password secret" })).toBeChecked();
     await expect(fields.getByRole("checkbox", { name: "nickname", exact: true })).not.toBeChecked();
-    await page.screenshot({ path: "test-results/sensitive-rule-zh-cn.png" });
+    await screenshot(page, { path: "test-results/sensitive-rule-zh-cn.png" });
     await page.getByRole("dialog").getByRole("button", { name: "取消" }).click();
 
     await page.getByRole("combobox", { name: "切换语言" }).first().selectOption("en");
@@ -148,6 +149,6 @@ test.describe("data-security rules", () => {
     await page.goto("/admin/security/dataRecycle");
     await expect(page.getByTestId("crud-table-security.dataRecycle")).toContainText("content/friendLink");
     await expect(page.getByText("Rows these controllers delete go to the recycle bin")).toBeVisible();
-    await page.screenshot({ path: "test-results/recycle-rules-en.png" });
+    await screenshot(page, { path: "test-results/recycle-rules-en.png" });
   });
 });

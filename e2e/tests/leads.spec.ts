@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, openAdmin, settled } from "./helpers.ts";
 import { adminApi, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
 import { gotoReady } from "./portal-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 const PHONE = { width: 375, height: 812 };
 
@@ -47,9 +48,9 @@ type Step = "sent" | "network" | "captcha";
 /**
  * Sends the filled form as a visitor does, until it is stored: the click captcha solved whenever the form
  * shows a new picture, the send pressed again when it got no answer. Answers how many captchas it met;
- * the first one is photographed to `screenshot`, when given.
+ * the first one is photographed to `shot`, when given.
  */
-async function sendUntilStored(page: Page, screenshot?: string): Promise<number> {
+async function sendUntilStored(page: Page, shot?: string): Promise<number> {
   const form = page.getByTestId("lead-form");
   const sent = page.getByRole("status").filter({ hasText: "留言已提交" });
   const network = form.getByText(/^网络异常/);
@@ -76,7 +77,7 @@ async function sendUntilStored(page: Page, screenshot?: string): Promise<number>
     if (step === "network") await form.getByRole("button", { name: "提交留言" }).click();
     if (step === "captcha") {
       captchas++;
-      if (captchas === 1 && screenshot) await form.screenshot({ path: screenshot, style: NO_HEADER });
+      if (captchas === 1 && shot) await screenshot(form, { path: shot, style: NO_HEADER });
       solved = (await pictures.first().getAttribute("src")) ?? "";
       await passCaptcha(page, solved);
     }
@@ -117,7 +118,7 @@ test.describe("leads", () => {
     await expect(enForm.getByRole("status")).toHaveText(
       "Please correct the fields marked above and send again",
     );
-    await enForm.screenshot({ path: "test-results/lead-form-375-en.png", style: NO_HEADER });
+    await screenshot(enForm, { path: "test-results/lead-form-375-en.png", style: NO_HEADER });
     await english.close();
 
     const { page: phone, close } = await visitor(browser, origin);
@@ -135,7 +136,7 @@ test.describe("leads", () => {
     await form.getByLabel("主题").fill("样片申请");
     await form.getByLabel("留言内容").fill(words);
     await form.getByRole("checkbox").check();
-    await form.screenshot({ path: "test-results/lead-form-375-zh-cn.png", style: NO_HEADER });
+    await screenshot(form, { path: "test-results/lead-form-375-zh-cn.png", style: NO_HEADER });
     expect(
       await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
@@ -161,11 +162,11 @@ test.describe("leads", () => {
     await row.getByRole("button", { name: "查看" }).click();
     await expect(page.getByTestId("lead-detail")).toContainText(words);
     await settled(page);
-    await page.screenshot({ path: "test-results/lead-inbox-detail.png" });
+    await screenshot(page, { path: "test-results/lead-inbox-detail.png" });
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("lead-detail")).toBeHidden();
     await settled(page);
-    await page.screenshot({ path: "test-results/lead-inbox.png" });
+    await screenshot(page, { path: "test-results/lead-inbox.png" });
 
     // The settings refuse a wrong address with their own words, and keep the one saved.
     await page.goto("/admin/routine/config");
@@ -178,7 +179,7 @@ test.describe("leads", () => {
     await expect(refusal).toBeVisible();
     await refusal.scrollIntoViewIfNeeded();
     await settled(page);
-    await page.screenshot({ path: "test-results/lead-settings.png" });
+    await screenshot(page, { path: "test-results/lead-settings.png" });
     await page.reload();
     await page.getByRole("tab", { name: "在线留言" }).click();
     await expect(page.getByLabel("通知邮箱")).toHaveValue("sales@example.com");

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { adminLogin, openAdmin, openFromMenu, settled } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 // Its tests share nothing: they may run on several workers at once (each with its own server).
 test.describe.configure({ mode: "parallel" });
@@ -58,12 +59,12 @@ for (const { lang, add, save, adjust } of LANGUAGES) {
       // The start-up overlay stays a second after the app mounts (SPEC §4).
       await expect(page.locator("#app-loading")).toHaveCount(0);
       await settled(page);
-      await page.screenshot({ path: `test-results/members-${name}-${lang}.png` });
+      await screenshot(page, { path: `test-results/members-${name}-${lang}.png` });
       await table.getByRole("button", { name: add, exact: true }).click();
       const form = page.getByRole("dialog");
       await expect(form.getByRole("button", { name: save })).toBeVisible();
       await settled(page);
-      await page.screenshot({ path: `test-results/members-${name}-form-${lang}.png` });
+      await screenshot(page, { path: `test-results/members-${name}-form-${lang}.png` });
       await form.press("Escape");
       await expect(form).toBeHidden();
     }
@@ -71,6 +72,6 @@ for (const { lang, add, save, adjust } of LANGUAGES) {
     await page.getByTestId("crud-table-user.user").getByRole("button", { name: adjust }).first().click();
     await expect(page.getByRole("dialog").getByRole("button", { name: save })).toBeVisible();
     await settled(page);
-    await page.screenshot({ path: `test-results/members-adjust-${lang}.png` });
+    await screenshot(page, { path: `test-results/members-adjust-${lang}.png` });
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { openAdmin } from "./helpers.ts";
 import { adminApi, mailedCode, memberLogin, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -88,7 +89,7 @@ test.describe("member centre", () => {
     await dialog.getByRole("button", { name: "获取验证码" }).click();
     await dialog.getByLabel("验证码").fill(await mailedCode(sink, email, beforeRecovery));
     await dialog.getByLabel("新密码").fill("third-Pass3");
-    await page.screenshot({ path: "test-results/member-retrieve-password.png" });
+    await screenshot(page, { path: "test-results/member-retrieve-password.png" });
     await dialog.getByRole("button", { name: "重设密码" }).click();
     await expect(dialog).toBeHidden();
     await memberLogin(page, "zhou_min", "third-Pass3");

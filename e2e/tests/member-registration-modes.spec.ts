@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { openAdmin } from "./helpers.ts";
 import { adminApi, mailedCode, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 // The tests change the site's settings: one after the other, the site's default mode restored at the end.
 test.describe.configure({ mode: "serial" });
@@ -96,7 +97,7 @@ async function approveInAdmin(browser: Browser, words: Words, username: string) 
   await expect(table.locator("tbody tr")).toHaveCount(1);
   await table.getByRole("button", { name: words.filters }).click();
   await expect(page.locator("#app-loading")).toHaveCount(0);
-  await page.screenshot({ path: `test-results/members-pending-${words.lang}.png` });
+  await screenshot(page, { path: `test-results/members-pending-${words.lang}.png` });
   await row.getByRole("button", { name: words.approve }).click();
   // Approved, the member leaves the list of those waiting.
   await expect(table.locator("tbody tr", { hasText: username })).toHaveCount(0);
@@ -133,7 +134,7 @@ for (const words of LANGUAGES) {
     opened.push(username);
     await registerTab(page, words);
     await expect(page.getByTestId("register-mode")).toHaveText(words.needsApproval);
-    await page.screenshot({
+    await screenshot(page, {
       path: `test-results/member-register-approval-${words.lang}.png`,
       fullPage: true,
     });
@@ -141,7 +142,7 @@ for (const words of LANGUAGES) {
     await page.getByLabel(words.address).fill(`${username}@example.com`);
     await page.getByRole("button", { name: words.register, exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: words.awaiting })).toBeVisible();
-    await page.screenshot({ path: `test-results/member-registered-awaiting-${words.lang}.png` });
+    await screenshot(page, { path: `test-results/member-registered-awaiting-${words.lang}.png` });
     await expect(page).toHaveURL(/\/user\/login/);
 
     await logIn(page, words, username);
@@ -161,7 +162,10 @@ for (const words of LANGUAGES) {
     opened.push(username);
     await registerTab(page, words);
     await expect(page.getByTestId("register-mode")).toHaveText(words.needsNothing);
-    await page.screenshot({ path: `test-results/member-register-captcha-${words.lang}.png`, fullPage: true });
+    await screenshot(page, {
+      path: `test-results/member-register-captcha-${words.lang}.png`,
+      fullPage: true,
+    });
     await fillAccount(page, words, username);
     await page.getByLabel(words.address).fill(words.mobile);
     await page.getByRole("button", { name: words.register, exact: true }).click();
@@ -179,7 +183,7 @@ for (const words of LANGUAGES) {
     const email = `${username}@example.com`;
     await registerTab(page, words);
     await expect(page.getByTestId("register-mode")).toHaveText(words.needsEmail);
-    await page.screenshot({ path: `test-results/member-register-email-${words.lang}.png`, fullPage: true });
+    await screenshot(page, { path: `test-results/member-register-email-${words.lang}.png`, fullPage: true });
     await fillAccount(page, words, username);
     await page.getByLabel(words.email, { exact: true }).fill(email);
     const before = sink.received.length;

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { memberLogin, registerMember, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 // Its tests share nothing: they may run on several workers at once (each with its own server).
 test.describe.configure({ mode: "parallel" });
@@ -36,9 +37,9 @@ test.describe("member pages", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/user/login");
       await expect(page.locator("#app-loading")).toHaveCount(0);
-      await page.screenshot({ path: `test-results/member-login-${width}.png`, fullPage: true });
+      await screenshot(page, { path: `test-results/member-login-${width}.png`, fullPage: true });
       await page.getByRole("tab", { name: "注册" }).click();
-      await page.screenshot({ path: `test-results/member-register-${width}.png`, fullPage: true });
+      await screenshot(page, { path: `test-results/member-register-${width}.png`, fullPage: true });
       await memberLogin(page, username, "screen-Pass1");
       for (const { path, heading } of PAGES) {
         await page.goto(`/user/${path}`);
@@ -57,7 +58,7 @@ test.describe("member pages", () => {
             expect(lines, `${path} ${text} at ${width} px`).toBeLessThan(1.5);
           }
         }
-        await page.screenshot({
+        await screenshot(page, {
           path: `test-results/member-${path.replace("/", "-")}-${width}.png`,
           fullPage: true,
         });

@@ -3,6 +3,7 @@ import { MARKET_ACCOUNTS, startTestMarket, type TestMarket } from "../../apps/se
 import { expect, test } from "./fixtures.ts";
 import { settled, signInAdmin } from "./helpers.ts";
 import { pageTab, setMarket, toast, uninstall } from "./market-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 /** A real market beside the server under test (docs/module-market-api.md), run by this test process. */
 let market: TestMarket;
@@ -34,14 +35,14 @@ test("configure the market, buy a paid module with the balance, install it, see 
   await expect(pro).toContainText("未安装");
   await expect(page.locator('tr[data-market-module="notice"]')).toContainText("免费");
   await settled(page);
-  await page.screenshot({ path: "test-results/module-market-catalogue-zh-cn.png" });
+  await screenshot(page, { path: "test-results/module-market-catalogue-zh-cn.png" });
 
   await pro.getByRole("button", { name: "购买" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("购买模块：公告栏专业版");
   await expect(dialog).toContainText("¥9.90");
   await settled(page);
-  await page.screenshot({ path: "test-results/module-market-buy-zh-cn.png" });
+  await screenshot(page, { path: "test-results/module-market-buy-zh-cn.png" });
   await dialog.getByRole("button", { name: "余额支付" }).click();
   await expect(toast(page, "模块已安装")).toBeVisible();
   await expect(pro).toContainText("已安装");
@@ -71,7 +72,7 @@ test("configure the market, buy a paid module with the balance, install it, see 
   await pageTab(page, "已安装", "模块市场").click();
   await expect(pro).toContainText("已安装");
   await settled(page);
-  await page.screenshot({ path: "test-results/module-market-catalogue-375-zh-cn.png", fullPage: true });
+  await screenshot(page, { path: "test-results/module-market-catalogue-375-zh-cn.png", fullPage: true });
   await uninstall(page, PRO.uid);
 });
 
@@ -86,7 +87,7 @@ test("buy with a QR code and wait until the payment arrives (English)", async ({
   await expect(plus).toContainText("¥5.00");
   await expect(plus).toContainText("Not installed");
   await settled(page);
-  await page.screenshot({ path: "test-results/module-market-catalogue-en.png" });
+  await screenshot(page, { path: "test-results/module-market-catalogue-en.png" });
 
   await plus.getByRole("button", { name: "Buy" }).click();
   const dialog = page.getByRole("dialog");
@@ -99,7 +100,7 @@ test("buy with a QR code and wait until the payment arrives (English)", async ({
   const payUrl = await qr.getAttribute("data-value");
   expect(payUrl).toMatch(new RegExp(`^${market.url}/pay/ord-`));
   await settled(page);
-  await page.screenshot({ path: "test-results/module-market-buy-qr-en.png" });
+  await screenshot(page, { path: "test-results/module-market-buy-qr-en.png" });
 
   // The payment provider reports the payment; the dialog notices and the module is installed.
   const orderId = new URL(payUrl ?? "").pathname.split("/").pop() ?? "";
@@ -111,6 +112,6 @@ test("buy with a QR code and wait until the payment arrives (English)", async ({
   await pageTab(page, "Installed", "Market").click();
   await expect(plus).toContainText("Installed");
   await settled(page);
-  await page.screenshot({ path: "test-results/module-market-catalogue-375-en.png", fullPage: true });
+  await screenshot(page, { path: "test-results/module-market-catalogue-375-en.png", fullPage: true });
   await uninstall(page, PLUS.uid);
 });

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { packNoticeModule, packRivalModule } from "../../examples/module-notice/pack.mjs";
 import { expect, test } from "./fixtures.ts";
 import { settled, signInAdmin } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 const token = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("adminInfo") ?? "{}").token as string);
@@ -35,7 +36,7 @@ test("upload-install the notice module, see its page and asset, a conflict promp
   await expect(declared).toContainText("mod_notice_item");
   await expect(declared).toContainText("module/notice/board");
   await settled(page);
-  await page.screenshot({ path: "test-results/module-market-uploaded-zh-cn.png" });
+  await screenshot(page, { path: "test-results/module-market-uploaded-zh-cn.png" });
   await uploaded.getByRole("button", { name: "安装" }).click();
   await expect(toast(page, "模块已安装")).toBeVisible();
   const notice = page.locator('tr[data-module="notice"]');
@@ -52,7 +53,7 @@ test("upload-install the notice module, see its page and asset, a conflict promp
     .toBeGreaterThan(0);
   await settled(page);
   await expect(page.getByRole("tab", { name: "公告栏" })).toBeVisible();
-  await page.screenshot({ path: "test-results/module-notice-page.png" });
+  await screenshot(page, { path: "test-results/module-notice-page.png" });
   expect((await page.request.get("/module-assets/notice/logo.svg")).status()).toBe(200);
 
   // A second module claiming the same route: the market asks, and confirming disables the first.
@@ -64,7 +65,7 @@ test("upload-install the notice module, see its page and asset, a conflict promp
   await expect(conflict).toContainText("/api/module/notice");
   await expect(conflict).toContainText("公告栏 (notice)");
   await settled(page);
-  await page.screenshot({ path: "test-results/module-market-conflict-zh-cn.png" });
+  await screenshot(page, { path: "test-results/module-market-conflict-zh-cn.png" });
   await conflict.getByRole("button", { name: "禁用它们并继续" }).click();
   await expect(notice).toContainText("已禁用");
   const bulletin = page.locator('tr[data-module="bulletin"]');
@@ -81,7 +82,7 @@ test("upload-install the notice module, see its page and asset, a conflict promp
   await expect(notice).toContainText("已禁用");
   expect((await page.request.get("/module-assets/notice/logo.svg")).status()).toBe(404);
   expect((await page.request.get("/api/module/notice/list")).status()).toBe(404);
-  await page.screenshot({ path: "test-results/module-market-list-zh-cn.png" });
+  await screenshot(page, { path: "test-results/module-market-list-zh-cn.png" });
 
   // Uninstall: no table, rule or file is left.
   await notice.getByRole("button", { name: "卸载" }).click();
@@ -111,12 +112,12 @@ test("the module market in English (screenshot)", async ({ page }) => {
   await expect(notice).toContainText("Enabled");
   await expect(notice).toContainText("Notice board");
   await settled(page);
-  await page.screenshot({ path: "test-results/module-market-list-en.png" });
+  await screenshot(page, { path: "test-results/module-market-list-en.png" });
   await uploadZip(page, "bulletin.zip", await packRivalModule());
   await page.getByRole("dialog").getByRole("button", { name: "Install" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("Install conflict");
   await settled(page);
-  await page.screenshot({ path: "test-results/module-market-conflict-en.png" });
+  await screenshot(page, { path: "test-results/module-market-conflict-en.png" });
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
   await notice.getByRole("button", { name: "Uninstall" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();

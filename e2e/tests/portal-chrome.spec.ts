@@ -2,6 +2,7 @@ import { USER_CONTENT_PREFIX } from "@corp/domain/user-content";
 import { expect, test } from "./fixtures.ts";
 import { type MenuItem, publicData } from "./helpers.ts";
 import { gotoReady, portalData, recordScroll } from "./portal-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 test.describe("portal header and footer behaviours", () => {
   test("a menu click carries mid and pid, and the page shows the active menu, sub-menu and breadcrumb", async ({
@@ -49,7 +50,7 @@ test.describe("portal header and footer behaviours", () => {
       if (item.thumb)
         await expect(page.getByTestId("popup-background")).toHaveAttribute("data-thumb", item.thumb);
     }
-    await page.screenshot({ path: "test-results/portal-popup-1280.png" });
+    await screenshot(page, { path: "test-results/portal-popup-1280.png" });
     // The footer area's QR code appears on hover.
     await page.getByTestId("popup-footer").getByRole("button", { name: "微信二维码" }).hover();
     await expect(
@@ -78,7 +79,7 @@ test.describe("portal header and footer behaviours", () => {
     await page.mouse.wheel(0, 800);
     await expect(header).toHaveAttribute("data-scrolled", "");
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
-    await page.screenshot({ path: "test-results/portal-header-scrolled.png" });
+    await screenshot(page, { path: "test-results/portal-header-scrolled.png" });
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveAttribute("data-scrolled", "");
   });

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { gotoReady, latestArticle } from "./portal-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 const PAGES = ["/", "/us/history", "/list", "/topic", "/layout", "/contact"];
 
@@ -16,14 +17,14 @@ for (const width of [375, 768, 1440]) {
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
       await gotoReady(page, "/");
-      await page.screenshot({ path: `test-results/portal-home-${width}.png`, fullPage: true });
+      await screenshot(page, { path: `test-results/portal-home-${width}.png`, fullPage: true });
     });
 
     test("the popup menu opens and closes", async ({ page }) => {
       await gotoReady(page, "/");
       await page.getByTestId("popup-open").click();
       await expect(page.getByTestId("popup-menu")).toBeVisible();
-      await page.screenshot({ path: `test-results/portal-popup-${width}.png` });
+      await screenshot(page, { path: `test-results/portal-popup-${width}.png` });
       await page.getByTestId("popup-close").click();
       await expect(page.getByTestId("popup-menu")).toBeHidden();
     });

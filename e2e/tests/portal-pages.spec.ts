@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { type ArticleDetail, type ArticleItem, gotoReady, portalData, textOf } from "./portal-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 test.describe("portal pages from the database", () => {
   test("the home page shows the banners, the latest news, the topics and the company", async ({
@@ -21,7 +22,7 @@ test.describe("portal pages from the database", () => {
         await expect(page.locator("main").getByText(topic.title).first()).toBeVisible();
       await expect(page.getByRole("heading", { name: home.company.name })).toBeVisible();
     }
-    await page.screenshot({ path: "test-results/portal-home-1440.png", fullPage: true });
+    await screenshot(page, { path: "test-results/portal-home-1440.png", fullPage: true });
     const first = home.news[0];
     if (!first) throw new Error("no news");
     await page.getByRole("link", { name: first.title }).click();
@@ -46,7 +47,7 @@ test.describe("portal pages from the database", () => {
     await expect(entries).toHaveCount(history.timeline.length);
     await expect(entries.first()).toContainText(history.timeline[0]?.event_date ?? "");
     await expect(entries.first()).toContainText(history.timeline[0]?.title ?? "");
-    await page.screenshot({ path: "test-results/portal-history-1440.png", fullPage: true });
+    await screenshot(page, { path: "test-results/portal-history-1440.png", fullPage: true });
   });
 
   test("the news centre filters by category and pages through the articles", async ({ page, request }) => {
@@ -208,6 +209,6 @@ test.describe("portal pages from the database", () => {
     }
     await gotoReady(page, "/en/");
     await expect(page.getByRole("heading", { name: "Latest news" })).toBeVisible();
-    await page.screenshot({ path: "test-results/portal-home-en.png" });
+    await screenshot(page, { path: "test-results/portal-home-en.png" });
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { type ArticleDetail, gotoReady, latestArticle, portalData, textOf } from "./portal-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 const PUBLIC_ROUTES = [
   "/",
@@ -85,7 +86,7 @@ test.describe("server-rendered HTML", () => {
     const plain = await noScript.newPage();
     await plain.goto(`/article/${latest.id}`);
     await expect(plain.getByRole("heading", { level: 1, name: latest.title })).toBeVisible();
-    await plain.screenshot({ path: "test-results/portal-article-no-js.png" });
+    await screenshot(plain, { path: "test-results/portal-article-no-js.png" });
     await noScript.close();
 
     const context = await browser.newContext();

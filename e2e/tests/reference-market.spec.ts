@@ -9,6 +9,7 @@ import { packNoticeModule } from "../../examples/module-notice/pack.mjs";
 import { expect, test } from "./fixtures.ts";
 import { settled, signInAdmin } from "./helpers.ts";
 import { pageTab, setMarket, toast, uninstall } from "./market-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 /**
  * The reference module market (examples/market) in its own process, started as `npm run market` starts
@@ -80,7 +81,7 @@ test("buy the notice board from the reference market with the balance, install i
   await expect(toast(page, "模块已安装")).toBeVisible();
   await expect(notice).toContainText("已安装");
   await settled(page);
-  await page.screenshot({ path: "test-results/reference-market-bought-zh-cn.png" });
+  await screenshot(page, { path: "test-results/reference-market-bought-zh-cn.png" });
   const { orders } = JSON.parse(await readFile(join(marketDir, "data", "orders.json"), "utf8"));
   expect(orders).toMatchObject([{ uid: "notice", amount: 1990, state: "paid", method: "balance" }]);
 
@@ -105,6 +106,6 @@ test("buy the notice board from the reference market with the balance, install i
   await expect(notice).toContainText("Notice board");
   await expect(notice).toContainText("Installed");
   await settled(page);
-  await page.screenshot({ path: "test-results/reference-market-updated-en.png" });
+  await screenshot(page, { path: "test-results/reference-market-updated-en.png" });
   await uninstall(page, "notice");
 });

@@ -3,6 +3,7 @@ import { type BuiltServer, startBuiltServer } from "../../bench/built-server.mjs
 import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, openAdmin, settled } from "./helpers.ts";
 import { toast } from "./market-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 // A server whose IndexNow endpoint is a fake on 127.0.0.1 that refuses until told otherwise.
 let server: BuiltServer;
@@ -70,7 +71,7 @@ test("a published article is pushed to IndexNow; a refusal is tried again and sh
   await expect(row).toContainText("等待推送");
   await expect(row).toContainText("HTTP 403 key not valid");
   await settled(page);
-  await page.screenshot({ path: "test-results/search-push-refused.png" });
+  await screenshot(page, { path: "test-results/search-push-refused.png" });
 
   // The engine takes it now: pushed again by hand from the list.
   refusing = false;
@@ -88,5 +89,5 @@ test("a published article is pushed to IndexNow; a refusal is tried again and sh
     )
     .toContain("已推送");
   await settled(page);
-  await page.screenshot({ path: "test-results/search-push-pushed.png" });
+  await screenshot(page, { path: "test-results/search-push-pushed.png" });
 });

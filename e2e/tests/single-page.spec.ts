@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD } from "./helpers.ts";
 import { gotoReady } from "./portal-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 /** A page an admin adds (招聘信息) has an address of its own, /page/{slug}, that a phone reads well. */
 test.describe("a single page at /page/{slug}", () => {
@@ -42,7 +43,7 @@ test.describe("a single page at /page/{slug}", () => {
     await expect(page.getByRole("heading", { level: 2, name: "嵌入式软件工程师" })).toBeVisible();
     await expect(page.locator(".company__image")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    await page.screenshot({ path: "test-results/single-page-375.png", fullPage: true });
+    await screenshot(page, { path: "test-results/single-page-375.png", fullPage: true });
 
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toMatch(/<loc>[^<]*\/page\/jobs<\/loc>/);

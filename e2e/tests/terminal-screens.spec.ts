@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { dismissToasts, settled } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 import { addTask, drawer, login, openTerminal, tasks, useNpm } from "./terminal-helpers.ts";
 
 // Each picture is taken on its own page and queue: they may run on several workers at once.
@@ -13,7 +14,7 @@ for (const lang of ["zh-cn", "en"] as const) {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
       await login(page);
       await dismissToasts(page);
-      await page.screenshot({
+      await screenshot(page, {
         path: `test-results/terminal-top-bar-${lang}-${width}.png`,
         clip: { x: 0, y: 0, width, height: 120 },
       });
@@ -32,7 +33,7 @@ for (const lang of ["zh-cn", "en"] as const) {
       // The warning's toast covers the drawer's title: close it for the picture.
       await dismissToasts(page);
       await settled(page);
-      await page.screenshot({ path: `test-results/terminal-${lang}-${width}.png` });
+      await screenshot(page, { path: `test-results/terminal-${lang}-${width}.png` });
       await tasks(page, "migrate")
         .getByRole("button", { name: /删除|Delete/ })
         .click();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { settled, signInAdmin } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 import {
   addTask,
   adminToken,
@@ -76,7 +77,7 @@ test("a success, a failure that blocks the queue, a retry, and deleting the fail
   );
   await expect(tasks(page, "version.node")).toContainText("等待执行");
   await settled(page);
-  await page.screenshot({ path: "test-results/terminal-blocked-zh-cn-1440.png" });
+  await screenshot(page, { path: "test-results/terminal-blocked-zh-cn-1440.png" });
 
   expect(await loggedRuns(page, "migrate")).toHaveLength(earlier + 1);
   await migrate.getByRole("button", { name: "重试" }).click();

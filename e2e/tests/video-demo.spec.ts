@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gotoReady } from "./portal-helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 /** How far the video of a demo section has played, in seconds. */
 const playedSeconds = (page: Page, section: string) =>
@@ -28,7 +29,7 @@ test.describe("video demo page", () => {
       .locator("video")
       .evaluate((video: HTMLVideoElement) => video.currentSrc);
     expect(hlsSource).toMatch(/^blob:/);
-    await page.screenshot({ path: "test-results/video-demo.png", fullPage: true });
+    await screenshot(page, { path: "test-results/video-demo.png", fullPage: true });
   });
 
   test("shows English texts when the language is English", async ({ page }) => {
@@ -47,7 +48,7 @@ test.describe("video demo page", () => {
     const box = await page.getByTestId("demo-mp4").locator("video").boundingBox();
     expect(box?.width).toBeLessThanOrEqual(375);
     await expect(page.locator("#app-loading")).toHaveCount(0);
-    await page.screenshot({ path: "test-results/video-demo-375.png", fullPage: true });
+    await screenshot(page, { path: "test-results/video-demo-375.png", fullPage: true });
   });
 
   test("keeps the player and hls.js out of the home page", async ({ page }) => {

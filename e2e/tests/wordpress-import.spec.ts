@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { openAdmin, settled } from "./helpers.ts";
+import { screenshot } from "./screenshots.ts";
 
 /** The export WordPress 6.1's own exporter wrote of the peer site: 40 posts, 3 pages and a draft, 4 categories. */
 const EXPORT = new URL(
@@ -51,7 +52,7 @@ test("an admin uploads a WordPress export, sees its preview, imports it, and the
   await expect(preview.locator('[data-kind="category"]')).toHaveText(/分类\s*4\s*0\s*0/);
   await expect(preview.locator('[data-kind="page"]')).toHaveText(/单页\s*4\s*0\s*0/);
   await settled(page);
-  await page.screenshot({ path: "test-results/wordpress-import-preview-zh-cn.png" });
+  await screenshot(page, { path: "test-results/wordpress-import-preview-zh-cn.png" });
 
   await dialog.getByRole("button", { name: "开始导入" }).click();
   const report = dialog.getByTestId("wordpress-report");
@@ -71,7 +72,7 @@ test("an admin uploads a WordPress export, sees its preview, imports it, and the
   await expect(link).toHaveAttribute("target", "_blank");
   const articlePath = (await link.getAttribute("href")) ?? "";
   await settled(page);
-  await page.screenshot({ path: "test-results/wordpress-import-report-zh-cn.png" });
+  await screenshot(page, { path: "test-results/wordpress-import-report-zh-cn.png" });
 
   // The list shows the run done, with its report and no start button.
   await dialog.getByRole("button", { name: "关闭" }).click();
@@ -83,7 +84,7 @@ test("an admin uploads a WordPress export, sees its preview, imports it, and the
   await expect(row.getByRole("button", { name: "查看报告" })).toBeVisible();
   await expect(row.getByRole("button", { name: "开始导入" })).toHaveCount(0);
   await settled(page);
-  await page.screenshot({ path: "test-results/wordpress-import-list-zh-cn.png" });
+  await screenshot(page, { path: "test-results/wordpress-import-list-zh-cn.png" });
 
   // A visitor following the old WordPress permalink lands on the imported article.
   const visitor = await browser.newContext();
@@ -111,7 +112,7 @@ test("the import page in English: the same export again previews everything as i
   await expect(preview.locator('[data-kind="post"]')).toHaveText(/Post\s*0\s*40\s*0/);
   await expect(preview).toContainText("Other types, not imported: None");
   await settled(page);
-  await page.screenshot({ path: "test-results/wordpress-import-preview-en.png" });
+  await screenshot(page, { path: "test-results/wordpress-import-preview-en.png" });
 
   // Closed without starting: the run waits in the list, and starts from its row.
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -127,7 +128,7 @@ test("the import page in English: the same export again previews everything as i
   await expect(line).toContainText("Skipped");
   await expect(report.getByRole("button", { name: "Skipped (48)" })).toBeVisible();
   await settled(page);
-  await page.screenshot({ path: "test-results/wordpress-import-report-en.png" });
+  await screenshot(page, { path: "test-results/wordpress-import-report-en.png" });
 
   await dialog.getByRole("button", { name: "Close" }).click();
   const rows = table.getByRole("row").filter({ hasText: "Done" });
