@@ -28,6 +28,9 @@ await withMigrationLock(
 const services = createServices(database.db, env, database.dialect);
 // A bucket that refuses the keys or does not exist stops the server here, with the bucket named.
 await services.files.check();
+// Backups and imports written by an older release are made readable by this user alone.
+if (services.backups.kind === "local") await services.backups.check();
+if (services.imports.kind === "local") await services.imports.check();
 const app = await buildApp({
   services,
   logger: logOptions(env.LOG_LEVEL),

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -71,6 +71,8 @@ describe.skipIf(process.env.DATABASE_URL)("cli.js backup and restore", () => {
         /backup written to .*site\.tar\.gz \([\d.]+ MB\): \d+ rows in \d+ tables, 0 files/,
       );
       expect(code).toBe(0);
+      // Every password hash of the site is in it: readable by the server's user alone.
+      expect(statSync(archive()).mode & 0o777).toBe(0o600);
     },
     CLI_TIMEOUT,
   );

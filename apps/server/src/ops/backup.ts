@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { access, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { access, chmod, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { DialectName } from "@corp/db/connection";
@@ -113,6 +113,8 @@ export async function createBackup(source: BackupSource, file: string): Promise<
     };
     await writeFile(join(dir, MANIFEST_PATH), `${JSON.stringify(manifest, null, 2)}\n`);
     await packArchive(dir, [MANIFEST_PATH, ...paths], partial);
+    // Every password hash of the site is in it: readable by this user alone, whatever the umask.
+    await chmod(partial, 0o600);
     await rename(partial, file);
     return manifest;
   } finally {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,6 +43,34 @@ describe("local file store", () => {
     await store.remove(key);
     await store.remove(key);
     expect(await store.stat(key)).toBeUndefined();
+  });
+
+  it("keeps a private store's files to the server's user, whatever the umask, and makes older ones so at start", async () => {
+    const folder = join(root, "backups");
+    const backups = new LocalFileStore(() => folder, "private");
+    const mode = async (path: string) => (await stat(path)).mode & 0o777;
+    const umask = process.umask(0o000);
+    try {
+      await backups.put("a/site.tar.gz", Buffer.from("archive"));
+      const from = join(root, "from.tar.gz");
+      await writeFile(from, "archive", { mode: 0o666 });
+      await backups.putFile("b.tar.gz", from);
+      await store.put(key, Buffer.from("picture"));
+    } finally {
+      process.umask(umask);
+    }
+    expect(await mode(join(folder, "a", "site.tar.gz"))).toBe(0o600);
+    expect(await mode(join(folder, "b.tar.gz"))).toBe(0o600);
+    expect(await mode(join(folder, "a"))).toBe(0o700);
+    expect(await mode(join(root, "uploads", key))).toBe(0o644);
+
+    await mkdir(join(folder, "old"), { mode: 0o755 });
+    await writeFile(join(folder, "old", "2025.tar.gz"), "old", { mode: 0o644 });
+    await chmod(folder, 0o755);
+    await backups.check();
+    expect(await mode(join(folder, "old", "2025.tar.gz"))).toBe(0o600);
+    expect(await mode(join(folder, "old"))).toBe(0o700);
+    expect(await mode(folder)).toBe(0o700);
   });
 
   it("knows no file outside its folder", async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import {
@@ -38,14 +38,41 @@ async function* walk(root: string, folder: string): AsyncGenerator<ListedFile> {
   }
 }
 
+/** Who may read a store's files: everyone (uploads, served at `/storage`), or the server's user alone. */
+export type LocalFileAccess = "shared" | "private";
+
+const MODES = {
+  shared: { file: 0o644, folder: 0o755 },
+  // Backups hold every password hash; imports hold a site's unpublished posts.
+  private: { file: 0o600, folder: 0o700 },
+} as const;
+
+/** Sets `modes` on every folder and file under `folder`. */
+async function tighten(folder: string, modes: { file: number; folder: number }): Promise<void> {
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      await chmod(path, modes.folder);
+      await tighten(path, modes);
+    } else if (entry.isFile()) await chmod(path, modes.file);
+  }
+}
+
 /**
  * Files in a local folder (`$DATA_DIR/uploads`). The folder is asked for at each use, so a server
- * pointed at another data folder (as tests do) stores there from then on.
+ * pointed at another data folder (as tests do) stores there from then on. A private store's files are
+ * readable by the server's user alone (0600, in folders of 0700), whatever the process's umask.
  */
 export class LocalFileStore implements FileStore {
   readonly kind = "local";
+  private readonly modes: { file: number; folder: number };
 
-  constructor(private readonly folder: () => string) {}
+  constructor(
+    private readonly folder: () => string,
+    access: LocalFileAccess = "shared",
+  ) {
+    this.modes = MODES[access];
+  }
 
   urlOf(key: string): string {
     return uploadUrlOf(key);
@@ -64,18 +91,20 @@ export class LocalFileStore implements FileStore {
   /** Written under a temporary name and renamed, so a reader never sees half a file. */
   async put(key: string, bytes: Buffer): Promise<void> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: this.modes.folder });
     const temp = `${path}.${randomBytes(6).toString("hex")}.part`;
-    await writeFile(temp, bytes, { mode: 0o644 });
+    await writeFile(temp, bytes, { mode: this.modes.file });
+    await chmod(temp, this.modes.file);
     await rename(temp, path);
   }
 
   async putFile(key: string, from: string): Promise<void> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: this.modes.folder });
     const temp = `${path}.${randomBytes(6).toString("hex")}.part`;
     try {
       await copyFile(from, temp);
+      await chmod(temp, this.modes.file);
       await rename(temp, path);
     } finally {
       await rm(temp, { force: true });
@@ -114,6 +143,16 @@ export class LocalFileStore implements FileStore {
     return undefined;
   }
 
-  /** The folder is made when the first file is written: nothing to check. */
-  async check(): Promise<void> {}
+  /**
+   * The folder is made when the first file is written. A private store's folder and files written
+   * before it was private (backups of 0644 from an older release) are made private here, at start.
+   */
+  async check(): Promise<void> {
+    if (this.modes === MODES.shared) return;
+    const root = resolve(this.folder());
+    const info = await stat(root).catch(() => undefined);
+    if (!info?.isDirectory()) return;
+    await chmod(root, this.modes.folder);
+    await tighten(root, this.modes);
+  }
 }

@@ -44,8 +44,8 @@ export function localStoresOf(dataDir: () => string): FileStores {
   return {
     files: new LocalFileStore(() => join(dataDir(), "uploads")),
     variants: new LocalFileStore(() => join(dataDir(), "cache", "images")),
-    backups: new LocalFileStore(() => join(dataDir(), "backups")),
-    imports: new LocalFileStore(() => join(dataDir(), "imports")),
+    backups: new LocalFileStore(() => join(dataDir(), "backups"), "private"),
+    imports: new LocalFileStore(() => join(dataDir(), "imports"), "private"),
   };
 }
 

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -62,6 +63,8 @@ describe("routine.backup", () => {
 
   it("sends a super admin the archive, which restores' checks accept, and refuses everyone else", async () => {
     const [run] = (await runs(t)).filter((r) => r.status === "success");
+    // Stored readable by the server's user alone: every password hash of the site is in it.
+    expect(statSync(join(dataDir, "backups", String(run?.file_key))).mode & 0o777).toBe(0o600);
     const { token } = await loginAdmin(t.app);
     const res = await t.app.inject({
       method: "GET",
