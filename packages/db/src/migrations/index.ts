@@ -30,6 +30,7 @@ import * as englishContent from "./0028_english_content.ts";
 import * as imagePixelLimit from "./0029_image_pixel_limit.ts";
 import * as leadFloods from "./0030_lead_floods.ts";
 import * as mailEncryptionChoices from "./0031_mail_encryption_choices.ts";
+import * as secretLogValues from "./0032_secret_log_values.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0029_image_pixel_limit": imagePixelLimit,
   "0030_lead_floods": leadFloods,
   "0031_mail_encryption_choices": mailEncryptionChoices,
+  "0032_secret_log_values": secretLogValues,
 };

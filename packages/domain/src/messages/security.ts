@@ -22,6 +22,10 @@ export const securityCatalogue = {
     "zh-cn": "修改 {id} 之后该字段又被修改，请先回滚较新的修改！",
     en: "The field of change {id} has been changed since; roll back the later change first!",
   },
+  secretNotKept: {
+    "zh-cn": "修改 {id} 改的是密钥，日志不保存密钥的值，无法回滚，请在配置中重新填写！",
+    en: "Change {id} is of a secret, whose values the log does not keep; it cannot be rolled back: enter the secret again in the settings!",
+  },
   rowGoneSince: {
     "zh-cn": "修改 {id} 所在的记录已不存在！",
     en: "The row of change {id} no longer exists!",

@@ -13,6 +13,7 @@ const REASON_KEYS = {
   tableDropped: "recycleTableDropped",
   rowDoesNotFit: "recycleRowDoesNotFit",
   valuesDoNotFit: "recycleValuesDoNotFit",
+  secretNotKept: "secretNotKept",
 } as const;
 
 /**

@@ -7,7 +7,8 @@ export type RefusalReason =
   | "changedSince"
   | "tableDropped"
   | "rowDoesNotFit"
-  | "valuesDoNotFit";
+  | "valuesDoNotFit"
+  | "secretNotKept";
 
 export class DataSecurityRefusal extends Error {
   constructor(

@@ -58,6 +58,9 @@ export async function watchEdits<T>(
     if (!now) continue;
     for (const { ruleId, name, field } of fields) {
       if (old[name] === now[name]) continue;
+      // A stored secret's values (a settings password: the mail server's, the SMS and market keys) are
+      // not kept: the log says who changed it and when, and a backup of the log carries no secret.
+      const unkept = isSecretCell(edit.secret, name, now) || isSecretCell(edit.secret, name, old);
       await trx
         .insertInto("security_sensitive_data_log")
         .values({
@@ -68,10 +71,9 @@ export async function watchEdits<T>(
           data_field: name,
           data_comment: field.title.slice(0, 50),
           id_value: id,
-          before: old[name] ?? null,
-          after: now[name] ?? null,
-          secret:
-            field.secret || isAlwaysSecret(edit.table, name) || isSecretCell(edit.secret, name, now) ? 1 : 0,
+          before: unkept ? null : (old[name] ?? null),
+          after: unkept ? null : (now[name] ?? null),
+          secret: unkept || field.secret || isAlwaysSecret(edit.table, name) ? 1 : 0,
         })
         .execute();
     }
@@ -92,7 +94,7 @@ export async function rollbackEdits(
 ): Promise<number> {
   const logs = await trx
     .selectFrom("security_sensitive_data_log")
-    .select(["id", "data_table", "data_field", "id_value", "before", "after", "is_rollback"])
+    .select(["id", "data_table", "data_field", "id_value", "before", "after", "secret", "is_rollback"])
     .where("id", "in", [...logIds])
     // The latest change first: several edits of one field roll back in turn.
     .orderBy("id", "desc")
@@ -100,6 +102,9 @@ export async function rollbackEdits(
     .execute();
   for (const log of logs) {
     if (log.is_rollback === 1) throw new DataSecurityRefusal("rolledBack", log.id);
+    // A secret whose values the log does not keep cannot be put back: it is entered again.
+    if (log.secret === 1 && log.before === null && log.after === null)
+      throw new DataSecurityRefusal("secretNotKept", log.id);
     const column = isWatchedTable(log.data_table)
       ? (await tableColumns(trx, log.data_table)).find((c) => c.name === log.data_field && c.name !== "id")
       : undefined;

@@ -136,4 +136,16 @@ export const LATER_CHANGES: readonly Change[] = [
         row.tip = MAIL_ENCRYPTION_TIP;
       }),
   },
+  {
+    migration: "0032_secret_log_values",
+    apply: (site) => {
+      const secrets = new Set(
+        [...rowsOf(site, "config").values()].filter((r) => r.type === "password").map((r) => r.id),
+      );
+      updateRows(site, "security_sensitive_data_log", (row) => {
+        if (row.data_table !== "config" || row.data_field !== "value" || !secrets.has(row.id_value)) return;
+        Object.assign(row, { before: null, after: null, secret: 1 });
+      });
+    },
+  },
 ];
