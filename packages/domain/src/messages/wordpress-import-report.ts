@@ -32,6 +32,10 @@ export const wordpressImportReportCatalogue = {
     "zh-cn": "原地址只有查询参数（如 /?p=12），无法设置跳转",
     en: "the old address is only a query (such as /?p=12): no redirect",
   },
+  importNoteAddressReserved: {
+    "zh-cn": "原地址 {path} 属于本站自己的页面（{address}），不设置跳转；请使用新地址",
+    en: "the old address {path} is one of this site's own ({address}): no redirect; use the new address",
+  },
   importNoteAddressTooLong: {
     "zh-cn": "原地址过长，无法设置跳转",
     en: "the old address is too long for a redirect",

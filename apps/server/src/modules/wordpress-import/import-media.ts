@@ -33,7 +33,7 @@ export async function importCategory(ctx: ImportContext, term: WxrTerm): Promise
           .executeTakeFirstOrThrow()
       ).id;
     const newUrl = `/list?cid=${categoryId}`;
-    await addRedirect(trx, oldUrl, newUrl);
+    await addRedirect(trx, ctx.services.reservedAddresses, oldUrl, newUrl);
     await addRecord(trx, ctx, {
       kind: "category",
       id: term.id,
@@ -89,7 +89,7 @@ export async function importAttachment(ctx: ImportContext, item: WxrItem): Promi
   }
   const newUrl = stored.url;
   const redirect = await ctx.services.db.transaction().execute(async (trx) => {
-    const none = await addRedirect(trx, item.attachmentUrl, newUrl);
+    const none = await addRedirect(trx, ctx.services.reservedAddresses, item.attachmentUrl, newUrl);
     await addRecord(trx, ctx, {
       kind: "attachment",
       id: item.id,

@@ -90,7 +90,7 @@ export async function importPost(ctx: ImportContext, item: WxrItem): Promise<Rep
         snapshot: JSON.stringify(values),
       })
       .execute();
-    const redirect = await addRedirect(trx, item.link, newUrl);
+    const redirect = await addRedirect(trx, ctx.services.reservedAddresses, item.link, newUrl);
     await addRecord(trx, ctx, {
       kind: "post",
       id: item.id,
@@ -154,7 +154,7 @@ export async function importPage(ctx: ImportContext, item: WxrItem): Promise<Rep
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const none = await addRedirect(trx, item.link, newUrl);
+    const none = await addRedirect(trx, ctx.services.reservedAddresses, item.link, newUrl);
     await addRecord(trx, ctx, {
       kind: "page",
       id: item.id,

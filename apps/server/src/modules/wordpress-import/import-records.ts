@@ -2,6 +2,7 @@ import type { ImportedKind } from "@corp/domain/collections/content/import-run";
 import type { ImportNote } from "@corp/domain/messages/wordpress-import-report";
 import { zonedInputToSeconds } from "@corp/domain/time-zone";
 import type { Trx } from "../../admin/crud/crud.ts";
+import type { ReservedAddresses } from "../site/index.ts";
 import type { ImportContext } from "./import-context.ts";
 
 /** The longest old path a redirect rule keeps (its `source` column). */
@@ -30,13 +31,21 @@ export function oldPathOf(url: string): { path: string } | { none: ImportNote } 
 }
 
 /**
- * Answers the old address with a 301 to the new one, unless a rule for that path is already there (an
- * admin's, or one an earlier import wrote). Answers why there is none, or nothing.
+ * Answers the old address with a 301 to the new one, unless the path is one of the site's own addresses
+ * (`/list`, `/search`, `/contact`, `/user/...`: never taken, issue 43) or a rule for it is already there
+ * (an admin's, or one an earlier import wrote). Answers why there is none, or nothing.
  */
-export async function addRedirect(trx: Trx, oldUrl: string, target: string): Promise<ImportNote | undefined> {
+export async function addRedirect(
+  trx: Trx,
+  reserved: ReservedAddresses,
+  oldUrl: string,
+  target: string,
+): Promise<ImportNote | undefined> {
   const old = oldPathOf(oldUrl);
   if ("none" in old) return old.none;
   if (old.path === target) return undefined;
+  const own = reserved.of(old.path);
+  if (own) return { key: "importNoteAddressReserved", params: { path: old.path, address: own } };
   await trx
     .insertInto("redirect")
     .values({ source: old.path, match: "exact", target, code: 301, status: "enable" })

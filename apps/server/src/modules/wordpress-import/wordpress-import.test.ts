@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor } from "../../test/admin-caller.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
-import { importExport, multipartFiles } from "./test-upload.ts";
+import { importExport, multipartFiles, reportLines } from "./test-upload.ts";
 import { parseWxr } from "./wxr.ts";
 
 const PEER = readFileSync(new URL("./fixtures/wordpress-peer.xml", import.meta.url));
@@ -73,8 +73,24 @@ describe("moving the WordPress peer site in (its export from WordPress 6.1's own
         expect(page.create_time).toBe(Date.parse(`${item.dateGmt.replace(" ", "T")}Z`) / 1000);
         expect(page.content).toContain(/<p>([^<]+)<\/p>/.exec(item.content)?.[1] ?? "");
         const path = new URL(item.link).pathname;
-        if (t.services.reservedAddresses.of(path)) {
-          // The site's own address (the peer's /contact/) stays the site's: no redirect is followed there.
+        const own = t.services.reservedAddresses.of(path);
+        if (own) {
+          // The site's own address (the peer's /contact/) stays the site's: no rule is written for it, the
+          // report line says so beside the new address, and no redirect is followed there.
+          const rules = await db
+            .selectFrom("redirect")
+            .select("id")
+            .where("source", "=", decodeURI(path))
+            .execute();
+          expect(rules, path).toEqual([]);
+          const line = reportLines(run).find((l) => l.kind === "page" && l.id === item.id);
+          expect(line?.newUrl).toBe(`/page/${page.slug}`);
+          expect(line?.notes).toContainEqual(
+            // An address that is only a query (`/?page_id=2`) is the old home page's.
+            path === "/"
+              ? { key: "importNoteQueryOnly" }
+              : { key: "importNoteAddressReserved", params: { path: decodeURI(path), address: own } },
+          );
           expect((await t.app.inject({ url: path })).statusCode, path).not.toBe(301);
         } else {
           const old = await t.app.inject({ url: path });
