@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createSeededDataDir } from "@corp/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3Server, type S3Settings, s3UnavailableReason, startS3Server } from "../test/s3-server.ts";
 import { startServer, stopServer } from "../test/server-process.ts";
@@ -18,6 +19,8 @@ describe.skipIf(s3UnavailableReason() || process.env.DATABASE_URL)(
       s3 = await startS3Server({ checkKeys: true });
       bucket = await s3.bucket("start-checked");
       dataDir = await mkdtemp(join(tmpdir(), "file-store-start-"));
+      // A seeded folder: the servers check the bucket at once, with no migration before it to wait for.
+      await createSeededDataDir(dataDir);
     }, 60_000);
     afterAll(async () => {
       await s3?.stop();

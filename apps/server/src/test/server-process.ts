@@ -94,8 +94,10 @@ function track(child: ChildProcess, port: number): ServerProcess {
     output += String(chunk);
   });
   let ended = false;
+  // "close", not "exit": a process can end before what it last wrote has been read from its pipes, and
+  // on a busy machine a refusal's message was lost that way ("the server did not start: ").
   const exited = new Promise<number | string>((resolve) => {
-    child.once("exit", (code, signal) => {
+    child.once("close", (code, signal) => {
       ended = true;
       resolve(code ?? signal ?? "");
     });
