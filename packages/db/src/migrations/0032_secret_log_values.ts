@@ -11,9 +11,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .set({ before: null, after: null, secret: 1 })
     .where("data_table", "=", "config")
     .where("data_field", "=", "value")
-    .where("id_value", "in", (eb) =>
+    .where(
+      "id_value",
+      "in",
       // The secret settings' type when this migration was written (SECRET_CONFIG_TYPES then).
-      eb.selectFrom("config").select("id").where("type", "=", "password"),
+      db.selectFrom("config").select("id").where("type", "=", "password"),
     )
     .execute();
 }
