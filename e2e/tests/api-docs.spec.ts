@@ -23,7 +23,7 @@ const operationBlock = (page: Page, operationId: string) => page.locator(`.opblo
  */
 async function openTag(page: Page, tag: string): Promise<void> {
   const heading = page.locator(`.opblock-tag[data-tag="${tag}"]`);
-  await expect(heading).toBeVisible({ timeout: 30_000 });
+  await expect(heading).toBeVisible();
   if ((await heading.getAttribute("data-is-open")) !== "true") await heading.click();
 }
 
@@ -59,7 +59,7 @@ test.describe("/docs", () => {
   test("an admin logged in to the admin tries an admin operation with that login", async ({ page }) => {
     const token = await logAdminIn(page);
     await page.goto("/docs");
-    await expect.poll(() => heldToken(page, "adminToken"), { timeout: 30_000 }).toBe(token);
+    await expect.poll(() => heldToken(page, "adminToken")).toBe(token);
     await expect(page.locator(".auth-wrapper .btn.authorize")).toHaveClass(/\blocked\b/);
 
     await openTag(page, "admin session");
@@ -84,7 +84,7 @@ test.describe("/docs", () => {
     const token = await logAdminIn(page);
     await page.goto("/docs");
     // The login is taken once the whole contract is read, which takes a while on a busy machine.
-    await expect.poll(() => heldToken(page, "adminToken"), { timeout: 30_000 }).toBe(token);
+    await expect.poll(() => heldToken(page, "adminToken")).toBe(token);
     const other = await page.context().newPage();
     // A page of the site that runs no script of its own (the admin app would keep its login in step).
     await other.goto("/robots.txt");

@@ -122,7 +122,7 @@ test.describe("content admin: articles", () => {
       await expect(async () => {
         await guest.page.goto(`/article/${id}`);
         await expect(guest.page).toHaveTitle(new RegExp(`^${title}（更新）`), { timeout: 1000 });
-      }).toPass({ timeout: 10_000 });
+      }).toPass();
     } finally {
       await guest.close();
     }

@@ -26,7 +26,6 @@ const LANGUAGES = [
 
 for (const { lang, add, save } of LANGUAGES) {
   test(`every content page lists its rows and opens its form in ${lang} (screenshots)`, async ({ page }) => {
-    test.setTimeout(120_000);
     await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), lang);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openAdmin(page, `/admin/content/${PAGES[0]}`);

@@ -81,7 +81,6 @@ test.describe.configure({ mode: "serial" });
 test("a row deleted on a designed page goes to the recycle bin and is restored back onto the page", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAdmin(page);
   await trpc(page, "crud.crud.generate", { design: DESIGN, baseLogId: null });

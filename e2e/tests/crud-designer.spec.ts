@@ -30,7 +30,6 @@ test.describe.configure({ mode: "serial" });
 test("design a table of five field types, use its page at once, change the design, drop it after typing its name", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openAdmin(page, "/admin/crud/crud");
   await page.getByRole("button", { name: "新建设计" }).click();

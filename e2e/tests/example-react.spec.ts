@@ -21,7 +21,6 @@ let example: ChildProcess | undefined;
 let exampleUrl = "";
 
 test.beforeAll(async ({ site }) => {
-  test.setTimeout(60_000);
   const port = site.port + 100;
   exampleUrl = `http://127.0.0.1:${port}`;
   example = spawn("npm", ["run", "preview", "-w", "@corp/example-react"], {

@@ -105,7 +105,7 @@ export async function dismissToasts(page: Page): Promise<void> {
   await expect(async () => {
     for (const button of await close.all()) await button.click({ timeout: 2000 }).catch(() => undefined);
     await expect(page.getByRole("status")).toHaveCount(0, { timeout: 1500 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass();
 }
 
 /** "2026-11-27 08:30": what the site's clock (Asia/Shanghai, as seeded) shows at `at`, to the minute. */

@@ -147,9 +147,7 @@ test.describe("leads", () => {
     await close();
 
     await expect
-      .poll(() => sink.received.find((m) => m.to.includes("sales@example.com") && m.text.includes(words)), {
-        timeout: 20_000,
-      })
+      .poll(() => sink.received.find((m) => m.to.includes("sales@example.com") && m.text.includes(words)))
       .toBeTruthy();
     const mail = sink.received.find((m) => m.text.includes(words));
     expect(mail?.text).toContain("姓名：李明");

@@ -47,7 +47,6 @@ for (const { lang, add, save, adjust } of LANGUAGES) {
   test(`every member administration page lists its rows and opens its form in ${lang} (screenshots)`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), lang);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openAdmin(page, `/admin/user/${PAGES[0]}`);

@@ -25,7 +25,6 @@ test.describe("member administration", () => {
   test("add a member, edit, disable then enable, adjust balance and points; the ledgers show the rows", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await openTable(page, "/admin/user/user", "user.user");
     const table = page.getByTestId("crud-table-user.user");
 

@@ -21,7 +21,6 @@ test.describe("member centre", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
     const email = "zhou.min@example.com";
     await page.goto("/user/login");
     await page.getByRole("tab", { name: "注册" }).click();

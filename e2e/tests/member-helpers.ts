@@ -74,9 +74,7 @@ export async function useMailSink(request: APIRequestContext, sink: SmtpSink) {
  * answer (the server's background queue), so on a busy machine it may take some seconds.
  */
 export async function mailedCode(sink: SmtpSink, to: string, since: number): Promise<string> {
-  await expect
-    .poll(() => sink.received.slice(since).some((m) => m.to.includes(to)), { timeout: 30_000 })
-    .toBe(true);
+  await expect.poll(() => sink.received.slice(since).some((m) => m.to.includes(to))).toBe(true);
   const code = sink.codeFor(to);
   if (!code) throw new Error(`no code in the mail to ${to}`);
   return code;

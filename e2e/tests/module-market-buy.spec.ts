@@ -19,7 +19,6 @@ test.afterAll(() => market.close());
 test("configure the market, buy a paid module with the balance, install it, see its page, then update it", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAdmin(page);
 

@@ -183,7 +183,6 @@ test.describe("portal pages from the database", () => {
   });
 
   test("page titles follow the language of the address, in zh-cn and under /en in en", async ({ page }) => {
-    test.setTimeout(90_000);
     const titles: [string, string, string][] = [
       ["/us/company", "关于我们", "About us"],
       ["/us/history", "发展历程", "Development history"],

@@ -45,7 +45,6 @@ test.afterAll(async () => {
 test("a published article is pushed to IndexNow; a refusal is tried again and shown, then pushed again by hand", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const origin = server.origin;
   await page.setViewportSize({ width: 1440, height: 900 });
   // 系统配置 → 搜索引擎推送: IndexNow on, with its key, which the site then serves at /<key>.txt.
@@ -63,7 +62,7 @@ test("a published article is pushed to IndexNow; a refusal is tried again and sh
     data: { category_id: 1, title: "搜索引擎推送测试", content: "<p>正文</p>", status: "published" },
   });
   const id = (await added.json()).result.data.id as number;
-  await expect.poll(() => pushed.length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => pushed.length).toBe(1);
   expect(pushed[0]).toMatchObject({ key: KEY, urlList: [`${origin}/article/${id}`] });
 
   await page.goto(`${origin}/admin/content/searchPush`);
@@ -78,15 +77,12 @@ test("a published article is pushed to IndexNow; a refusal is tried again and sh
   await row.locator('label[aria-label^="选择第"]').click();
   await page.getByRole("button", { name: "重新推送所选" }).click();
   await expect(toast(page, "已加入推送队列：1 条")).toBeVisible();
-  await expect.poll(() => pushed.length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => pushed.length).toBe(2);
   await expect
-    .poll(
-      async () => {
-        await page.getByRole("button", { name: "刷新" }).first().click();
-        return row.innerText();
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      await page.getByRole("button", { name: "刷新" }).first().click();
+      return row.innerText();
+    })
     .toContain("已推送");
   await settled(page);
   await screenshot(page, { path: "test-results/search-push-pushed.png" });

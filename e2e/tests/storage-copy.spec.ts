@@ -108,9 +108,7 @@ test.describe("moving a site's uploads into a bucket", () => {
         el.loading = "eager";
       });
       await expect
-        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), {
-          timeout: 15_000,
-        })
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
         .toBeGreaterThan(0);
     }
     expect(served.length).toBeGreaterThan(0);

@@ -29,7 +29,7 @@ async function uploadExport(page: Page, texts: { upload: string; send: string })
   await dialog.getByTestId("wordpress-export-file").setInputFiles(EXPORT);
   await expect(dialog).toContainText("wordpress-peer.xml");
   await dialog.getByRole("button", { name: texts.send }).click();
-  await expect(dialog.getByTestId("wordpress-preview")).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByTestId("wordpress-preview")).toBeVisible();
   return dialog;
 }
 
@@ -38,7 +38,6 @@ test("an admin uploads a WordPress export, sees its preview, imports it, and the
   browser,
   site,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openImportPage(page, "WordPress 导入");
   await expect(page.getByText("「工具 → 导出」选择「所有内容」").first()).toBeVisible();
@@ -98,7 +97,6 @@ test("an admin uploads a WordPress export, sees its preview, imports it, and the
 test("the import page in English: the same export again previews everything as imported before, and starts from its row", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.addInitScript(() => localStorage.setItem("lang", "en"));
   await openImportPage(page, "WordPress import");

@@ -32,6 +32,9 @@ const toggled = (set: ReadonlySet<RowId>, id: RowId) => {
   return next;
 };
 
+const cellContent = <R,>(column: CrudColumn<R>, row: R): ReactNode =>
+  column.render ? column.render(row) : String((row as Record<string, unknown>)[column.field] ?? "");
+
 /** The header and rows of a CRUD table: sort headers, selection, drag handles, tree toggles, actions. */
 export function TableRows<R extends { id: RowId }>(props: Props<R>) {
   const { list, tree, columns, sort, selected, setSelected, onMove, onEdit, onDelete } = props;
@@ -130,19 +133,23 @@ export function TableRows<R extends { id: RowId }>(props: Props<R>) {
               ) : null}
               {columns.map((c, ci) => (
                 <Table.Cell key={c.field} ps={ci === 0 && tree ? `${depth * 1.25 + 0.5}rem` : undefined}>
-                  <Flex align="center" gap="1">
-                    {ci === 0 && tree && hasChildren ? (
-                      <IconButton
-                        size="2xs"
-                        variant="ghost"
-                        aria-label={t("adminUi.table.toggleChildren")}
-                        onClick={() => setCollapsed((s) => toggled(s, row.id))}
-                      >
-                        {collapsed.has(row.id) ? <ChevronRight /> : <ChevronDown />}
-                      </IconButton>
-                    ) : null}
-                    {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.field] ?? "")}
-                  </Flex>
+                  {ci === 0 && tree ? (
+                    <Flex align="center" gap="1">
+                      {hasChildren ? (
+                        <IconButton
+                          size="2xs"
+                          variant="ghost"
+                          aria-label={t("adminUi.table.toggleChildren")}
+                          onClick={() => setCollapsed((s) => toggled(s, row.id))}
+                        >
+                          {collapsed.has(row.id) ? <ChevronRight /> : <ChevronDown />}
+                        </IconButton>
+                      ) : null}
+                      {cellContent(c, row)}
+                    </Flex>
+                  ) : (
+                    cellContent(c, row)
+                  )}
                 </Table.Cell>
               ))}
               {hasActions ? (
