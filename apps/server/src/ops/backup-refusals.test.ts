@@ -10,10 +10,14 @@ import { editJson, flipByte, repack } from "../test/backup-tamper.ts";
 import { type SiteSnapshot, siteSnapshot } from "../test/site-snapshot.ts";
 import { createBackup } from "./backup.ts";
 import { type ArchivedSchema, MANIFEST_PATH, type Manifest, SCHEMA_PATH } from "./backup-manifest.ts";
+import type { TableDef } from "./catalog-types.ts";
 import { KNOWN_MIGRATIONS } from "./migration-level.ts";
 import { restoreBackup } from "./restore.ts";
 import { openArchive } from "./restore-archive.ts";
 import { RestoreRefused } from "./restore-refused.ts";
+
+/** A statement creating function `planted_<n>`, as an attacker would slip it into a description. */
+const plant = (n: number) => `create function planted_${n}() returns int language sql as 'select 1'`;
 
 const UPLOAD = `20260102/${"ab".repeat(20)}.txt`;
 const MONEY_LOG = "database/tables/public.user_money_log.jsonl";
@@ -221,6 +225,110 @@ describe("restore refuses what it cannot restore whole, and leaves the site as i
       ),
     ],
   ];
+
+  /**
+   * Descriptions of a made table that would run the archive's own SQL if they were executed: each plants
+   * a function (`planted_<n>`), which must not exist after the refusal. Checksums are recomputed, as a
+   * forger would.
+   */
+  const crafted: [string, (table: TableDef) => void][] = [
+    [
+      "a default that ends its expression and runs more",
+      (t) => {
+        const column = t.columns[1];
+        if (column) column.default = `0; ${plant(1)}; select 0`;
+      },
+    ],
+    [
+      "a type with a statement in it",
+      (t) => {
+        const column = t.columns[1];
+        if (column) column.type = `text, x int); ${plant(2)}; create table z (y int`;
+      },
+    ],
+    [
+      "an index definition that is another statement",
+      (t) => {
+        t.indexes.push({ name: "mod_stray_idx", definition: plant(3) });
+      },
+    ],
+    [
+      "a check constraint calling a function",
+      (t) => {
+        t.constraints.push({
+          name: "planted",
+          kind: "c",
+          definition: "CHECK (pg_sleep(0) IS NOT NULL)",
+          columns: [],
+          references: null,
+          nullable: false,
+          deferrable: false,
+        });
+      },
+    ],
+  ];
+
+  it.each(crafted)("runs no SQL of a made table's description: refuses %s", async (_name, change) => {
+    const name = `crafted-${crafted.findIndex(([n]) => n === _name)}`;
+    await repack(
+      good,
+      variant(name),
+      async (d) => {
+        const schema = JSON.parse(await readFile(join(d, SCHEMA_PATH), "utf8")) as ArchivedSchema;
+        const table: TableDef = {
+          schema: "public",
+          name: "mod_stray_planted",
+          comment: null,
+          columns: [
+            {
+              name: "id",
+              type: "integer",
+              binary: false,
+              notNull: true,
+              default: null,
+              identity: "",
+              generated: null,
+              comment: null,
+            },
+            {
+              name: "title",
+              type: "text",
+              binary: false,
+              notNull: false,
+              default: null,
+              identity: "",
+              generated: null,
+              comment: null,
+            },
+          ],
+          constraints: [],
+          indexes: [],
+        };
+        change(table);
+        schema.tables.push({ ...table, file: "database/tables/public.mod_stray_planted.jsonl", rows: 0 });
+        await writeFile(join(d, SCHEMA_PATH), JSON.stringify(schema));
+        await writeFile(join(d, "database/tables/public.mod_stray_planted.jsonl"), "");
+        await editJson<Manifest>(d, MANIFEST_PATH, (m) => {
+          m.database.tables["public.mod_stray_planted"] = 0;
+          m.entries.push({
+            path: "database/tables/public.mod_stray_planted.jsonl",
+            size: 0,
+            sha256: "0".repeat(64),
+          });
+        });
+      },
+      { reseal: true },
+    );
+    const glanced = await glance(target, targetFiles);
+    expect(await refusal(variant(name))).toMatch(
+      /description of table public\.mod_stray_planted holds what no module or design makes .*runs no SQL taken from an archive/,
+    );
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_proc where proname like 'planted_%'
+    `.execute(target.db);
+    expect(rows[0]?.n).toBe(0);
+    expect(await glance(target, targetFiles)).toEqual(glanced);
+  });
 
   it.each(untouched)("refuses %s, writing nothing", async (_name, make, message) => {
     const glanced = await glance(target, targetFiles);

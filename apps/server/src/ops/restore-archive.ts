@@ -18,6 +18,7 @@ import {
   SCHEMA_PATH,
 } from "./backup-manifest.ts";
 import { qualifiedName } from "./catalog-types.ts";
+import { type MadeTable, planMadeTables } from "./made-table-plan.ts";
 import { KNOWN_MIGRATIONS } from "./migration-level.ts";
 import { RestoreRefused } from "./restore-refused.ts";
 
@@ -28,6 +29,8 @@ export type VerifiedArchive = {
   schema: ArchivedSchema;
   /** The uploads' keys, in archive order. */
   fileKeys: string[];
+  /** The tables made at run time, read into what modules and designs make (made-table-plan.ts). */
+  made: MadeTable[];
   remove(): Promise<void>;
 };
 
@@ -105,7 +108,8 @@ function checkSchema(manifest: Manifest, schema: ArchivedSchema): void {
 /**
  * Unpacks `file` into a temporary folder and checks it before anything of the site is touched: a whole
  * .tar.gz, a manifest of a format and release this code can read, no migration it does not know, every
- * entry's size and sha256, and the description of the tables. Throws `RestoreRefused` naming the problem.
+ * entry's size and sha256, and the description of the tables (those made at run time in a closed
+ * vocabulary: made-table-plan.ts). Throws `RestoreRefused` naming the problem.
  */
 export async function openArchive(file: string): Promise<VerifiedArchive> {
   const found = await stat(file).catch(() => undefined);
@@ -125,13 +129,14 @@ export async function openArchive(file: string): Promise<VerifiedArchive> {
     await checkEntries(dir, manifest);
     const schema = await readJson(dir, SCHEMA_PATH, archivedSchema, "schema");
     checkSchema(manifest, schema);
+    const made = planMadeTables(schema);
     const fileKeys = manifest.entries
       .filter((e) => e.path.startsWith(FILES_FOLDER))
       .map((e) => e.path.slice(FILES_FOLDER.length));
     if (fileKeys.length !== manifest.files.count) {
       throw new RestoreRefused("its manifest counts its files differently from its entries");
     }
-    return { dir, manifest, schema, fileKeys, remove };
+    return { dir, manifest, schema, fileKeys, made, remove };
   } catch (error) {
     await remove().catch(() => {});
     throw error;

@@ -38,10 +38,11 @@ function deferredColumns(tables: TableDef[], deferred: ForeignKey[]): Map<string
 
 /**
  * Replaces every row of every site table with the archive's, in one transaction: drops the tables made
- * at run time and creates the archive's, pauses the user triggers, empties every table at once
- * (`truncate`, which no row trigger sees), inserts each table's rows in foreign-key order (a cycle's
- * keys filled in last), sets the sequences, moves the content versions forward and records the
- * restored files as the store's in use. Any failure rolls all of it back: the site is as it was.
+ * at run time and creates the archive's (from their checked plans: no text of the archive is run),
+ * pauses the user triggers, empties every table at once (`truncate`, which no row trigger sees),
+ * inserts each table's rows in foreign-key order (a cycle's keys filled in last), sets the sequences,
+ * moves the content versions forward and records the restored files as the store's in use. Any failure
+ * rolls all of it back: the site is as it was.
  * `target` is the catalogue read before (its product tables checked against the archive's).
  */
 export async function restoreDatabase(
@@ -56,7 +57,7 @@ export async function restoreDatabase(
     await sql`set constraints all deferred`.execute(trx);
     const versions = await readCacheVersions(trx);
     await dropTables(trx, target.tables.filter(isMadeTable));
-    await createTables(trx, archive.schema.tables.filter(isMadeTable), archive.schema.sequences);
+    await createTables(trx, archive.made);
     const { tables } = await readSiteCatalog(trx);
     const names = tables.map(qualifiedName);
     const resume = await pauseTriggers(trx, new Set(names));
