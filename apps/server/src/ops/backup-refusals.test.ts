@@ -6,7 +6,7 @@ import { createTestDatabase } from "@corp/db/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalFileStore } from "../storage/local-file-store.ts";
-import { editJson, flipByte, repack } from "../test/backup-tamper.ts";
+import { editJson, flipByte, repack, writeBomb } from "../test/backup-tamper.ts";
 import { type SiteSnapshot, siteSnapshot } from "../test/site-snapshot.ts";
 import { createBackup } from "./backup.ts";
 import { type ArchivedSchema, MANIFEST_PATH, type Manifest, SCHEMA_PATH } from "./backup-manifest.ts";
@@ -157,6 +157,14 @@ describe("restore refuses what it cannot restore whole, and leaves the site as i
         return variant("extra");
       },
       /holds files\/extra\.txt, which its manifest does not list/,
+    ],
+    [
+      "a decompression bomb (256 MB of one entry in a few hundred kilobytes)",
+      async () => {
+        await writeBomb(variant("bomb"), 256 * 1024 * 1024);
+        return variant("bomb");
+      },
+      /not unpacked whole: it unpacks to more than 100 times its size/,
     ],
     [
       "no manifest",

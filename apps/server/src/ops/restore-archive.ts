@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { z } from "zod";
 import { digestOf } from "../storage/file-digest.ts";
-import { filesUnder, unpackArchive } from "./backup-archive.ts";
+import { filesUnder, UnpackLimit, unpackArchive } from "./backup-archive.ts";
 import {
   APP_VERSION,
   type ArchivedSchema,
@@ -119,6 +119,8 @@ export async function openArchive(file: string): Promise<VerifiedArchive> {
   const remove = () => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   try {
     await unpackArchive(file, dir).catch((error: unknown) => {
+      if (error instanceof UnpackLimit)
+        throw new RestoreRefused(`it was not unpacked whole: ${error.message}`);
       const reason = error instanceof Error ? error.message : String(error);
       throw new RestoreRefused(`it is not a whole .tar.gz archive (${reason})`);
     });

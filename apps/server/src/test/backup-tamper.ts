@@ -1,6 +1,10 @@
+import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
 import * as tar from "tar";
 import { filesUnder } from "../ops/backup-archive.ts";
 import { MANIFEST_PATH, type Manifest } from "../ops/backup-manifest.ts";
@@ -48,4 +52,23 @@ export async function flipByte(file: string, out: string, at = 0.5): Promise<voi
   const index = Math.floor(bytes.length * at);
   bytes[index] = (bytes[index] ?? 0) ^ 0xff;
   await writeFile(out, bytes);
+}
+
+/**
+ * A decompression bomb: a .tar.gz of one entry of `bytes` bytes (a manifest's path, so nothing but its
+ * size refuses it), mostly zeros with a byte in every 4 KB, which gzip shrinks about 500 times
+ * (under tar's own bound of 1,000).
+ */
+export async function writeBomb(out: string, bytes: number): Promise<void> {
+  const header = Buffer.alloc(512);
+  new tar.Header({ path: MANIFEST_PATH, mode: 0o644, size: bytes, type: "File", mtime: new Date(0) }).encode(header);
+  const chunk = Buffer.alloc(1 << 20);
+  for (let at = 0; at < chunk.length; at += 4096) chunk[at] = 1 + ((at / 4096) * 7919) % 255;
+  async function* body() {
+    yield header;
+    for (let left = bytes; left > 0; left -= chunk.length) yield chunk.subarray(0, Math.min(left, chunk.length));
+    // Padding to a whole block, then the two empty blocks that end a tar.
+    yield Buffer.alloc(((512 - (bytes % 512)) % 512) + 1024);
+  }
+  await pipeline(Readable.from(body()), createGzip(), createWriteStream(out));
 }
