@@ -14,7 +14,8 @@ import { STORAGE_COPY_USAGE, storageCopy } from "./storage/storage-copy-command.
 /**
  * `migrate` applies pending migrations; `seed` also fills an empty database with the demo company;
  * `storage:copy to-s3|to-local` copies the uploads between the data folder and the bucket (ADR 0027);
- * `backup [file]` and `restore <file>` write and restore an archive of the site (docs/ops/backup.md);
+ * `backup [file]` and `restore <file> [--trust-unsigned]` write and restore an archive of the site
+ * (docs/ops/backup.md);
  * `import:wordpress <export.xml>` imports a WordPress site (docs/moving-from-wordpress.md).
  */
 async function main(
@@ -24,7 +25,10 @@ async function main(
 ): Promise<void> {
   if (command === "backup" || command === "restore") {
     const env = readEnv();
-    process.exitCode = await (command === "backup" ? backupCommand : restoreCommand)(env, argument);
+    process.exitCode =
+      command === "backup"
+        ? await backupCommand(env, argument)
+        : await restoreCommand(env, argument === undefined ? rest : [argument, ...rest]);
     return;
   }
   if (!["migrate", "seed", "storage:copy", "import:wordpress"].includes(command ?? "")) {

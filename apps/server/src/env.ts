@@ -77,6 +77,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
   ADMIN_PASSWORD: z.string().min(6).max(32).optional(),
+  /**
+   * The site's secret (services/site-key.ts): signs its backups. Unset, a key is made once in
+   * `$DATA_DIR/site.key`; servers that share a database must share this value.
+   */
+  SITE_KEY: z
+    .string()
+    .min(32, "SITE_KEY must be at least 32 characters (e.g. openssl rand -hex 32)")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_CAPTCHA: z.enum(["on", "off"]).optional(),
   WEB_DIST: z.string().optional(),

@@ -1,6 +1,7 @@
 import { createDatabase } from "@corp/db/connection";
 import { migrateToLatest } from "@corp/db/migrate";
 import { withMigrationLock } from "@corp/db/migration-lock";
+import { holdServingLock } from "@corp/db/serving-lock";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { exitWhenLocked } from "./database-lock-exit.ts";
@@ -19,10 +20,17 @@ process.env.NODE_ENV = env.NODE_ENV;
 const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
   exitWhenLocked,
 );
-// Servers started together on one database take turns; none serves before the schema is current.
+// Servers started together on one database take turns; none serves before the schema is current. Each
+// then marks itself as serving (a restore refuses to run under it).
+let releaseServing = async () => {};
 await withMigrationLock(
   database,
-  () => migrateToLatest(database.db),
+  async () => {
+    await migrateToLatest(database.db);
+    releaseServing = await holdServingLock(database, (error) =>
+      console.error("postgres: the serving lock's connection was lost; taking it again:", error),
+    );
+  },
   () => console.log("another process is migrating the database; waiting for it"),
 );
 const services = createServices(database.db, env, database.dialect);
@@ -40,6 +48,7 @@ const unwatchDatabase = watchDatabase(database);
 app.addHook("onClose", async () => {
   unwatchDatabase();
   await services.views.flush();
+  await releaseServing();
   await database.close();
 });
 

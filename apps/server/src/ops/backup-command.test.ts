@@ -1,5 +1,5 @@
 import { existsSync, statSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDatabase } from "@corp/db/connection";
@@ -7,6 +7,7 @@ import { lockDataDir } from "@corp/db/data-dir-lock";
 import { createSeededDataDir } from "@corp/db/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { readEnv } from "../env.ts";
+import { SITE_KEY_FILE } from "../services/site-key.ts";
 import { runCli } from "../test/server-process.ts";
 import { restoreCommand } from "./backup-command.ts";
 
@@ -77,9 +78,21 @@ describe.skipIf(process.env.DATABASE_URL)("cli.js backup and restore", () => {
     CLI_TIMEOUT,
   );
 
+  it("refuses it in another site's data folder, whose key did not sign it: exit 1, saying what it trusts", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await restoreCommand(readEnv({ DATA_DIR: other() }), [archive()])).toBe(1);
+    expect(errors).toHaveBeenLastCalledWith(
+      expect.stringMatching(/its signature is not this site's .* with --trust-unsigned, or set SITE_KEY/),
+    );
+    expect(await linkCount(other())).toBe(0);
+    // Checking made no key for the other site.
+    expect(existsSync(join(other(), SITE_KEY_FILE))).toBe(false);
+  });
+
   it(
-    "restores it into another site's data folder: exit 0, and the other site holds the rows",
+    "restores it into another site's data folder given the first site's key: exit 0, and the other site holds the rows",
     async () => {
+      await copyFile(join(site(), SITE_KEY_FILE), join(other(), SITE_KEY_FILE));
       const { code, output } = await runCli("restore", { DATA_DIR: other() }, [archive()]);
       expect(output).toMatch(
         /restored .*site\.tar\.gz \(made .* by release [\d.]+, migration level \w+\): \d+ rows/,
@@ -97,7 +110,7 @@ describe.skipIf(process.env.DATABASE_URL)("cli.js backup and restore", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const unlock = await lockDataDir(other());
     try {
-      expect(await restoreCommand(readEnv({ DATA_DIR: other() }), archive())).toBe(1);
+      expect(await restoreCommand(readEnv({ DATA_DIR: other() }), [archive()])).toBe(1);
     } finally {
       await unlock();
     }
@@ -115,11 +128,11 @@ describe.skipIf(process.env.DATABASE_URL)("cli.js backup and restore", () => {
     await writeFile(junk, "not a backup\n");
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const env = readEnv({ DATA_DIR: join(dir, "never-opened") });
-    expect(await restoreCommand(env, junk)).toBe(1);
+    expect(await restoreCommand(env, [junk])).toBe(1);
     expect(errors).toHaveBeenLastCalledWith(
       expect.stringMatching(/^cannot restore .*junk\.tar\.gz: it is not a whole \.tar\.gz archive/),
     );
-    expect(await restoreCommand(env, undefined)).toBe(2);
+    expect(await restoreCommand(env, [])).toBe(2);
     expect(errors).toHaveBeenLastCalledWith(expect.stringMatching(/^usage: cli\.js backup \[file\]/));
     expect(existsSync(join(dir, "never-opened"))).toBe(false);
   });

@@ -4,13 +4,14 @@ import { createDatabase, type DatabaseHandle } from "@corp/db/connection";
 import { DataDirLockedError } from "@corp/db/data-dir-lock";
 import type { Env } from "../env.ts";
 import { fileStoresOf } from "../storage/stores.ts";
+import { backupKey, restoreKey } from "./archive-signature.ts";
 import { createBackup } from "./backup.ts";
 import { KNOWN_MIGRATIONS, levelName } from "./migration-level.ts";
 import { restoreBackup } from "./restore.ts";
 import { openArchive } from "./restore-archive.ts";
 import { RestoreRefused } from "./restore-refused.ts";
 
-export const BACKUP_USAGE = "cli.js backup [file]\n       cli.js restore <file>";
+export const BACKUP_USAGE = "cli.js backup [file]\n       cli.js restore <file> [--trust-unsigned]";
 
 const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
@@ -40,7 +41,8 @@ export async function backupCommand(env: Env, argument: string | undefined): Pro
   const database = await openDatabase(env, "backup");
   if (!database) return 1;
   try {
-    const manifest = await createBackup({ ...database, files: fileStoresOf(env).files }, file);
+    const key = await backupKey(env);
+    const manifest = await createBackup({ ...database, files: fileStoresOf(env).files, key }, file);
     const rows = Object.values(manifest.database.tables).reduce((sum, n) => sum + n, 0);
     const size = (await stat(file)).size;
     console.log(
@@ -55,24 +57,32 @@ export async function backupCommand(env: Env, argument: string | undefined): Pro
   }
 }
 
-/** `cli.js restore <file>`: checks the archive, then restores it; returns the exit code. */
-export async function restoreCommand(env: Env, argument: string | undefined): Promise<number> {
-  if (!argument) {
+/**
+ * `cli.js restore <file> [--trust-unsigned]`: checks the archive, then restores it; returns the exit
+ * code. An archive this site's key did not sign goes in only with `--trust-unsigned`.
+ */
+export async function restoreCommand(env: Env, args: readonly string[]): Promise<number> {
+  const trustUnsigned = args.includes("--trust-unsigned");
+  const files = args.filter((a) => a !== "--trust-unsigned");
+  const [argument] = files;
+  if (!argument || files.length > 1 || argument.startsWith("--")) {
     console.error(`usage: ${BACKUP_USAGE}`);
     return 2;
   }
   const file = resolve(argument);
   try {
-    const archive = await openArchive(file);
+    const archive = await openArchive(file, { key: await restoreKey(env), trustUnsigned });
     try {
       const database = await openDatabase(env, "restore");
       if (!database) return 1;
       try {
-        const files = fileStoresOf(env).files;
-        await files.check();
-        const report = await restoreBackup({ handle: database, files }, archive);
+        const store = fileStoresOf(env).files;
+        await store.check();
+        const report = await restoreBackup({ handle: database, files: store }, archive);
         const { manifest } = archive;
         const level = levelName(manifest.database.migrations);
+        if (!archive.signed)
+          console.log("the archive was not signed by this site's key: restored as trusted");
         if (report.migrated.length > 0) console.log(`the empty database was migrated to ${level} first`);
         console.log(
           `restored ${file} (made ${manifest.createdAt} by release ${manifest.appVersion}, migration level ` +

@@ -8,6 +8,8 @@ export const FORMAT_VERSION = 1;
 export { APP_VERSION } from "../app-version.ts";
 
 export const MANIFEST_PATH = "manifest.json";
+/** The site's signature of the manifest (archive-signature.ts); the manifest does not list it. */
+export const SIGNATURE_PATH = "manifest.sig";
 export const SCHEMA_PATH = "database/schema.json";
 export const FILES_FOLDER = "files/";
 

@@ -2,14 +2,22 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseHandle } from "@corp/db/connection";
+import { holdServingLock } from "@corp/db/serving-lock";
 import { createTestDatabase } from "@corp/db/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalFileStore } from "../storage/local-file-store.ts";
-import { editJson, flipByte, repack, writeBomb } from "../test/backup-tamper.ts";
+import { appendRow, editJson, flipByte, repack, writeBomb } from "../test/backup-tamper.ts";
 import { type SiteSnapshot, siteSnapshot } from "../test/site-snapshot.ts";
+import type { ArchiveTrust } from "./archive-signature.ts";
 import { createBackup } from "./backup.ts";
-import { type ArchivedSchema, MANIFEST_PATH, type Manifest, SCHEMA_PATH } from "./backup-manifest.ts";
+import {
+  type ArchivedSchema,
+  MANIFEST_PATH,
+  type Manifest,
+  SCHEMA_PATH,
+  SIGNATURE_PATH,
+} from "./backup-manifest.ts";
 import type { TableDef } from "./catalog-types.ts";
 import { KNOWN_MIGRATIONS } from "./migration-level.ts";
 import { restoreBackup } from "./restore.ts";
@@ -18,6 +26,9 @@ import { RestoreRefused } from "./restore-refused.ts";
 
 /** A statement creating function `planted_<n>`, as an attacker would slip it into a description. */
 const plant = (n: number) => `create function planted_${n}() returns int language sql as 'select 1'`;
+
+/** The key the source site signs its backups with; the target checks with it (the same site, moved). */
+const KEY = Buffer.alloc(32, 9);
 
 const UPLOAD = `20260102/${"ab".repeat(20)}.txt`;
 const MONEY_LOG = "database/tables/public.user_money_log.jsonl";
@@ -59,7 +70,7 @@ describe("restore refuses what it cannot restore whole, and leaves the site as i
       await source.db.insertInto("user_money_log").values({ user_id: member.id, money, memo: "m" }).execute();
     }
     good = join(dir, "good.tar.gz");
-    await createBackup({ db: source.db, dialect: source.dialect, files: sourceFiles }, good);
+    await createBackup({ db: source.db, dialect: source.dialect, files: sourceFiles, key: KEY }, good);
     archived = await siteSnapshot(source.db, sourceFiles);
 
     target = await createTestDatabase();
@@ -76,10 +87,17 @@ describe("restore refuses what it cannot restore whole, and leaves the site as i
     await rm(dir, { recursive: true, force: true });
   });
 
-  /** Restores `file` onto the target, expecting a refusal; answers its message. */
-  async function refusal(file: string): Promise<string> {
+  /**
+   * Restores `file` onto the target, expecting a refusal; answers its message. The tampered archives
+   * are trusted unsigned unless `trust` says otherwise, so that the check each is made for is the one
+   * that refuses it (their signatures no longer match).
+   */
+  async function refusal(
+    file: string,
+    trust: ArchiveTrust = { key: KEY, trustUnsigned: true },
+  ): Promise<string> {
     const error = await (async () => {
-      const archive = await openArchive(file);
+      const archive = await openArchive(file, trust);
       try {
         await restoreBackup({ handle: target, files: targetFiles }, archive);
       } finally {
@@ -344,6 +362,50 @@ describe("restore refuses what it cannot restore whole, and leaves the site as i
     expect(await glance(target, targetFiles)).toEqual(glanced);
   });
 
+  it("refuses an archive whose rows were changed and checksums recomputed: an administrator planted", async () => {
+    await repack(
+      good,
+      variant("planted-admin"),
+      (d) => appendRow(d, "public.admin", { id: "4242", username: "planted" }),
+      { reseal: true },
+    );
+    const glanced = await glance(target, targetFiles);
+    expect(await refusal(variant("planted-admin"), { key: KEY })).toMatch(
+      /its signature is not this site's .*administrators included: restore it only if you know where it comes from, with --trust-unsigned/,
+    );
+    expect(await glance(target, targetFiles)).toEqual(glanced);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from admin where username = 'planted'`.execute(target.db);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it("refuses an unsigned archive, and one signed with another site's key, unless trusted", async () => {
+    await repack(good, variant("unsigned"), (d) => rm(join(d, SIGNATURE_PATH)));
+    expect(await refusal(variant("unsigned"), { key: KEY })).toMatch(/^it is not signed/);
+    expect(await refusal(good, { key: Buffer.alloc(32, 1) })).toMatch(/^its signature is not this site's/);
+    expect(await refusal(good, { key: undefined })).toMatch(/^its signature is not this site's/);
+    const trusted = await openArchive(variant("unsigned"), { key: KEY, trustUnsigned: true });
+    expect(trusted.signed).toBe(false);
+    await trusted.remove();
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "refuses while a server serves the database (PostgreSQL), changing nothing",
+    async () => {
+      const release = await holdServingLock(target);
+      try {
+        const glanced = await glance(target, targetFiles);
+        expect(await refusal(good, { key: KEY })).toMatch(
+          /^1 server process serves this database: stop every server first/,
+        );
+        expect(await glance(target, targetFiles)).toEqual(glanced);
+      } finally {
+        await release();
+      }
+    },
+  );
+
   it("left every table, sequence and file as it was", async () => {
     expect(await siteSnapshot(target.db, targetFiles)).toEqual(before);
   });
@@ -352,23 +414,8 @@ describe("restore refuses what it cannot restore whole, and leaves the site as i
     await repack(
       good,
       variant("bad-row"),
-      async (d) => {
-        const schema = JSON.parse(await readFile(join(d, SCHEMA_PATH), "utf8")) as ArchivedSchema;
-        const table = schema.tables.find((t) => t.file === MONEY_LOG);
-        if (!table) throw new Error("no ledger table in the archive");
-        const names = table.columns.map((c) => c.name);
-        const lines = (await readFile(join(d, MONEY_LOG), "utf8")).trim().split("\n");
-        const row = JSON.parse(lines.at(-1) ?? "[]") as string[];
-        row[names.indexOf("id")] = "9999";
-        // after = before + money breaks: the ledger's check constraint refuses the row.
-        row[names.indexOf("after")] = "123456";
-        await writeFile(join(d, MONEY_LOG), `${[...lines, JSON.stringify(row)].join("\n")}\n`);
-        table.rows += 1;
-        await writeFile(join(d, SCHEMA_PATH), JSON.stringify(schema));
-        await editJson<Manifest>(d, MANIFEST_PATH, (m) => {
-          m.database.tables["public.user_money_log"] = table.rows;
-        });
-      },
+      // after = before + money breaks: the ledger's check constraint refuses the row.
+      (d) => appendRow(d, "public.user_money_log", { id: "9999", after: "123456" }),
       { reseal: true },
     );
     expect(await refusal(variant("bad-row"))).toMatch(
@@ -380,7 +427,7 @@ describe("restore refuses what it cannot restore whole, and leaves the site as i
   });
 
   it("restores the untouched archive onto the same site, dropping the module table the archive lacks", async () => {
-    const archive = await openArchive(good);
+    const archive = await openArchive(good, { key: KEY });
     try {
       await restoreBackup({ handle: target, files: targetFiles }, archive);
     } finally {

@@ -24,8 +24,12 @@ function expectSameSite(actual: SiteSnapshot, expected: SiteSnapshot) {
   expect(actual.files).toEqual(expected.files);
 }
 
+/** The key a test site signs its backups with. */
+const KEY = Buffer.alloc(32, 7);
+
 async function restoreFile(file: string, handle: DatabaseHandle, files: FileStore) {
-  const archive = await openArchive(file);
+  const archive = await openArchive(file, { key: KEY });
+  expect(archive.signed).toBe(true);
   try {
     return await restoreBackup({ handle, files }, archive);
   } finally {
@@ -76,7 +80,7 @@ describe("backup and restore: a round trip", () => {
 
   it("backs up the embedded site: every table, its rows counted, every upload checksummed", async () => {
     const manifest = await createBackup(
-      { db: source.services.db, dialect: "pglite", files: source.services.files },
+      { db: source.services.db, dialect: "pglite", files: source.services.files, key: KEY },
       join(dir, "first.tar.gz"),
     );
     expect(manifest.database.migrations).toEqual(KNOWN_MIGRATIONS);
@@ -125,7 +129,10 @@ describe("backup and restore: a round trip", () => {
     async () => {
       if (!last) throw new Error("the first restore did not run");
       const files = new LocalFileStore(() => join(dir, "second"));
-      await createBackup({ db: last.handle.db, dialect: "postgres", files }, join(dir, "second.tar.gz"));
+      await createBackup(
+        { db: last.handle.db, dialect: "postgres", files, key: KEY },
+        join(dir, "second.tar.gz"),
+      );
       const empty = openPglite(await createPglite({ loadDataDir: await emptySnapshot() }));
       opened.push(empty);
       const emptyFiles = new LocalFileStore(() => join(dir, "third"));

@@ -6,6 +6,7 @@ import type { DialectName } from "@corp/db/connection";
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import type { FileStore } from "../storage/file-store.ts";
+import { signatureOf } from "./archive-signature.ts";
 import { entriesOf, packArchive } from "./backup-archive.ts";
 import {
   APP_VERSION,
@@ -16,6 +17,7 @@ import {
   MANIFEST_PATH,
   type Manifest,
   SCHEMA_PATH,
+  SIGNATURE_PATH,
 } from "./backup-manifest.ts";
 import { qualifiedName } from "./catalog-types.ts";
 import { appliedMigrations } from "./migration-level.ts";
@@ -28,6 +30,8 @@ export type BackupSource = {
   dialect: DialectName;
   /** The uploads' store (`fileStoresOf(env).files`). */
   files: FileStore;
+  /** The site's backup key (`backupKey(env)`): the archive is signed with it. */
+  key: Buffer;
 };
 
 /** The file of a table's rows: its qualified name, made safe for a path. */
@@ -77,8 +81,9 @@ async function copyUploads(files: FileStore, dir: string): Promise<{ paths: stri
 
 /**
  * Writes a backup of the site to `file` (a .tar.gz): the database as JSON lines per table, the uploads,
- * and manifest.json with the release, the migration level, the counts and each entry's sha256. The
- * parts are gathered in a folder beside `file` and the archive is written under a temporary name and
+ * manifest.json with the release, the migration level, the counts and each entry's sha256, and the
+ * site's signature of the manifest (archive-signature.ts). The parts are gathered in a folder beside
+ * `file` and the archive is written under a temporary name and
  * renamed, so `file` is whole or absent. Refuses to overwrite a file.
  */
 export async function createBackup(source: BackupSource, file: string): Promise<Manifest> {
@@ -111,8 +116,10 @@ export async function createBackup(source: BackupSource, file: string): Promise<
       files: { count: uploads.paths.length, bytes: uploads.bytes, store: source.files.kind },
       entries: await entriesOf(dir, paths),
     };
-    await writeFile(join(dir, MANIFEST_PATH), `${JSON.stringify(manifest, null, 2)}\n`);
-    await packArchive(dir, [MANIFEST_PATH, ...paths], partial);
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(join(dir, MANIFEST_PATH), manifestBytes);
+    await writeFile(join(dir, SIGNATURE_PATH), signatureOf(manifestBytes, source.key));
+    await packArchive(dir, [MANIFEST_PATH, SIGNATURE_PATH, ...paths], partial);
     // Every password hash of the site is in it: readable by this user alone, whatever the umask.
     await chmod(partial, 0o600);
     await rename(partial, file);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { z } from "zod";
 import { digestOf } from "../storage/file-digest.ts";
+import { type ArchiveTrust, checkSignature } from "./archive-signature.ts";
 import { filesUnder, UnpackLimit, unpackArchive } from "./backup-archive.ts";
 import {
   APP_VERSION,
@@ -16,6 +17,7 @@ import {
   manifestHead,
   manifestSchema,
   SCHEMA_PATH,
+  SIGNATURE_PATH,
 } from "./backup-manifest.ts";
 import { qualifiedName } from "./catalog-types.ts";
 import { type MadeTable, planMadeTables } from "./made-table-plan.ts";
@@ -29,6 +31,8 @@ export type VerifiedArchive = {
   schema: ArchivedSchema;
   /** The uploads' keys, in archive order. */
   fileKeys: string[];
+  /** Signed by this site's key (else the operator trusted it unsigned). */
+  signed: boolean;
   /** The tables made at run time, read into what modules and designs make (made-table-plan.ts). */
   made: MadeTable[];
   remove(): Promise<void>;
@@ -77,7 +81,7 @@ function refuseNewer(head: z.infer<typeof manifestHead>, migrations: string[] | 
 
 /** Every entry present with its size and sha256, and nothing in the archive the manifest does not list. */
 async function checkEntries(dir: string, manifest: Manifest): Promise<void> {
-  const listed = new Set([MANIFEST_PATH, ...manifest.entries.map((e) => e.path)]);
+  const listed = new Set([MANIFEST_PATH, SIGNATURE_PATH, ...manifest.entries.map((e) => e.path)]);
   const extra = (await filesUnder(dir)).find((path) => !listed.has(path));
   if (extra) throw new RestoreRefused(`it holds ${extra}, which its manifest does not list`);
   for (const entry of manifest.entries) {
@@ -107,11 +111,12 @@ function checkSchema(manifest: Manifest, schema: ArchivedSchema): void {
 
 /**
  * Unpacks `file` into a temporary folder and checks it before anything of the site is touched: a whole
- * .tar.gz, a manifest of a format and release this code can read, no migration it does not know, every
- * entry's size and sha256, and the description of the tables (those made at run time in a closed
- * vocabulary: made-table-plan.ts). Throws `RestoreRefused` naming the problem.
+ * .tar.gz within bounds, signed by this site's key (or trusted by the operator), a manifest of a format
+ * and release this code can read, no migration it does not know, every entry's size and sha256, and
+ * the description of the tables (those made at run time in a closed vocabulary: made-table-plan.ts).
+ * Throws `RestoreRefused` naming the problem.
  */
-export async function openArchive(file: string): Promise<VerifiedArchive> {
+export async function openArchive(file: string, trust: ArchiveTrust): Promise<VerifiedArchive> {
   const found = await stat(file).catch(() => undefined);
   if (!found?.isFile()) throw new RestoreRefused("there is no such file");
   const dir = await mkdtemp(join(tmpdir(), "corpsite-restore-"));
@@ -124,6 +129,7 @@ export async function openArchive(file: string): Promise<VerifiedArchive> {
       const reason = error instanceof Error ? error.message : String(error);
       throw new RestoreRefused(`it is not a whole .tar.gz archive (${reason})`);
     });
+    const signed = await checkSignature(dir, trust);
     const raw = await readJson(dir, MANIFEST_PATH, manifestHead.loose(), "manifest");
     const migrations = (raw as { database?: { migrations?: unknown } }).database?.migrations;
     refuseNewer(raw, Array.isArray(migrations) ? migrations.map(String) : undefined);
@@ -138,7 +144,7 @@ export async function openArchive(file: string): Promise<VerifiedArchive> {
     if (fileKeys.length !== manifest.files.count) {
       throw new RestoreRefused("its manifest counts its files differently from its entries");
     }
-    return { dir, manifest, schema, fileKeys, made, remove };
+    return { dir, manifest, schema, fileKeys, signed, made, remove };
   } catch (error) {
     await remove().catch(() => {});
     throw error;

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { DatabaseHandle } from "@corp/db/connection";
 import { withMigrationLock } from "@corp/db/migration-lock";
+import { servingProcesses } from "@corp/db/serving-lock";
 import type { FileStore } from "../storage/file-store.ts";
 import { FILES_FOLDER } from "./backup-manifest.ts";
 import type { VerifiedArchive } from "./restore-archive.ts";
@@ -25,11 +26,20 @@ async function writeUploads(files: FileStore, archive: VerifiedArchive): Promise
  * Restores a checked archive (`openArchive`) onto the target: brings an empty database to the archive's
  * migration level (or refuses another level), checks the product's tables are the archive's, writes
  * the uploads, then replaces every table's rows in one transaction (restore-database.ts). On a
- * PostgreSQL server it holds the migration lock, so servers starting meanwhile wait for it to end.
+ * PostgreSQL server it refuses while any server serves the database (serving-lock.ts), and holds the
+ * migration lock, so servers starting meanwhile wait for it to end.
  */
 export async function restoreBackup(target: RestoreTarget, archive: VerifiedArchive): Promise<RestoreReport> {
   const { db } = target.handle;
   return withMigrationLock(target.handle, async () => {
+    const serving = await servingProcesses(target.handle);
+    if (serving > 0) {
+      throw new RestoreRefused(
+        `${serving} server process${serving === 1 ? "" : "es"} serve${serving === 1 ? "s" : ""} this database: ` +
+          "stop every server first (the restore replaces every row under them); servers started meanwhile " +
+          "wait for it to end",
+      );
+    }
     const migrated = await matchMigrationLevel(db, archive.manifest);
     const catalog = await readSiteCatalog(db);
     checkProductTables(catalog, archive.schema);

@@ -7,7 +7,8 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import * as tar from "tar";
 import { filesUnder } from "../ops/backup-archive.ts";
-import { MANIFEST_PATH, type Manifest } from "../ops/backup-manifest.ts";
+import { type ArchivedSchema, MANIFEST_PATH, type Manifest, SCHEMA_PATH } from "../ops/backup-manifest.ts";
+import { qualifiedName } from "../ops/catalog-types.ts";
 import { digestOf } from "../storage/file-digest.ts";
 
 /** A JSON file of an unpacked archive, changed in place. */
@@ -15,6 +16,27 @@ export async function editJson<T>(dir: string, path: string, change: (value: T) 
   const value = JSON.parse(await readFile(join(dir, path), "utf8")) as T;
   change(value);
   await writeFile(join(dir, path), JSON.stringify(value));
+}
+
+/**
+ * Adds a row to table `name` (`schema.name`) of an unpacked archive: a copy of its last row with the
+ * columns of `values` changed, its count raised in the schema and the manifest (checksums are left to
+ * `repack`'s `reseal`).
+ */
+export async function appendRow(dir: string, name: string, values: Record<string, string>): Promise<void> {
+  const schema = JSON.parse(await readFile(join(dir, SCHEMA_PATH), "utf8")) as ArchivedSchema;
+  const table = schema.tables.find((t) => qualifiedName(t) === name);
+  if (!table) throw new Error(`no table ${name} in the archive`);
+  const names = table.columns.map((c) => c.name);
+  const lines = (await readFile(join(dir, table.file), "utf8")).trim().split("\n");
+  const row = JSON.parse(lines.at(-1) ?? "[]") as (string | null)[];
+  for (const [column, value] of Object.entries(values)) row[names.indexOf(column)] = value;
+  await writeFile(join(dir, table.file), `${[...lines, JSON.stringify(row)].join("\n")}\n`);
+  table.rows += 1;
+  await writeFile(join(dir, SCHEMA_PATH), JSON.stringify(schema));
+  await editJson<Manifest>(dir, MANIFEST_PATH, (m) => {
+    m.database.tables[name] = table.rows;
+  });
 }
 
 /**
@@ -61,12 +83,15 @@ export async function flipByte(file: string, out: string, at = 0.5): Promise<voi
  */
 export async function writeBomb(out: string, bytes: number): Promise<void> {
   const header = Buffer.alloc(512);
-  new tar.Header({ path: MANIFEST_PATH, mode: 0o644, size: bytes, type: "File", mtime: new Date(0) }).encode(header);
+  new tar.Header({ path: MANIFEST_PATH, mode: 0o644, size: bytes, type: "File", mtime: new Date(0) }).encode(
+    header,
+  );
   const chunk = Buffer.alloc(1 << 20);
-  for (let at = 0; at < chunk.length; at += 4096) chunk[at] = 1 + ((at / 4096) * 7919) % 255;
+  for (let at = 0; at < chunk.length; at += 4096) chunk[at] = 1 + (((at / 4096) * 7919) % 255);
   async function* body() {
     yield header;
-    for (let left = bytes; left > 0; left -= chunk.length) yield chunk.subarray(0, Math.min(left, chunk.length));
+    for (let left = bytes; left > 0; left -= chunk.length)
+      yield chunk.subarray(0, Math.min(left, chunk.length));
     // Padding to a whole block, then the two empty blocks that end a tar.
     yield Buffer.alloc(((512 - (bytes % 512)) % 512) + 1024);
   }

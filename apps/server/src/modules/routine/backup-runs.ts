@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { nowSeconds } from "../../envelope.ts";
+import { backupKey } from "../../ops/archive-signature.ts";
 import { createBackup } from "../../ops/backup.ts";
 import type { AppServices } from "../../services/app-services.ts";
 
@@ -78,7 +79,10 @@ export async function performRun(services: AppServices, id: number, keep: number
   const work = join(env.DATA_DIR, "tmp", key);
   try {
     await mkdir(join(env.DATA_DIR, "tmp"), { recursive: true });
-    const manifest = await createBackup({ db, dialect: services.dialect, files: services.files }, work);
+    const manifest = await createBackup(
+      { db, dialect: services.dialect, files: services.files, key: await backupKey(env) },
+      work,
+    );
     await services.backups.putFile(key, work);
     const size = (await stat(work)).size;
     await db

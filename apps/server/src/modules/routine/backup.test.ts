@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowSeconds } from "../../envelope.ts";
+import { restoreKey } from "../../ops/archive-signature.ts";
 import { openArchive } from "../../ops/restore-archive.ts";
 import { type AppServices, createServices } from "../../services/app-services.ts";
 import type { FileStore } from "../../storage/file-store.ts";
@@ -75,7 +76,8 @@ describe("routine.backup", () => {
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="${run?.file_key}"`);
     const file = join(dataDir, "downloaded.tar.gz");
     await writeFile(file, res.rawPayload);
-    const archive = await openArchive(file);
+    const archive = await openArchive(file, { key: await restoreKey(t.services.env) });
+    expect(archive.signed).toBe(true);
     try {
       const tables = Object.keys(archive.manifest.database.tables);
       expect(tables).toContain("public.article");
