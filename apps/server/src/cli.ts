@@ -14,8 +14,8 @@ import { STORAGE_COPY_USAGE, storageCopy } from "./storage/storage-copy-command.
 /**
  * `migrate` applies pending migrations; `seed` also fills an empty database with the demo company;
  * `storage:copy to-s3|to-local` copies the uploads between the data folder and the bucket (ADR 0027);
- * `backup [file]` and `restore <file> [--trust-unsigned]` write and restore an archive of the site
- * (docs/ops/backup.md);
+ * `backup [file] [--with-secrets]` and `restore <file> [--trust-unsigned]` write and restore an
+ * archive of the site (docs/ops/backup.md);
  * `import:wordpress <export.xml>` imports a WordPress site (docs/moving-from-wordpress.md).
  */
 async function main(
@@ -27,7 +27,7 @@ async function main(
     const env = readEnv();
     process.exitCode =
       command === "backup"
-        ? await backupCommand(env, argument)
+        ? await backupCommand(env, argument === undefined ? rest : [argument, ...rest])
         : await restoreCommand(env, argument === undefined ? rest : [argument, ...rest]);
     return;
   }

@@ -11,7 +11,8 @@ import { restoreBackup } from "./restore.ts";
 import { openArchive } from "./restore-archive.ts";
 import { RestoreRefused } from "./restore-refused.ts";
 
-export const BACKUP_USAGE = "cli.js backup [file]\n       cli.js restore <file> [--trust-unsigned]";
+export const BACKUP_USAGE =
+  "cli.js backup [file] [--with-secrets]\n       cli.js restore <file> [--trust-unsigned]";
 
 const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
@@ -35,14 +36,26 @@ async function openDatabase(env: Env, command: string): Promise<DatabaseHandle |
   }
 }
 
-/** `cli.js backup [file]`: writes the archive; returns the exit code. */
-export async function backupCommand(env: Env, argument: string | undefined): Promise<number> {
-  const file = resolve(argument ?? defaultBackupFile(env));
+/**
+ * `cli.js backup [file] [--with-secrets]`: writes the archive; returns the exit code. The secret
+ * settings' values are left out unless `--with-secrets` is given.
+ */
+export async function backupCommand(env: Env, args: readonly string[]): Promise<number> {
+  const withSecrets = args.includes("--with-secrets");
+  const files = args.filter((a) => a !== "--with-secrets");
+  if (files.length > 1 || files[0]?.startsWith("--")) {
+    console.error(`usage: ${BACKUP_USAGE}`);
+    return 2;
+  }
+  const file = resolve(files[0] ?? defaultBackupFile(env));
   const database = await openDatabase(env, "backup");
   if (!database) return 1;
   try {
     const key = await backupKey(env);
-    const manifest = await createBackup({ ...database, files: fileStoresOf(env).files, key }, file);
+    const manifest = await createBackup(
+      { ...database, files: fileStoresOf(env).files, key, withSecrets },
+      file,
+    );
     const rows = Object.values(manifest.database.tables).reduce((sum, n) => sum + n, 0);
     const size = (await stat(file)).size;
     console.log(
@@ -50,6 +63,11 @@ export async function backupCommand(env: Env, argument: string | undefined): Pro
         `${Object.keys(manifest.database.tables).length} tables, ${manifest.files.count} files ` +
         `(${megabytes(manifest.files.bytes)}); release ${manifest.appVersion}, migration level ` +
         `${levelName(manifest.database.migrations)}`,
+    );
+    console.log(
+      withSecrets
+        ? "the secret settings (mail password, SMS and market keys) are in it: keep it like the database"
+        : "the secret settings (mail password, SMS and market keys) are left out: add --with-secrets to keep them",
     );
     return 0;
   } finally {
@@ -83,6 +101,11 @@ export async function restoreCommand(env: Env, args: readonly string[]): Promise
         const level = levelName(manifest.database.migrations);
         if (!archive.signed)
           console.log("the archive was not signed by this site's key: restored as trusted");
+        if (manifest.secrets === "left out") {
+          console.log(
+            "the archive left the secret settings out: enter the mail password, SMS and market keys again in the settings",
+          );
+        }
         if (report.migrated.length > 0) console.log(`the empty database was migrated to ${level} first`);
         console.log(
           `restored ${file} (made ${manifest.createdAt} by release ${manifest.appVersion}, migration level ` +

@@ -56,6 +56,11 @@ export const manifestSchema = manifestHead.extend({
     /** The store they were read from (local, s3). */
     store: z.string(),
   }),
+  /**
+   * Whether the secret settings' values are in it ("left out" unless the backup was asked to keep them);
+   * absent in archives made before secrets were left out, which kept them.
+   */
+  secrets: z.enum(["kept", "left out"]).optional(),
   /** Every entry of the archive but this manifest, with its size and sha256. */
   entries: z.array(manifestEntry),
 });

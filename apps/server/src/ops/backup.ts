@@ -4,7 +4,8 @@ import { basename, dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { DialectName } from "@corp/db/connection";
 import type { Database } from "@corp/db/schema";
-import type { Kysely } from "kysely";
+import { SECRET_DESTINATIONS } from "@corp/domain/secret-settings";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { FileStore } from "../storage/file-store.ts";
 import { signatureOf } from "./archive-signature.ts";
 import { entriesOf, packArchive } from "./backup-archive.ts";
@@ -32,7 +33,23 @@ export type BackupSource = {
   files: FileStore;
   /** The site's backup key (`backupKey(env)`): the archive is signed with it. */
   key: Buffer;
+  /** Keep the secret settings' values (the mail password, SMS and market keys); left out otherwise. */
+  withSecrets?: boolean;
 };
+
+/**
+ * What a backup writes in place of a column, by table: without `withSecrets`, a secret setting's value
+ * is written empty (`""`, as a site that never had one), so an archive carries no password of another
+ * service.
+ */
+function replacedColumns(
+  table: { schema: string; name: string },
+  withSecrets: boolean,
+): Record<string, RawBuilder<unknown>> {
+  if (withSecrets || table.schema !== "public" || table.name !== "config") return {};
+  const secrets = Object.keys(SECRET_DESTINATIONS);
+  return { value: sql`case when name in (${sql.join(secrets)}) then '""'::jsonb else value end` };
+}
 
 /** The file of a table's rows: its qualified name, made safe for a path. */
 const tableFile = (schema: string, name: string) =>
@@ -42,7 +59,7 @@ const tableFile = (schema: string, name: string) =>
  * Dumps every site table inside one `repeatable read` transaction, so the rows of all tables are one
  * moment's even while servers write (on PostgreSQL); each table streams to its file in `dir`.
  */
-async function dumpDatabase(db: Kysely<Database>, dir: string) {
+async function dumpDatabase(db: Kysely<Database>, dir: string, withSecrets: boolean) {
   await mkdir(join(dir, "database", "tables"), { recursive: true });
   return db
     .transaction()
@@ -55,7 +72,7 @@ async function dumpDatabase(db: Kysely<Database>, dir: string) {
       const schema: ArchivedSchema = { tables: [], sequences: catalog.sequences };
       for (const table of catalog.tables) {
         const file = tableFile(table.schema, table.name);
-        const rows = await dumpTable(trx, table, join(dir, file));
+        const rows = await dumpTable(trx, table, join(dir, file), replacedColumns(table, withSecrets));
         schema.tables.push({ ...table, file, rows });
       }
       return { schema, migrations };
@@ -99,7 +116,8 @@ export async function createBackup(source: BackupSource, file: string): Promise<
   const dir = await mkdtemp(join(dirname(file), `.${basename(file)}.parts-`));
   const partial = `${dir}.tar.gz`;
   try {
-    const { schema, migrations } = await dumpDatabase(source.db, dir);
+    const withSecrets = source.withSecrets === true;
+    const { schema, migrations } = await dumpDatabase(source.db, dir, withSecrets);
     await writeFile(join(dir, SCHEMA_PATH), JSON.stringify(schema));
     const uploads = await copyUploads(source.files, dir);
     const paths = [SCHEMA_PATH, ...schema.tables.map((t) => t.file), ...uploads.paths];
@@ -114,6 +132,7 @@ export async function createBackup(source: BackupSource, file: string): Promise<
         tables: Object.fromEntries(schema.tables.map((t) => [qualifiedName(t), t.rows])),
       },
       files: { count: uploads.paths.length, bytes: uploads.bytes, store: source.files.kind },
+      secrets: withSecrets ? "kept" : "left out",
       entries: await entriesOf(dir, paths),
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { finished } from "node:stream/promises";
 import type { Database } from "@corp/db/schema";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { primaryKeyOf, storedColumns, type TableDef } from "./catalog-types.ts";
 import type { RowValue } from "./row-encoding.ts";
 
@@ -13,12 +13,20 @@ const CURSOR = "corp_backup_rows";
 /**
  * Writes every row of `table` to `path` as JSON lines (row-encoding.ts), in primary-key order, through a
  * cursor. Runs inside the backup's transaction (a cursor lives in one), whose settings fix the text of
- * every value; returns how many rows it wrote.
+ * every value; returns how many rows it wrote. A column of `replaced` is written as its expression.
  */
-export async function dumpTable(trx: Kysely<Database>, table: TableDef, path: string): Promise<number> {
+export async function dumpTable(
+  trx: Kysely<Database>,
+  table: TableDef,
+  path: string,
+  /** Columns written as another expression's text (a secret left out), by name. */
+  replaced: Readonly<Record<string, RawBuilder<unknown>>> = {},
+): Promise<number> {
   const columns = storedColumns(table);
   const key = primaryKeyOf(table);
-  const select = sql.join(columns.map((c, i) => sql`${sql.id(c.name)}::text as ${sql.id(`c${i}`)}`));
+  const select = sql.join(
+    columns.map((c, i) => sql`${replaced[c.name] ?? sql.id(c.name)}::text as ${sql.id(`c${i}`)}`),
+  );
   const order = key.length > 0 ? sql` order by ${sql.join(key.map((name) => sql.id(name)))}` : sql``;
   const out = createWriteStream(path, { flags: "wx" });
   let count = 0;
