@@ -67,6 +67,27 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
 }
 
 /** Every setting the server reads from the environment, in one place. */
+/** A comma-separated list of addresses or CIDR ranges, each checked. */
+const addressRanges = (name: string) =>
+  z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const list = value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const bad = list.filter((entry) => !isAddressOrRange(entry));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} must list addresses or CIDR ranges such as 10.0.0.0/8: ${bad.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return list;
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -149,24 +170,13 @@ const envSchema = z.object({
     .regex(/^[\x21-\x7e]{16,200}$/, "METRICS_TOKEN must be 16 to 200 visible ASCII characters")
     .optional(),
   /** Addresses or CIDR ranges that may read `/metrics` without the token, comma-separated. */
-  METRICS_ALLOW: z
-    .string()
-    .default("")
-    .transform((value, ctx) => {
-      const list = value
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean);
-      const bad = list.filter((entry) => !isAddressOrRange(entry));
-      if (bad.length > 0) {
-        ctx.addIssue({
-          code: "custom",
-          message: `METRICS_ALLOW must list addresses or CIDR ranges such as 10.0.0.0/8: ${bad.join(", ")}`,
-        });
-        return z.NEVER;
-      }
-      return list;
-    }),
+  METRICS_ALLOW: addressRanges("METRICS_ALLOW"),
+  /**
+   * Networks besides the public internet that the WordPress import may fetch an old site's media from
+   * (an intranet WordPress, `10.0.0.5/32`); the export names the site, so by default only public
+   * addresses are fetched from (services/public-fetch.ts).
+   */
+  IMPORT_FETCH_ALLOW: addressRanges("IMPORT_FETCH_ALLOW"),
   TRUST_PROXY: z
     .string()
     .default("false")

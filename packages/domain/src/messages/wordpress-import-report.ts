@@ -19,6 +19,11 @@ export const wordpressImportReportCatalogue = {
   },
   importNoteHttp: { "zh-cn": "原网站答复 HTTP {status}", en: "the old site answered HTTP {status}" },
   importNoteUnreachable: { "zh-cn": "无法从原网站下载：{detail}", en: "could not be fetched: {detail}" },
+  importNoteNotPublic: {
+    "zh-cn":
+      "原网站的地址 {address} 不是公网地址，未下载（内网网站请在 IMPORT_FETCH_ALLOW 中列出，或改用媒体压缩包）",
+    en: "the old site's address {address} is not a public one, not fetched (list an intranet site in IMPORT_FETCH_ALLOW, or give a media zip)",
+  },
   importNoteTooLarge: { "zh-cn": "文件超过上传大小限制", en: "larger than the upload size limit" },
   importNoteTypeRefused: {
     "zh-cn": "文件类型不在上传设置允许的范围内",

@@ -1,8 +1,10 @@
 import { readFile, stat } from "node:fs/promises";
+import type { BlockList } from "node:net";
 import { basename } from "node:path";
 import { t } from "@corp/domain/messages";
 import cliProgress from "cli-progress";
 import { nowSeconds } from "../../envelope.ts";
+import { addressList } from "../../services/address-list.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { siteTimeZone } from "../../services/site-config.ts";
 import { uploadLimits } from "../../services/upload.ts";
@@ -16,8 +18,12 @@ export const WORDPRESS_IMPORT_USAGE =
   "cli.js import:wordpress <export.xml> [--media <uploads folder or zip>] [--dry-run]";
 
 /** Where the media come from: a folder or a zip of the old uploads when named, else the old site. */
-async function mediaSourceOf(media: string | undefined, siteUrl: string): Promise<MediaSource> {
-  if (!media) return webSource(siteUrl);
+async function mediaSourceOf(
+  media: string | undefined,
+  siteUrl: string,
+  allowed: BlockList,
+): Promise<MediaSource> {
+  if (!media) return webSource(siteUrl, allowed);
   return (await stat(media)).isDirectory() ? folderSource(media) : zipSource(media);
 }
 
@@ -60,7 +66,7 @@ export async function wordpressImportCommand(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const source = await mediaSourceOf(media, wxr.siteUrl);
+  const source = await mediaSourceOf(media, wxr.siteUrl, addressList(services.env.IMPORT_FETCH_ALLOW));
   const bar = new cliProgress.SingleBar(
     { format: "  {bar} {value}/{total}" },
     cliProgress.Presets.shades_classic,

@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import type { Lang } from "@corp/domain/lang";
 import { nowSeconds } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
+import { addressList } from "../../services/address-list.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { siteTimeZone } from "../../services/site-config.ts";
 import { uploadLimits } from "../../services/upload.ts";
@@ -137,7 +138,9 @@ export async function performRun(services: AppServices, id: number, lang: Lang):
     const earlier = await earlierImports(services, wxr, wxr.blogUrl);
     const plan = planImport(wxr, earlier.done);
     if (run.media_key) zipFile = await localCopy(services, run.media_key);
-    media = zipFile ? await zipSource(zipFile) : webSource(wxr.siteUrl);
+    media = zipFile
+      ? await zipSource(zipFile)
+      : webSource(wxr.siteUrl, addressList(services.env.IMPORT_FETCH_ALLOW));
     const ctx: ImportContext = {
       services,
       wxr,

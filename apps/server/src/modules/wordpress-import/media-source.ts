@@ -1,8 +1,10 @@
 import { readFile, realpath } from "node:fs/promises";
+import type { BlockList } from "node:net";
 import { join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import type { ImportNote } from "@corp/domain/messages/wordpress-import-report";
 import yauzl from "yauzl";
+import { fetchPublic, NotPublicAddress } from "../../services/public-fetch.ts";
 
 /** Where the files of the old site's media come from: its address, a zip of its uploads, or a folder. */
 export interface MediaSource {
@@ -17,10 +19,12 @@ const DAMAGED: ImportNote = { key: "importNoteDamaged" };
 
 /**
  * Fetches each file from the old site, and only from it: an address on another host is not fetched
- * (an export names its own site's uploads), nor is one that redirects elsewhere. The bytes are checked
- * as any upload is before they are kept.
+ * (an export names its own site's uploads), nor is one that redirects elsewhere. The site is named by
+ * the export, so by whoever wrote it: only a public address is fetched from, or one in the networks
+ * the operator allowed (`IMPORT_FETCH_ALLOW`, services/public-fetch.ts). The bytes are checked as any
+ * upload is before they are kept.
  */
-export function webSource(siteUrl: string): MediaSource {
+export function webSource(siteUrl: string, allowed: BlockList): MediaSource {
   let site: URL | undefined;
   try {
     site = new URL(siteUrl);
@@ -38,16 +42,14 @@ export function webSource(siteUrl: string): MediaSource {
       if (!site || address.host !== site.host || !/^https?:$/.test(address.protocol))
         return { key: "importNoteNotOnSite", params: { host: site?.host ?? "" } };
       try {
-        const answer = await fetch(address, {
-          redirect: "error",
-          signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-        });
-        if (!answer.ok) return { key: "importNoteHttp", params: { status: answer.status } };
-        const length = Number(answer.headers.get("content-length") ?? 0);
-        if (length > maxBytes) return TOO_LARGE;
-        const bytes = Buffer.from(await answer.arrayBuffer());
-        return bytes.length > maxBytes ? TOO_LARGE : bytes;
+        const answer = await fetchPublic(address, { allowed, maxBytes, timeoutMs: FETCH_TIMEOUT_MS });
+        if ("tooLarge" in answer) return TOO_LARGE;
+        if (answer.status < 200 || answer.status > 299)
+          return { key: "importNoteHttp", params: { status: answer.status } };
+        return answer.bytes;
       } catch (error) {
+        if (error instanceof NotPublicAddress)
+          return { key: "importNoteNotPublic", params: { address: error.address } };
         const detail =
           error instanceof Error
             ? error.cause instanceof Error

@@ -52,7 +52,8 @@ describe("importing posts with their media, tags, states and dates", () => {
       .png()
       .toBuffer();
     site = await oldSite(picture);
-    t = await createTestApp({ env: { DATA_DIR: dir } });
+    // The old site here is on this machine: a network the operator allows, as for an intranet WordPress.
+    t = await createTestApp({ env: { DATA_DIR: dir, IMPORT_FETCH_ALLOW: "127.0.0.1/32" } });
   });
   afterAll(async () => {
     await t?.close();
@@ -216,5 +217,46 @@ describe("importing posts with their media, tags, states and dates", () => {
     const kept: string[] = [];
     for await (const file of t.services.imports.list()) kept.push(file.key);
     expect(kept).toEqual([]);
+  });
+});
+
+/**
+ * The export names the old site, so whoever writes one chooses where the server fetches from: without
+ * the operator's leave, never from this machine or a private network (issue 43, SSRF).
+ */
+describe("fetching an export's media only from public addresses", () => {
+  let t: TestApp;
+  let dir: string;
+  let inside: Awaited<ReturnType<typeof oldSite>>;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "wp-ssrf-"));
+    inside = await oldSite(Buffer.from("a service on this machine"));
+    t = await createTestApp({ env: { DATA_DIR: dir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await inside?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["a loopback address", () => inside.origin, "127.0.0.1"],
+    [
+      "a name that resolves to loopback",
+      () => inside.origin.replace("127.0.0.1", "localhost"),
+      /^(127\.0\.0\.1|::1)$/,
+    ],
+    ["the cloud's metadata address", () => "http://169.254.169.254", "169.254.169.254"],
+    ["an IPv4 address written as IPv6", () => "http://[::ffff:127.0.0.1]:9", "::ffff:7f00:1"],
+  ])("asks nothing of %s, and the report names the address", async (_name, site, address) => {
+    const { token } = await loginAdmin(t.app);
+    const xml = Buffer.from(SAMPLE.replaceAll("{{SITE}}", site()));
+    const { run } = await importExport(t, token, [{ field: "file", name: "acme.xml", bytes: xml }]);
+    const notes = reportLines(run).flatMap((l) => l.notes ?? []);
+    const refused = notes.filter((n) => n.key === "importNoteNotPublic");
+    expect(refused.length).toBeGreaterThan(0);
+    for (const note of refused) expect(String(note.params?.address)).toMatch(address);
+    expect(notes.filter((n) => n.key === "importNoteUnreachable" || n.key === "importNoteHttp")).toEqual([]);
+    expect(inside.asked).toEqual([]);
   });
 });

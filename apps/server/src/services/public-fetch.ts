@@ -1,0 +1,115 @@
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import { type BlockList, isIP, type LookupFunction } from "node:net";
+import { addressList, inList } from "./address-list.ts";
+
+/**
+ * Fetching from an address a document names (an export's old site), which whoever wrote the document
+ * chose: only from the public internet, unless the operator lists a network. The host's addresses are
+ * resolved and checked first, and the connection is made to the address checked (no second lookup a
+ * rebinding DNS server could answer differently); a literal address is checked as it is.
+ */
+
+/** This machine, private networks, link-local (cloud metadata at 169.254.169.254), shared, reserved, multicast. */
+const NOT_PUBLIC = addressList([
+  "0.0.0.0/8",
+  "10.0.0.0/8",
+  "100.64.0.0/10",
+  "127.0.0.0/8",
+  "169.254.0.0/16",
+  "172.16.0.0/12",
+  "192.0.0.0/24",
+  "192.0.2.0/24",
+  "192.88.99.0/24",
+  "192.168.0.0/16",
+  "198.18.0.0/15",
+  "198.51.100.0/24",
+  "203.0.113.0/24",
+  "224.0.0.0/3",
+  "::/127",
+  "::ffff:0:0/96",
+  "64:ff9b::/96",
+  "64:ff9b:1::/48",
+  "100::/64",
+  "2001::/23",
+  "2001:db8::/32",
+  "2002::/16",
+  "fc00::/7",
+  "fe80::/10",
+  "ff00::/8",
+]);
+
+/** Whether `ip` is on the public internet or in a network the operator allowed. */
+export function mayFetchFrom(ip: string, allowed: BlockList): boolean {
+  return inList(allowed, ip) || !inList(NOT_PUBLIC, ip);
+}
+
+/** Why a fetch was not made: the host's address is not public. */
+export class NotPublicAddress extends Error {
+  constructor(readonly address: string) {
+    super(`${address} is not a public address`);
+  }
+}
+
+/** `dns.lookup` that answers only addresses `mayFetchFrom` accepts, and fails on a host with any other. */
+function checkedLookup(allowed: BlockList): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, found) => {
+      if (error) return callback(error, "", 0);
+      const list = found as LookupAddress[];
+      const refused = list.find((a) => !mayFetchFrom(a.address, allowed));
+      const first = list[0];
+      if (refused || !first) return callback(new NotPublicAddress(refused?.address ?? hostname), "", 0);
+      if (options.all) return callback(null, list as unknown as string, 0);
+      return callback(null, first.address, first.family);
+    });
+  };
+}
+
+export type PublicAnswer = { status: number; length: number; bytes: Buffer } | { tooLarge: true };
+
+/**
+ * GETs `url` (http or https) from a public address (or an `allowed` one), following no redirect, at most
+ * `maxBytes` read and `timeoutMs` in all. Throws `NotPublicAddress` for any other address.
+ */
+export function fetchPublic(
+  url: URL,
+  options: { allowed: BlockList; maxBytes: number; timeoutMs: number },
+): Promise<PublicAnswer> {
+  const literal = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  if (isIP(literal) && !mayFetchFrom(literal, options.allowed)) {
+    return Promise.reject(new NotPublicAddress(literal));
+  }
+  const get = url.protocol === "https:" ? https.get : http.get;
+  return new Promise((resolve, reject) => {
+    const request = get(
+      url,
+      { lookup: checkedLookup(options.allowed), timeout: options.timeoutMs },
+      (answer) => {
+        const length = Number(answer.headers["content-length"] ?? 0);
+        if (length > options.maxBytes) {
+          answer.destroy();
+          return resolve({ tooLarge: true });
+        }
+        const chunks: Buffer[] = [];
+        let read = 0;
+        answer.on("data", (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > options.maxBytes) {
+            answer.destroy();
+            resolve({ tooLarge: true });
+          } else chunks.push(chunk);
+        });
+        answer.on("end", () =>
+          resolve({ status: answer.statusCode ?? 0, length, bytes: Buffer.concat(chunks) }),
+        );
+        answer.on("error", reject);
+      },
+    );
+    const timer = setTimeout(() => request.destroy(new Error("timed out")), options.timeoutMs);
+    request.on("close", () => clearTimeout(timer));
+    request.on("timeout", () => request.destroy(new Error("timed out")));
+    request.on("error", reject);
+  });
+}
