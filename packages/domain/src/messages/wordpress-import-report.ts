@@ -24,6 +24,10 @@ export const wordpressImportReportCatalogue = {
       "原网站的地址 {address} 不是公网地址，未下载（内网网站请在 IMPORT_FETCH_ALLOW 中列出，或改用媒体压缩包）",
     en: "the old site's address {address} is not a public one, not fetched (list an intranet site in IMPORT_FETCH_ALLOW, or give a media zip)",
   },
+  importNoteProtected: {
+    "zh-cn": "在 WordPress 中受密码保护：已作为草稿（或隐藏页面）导入，发布前访客看不到",
+    en: "password-protected in WordPress: imported as a draft (or a hidden page), not shown until published",
+  },
   importNoteTooLarge: { "zh-cn": "文件超过上传大小限制", en: "larger than the upload size limit" },
   importNoteTypeRefused: {
     "zh-cn": "文件类型不在上传设置允许的范围内",

@@ -11,10 +11,19 @@ import type { WxrItem } from "./wxr.ts";
 /** WordPress's states of a post that show it: published, or published at a time still ahead. */
 const SHOWN = new Set(["publish", "future"]);
 
+/**
+ * Whether the item is shown here as it was there: published or scheduled, and open to every visitor. A
+ * post or page behind a password comes as a draft or a hidden page (this site has no page passwords),
+ * never published, and its report line says so.
+ */
+const shown = (item: WxrItem) => SHOWN.has(item.status) && item.password === "";
+
+const PROTECTED: ImportNote = { key: "importNoteProtected" };
+
 /** The notes of an imported text: shortcodes removed, and why its old address has no redirect. */
-function notesOf(shortcodes: number, redirect: ImportNote | undefined): ImportNote[] {
-  const notes: ImportNote[] =
-    shortcodes > 0 ? [{ key: "importNoteShortcodes", params: { count: shortcodes } }] : [];
+function notesOf(item: WxrItem, shortcodes: number, redirect: ImportNote | undefined): ImportNote[] {
+  const notes: ImportNote[] = item.password === "" ? [] : [PROTECTED];
+  if (shortcodes > 0) notes.push({ key: "importNoteShortcodes", params: { count: shortcodes } });
   return redirect ? [...notes, redirect] : notes;
 }
 
@@ -61,8 +70,8 @@ export async function importPost(ctx: ImportContext, item: WxrItem): Promise<Rep
     image: ctx.attachmentUrls.get(Number(item.meta._thumbnail_id)) ?? "",
     author: (ctx.wxr.authors.get(item.creator) ?? item.creator).slice(0, 50),
     tags: JSON.stringify(tags),
-    status: SHOWN.has(item.status) ? ("published" as const) : ("draft" as const),
-    publish_time: SHOWN.has(item.status) ? moment : null,
+    status: shown(item) ? ("published" as const) : ("draft" as const),
+    publish_time: shown(item) ? moment : null,
     weigh: item.sticky ? 1 : 0,
   };
   const id = await ctx.services.db.transaction().execute(async (trx) => {
@@ -109,13 +118,13 @@ export async function importPost(ctx: ImportContext, item: WxrItem): Promise<Rep
     result: "imported",
     oldUrl: item.link,
     newUrl: articlePagePath(id.id),
-    notes: notesOf(shortcodes, id.redirect),
+    notes: notesOf(item, shortcodes, id.redirect),
   };
 }
 
 /** A slug here for a page: its WordPress slug when Latin and free, else `wp-{id}` (a Chinese slug). */
 async function freeSlug(ctx: ImportContext, item: WxrItem): Promise<string> {
-  const base = latinSlug(item.slug, 40) ?? `wp-${item.id}`;
+  const base = latinSlug(item.slug, 40) ?? `wp-${Math.abs(item.id)}`;
   const taken = await ctx.services.db
     .selectFrom("page")
     .select("slug")
@@ -148,7 +157,7 @@ export async function importPage(ctx: ImportContext, item: WxrItem): Promise<Rep
         keywords: "",
         description: plainText(item.excerpt, 500),
         weigh: item.menuOrder,
-        status: item.status === "publish" ? "enable" : "disable",
+        status: item.status === "publish" && item.password === "" ? "enable" : "disable",
         create_time: momentOf(item, ctx.timeZone) ?? now,
         update_time: now,
       })
@@ -172,6 +181,6 @@ export async function importPage(ctx: ImportContext, item: WxrItem): Promise<Rep
     result: "imported",
     oldUrl: item.link,
     newUrl,
-    notes: notesOf(shortcodes, redirect),
+    notes: notesOf(item, shortcodes, redirect),
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { SaxesParser, type SaxesTagPlain } from "saxes";
 
 /** A term of the export: a category (with its parent's slug) or a tag. */
@@ -5,7 +6,12 @@ export type WxrTerm = { id: number; slug: string; name: string; parent: string }
 
 /** One `<item>` of the export: a post, a page, an attachment or anything else WordPress keeps. */
 export type WxrItem = {
+  /** `wp:post_id`; for an item exported without one, a negative number of its own (`numberMissingIds`). */
   id: number;
+  /** `guid`: what identifies the item on the old site. */
+  guid: string;
+  /** `wp:post_password`: the item was shown only to who gave this password. */
+  password: string;
   type: string;
   status: string;
   title: string;
@@ -43,6 +49,8 @@ export class NotWxrError extends Error {}
 
 const emptyItem = (): WxrItem => ({
   id: 0,
+  guid: "",
+  password: "",
   type: "",
   status: "",
   title: "",
@@ -74,6 +82,8 @@ const ITEM_TEXT: Record<string, keyof WxrItem> = {
   "wp:post_date_gmt": "dateGmt",
   "wp:post_date": "date",
   "wp:attachment_url": "attachmentUrl",
+  guid: "guid",
+  "wp:post_password": "password",
 };
 
 const ZERO_DATE = /^0000-00-00/;
@@ -169,7 +179,26 @@ export function parseWxr(xml: string): Wxr {
   }
   if (!sawWordPress) throw new NotWxrError("no <rss> element with WordPress's export namespace");
   if (!wxr.blogUrl) wxr.blogUrl = wxr.siteUrl;
+  numberMissingIds(wxr.items);
   return wxr;
+}
+
+/**
+ * Gives each item exported without `wp:post_id` (some exporters and hand-made exports leave it out) a
+ * number of its own: negative, so it meets no real one, and made from what identifies the item (its
+ * guid, else its link, else its type, title and date), so the same item has the same number in every
+ * run (a second run finds it imported before) and no two items of the export share one.
+ */
+export function numberMissingIds(items: WxrItem[]): void {
+  const taken = new Set(items.map((item) => item.id).filter((id) => id !== 0));
+  for (const item of items) {
+    if (item.id !== 0) continue;
+    const identity = item.guid || item.link || `${item.type}\n${item.title}\n${item.date}`;
+    let id = -(createHash("sha256").update(identity).digest().readUIntBE(0, 6) || 1);
+    while (taken.has(id)) id -= 1;
+    taken.add(id);
+    item.id = id;
+  }
 }
 
 function closeInItem(item: WxrItem, name: string, value: string): void {

@@ -1,0 +1,130 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
+import { importExport, reportLines } from "./test-upload.ts";
+import { parseWxr } from "./wxr.ts";
+
+const SITE = "https://old-protected.example";
+
+/** An item of a WordPress export; `id` null leaves `wp:post_id` out, as some exporters do. */
+function item(options: { id: number | null; type?: string; title: string; body: string; password?: string }) {
+  const slug = options.title.toLowerCase().replaceAll(" ", "-");
+  return `<item>
+    <title>${options.title}</title>
+    <link>${SITE}/${slug}/</link>
+    <guid isPermaLink="false">${SITE}/?p=${slug}</guid>
+    <dc:creator>editor</dc:creator>
+    <content:encoded><![CDATA[<p>${options.body}</p>]]></content:encoded>
+    <excerpt:encoded><![CDATA[]]></excerpt:encoded>
+    ${options.id === null ? "" : `<wp:post_id>${options.id}</wp:post_id>`}
+    <wp:post_date>2025-04-01 09:00:00</wp:post_date>
+    <wp:post_date_gmt>2025-04-01 01:00:00</wp:post_date_gmt>
+    <wp:post_name>${slug}</wp:post_name>
+    <wp:status>publish</wp:status>
+    <wp:post_type>${options.type ?? "post"}</wp:post_type>
+    <wp:post_password>${options.password ?? ""}</wp:post_password>
+    <category domain="category" nicename="news"><![CDATA[News]]></category>
+  </item>`;
+}
+
+function exportOf(items: string[]): Buffer {
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
+  xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/"
+  xmlns:wp="http://wordpress.org/export/1.2/">
+<channel>
+  <title>Old site</title>
+  <link>${SITE}</link>
+  <wp:wxr_version>1.2</wp:wxr_version>
+  <wp:base_site_url>${SITE}</wp:base_site_url>
+  <wp:base_blog_url>${SITE}</wp:base_blog_url>
+  <wp:category><wp:term_id>3</wp:term_id><wp:category_nicename>news</wp:category_nicename><wp:category_parent></wp:category_parent><wp:cat_name><![CDATA[News]]></wp:cat_name></wp:category>
+  ${items.join("\n")}
+</channel>
+</rss>`);
+}
+
+describe("moving in from WordPress: what was private stays private, every item comes across", () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "wp-protected-"));
+    t = await createTestApp({ env: { DATA_DIR: dir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("imports a password-protected post as a draft and page as hidden, neither readable by visitors", async () => {
+    const { token } = await loginAdmin(t.app);
+    const xml = exportOf([
+      item({ id: 501, title: "Board minutes", body: "Protected board text 7Q", password: "s3cret" }),
+      item({
+        id: 502,
+        type: "page",
+        title: "Partner prices",
+        body: "Protected price list 8R",
+        password: "s3cret",
+      }),
+      item({ id: 503, title: "Open news", body: "Open news text" }),
+    ]);
+    const { run } = await importExport(t, token, [{ field: "file", name: "protected.xml", bytes: xml }]);
+    // The category, and the three items.
+    expect(run).toMatchObject({ status: "done", imported: 4, error: "" });
+    const lines = reportLines(run);
+    for (const id of [501, 502]) {
+      expect(lines.find((l) => l.id === id)?.notes).toContainEqual({ key: "importNoteProtected" });
+    }
+    expect(lines.find((l) => l.id === 503)?.notes ?? []).not.toContainEqual({ key: "importNoteProtected" });
+    const post = await t.services.db
+      .selectFrom("article")
+      .select(["id", "status", "publish_time"])
+      .where("title", "=", "Board minutes")
+      .executeTakeFirstOrThrow();
+    expect(post).toMatchObject({ status: "draft", publish_time: null });
+    const page = await t.services.db
+      .selectFrom("page")
+      .select(["slug", "status"])
+      .where("title", "=", "Partner prices")
+      .executeTakeFirstOrThrow();
+    expect(page.status).toBe("disable");
+    for (const url of [`/article/${post.id}`, `/page/${page.slug}`]) {
+      const answer = await t.app.inject({ url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body).not.toMatch(/Protected (board text 7Q|price list 8R)/);
+    }
+    const search = await t.app.inject({ url: "/search?keywords=Protected" });
+    expect(search.body).not.toMatch(/Protected (board text 7Q|price list 8R)/);
+  });
+
+  it("imports every item exported without wp:post_id, and a second run finds each imported before", async () => {
+    const { token } = await loginAdmin(t.app);
+    const titles = ["First without id", "Second without id", "Third without id", "Fourth without id"];
+    const xml = exportOf(titles.map((title) => item({ id: null, title, body: `${title} body` })));
+    const ids = parseWxr(xml.toString("utf8")).items.map((i) => i.id);
+    expect(new Set(ids).size).toBe(4);
+    expect(ids.every((id) => id < 0)).toBe(true);
+    expect(parseWxr(xml.toString("utf8")).items.map((i) => i.id)).toEqual(ids);
+
+    const first = await importExport(t, token, [{ field: "file", name: "no-ids.xml", bytes: xml }]);
+    // The four posts; the category came across with the test before (the same old site).
+    expect(first.run).toMatchObject({ status: "done", total: 5, imported: 4, skipped: 1, error: "" });
+    const stored = await t.services.db
+      .selectFrom("article")
+      .select("title")
+      .where("title", "in", titles)
+      .execute();
+    expect(stored.map((r) => r.title).sort()).toEqual([...titles].sort());
+
+    const again = await importExport(t, token, [{ field: "file", name: "no-ids.xml", bytes: xml }]);
+    expect(again.run).toMatchObject({ status: "done", imported: 0, skipped: 5, error: "" });
+    expect(
+      reportLines(again.run)
+        .filter((l) => l.kind === "post")
+        .map((l) => l.notes),
+    ).toEqual(titles.map(() => [{ key: "importNoteImportedBefore" }]));
+  });
+});
