@@ -21,9 +21,17 @@ const shown = (item: WxrItem) => SHOWN.has(item.status) && item.password === "";
 const PROTECTED: ImportNote = { key: "importNoteProtected" };
 
 /** The notes of an imported text: shortcodes removed, and why its old address has no redirect. */
-function notesOf(item: WxrItem, shortcodes: number, redirect: ImportNote | undefined): ImportNote[] {
+function notesOf(
+  item: WxrItem,
+  text: { shortcodes: number; missingMedia: string[] },
+  redirect: ImportNote | undefined,
+): ImportNote[] {
   const notes: ImportNote[] = item.password === "" ? [] : [PROTECTED];
-  if (shortcodes > 0) notes.push({ key: "importNoteShortcodes", params: { count: shortcodes } });
+  if (text.shortcodes > 0) notes.push({ key: "importNoteShortcodes", params: { count: text.shortcodes } });
+  const [first] = text.missingMedia;
+  if (first !== undefined) {
+    notes.push({ key: "importNoteMediaMissing", params: { count: text.missingMedia.length, file: first } });
+  }
   return redirect ? [...notes, redirect] : notes;
 }
 
@@ -46,7 +54,8 @@ async function categoryOf(ctx: ImportContext, item: WxrItem): Promise<number> {
  * weight 1. Kept as the article's first revision; its old address answers with a redirect.
  */
 export async function importPost(ctx: ImportContext, item: WxrItem): Promise<ReportLine> {
-  const { html, shortcodes } = importedHtml(item.content, ctx.mediaUrls);
+  const text = importedHtml(item.content, ctx.mediaUrls);
+  const { html } = text;
   const categoryId = await categoryOf(ctx, item);
   const now = nowSeconds();
   const moment = momentOf(item, ctx.timeZone) ?? now;
@@ -118,7 +127,7 @@ export async function importPost(ctx: ImportContext, item: WxrItem): Promise<Rep
     result: "imported",
     oldUrl: item.link,
     newUrl: articlePagePath(id.id),
-    notes: notesOf(item, shortcodes, id.redirect),
+    notes: notesOf(item, text, id.redirect),
   };
 }
 
@@ -140,7 +149,8 @@ async function freeSlug(ctx: ImportContext, item: WxrItem): Promise<string> {
  * its excerpt as the description, its date as the page's. Its old address answers with a redirect.
  */
 export async function importPage(ctx: ImportContext, item: WxrItem): Promise<ReportLine> {
-  const { html, shortcodes } = importedHtml(item.content, ctx.mediaUrls);
+  const text = importedHtml(item.content, ctx.mediaUrls);
+  const { html } = text;
   const slug = await freeSlug(ctx, item);
   const newUrl = singlePagePath(slug);
   const title = plainText(item.title, 100) || item.slug.slice(0, 100);
@@ -181,6 +191,6 @@ export async function importPage(ctx: ImportContext, item: WxrItem): Promise<Rep
     result: "imported",
     oldUrl: item.link,
     newUrl,
-    notes: notesOf(item, shortcodes, redirect),
+    notes: notesOf(item, text, redirect),
   };
 }

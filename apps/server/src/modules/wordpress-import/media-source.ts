@@ -5,6 +5,7 @@ import type { Readable } from "node:stream";
 import type { ImportNote } from "@corp/domain/messages/wordpress-import-report";
 import yauzl from "yauzl";
 import { fetchPublic, NotPublicAddress } from "../../services/public-fetch.ts";
+import { isWordPressComMediaHost } from "./wp-html.ts";
 
 /** Where the files of the old site's media come from: its address, a zip of its uploads, or a folder. */
 export interface MediaSource {
@@ -18,8 +19,9 @@ const TOO_LARGE: ImportNote = { key: "importNoteTooLarge" };
 const DAMAGED: ImportNote = { key: "importNoteDamaged" };
 
 /**
- * Fetches each file from the old site, and only from it: an address on another host is not fetched
- * (an export names its own site's uploads), nor is one that redirects elsewhere. The site is named by
+ * Fetches each file from the old site, and only from it (or from the hosts WordPress.com keeps its sites'
+ * uploads on): an address on another host is not fetched (an export names its own site's uploads), nor
+ * is one that redirects elsewhere. The site is named by
  * the export, so by whoever wrote it: only a public address is fetched from, or one in the networks
  * the operator allowed (`IMPORT_FETCH_ALLOW`, services/public-fetch.ts). The bytes are checked as any
  * upload is before they are kept.
@@ -39,7 +41,8 @@ export function webSource(siteUrl: string, allowed: BlockList): MediaSource {
       } catch {
         return { key: "importNoteNoFile" };
       }
-      if (!site || address.host !== site.host || !/^https?:$/.test(address.protocol))
+      const onSite = address.host === site?.host || isWordPressComMediaHost(address.hostname);
+      if (!site || !onSite || !/^https?:$/.test(address.protocol))
         return { key: "importNoteNotOnSite", params: { host: site?.host ?? "" } };
       try {
         const answer = await fetchPublic(address, { allowed, maxBytes, timeoutMs: FETCH_TIMEOUT_MS });

@@ -181,6 +181,48 @@ describe("importing posts with their media, tags, states and dates", () => {
     expect(run).toMatchObject({ status: "done", site_url: gone, imported: 7 });
   });
 
+  it("takes a WordPress.com site's media from a copy of its uploads folder: files host, no attached-file meta", async () => {
+    const uploads = join(dir, "wpcom-uploads");
+    await mkdir(join(uploads, "2024", "05"), { recursive: true });
+    const photo = await sharp({ create: { width: 24, height: 16, channels: 3, background: "#6030c0" } })
+      .png()
+      .toBuffer();
+    await writeFile(join(uploads, "2024", "05", "arm-photo.png"), photo);
+    const file = join(dir, "wpcom.xml");
+    // As WordPress.com writes it: uploads on <site>.files.wordpress.com, and no _wp_attached_file.
+    const xml = SAMPLE.replaceAll("{{SITE}}/wp-content/uploads/", "https://acmewpcom.files.wordpress.com/")
+      .replaceAll("{{SITE}}", "https://acmewpcom.wordpress.com")
+      .replace(
+        /<wp:postmeta><wp:meta_key><!\[CDATA\[_wp_attached_file\]\]><\/wp:meta_key>.*?<\/wp:postmeta>/g,
+        "",
+      );
+    expect(xml).not.toContain("_wp_attached_file");
+    await writeFile(file, xml);
+    const print = console.log;
+    console.log = () => {};
+    try {
+      await wordpressImportCommand(t.services, [file, "--media", uploads]);
+    } finally {
+      console.log = print;
+    }
+    const run = await t.services.db
+      .selectFrom("import_run")
+      .selectAll()
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    const lines = reportLines(run as { report: unknown });
+    expect(lines.find((l) => l.kind === "attachment" && l.id === 30)).toMatchObject({ result: "imported" });
+    const joined = await t.services.db
+      .selectFrom("page")
+      .select(["content"])
+      .where("title", "=", "Careers")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(joined.content).not.toContain("files.wordpress.com");
+    const [, stored] = /src="(\/storage\/[^"]+)"/.exec(joined.content) ?? [];
+    expect((await t.app.inject({ url: stored ?? "/storage/none" })).rawPayload.equals(photo)).toBe(true);
+  });
+
   it("takes the media from a zip uploaded with the export in the admin, and refuses a media file that is no zip", async () => {
     const { token } = await loginAdmin(t.app);
     const xml = Buffer.from(SAMPLE.replaceAll("{{SITE}}", "http://127.0.0.1:10"));

@@ -48,32 +48,53 @@ export function withoutShortcodes(text: string): { html: string; removed: number
   return { html, removed };
 }
 
-/** The part of a media address after `wp-content/uploads/`: `2025/03/photo.jpg`. */
+/**
+ * Where a WordPress site's uploads are addressed: under `/wp-content/uploads/` of a self-hosted site, at
+ * the root of `<site>.files.wordpress.com` for a WordPress.com site, either behind Jetpack's image CDN
+ * (`i0.wp.com/<host>/...`); the capture is the path under the uploads folder (`2025/03/photo.jpg`).
+ */
+const UPLOADS_ADDRESS =
+  /(?:(?:https?:)?\/\/[^\s"'<>()]+)?\/wp-content\/uploads\/([^\s"'<>()?#]+)|(?:https?:)?\/\/(?:i[0-3]\.wp\.com\/)?[a-z0-9-]+\.files\.wordpress\.com\/([^\s"'<>()?#]+)/gi;
+
+/** The path under the uploads folder of a media address (`2025/03/photo.jpg`), from any form above. */
 export function uploadsPathOf(url: string): string | undefined {
-  const match = /\/wp-content\/uploads\/([^?#"'\s]+)/i.exec(url);
-  if (!match?.[1]) return undefined;
+  UPLOADS_ADDRESS.lastIndex = 0;
+  const match = UPLOADS_ADDRESS.exec(url);
+  const path = match?.[1] ?? match?.[2];
+  if (!path) return undefined;
   try {
-    return decodeURIComponent(match[1]);
+    return decodeURIComponent(path);
   } catch {
-    return match[1];
+    return path;
   }
 }
+
+/** Whether `host` serves a WordPress.com site's uploads (`<site>.files.wordpress.com`, Jetpack's CDN). */
+export const isWordPressComMediaHost = (host: string): boolean =>
+  /^[a-z0-9-]+\.files\.wordpress\.com$/i.test(host) || /^i[0-3]\.wp\.com$/i.test(host);
 
 /** `photo-300x200.jpg` (a size WordPress made) as its original `photo.jpg`. */
 export const originalOf = (path: string): string => path.replace(/-\d{1,5}x\d{1,5}(\.[a-z0-9]+)$/i, "$1");
 
 /**
  * Points every address of the old site's uploads in `html` (the original or a size WordPress made of it)
- * at the file imported for it; addresses of files that were not imported stay as they are.
+ * at the file imported for it; addresses of files that were not imported stay as they are, their paths
+ * (as originals) added to `missing`.
  */
-export function withMediaUrls(html: string, media: ReadonlyMap<string, string>): string {
-  if (media.size === 0) return html;
+export function withMediaUrls(
+  html: string,
+  media: ReadonlyMap<string, string>,
+  missing: Set<string> = new Set(),
+): string {
   return html.replace(
-    /(?:https?:)?\/\/[^\s"'<>()]+\/wp-content\/uploads\/[^\s"'<>()?#]+|\/wp-content\/uploads\/[^\s"'<>()?#]+/gi,
+    // The address with its query (`?w=300`, a WordPress.com size), replaced whole.
+    new RegExp(`(?:${UPLOADS_ADDRESS.source})(?:\\?[^\\s"'<>()#]*)?`, "gi"),
     (url) => {
       const path = uploadsPathOf(url);
       if (!path) return url;
-      return media.get(path) ?? media.get(originalOf(path)) ?? url;
+      const found = media.get(path) ?? media.get(originalOf(path));
+      if (!found) missing.add(originalOf(path));
+      return found ?? url;
     },
   );
 }
@@ -81,14 +102,17 @@ export function withMediaUrls(html: string, media: ReadonlyMap<string, string>):
 /**
  * A post's or page's text as stored here: shortcodes resolved, laid out in paragraphs, pictures at their
  * new addresses, then through the one sanitiser of rich text (scripts, styles, forms and the block
- * editor's comments go).
+ * editor's comments go). `missingMedia`: the old site's files it shows that were not imported (its
+ * pictures still point at the old site).
  */
 export function importedHtml(
   text: string,
   media: ReadonlyMap<string, string>,
-): { html: string; shortcodes: number } {
+): { html: string; shortcodes: number; missingMedia: string[] } {
   const { html, removed } = withoutShortcodes(text);
-  return { html: sanitizeRichHtml(withMediaUrls(paragraphs(html), media)), shortcodes: removed };
+  const missing = new Set<string>();
+  const linked = withMediaUrls(paragraphs(html), media, missing);
+  return { html: sanitizeRichHtml(linked), shortcodes: removed, missingMedia: [...missing] };
 }
 
 /** Text without tags (an excerpt as a summary), on one line, cut to `max` characters. */
