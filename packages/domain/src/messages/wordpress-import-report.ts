@@ -28,6 +28,10 @@ export const wordpressImportReportCatalogue = {
     "zh-cn": "在 WordPress 中受密码保护：已作为草稿（或隐藏页面）导入，发布前访客看不到",
     en: "password-protected in WordPress: imported as a draft (or a hidden page), not shown until published",
   },
+  importNotePrivate: {
+    "zh-cn": "在 WordPress 中为私密：已作为草稿（或隐藏页面）导入，发布前访客看不到",
+    en: "private in WordPress: imported as a draft (or a hidden page), not shown until published",
+  },
   importNoteMediaMissing: {
     "zh-cn": "正文中有 {count} 个原网站文件未导入（如 {file}），这些图片仍指向原网站",
     en: "{count} file(s) of the old site it shows were not imported (such as {file}): they still point at the old site",

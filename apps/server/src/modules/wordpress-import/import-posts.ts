@@ -19,6 +19,7 @@ const SHOWN = new Set(["publish", "future"]);
 const shown = (item: WxrItem) => SHOWN.has(item.status) && item.password === "";
 
 const PROTECTED: ImportNote = { key: "importNoteProtected" };
+const PRIVATE: ImportNote = { key: "importNotePrivate" };
 
 /** The notes of an imported text: shortcodes removed, and why its old address has no redirect. */
 function notesOf(
@@ -26,7 +27,7 @@ function notesOf(
   text: { shortcodes: number; missingMedia: string[] },
   redirect: ImportNote | undefined,
 ): ImportNote[] {
-  const notes: ImportNote[] = item.password === "" ? [] : [PROTECTED];
+  const notes: ImportNote[] = item.password !== "" ? [PROTECTED] : item.status === "private" ? [PRIVATE] : [];
   if (text.shortcodes > 0) notes.push({ key: "importNoteShortcodes", params: { count: text.shortcodes } });
   const [first] = text.missingMedia;
   if (first !== undefined) {

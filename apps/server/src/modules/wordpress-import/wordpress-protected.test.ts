@@ -9,7 +9,14 @@ import { parseWxr } from "./wxr.ts";
 const SITE = "https://old-protected.example";
 
 /** An item of a WordPress export; `id` null leaves `wp:post_id` out, as some exporters do. */
-function item(options: { id: number | null; type?: string; title: string; body: string; password?: string }) {
+function item(options: {
+  id: number | null;
+  type?: string;
+  title: string;
+  body: string;
+  password?: string;
+  status?: string;
+}) {
   const slug = options.title.toLowerCase().replaceAll(" ", "-");
   return `<item>
     <title>${options.title}</title>
@@ -22,7 +29,7 @@ function item(options: { id: number | null; type?: string; title: string; body: 
     <wp:post_date>2025-04-01 09:00:00</wp:post_date>
     <wp:post_date_gmt>2025-04-01 01:00:00</wp:post_date_gmt>
     <wp:post_name>${slug}</wp:post_name>
-    <wp:status>publish</wp:status>
+    <wp:status>${options.status ?? "publish"}</wp:status>
     <wp:post_type>${options.type ?? "post"}</wp:post_type>
     <wp:post_password>${options.password ?? ""}</wp:post_password>
     <category domain="category" nicename="news"><![CDATA[News]]></category>
@@ -58,7 +65,7 @@ describe("moving in from WordPress: what was private stays private, every item c
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("imports a password-protected post as a draft and page as hidden, neither readable by visitors", async () => {
+  it("imports a password-protected or private post as a draft and a protected page as hidden, none readable by visitors", async () => {
     const { token } = await loginAdmin(t.app);
     const xml = exportOf([
       item({ id: 501, title: "Board minutes", body: "Protected board text 7Q", password: "s3cret" }),
@@ -70,15 +77,24 @@ describe("moving in from WordPress: what was private stays private, every item c
         password: "s3cret",
       }),
       item({ id: 503, title: "Open news", body: "Open news text" }),
+      item({ id: 504, title: "Staff only", body: "Private staff text 9S", status: "private" }),
     ]);
     const { run } = await importExport(t, token, [{ field: "file", name: "protected.xml", bytes: xml }]);
-    // The category, and the three items.
-    expect(run).toMatchObject({ status: "done", imported: 4, error: "" });
+    // The category, and the four items.
+    expect(run).toMatchObject({ status: "done", imported: 5, error: "" });
     const lines = reportLines(run);
     for (const id of [501, 502]) {
       expect(lines.find((l) => l.id === id)?.notes).toContainEqual({ key: "importNoteProtected" });
     }
-    expect(lines.find((l) => l.id === 503)?.notes ?? []).not.toContainEqual({ key: "importNoteProtected" });
+    expect(lines.find((l) => l.id === 503)?.notes ?? []).toEqual([]);
+    expect(lines.find((l) => l.id === 504)?.notes).toContainEqual({ key: "importNotePrivate" });
+    const staff = await t.services.db
+      .selectFrom("article")
+      .select(["id", "status"])
+      .where("title", "=", "Staff only")
+      .executeTakeFirstOrThrow();
+    expect(staff.status).toBe("draft");
+    expect((await t.app.inject({ url: `/article/${staff.id}` })).statusCode).toBe(404);
     const post = await t.services.db
       .selectFrom("article")
       .select(["id", "status", "publish_time"])
