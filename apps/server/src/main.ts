@@ -10,6 +10,7 @@ import { watchDatabase } from "./metrics/database.ts";
 import { scheduleLeadRetention } from "./modules/leads/routes.ts";
 import { scheduleBackups } from "./modules/routine/routes.ts";
 import { schedulePushes } from "./modules/search-push/routes.ts";
+import { scheduleImportSweep } from "./modules/wordpress-import/routes.ts";
 import { logOptions } from "./plugins/log-options.ts";
 import { createServices } from "./services/app-services.ts";
 
@@ -70,6 +71,9 @@ const unscheduleLeadRetention = scheduleLeadRetention(services, (err) =>
 app.addHook("preClose", async () => unscheduleLeadRetention());
 const unschedulePushes = schedulePushes(services, (err) => app.log.error({ err }, "search push"));
 app.addHook("preClose", async () => unschedulePushes());
+// Every server deletes, each hour, the WordPress exports previewed a day ago and never imported.
+const unscheduleImportSweep = scheduleImportSweep(services, (err) => app.log.error({ err }, "import sweep"));
+app.addHook("preClose", async () => unscheduleImportSweep());
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, "closing after an error");

@@ -15,6 +15,8 @@ import { malformedAsBadRequest } from "../../services/upload.ts";
 import { createRun } from "./import-runs.ts";
 import { zipSource } from "./media-source.ts";
 
+export { scheduleImportSweep } from "./import-sweep.ts";
+
 /** The largest export read (a WordPress site of many thousand posts exports some tens of MB). */
 export const EXPORT_MAX_BYTES = 100 * 1024 * 1024;
 /** The largest zip of the old site's uploads. */

@@ -18,11 +18,15 @@ export function multipartFiles(files: { field: string; name: string; bytes: Buff
   };
 }
 
-/** The admin's steps: upload (the preview), start, wait for the run to end; answers the upload and the run. */
+/**
+ * The admin's steps: upload (the preview), start (unless `start: false`), wait for the run to end;
+ * answers the upload and the run.
+ */
 export async function importExport(
   t: TestApp,
   token: string,
   files: { field: string; name: string; bytes: Buffer }[],
+  options: { start?: boolean } = {},
 ) {
   const body = multipartFiles(files);
   const answer = await t.app.inject({
@@ -32,7 +36,7 @@ export async function importExport(
     headers: { ...body.headers, batoken: token, "think-lang": "en" },
   });
   const uploaded = answer.json();
-  if (uploaded.code !== 1) return { uploaded, run: undefined };
+  if (uploaded.code !== 1 || options.start === false) return { uploaded, run: undefined };
   const caller = callerFor(t, token);
   await caller.content.wordpressImport.import({ id: uploaded.data.id });
   await t.services.importQueue.idle();
