@@ -2,6 +2,7 @@ import type { Database } from "@corp/db/schema";
 import type { Kysely } from "kysely";
 import { nowSeconds } from "../../envelope.ts";
 import type { AppServices } from "../../services/app-services.ts";
+import { repeatEvery } from "../../services/repeat.ts";
 import { loadConfig } from "../../services/site-config.ts";
 import { leadSettingsFrom } from "./lead-config.ts";
 
@@ -39,10 +40,5 @@ export async function retentionTick(services: AppServices, now = nowSeconds()): 
  * runs it; deleting what another server deleted a moment ago deletes nothing.
  */
 export function scheduleLeadRetention(services: AppServices, onError: (error: unknown) => void): () => void {
-  void retentionTick(services).catch(onError);
-  const timer = setInterval(() => {
-    void retentionTick(services).catch(onError);
-  }, RETENTION_TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(RETENTION_TICK_MS, () => retentionTick(services), onError, { now: true });
 }

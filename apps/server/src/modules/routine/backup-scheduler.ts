@@ -1,4 +1,5 @@
 import type { AppServices } from "../../services/app-services.ts";
+import { repeatEvery } from "../../services/repeat.ts";
 import { loadConfig } from "../../services/site-config.ts";
 import { claimRun, performRun, type RunStart, removeLeftovers } from "./backup-runs.ts";
 import { backupScheduleOf, dueMoment } from "./backup-schedule.ts";
@@ -41,9 +42,5 @@ export async function backupTick(services: AppServices, now = Date.now()): Promi
  */
 export function scheduleBackups(services: AppServices, onError: (error: unknown) => void): () => void {
   void removeLeftovers(services.env.DATA_DIR).catch(onError);
-  const timer = setInterval(() => {
-    void backupTick(services).catch(onError);
-  }, TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(TICK_MS, () => backupTick(services), onError);
 }

@@ -2,6 +2,7 @@ import type { Database } from "@corp/db/schema";
 import { PUSH_ENGINES, type PushEngine } from "@corp/domain/collections/content/search-push";
 import type { Kysely } from "kysely";
 import type { AppServices } from "../../services/app-services.ts";
+import { repeatEvery } from "../../services/repeat.ts";
 import { loadConfig } from "../../services/site-config.ts";
 import { pushTargetsOf, pushTo } from "./engines.ts";
 
@@ -130,11 +131,7 @@ export const PUSH_TICK_MS = 30_000;
 
 /** Looks for due pushes every half minute until the returned function is called. */
 export function schedulePushes(services: AppServices, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => {
-    void pushDue(services).catch(onError);
-  }, PUSH_TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(PUSH_TICK_MS, () => pushDue(services), onError);
 }
 
 /**

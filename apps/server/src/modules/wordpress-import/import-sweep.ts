@@ -1,5 +1,6 @@
 import { nowSeconds } from "../../envelope.ts";
 import type { AppServices } from "../../services/app-services.ts";
+import { repeatEvery } from "../../services/repeat.ts";
 
 /** How often each server looks for previews never started; and how long one is kept. */
 export const SWEEP_TICK_MS = 60 * 60 * 1000;
@@ -25,10 +26,5 @@ export async function sweepPreviews(services: AppServices, now = nowSeconds()): 
 
 /** Sweeps now and every hour until the returned function is called; every server runs it. */
 export function scheduleImportSweep(services: AppServices, onError: (error: unknown) => void): () => void {
-  void sweepPreviews(services).catch(onError);
-  const timer = setInterval(() => {
-    void sweepPreviews(services).catch(onError);
-  }, SWEEP_TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(SWEEP_TICK_MS, () => sweepPreviews(services), onError, { now: true });
 }
