@@ -2,7 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { type BlockList, isIP, type LookupFunction } from "node:net";
-import { addressList, inList } from "./address-list.ts";
+import { inList } from "./address-list.ts";
+import { NOT_PUBLIC } from "./not-public.ts";
 
 /**
  * Fetching from an address a document names (an export's old site), which whoever wrote the document
@@ -10,35 +11,6 @@ import { addressList, inList } from "./address-list.ts";
  * resolved and checked first, and the connection is made to the address checked (no second lookup a
  * rebinding DNS server could answer differently); a literal address is checked as it is.
  */
-
-/** This machine, private networks, link-local (cloud metadata at 169.254.169.254), shared, reserved, multicast. */
-const NOT_PUBLIC = addressList([
-  "0.0.0.0/8",
-  "10.0.0.0/8",
-  "100.64.0.0/10",
-  "127.0.0.0/8",
-  "169.254.0.0/16",
-  "172.16.0.0/12",
-  "192.0.0.0/24",
-  "192.0.2.0/24",
-  "192.88.99.0/24",
-  "192.168.0.0/16",
-  "198.18.0.0/15",
-  "198.51.100.0/24",
-  "203.0.113.0/24",
-  "224.0.0.0/3",
-  "::/127",
-  "::ffff:0:0/96",
-  "64:ff9b::/96",
-  "64:ff9b:1::/48",
-  "100::/64",
-  "2001::/23",
-  "2001:db8::/32",
-  "2002::/16",
-  "fc00::/7",
-  "fe80::/10",
-  "ff00::/8",
-]);
 
 /** Whether `ip` is on the public internet or in a network the operator allowed. */
 export function mayFetchFrom(ip: string, allowed: BlockList): boolean {
