@@ -45,6 +45,42 @@ export const wordpressImportReportCatalogue = {
   importNoteNotInFolder: { "zh-cn": "上传文件夹中没有此文件", en: "not in the uploads folder" },
   importNoteDamaged: { "zh-cn": "压缩包中的此文件已损坏", en: "damaged in the zip" },
   importNoteShortcodes: { "zh-cn": "移除了 {count} 个短代码", en: "{count} shortcode(s) removed" },
+  importNoteTitleTooLong: {
+    "zh-cn": "未导入：标题有 {length} 个字，本站最多 {max} 个；请在 WordPress 中缩短后再导入",
+    en: "not imported: its title has {length} characters, this site takes {max}; shorten it in WordPress and import again",
+  },
+  importNoteExcerptTooLong: {
+    "zh-cn": "未导入：摘要有 {length} 个字，本站最多 {max} 个；请在 WordPress 中缩短后再导入",
+    en: "not imported: its excerpt has {length} characters, this site takes {max}; shorten it in WordPress and import again",
+  },
+  importNoteTextTooLong: {
+    "zh-cn": "未导入：正文有 {length} 个字符，本站最多 {max} 个；请在 WordPress 中拆分后再导入",
+    en: "not imported: its text has {length} characters, this site takes {max}; split it in WordPress and import again",
+  },
+  importNoteAuthorTooLong: {
+    "zh-cn": "未导入：作者名“{author}”超过本站的 {max} 个字",
+    en: "not imported: the author's name “{author}” is longer than this site's {max} characters",
+  },
+  importNoteTooManyTags: {
+    "zh-cn": "未导入：有 {count} 个标签，本站每篇文章最多 {max} 个",
+    en: "not imported: it has {count} tags, this site takes {max} per article",
+  },
+  importNoteTagTooLong: {
+    "zh-cn": "未导入：标签“{tag}”超过本站的 {max} 个字",
+    en: "not imported: the tag “{tag}” is longer than this site's {max} characters",
+  },
+  importNoteNameTooLong: {
+    "zh-cn": "未导入：名称“{name}”超过本站的 {max} 个字",
+    en: "not imported: the name “{name}” is longer than this site's {max} characters",
+  },
+  importNoteMenuTooDeep: {
+    "zh-cn": "已导入，但它在页面树的第 {level} 层，网站菜单只有 {max} 层：未加入菜单",
+    en: "imported, but it is on level {level} of the page tree and the site menu has {max} levels: not in the menu",
+  },
+  importNoteMenuTitleTooLong: {
+    "zh-cn": "已导入，但标题超过菜单的 {max} 个字：未加入菜单",
+    en: "imported, but its title is longer than a menu item's {max} characters: not in the menu",
+  },
   importNoteQueryOnly: {
     "zh-cn": "原地址只有查询参数（如 /?p=12），无法设置跳转",
     en: "the old address is only a query (such as /?p=12): no redirect",
@@ -57,7 +93,36 @@ export const wordpressImportReportCatalogue = {
     "zh-cn": "原地址过长，无法设置跳转",
     en: "the old address is too long for a redirect",
   },
+  /** Reports written before failures had reasons of their own (issue 43) carry the error's text. */
   importNoteFailed: { "zh-cn": "导入失败：{detail}", en: "failed: {detail}" },
+  importNoteFailedDuplicate: {
+    "zh-cn": "导入失败：本站已有同一键值的内容（例如导出文件中同一条目出现了两次）；下次导入会再试",
+    en: "failed: something with the same key is already here (such as the same item twice in the export); the next import tries it again",
+  },
+  importNoteFailedTooLong: {
+    "zh-cn": "导入失败：有一个值超过了本站允许的长度；下次导入会再试",
+    en: "failed: a value is longer than this site allows; the next import tries it again",
+  },
+  importNoteFailedOutOfRange: {
+    "zh-cn": "导入失败：有一个数字超出了允许的范围（例如排序值）；下次导入会再试",
+    en: "failed: a number is out of range (such as its menu order); the next import tries it again",
+  },
+  importNoteFailedDate: {
+    "zh-cn": "导入失败：日期无法识别；下次导入会再试",
+    en: "failed: a date that cannot be read; the next import tries it again",
+  },
+  importNoteFailedParent: {
+    "zh-cn": "导入失败：它所属的上级内容不存在；下次导入会再试",
+    en: "failed: what it belongs under is not here; the next import tries it again",
+  },
+  importNoteFailedValue: {
+    "zh-cn": "导入失败：有一个值不符合本站的要求；下次导入会再试",
+    en: "failed: a value this site does not accept; the next import tries it again",
+  },
+  importNoteFailedUnexpected: {
+    "zh-cn": "导入失败：发生了意外错误，详情已记录在服务器日志中（{what}）；下次导入会再试",
+    en: "failed on an unexpected error, whose details are in the server's log ({what}); the next import tries it again",
+  },
 } satisfies Record<string, Messages>;
 
 export type ImportNoteKey = keyof typeof wordpressImportReportCatalogue;

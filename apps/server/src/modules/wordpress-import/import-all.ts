@@ -1,6 +1,8 @@
 import type { ImportNoteKey } from "@corp/domain/messages/wordpress-import-report";
+import { importCategory } from "./import-categories.ts";
 import type { ImportContext, ReportLine } from "./import-context.ts";
-import { importAttachment, importCategory } from "./import-media.ts";
+import { failureNote } from "./import-failures.ts";
+import { importAttachment } from "./import-media.ts";
 import type { PlannedItem } from "./import-plan.ts";
 import { importPage, importPost } from "./import-posts.ts";
 import type { WxrItem, WxrTerm } from "./wxr.ts";
@@ -39,8 +41,9 @@ async function importOne(ctx: ImportContext, planned: PlannedItem, lookup: Looku
 }
 
 /**
- * Works through a plan item by item, each in its own transaction (an item that fails is reported and
- * rolled back alone; what came before it stays, recorded, and is skipped when the run is made again).
+ * Works through a plan item by item, each in its own transaction (an item that fails is reported with
+ * its reason, its error going to the server's log, and rolled back alone, unrecorded, so the next run
+ * tries it again; what came before it stays, recorded, and is skipped when the run is made again).
  * `progress` hears after every item. Answers the report, one line per item.
  */
 export async function importAll(
@@ -65,20 +68,17 @@ export async function importAll(
         notes: [{ key: SKIPPED[planned.skip], ...(planned.type ? { params: { type: planned.type } } : {}) }],
       };
     } else {
-      result = await importOne(ctx, planned, lookup).catch(
-        (error: unknown): ReportLine => ({
+      result = await importOne(ctx, planned, lookup).catch((error: unknown): ReportLine => {
+        const what = `wordpress import${ctx.runId === null ? "" : ` run ${ctx.runId}`}: ${planned.kind} ${planned.id}`;
+        ctx.services.importQueue.onError(error, what);
+        return {
           kind: planned.kind,
           id: planned.id,
           title: planned.title,
           result: "failed",
-          notes: [
-            {
-              key: "importNoteFailed",
-              params: { detail: (error instanceof Error ? error.message : String(error)).slice(0, 300) },
-            },
-          ],
-        }),
-      );
+          notes: [failureNote(error, what)],
+        };
+      });
     }
     report.push(result);
     counts.done++;

@@ -56,6 +56,9 @@ export async function wordpressImportCommand(
   if (args.includes("--dry-run")) return 0;
 
   const { db } = services;
+  // An item's error, whose report line gives its reason from the catalogue, is told to the operator here.
+  services.importQueue.onError = (error, what) =>
+    console.error(`  ${what}: ${error instanceof Error ? error.message : String(error)}`);
   const run = await db
     .insertInto("import_run")
     .values({

@@ -3,55 +3,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
+import { exportXml, type TestItem } from "./test-export.ts";
 import { importExport, reportLines } from "./test-upload.ts";
 import { parseWxr } from "./wxr.ts";
 
 const SITE = "https://old-protected.example";
 
-/** An item of a WordPress export; `id` null leaves `wp:post_id` out, as some exporters do. */
-function item(options: {
-  id: number | null;
-  type?: string;
-  title: string;
-  body: string;
-  password?: string;
-  status?: string;
-}) {
-  const slug = options.title.toLowerCase().replaceAll(" ", "-");
-  return `<item>
-    <title>${options.title}</title>
-    <link>${SITE}/${slug}/</link>
-    <guid isPermaLink="false">${SITE}/?p=${slug}</guid>
-    <dc:creator>editor</dc:creator>
-    <content:encoded><![CDATA[<p>${options.body}</p>]]></content:encoded>
-    <excerpt:encoded><![CDATA[]]></excerpt:encoded>
-    ${options.id === null ? "" : `<wp:post_id>${options.id}</wp:post_id>`}
-    <wp:post_date>2025-04-01 09:00:00</wp:post_date>
-    <wp:post_date_gmt>2025-04-01 01:00:00</wp:post_date_gmt>
-    <wp:post_name>${slug}</wp:post_name>
-    <wp:status>${options.status ?? "publish"}</wp:status>
-    <wp:post_type>${options.type ?? "post"}</wp:post_type>
-    <wp:post_password>${options.password ?? ""}</wp:post_password>
-    <category domain="category" nicename="news"><![CDATA[News]]></category>
-  </item>`;
-}
-
-function exportOf(items: string[]): Buffer {
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8" ?>
-<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
-  xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/"
-  xmlns:wp="http://wordpress.org/export/1.2/">
-<channel>
-  <title>Old site</title>
-  <link>${SITE}</link>
-  <wp:wxr_version>1.2</wp:wxr_version>
-  <wp:base_site_url>${SITE}</wp:base_site_url>
-  <wp:base_blog_url>${SITE}</wp:base_blog_url>
-  <wp:category><wp:term_id>3</wp:term_id><wp:category_nicename>news</wp:category_nicename><wp:category_parent></wp:category_parent><wp:cat_name><![CDATA[News]]></wp:cat_name></wp:category>
-  ${items.join("\n")}
-</channel>
-</rss>`);
-}
+/** An item of the old site's export, its body one paragraph. */
+const item = (options: TestItem & { body: string }): TestItem => ({
+  ...options,
+  body: `<p>${options.body}</p>`,
+});
+const exportOf = (items: TestItem[]) => exportXml(SITE, items);
 
 describe("moving in from WordPress: what was private stays private, every item comes across", () => {
   let t: TestApp;
