@@ -1,7 +1,9 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { NOT_PUBLIC_RANGES } from "../../services/not-public.ts";
 import type { ModuleTables } from "./module-tables.ts";
+import { moduleUser } from "./module-user.ts";
 
 /** What a module's route handler receives and may answer (the `data` of the envelope). */
 export type ModuleRequest = { query: Record<string, string>; body: unknown };
@@ -111,7 +113,11 @@ export class ModuleProcess {
 
   private start(): Promise<Set<string>> {
     const { uid, root, entry, network, limits } = this.options;
-    const child = fork(HOST, [root, entry, JSON.stringify(network)], {
+    const runAs = moduleUser({ node: process.execPath, host: HOST, root });
+    if (runAs.reason) {
+      this.options.log(`module ${uid} runs as the server's user: ${runAs.reason}`);
+    }
+    const child = fork(HOST, [root, entry, JSON.stringify(network), JSON.stringify(NOT_PUBLIC_RANGES)], {
       execPath: process.execPath,
       execArgv: [
         PERMISSION_FLAG,
@@ -124,6 +130,7 @@ export class ModuleProcess {
       env: { MODULE_UID: uid, NODE_ENV: process.env.NODE_ENV ?? "production", TZ: process.env.TZ ?? "" },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
       serialization: "json",
+      ...(runAs.user ?? {}),
     });
     this.child = child;
     for (const stream of [child.stdout, child.stderr]) {

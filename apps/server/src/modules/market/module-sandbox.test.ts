@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -86,6 +86,8 @@ describe("a module's server code runs in a sandbox", () => {
   beforeAll(async () => {
     t = await createTestApp();
     dataDir = await mkdtemp(join(tmpdir(), "module-sandbox-"));
+    // Reachable by the unprivileged user a root server runs modules as (module-user.ts).
+    await chmod(dataDir, 0o755);
     t.services.env.DATA_DIR = dataDir;
     for (const server of servers) ports.push(await listen(server));
   });
