@@ -14,6 +14,7 @@ import { UNPRIVILEGED } from "./module-user.ts";
  * listening sockets count what actually reached them.
  */
 const PROBES = `
+import dgram from "node:dgram";
 import http from "node:http";
 import net from "node:net";
 import tls from "node:tls";
@@ -62,6 +63,11 @@ export function register(api) {
       tls: await attempt(() => tls.connect({ host: name, port: declared, lookup: loopback, rejectUnauthorized: false })),
       http: await request({ host: name, port: declared, lookup: loopback }),
       httpAgent: await request({ host: name, port: declared, agent: new http.Agent({ lookup: loopback }) }),
+      udp: await attempt(() => dgram.createSocket("udp4").send("x", Number(query.other), "127.0.0.1")),
+      fetchMetadata: await fetch("http://169.254.169.254/latest/meta-data/").then(
+        (answer) => "connected " + answer.status,
+        (error) => "refused " + (error.cause?.code ?? error.message),
+      ),
       declaredAddress: await attempt(() => net.connect({ host: name, port: open, lookup: loopback })),
       httpDeclared: await request({ host: name, port: open, lookup: loopback, path: "/x" }),
       uid: process.getuid(),
@@ -138,6 +144,8 @@ describe("a module reaches only the addresses its manifest declares, checked aft
       tls: refused,
       http: refused,
       httpAgent: refused,
+      udp: refused,
+      fetchMetadata: refused,
       declaredAddress: "connected",
       httpDeclared: "connected",
     });
