@@ -1,8 +1,7 @@
 import type { ImportNoteKey } from "@corp/domain/messages/wordpress-import-report";
-import { importCategory } from "./import-categories.ts";
 import type { ImportContext, ReportLine } from "./import-context.ts";
 import { failureNote } from "./import-failures.ts";
-import { importAttachment } from "./import-media.ts";
+import { importAttachment, importCategory } from "./import-media.ts";
 import type { PlannedItem } from "./import-plan.ts";
 import { importPage, importPost } from "./import-posts.ts";
 import type { WxrItem, WxrTerm } from "./wxr.ts";
