@@ -41,24 +41,71 @@ function checkedLookup(allowed: BlockList): LookupFunction {
 
 export type PublicAnswer = { status: number; length: number; bytes: Buffer } | { tooLarge: true };
 
+/** Why a fetch was not made: a redirect to an address the rules of the fetch do not allow. */
+export class RefusedRedirect extends Error {
+  constructor(readonly address: string) {
+    super(`redirected to ${address}, which is not allowed`);
+  }
+}
+
+/** Which redirects a fetch follows: at most `max`, each to an http(s) address `follow` accepts. */
+export type RedirectRules = { max: number; follow: (url: URL) => boolean };
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
 /**
- * GETs `url` (http or https) from a public address (or an `allowed` one), following no redirect, at most
- * `maxBytes` read and `timeoutMs` in all. Throws `NotPublicAddress` for any other address.
+ * The address a redirect answer sends to, checked: http or https, accepted by the rules and within their
+ * number. Throws `RefusedRedirect` otherwise.
+ */
+function redirectTarget(from: URL, location: string, rules: RedirectRules): URL {
+  let next: URL;
+  try {
+    next = new URL(location, from);
+  } catch {
+    throw new RefusedRedirect(location.slice(0, 200));
+  }
+  if (rules.max < 1 || !/^https?:$/.test(next.protocol) || !rules.follow(next))
+    throw new RefusedRedirect(next.href.slice(0, 200));
+  return next;
+}
+
+/**
+ * GETs `url` (http or https) from a public address (or an `allowed` one), at most `maxBytes` read and
+ * `timeoutMs` in all. Throws `NotPublicAddress` for any other address. Follows no redirect (its answer
+ * is given as it is) unless `redirects` says which: each target is then checked by the same rules, its
+ * address resolved and checked on the connection made to it, and a target refused throws
+ * `RefusedRedirect` without a connection to it.
  */
 export function fetchPublic(
   url: URL,
-  options: { allowed: BlockList; maxBytes: number; timeoutMs: number },
+  options: { allowed: BlockList; maxBytes: number; timeoutMs: number; redirects?: RedirectRules },
 ): Promise<PublicAnswer> {
   const literal = url.hostname.replace(/^\[(.*)\]$/, "$1");
   if (isIP(literal) && !mayFetchFrom(literal, options.allowed)) {
     return Promise.reject(new NotPublicAddress(literal));
   }
+  const started = Date.now();
   const get = url.protocol === "https:" ? https.get : http.get;
   return new Promise((resolve, reject) => {
     const request = get(
       url,
       { lookup: checkedLookup(options.allowed), timeout: options.timeoutMs },
       (answer) => {
+        const location = answer.headers.location;
+        const rules = options.redirects;
+        if (rules && REDIRECTS.has(answer.statusCode ?? 0) && location) {
+          answer.resume();
+          try {
+            const next = redirectTarget(url, location, rules);
+            const timeoutMs = options.timeoutMs - (Date.now() - started);
+            if (timeoutMs <= 0) throw new Error("timed out");
+            const redirects = { ...rules, max: rules.max - 1 };
+            fetchPublic(next, { ...options, timeoutMs, redirects }).then(resolve, reject);
+          } catch (error) {
+            reject(error);
+          }
+          return;
+        }
         const length = Number(answer.headers["content-length"] ?? 0);
         if (length > options.maxBytes) {
           answer.destroy();

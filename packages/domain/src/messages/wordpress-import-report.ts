@@ -24,6 +24,18 @@ export const wordpressImportReportCatalogue = {
       "原网站的地址 {address} 不是公网地址，未下载（内网网站请在 IMPORT_FETCH_ALLOW 中列出，或改用媒体压缩包）",
     en: "the old site's address {address} is not a public one, not fetched (list an intranet site in IMPORT_FETCH_ALLOW, or give a media zip)",
   },
+  importNoteRedirectRefused: {
+    "zh-cn": "原网站把它重定向到了 {address}，不是原网站的地址，未下载",
+    en: "the old site redirected it to {address}, which is not one of the old site's: not fetched",
+  },
+  importNoteTimedOut: {
+    "zh-cn": "原网站在 {seconds} 秒内没有答复，未下载；可以在报告中补传此文件",
+    en: "the old site did not answer within {seconds} s: not fetched; it can be uploaded from the report",
+  },
+  importNoteFetchBudget: {
+    "zh-cn": "下载媒体文件的总时间（{seconds} 秒）已用完，未下载；可以在报告中补传此文件，或再次导入",
+    en: "the time for fetching media ({seconds} s) was spent: not fetched; upload it from the report, or import again",
+  },
   importNoteProtected: {
     "zh-cn": "在 WordPress 中受密码保护：已作为草稿（或隐藏页面）导入，发布前访客看不到",
     en: "password-protected in WordPress: imported as a draft (or a hidden page), not shown until published",

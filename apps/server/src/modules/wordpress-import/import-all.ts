@@ -1,7 +1,7 @@
 import type { ImportNoteKey } from "@corp/domain/messages/wordpress-import-report";
 import type { ImportContext, ReportLine } from "./import-context.ts";
 import { failureNote } from "./import-failures.ts";
-import { importAttachment, importCategory } from "./import-media.ts";
+import { attachmentPathOf, importAttachment, importCategory } from "./import-media.ts";
 import type { PlannedItem } from "./import-plan.ts";
 import { importPage, importPost } from "./import-posts.ts";
 import type { WxrItem, WxrTerm } from "./wxr.ts";
@@ -56,6 +56,14 @@ export async function importAll(
     terms: new Map(ctx.wxr.categories.map((term) => [term.id, term])),
     items: new Map(ctx.wxr.items.map((item) => [item.id, item])),
   };
+  ctx.media.expect?.(
+    plan.flatMap((planned) => {
+      const item = planned.kind === "attachment" && !planned.skip ? lookup.items.get(planned.id) : undefined;
+      const path = item && attachmentPathOf(item);
+      return item && path ? [{ path, url: item.attachmentUrl }] : [];
+    }),
+    ctx.limits.maxSize,
+  );
   for (const planned of plan) {
     let result: ReportLine;
     if (planned.skip) {

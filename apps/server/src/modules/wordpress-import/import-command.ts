@@ -1,8 +1,8 @@
 import { readFile, stat } from "node:fs/promises";
-import type { BlockList } from "node:net";
 import { basename } from "node:path";
 import { t } from "@corp/domain/messages";
 import cliProgress from "cli-progress";
+import type { Env } from "../../env.ts";
 import { nowSeconds } from "../../envelope.ts";
 import { addressList } from "../../services/address-list.ts";
 import type { AppServices } from "../../services/app-services.ts";
@@ -12,18 +12,14 @@ import { importAll } from "./import-all.ts";
 import { earlierImports } from "./import-context.ts";
 import { planImport, previewOf } from "./import-plan.ts";
 import { readExport } from "./import-runs.ts";
-import { folderSource, type MediaSource, webSource, zipSource } from "./media-source.ts";
+import { fetchLimitsOf, folderSource, type MediaSource, webSource, zipSource } from "./media-source.ts";
 
 export const WORDPRESS_IMPORT_USAGE =
   "cli.js import:wordpress <export.xml> [--media <uploads folder or zip>] [--dry-run]";
 
 /** Where the media come from: a folder or a zip of the old uploads when named, else the old site. */
-async function mediaSourceOf(
-  media: string | undefined,
-  siteUrl: string,
-  allowed: BlockList,
-): Promise<MediaSource> {
-  if (!media) return webSource(siteUrl, allowed);
+async function mediaSourceOf(media: string | undefined, siteUrl: string, env: Env): Promise<MediaSource> {
+  if (!media) return webSource(siteUrl, addressList(env.IMPORT_FETCH_ALLOW), fetchLimitsOf(env));
   return (await stat(media)).isDirectory() ? folderSource(media) : zipSource(media);
 }
 
@@ -69,7 +65,7 @@ export async function wordpressImportCommand(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const source = await mediaSourceOf(media, wxr.siteUrl, addressList(services.env.IMPORT_FETCH_ALLOW));
+  const source = await mediaSourceOf(media, wxr.siteUrl, services.env);
   const bar = new cliProgress.SingleBar(
     { format: "  {bar} {value}/{total}" },
     cliProgress.Presets.shades_classic,

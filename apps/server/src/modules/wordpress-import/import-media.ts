@@ -54,13 +54,17 @@ export async function importCategory(ctx: ImportContext, term: WxrTerm): Promise
   };
 }
 
+/** An attachment's place under `wp-content/uploads/` (`2025/03/photo.jpg`), or undefined when it names none. */
+export const attachmentPathOf = (item: WxrItem): string | undefined =>
+  item.meta._wp_attached_file || uploadsPathOf(item.attachmentUrl);
+
 /**
  * A media file: read from where the run takes media (the old site, a zip or a folder), checked and kept
  * as any upload (the site's allowed types and size), listed among the attachments; its old address
  * answers with a redirect to the new one. A file that cannot be had is skipped with a note saying why.
  */
 export async function importAttachment(ctx: ImportContext, item: WxrItem): Promise<ReportLine> {
-  const path = item.meta._wp_attached_file || uploadsPathOf(item.attachmentUrl);
+  const path = attachmentPathOf(item);
   const head = { ...line("attachment", item), oldUrl: item.attachmentUrl };
   if (!path) return { ...head, result: "skipped", notes: [{ key: "importNoteNoFile" }] };
   const got = await ctx.media.get(path, item.attachmentUrl, ctx.limits.maxSize);

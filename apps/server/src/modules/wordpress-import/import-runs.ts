@@ -13,7 +13,7 @@ import { uploadLimits } from "../../services/upload.ts";
 import { importAll } from "./import-all.ts";
 import { earlierImports, type ImportContext } from "./import-context.ts";
 import { type ImportPreview, planImport, previewOf } from "./import-plan.ts";
-import { type MediaSource, webSource, zipSource } from "./media-source.ts";
+import { fetchLimitsOf, type MediaSource, webSource, zipSource } from "./media-source.ts";
 import { NotWxrError, parseWxr, type Wxr } from "./wxr.ts";
 
 /** A running run whose server wrote no heartbeat for this long was cut short (its server stopped). */
@@ -140,7 +140,7 @@ export async function performRun(services: AppServices, id: number, lang: Lang):
     if (run.media_key) zipFile = await localCopy(services, run.media_key);
     media = zipFile
       ? await zipSource(zipFile)
-      : webSource(wxr.siteUrl, addressList(services.env.IMPORT_FETCH_ALLOW));
+      : webSource(wxr.siteUrl, addressList(services.env.IMPORT_FETCH_ALLOW), fetchLimitsOf(services.env));
     const ctx: ImportContext = {
       services,
       wxr,

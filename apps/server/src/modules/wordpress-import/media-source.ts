@@ -4,63 +4,110 @@ import { join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import type { ImportNote } from "@corp/domain/messages/wordpress-import-report";
 import yauzl from "yauzl";
-import { fetchPublic, NotPublicAddress } from "../../services/public-fetch.ts";
+import type { Env } from "../../env.ts";
+import { fetchPublic, NotPublicAddress, RefusedRedirect } from "../../services/public-fetch.ts";
+import { FETCH_CONCURRENCY, FetchAhead, type FetchLimits } from "./fetch-ahead.ts";
 import { isWordPressComMediaHost } from "./wp-html.ts";
+
+/** A file the run will ask a source for: its place under `wp-content/uploads/` and its address. */
+export type MediaFile = { path: string; url: string };
 
 /** Where the files of the old site's media come from: its address, a zip of its uploads, or a folder. */
 export interface MediaSource {
   /** The file's bytes, or why there are none. `path` is its place under `wp-content/uploads/`. */
   get(path: string, url: string, maxBytes: number): Promise<Buffer | ImportNote>;
+  /** The files the run will ask for, in order, so a source that fetches can fetch ahead. */
+  expect?(files: readonly MediaFile[], maxBytes: number): void;
   close(): Promise<void>;
 }
 
-const FETCH_TIMEOUT_MS = 30_000;
+/** The fetching the operator set. */
+export const fetchLimitsOf = (env: Env): FetchLimits => ({
+  concurrency: FETCH_CONCURRENCY,
+  timeoutMs: env.IMPORT_FETCH_TIMEOUT_SECONDS * 1000,
+  budgetMs: env.IMPORT_FETCH_BUDGET_SECONDS * 1000,
+});
+/** Redirects a file's fetch follows, each within the same rules. */
+const MAX_REDIRECTS = 3;
 const TOO_LARGE: ImportNote = { key: "importNoteTooLarge" };
 const DAMAGED: ImportNote = { key: "importNoteDamaged" };
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+/** Why a fetch brought nothing, as a report's note. */
+function fetchFailure(error: unknown, timeoutMs: number): ImportNote {
+  if (error instanceof NotPublicAddress)
+    return { key: "importNoteNotPublic", params: { address: error.address } };
+  if (error instanceof RefusedRedirect)
+    return { key: "importNoteRedirectRefused", params: { address: error.address } };
+  if (error instanceof Error && error.message === "timed out")
+    return { key: "importNoteTimedOut", params: { seconds: seconds(timeoutMs) } };
+  const detail =
+    error instanceof Error
+      ? error.cause instanceof Error
+        ? error.cause.message
+        : error.message
+      : String(error);
+  return { key: "importNoteUnreachable", params: { detail: detail.slice(0, 200) } };
+}
 
 /**
  * Fetches each file from the old site, and only from it (or from the hosts WordPress.com keeps its sites'
- * uploads on): an address on another host is not fetched (an export names its own site's uploads), nor
- * is one that redirects elsewhere. The site is named by
- * the export, so by whoever wrote it: only a public address is fetched from, or one in the networks
- * the operator allowed (`IMPORT_FETCH_ALLOW`, services/public-fetch.ts). The bytes are checked as any
- * upload is before they are kept.
+ * uploads on): an address on another host is not fetched (an export names its own site's uploads), and a
+ * redirect is followed only to an address of those hosts, at most three times. The site is named by the
+ * export, so by whoever wrote it: only a public address is fetched from, or one in the networks the
+ * operator allowed (`IMPORT_FETCH_ALLOW`, services/public-fetch.ts), a redirect's target checked as the
+ * first address is. Files are fetched a few at a time ahead of the import, each within the per-file time,
+ * all within the run's budget (`FetchAhead`). The bytes are checked as any upload is before they are kept.
  */
-export function webSource(siteUrl: string, allowed: BlockList): MediaSource {
+export function webSource(siteUrl: string, allowed: BlockList, limits: FetchLimits): MediaSource {
   let site: URL | undefined;
   try {
     site = new URL(siteUrl);
   } catch {
     site = undefined;
   }
+  const onSite = (address: URL) =>
+    /^https?:$/.test(address.protocol) &&
+    (address.host === site?.host || isWordPressComMediaHost(address.hostname));
+  const fetchOne = async (file: { url: URL; maxBytes: number }, timeoutMs: number) => {
+    try {
+      const redirects = { max: MAX_REDIRECTS, follow: onSite };
+      const answer = await fetchPublic(file.url, { allowed, maxBytes: file.maxBytes, timeoutMs, redirects });
+      if ("tooLarge" in answer) return TOO_LARGE;
+      if (answer.status < 200 || answer.status > 299)
+        return { key: "importNoteHttp", params: { status: answer.status } } satisfies ImportNote;
+      return answer.bytes;
+    } catch (error) {
+      return fetchFailure(error, timeoutMs);
+    }
+  };
+  const ahead = new FetchAhead<{ url: URL; maxBytes: number }, Buffer | ImportNote>(
+    fetchOne,
+    () => ({ key: "importNoteFetchBudget", params: { seconds: seconds(limits.budgetMs) } }),
+    limits,
+  );
+  const parse = (url: string): URL | undefined => {
+    try {
+      return new URL(url);
+    } catch {
+      return undefined;
+    }
+  };
   return {
+    expect(files, maxBytes) {
+      ahead.expect(
+        files.flatMap((file) => {
+          const url = parse(file.url);
+          return url && site && onSite(url) ? [{ key: file.url, file: { url, maxBytes } }] : [];
+        }),
+      );
+    },
     async get(_path, url, maxBytes) {
-      let address: URL;
-      try {
-        address = new URL(url);
-      } catch {
-        return { key: "importNoteNoFile" };
-      }
-      const onSite = address.host === site?.host || isWordPressComMediaHost(address.hostname);
-      if (!site || !onSite || !/^https?:$/.test(address.protocol))
+      const address = parse(url);
+      if (!address) return { key: "importNoteNoFile" };
+      if (!site || !onSite(address))
         return { key: "importNoteNotOnSite", params: { host: site?.host ?? "" } };
-      try {
-        const answer = await fetchPublic(address, { allowed, maxBytes, timeoutMs: FETCH_TIMEOUT_MS });
-        if ("tooLarge" in answer) return TOO_LARGE;
-        if (answer.status < 200 || answer.status > 299)
-          return { key: "importNoteHttp", params: { status: answer.status } };
-        return answer.bytes;
-      } catch (error) {
-        if (error instanceof NotPublicAddress)
-          return { key: "importNoteNotPublic", params: { address: error.address } };
-        const detail =
-          error instanceof Error
-            ? error.cause instanceof Error
-              ? error.cause.message
-              : error.message
-            : String(error);
-        return { key: "importNoteUnreachable", params: { detail: detail.slice(0, 200) } };
-      }
+      return ahead.get(url, { url: address, maxBytes });
     },
     close: async () => undefined,
   };
