@@ -1,4 +1,4 @@
-import { readFile, realpath } from "node:fs/promises";
+import { readdir, readFile, realpath } from "node:fs/promises";
 import type { BlockList } from "node:net";
 import { join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
@@ -7,6 +7,7 @@ import yauzl from "yauzl";
 import type { Env } from "../../env.ts";
 import { fetchPublic, NotPublicAddress, RefusedRedirect } from "../../services/public-fetch.ts";
 import { FETCH_CONCURRENCY, FetchAhead, type FetchLimits } from "./fetch-ahead.ts";
+import { MediaNames } from "./media-names.ts";
 import { isWordPressComMediaHost } from "./wp-html.ts";
 
 /** A file the run will ask a source for: its place under `wp-content/uploads/` and its address. */
@@ -113,21 +114,38 @@ export function webSource(siteUrl: string, allowed: BlockList, limits: FetchLimi
   };
 }
 
-/** Reads files from a folder (the old site's `wp-content/uploads`, copied to this machine); never outside it. */
+/** The most files of an uploads copy read by name (a folder beyond it is matched by place only). */
+const MAX_NAMED = 200_000;
+
+/**
+ * Reads files from a folder (the old site's `wp-content/uploads`, copied to this machine); never outside
+ * it. A file not at its place is found by its name anywhere in the folder (`MediaNames`).
+ */
 export function folderSource(folder: string): MediaSource {
   const root = resolve(folder);
+  let names: Promise<MediaNames> | undefined;
+  const named = () => {
+    names ??= readdir(root, { recursive: true })
+      .then((paths) => new MediaNames(paths.slice(0, MAX_NAMED).map((path) => path.split(sep).join("/"))))
+      .catch(() => new MediaNames([]));
+    return names;
+  };
+  const read = async (path: string, maxBytes: number): Promise<Buffer | ImportNote | undefined> => {
+    try {
+      const real = await realpath(resolve(join(root, path)));
+      const realRoot = await realpath(root);
+      if (!real.startsWith(realRoot + sep)) return { key: "importNoteNotInFolder" };
+      const bytes = await readFile(real);
+      return bytes.length > maxBytes ? TOO_LARGE : bytes;
+    } catch {
+      return undefined;
+    }
+  };
   return {
     async get(path, _url, maxBytes) {
-      const file = resolve(join(root, path));
-      try {
-        const real = await realpath(file);
-        const realRoot = await realpath(root);
-        if (!real.startsWith(realRoot + sep)) return { key: "importNoteNotInFolder" };
-        const bytes = await readFile(real);
-        return bytes.length > maxBytes ? TOO_LARGE : bytes;
-      } catch {
-        return { key: "importNoteNotInFolder" };
-      }
+      const found = (await read(path, maxBytes)) ?? (await named()).find(path);
+      if (typeof found !== "string") return found ?? { key: "importNoteNotInFolder" };
+      return (await read(found, maxBytes)) ?? { key: "importNoteNotInFolder" };
     },
     close: async () => undefined,
   };
@@ -144,7 +162,8 @@ const S_IFREG = 0o100000;
 
 /**
  * Reads files from a zip of the uploads folder (zipped whole, or from inside it), entry by entry as they
- * are asked for. Links, encrypted entries and names with `..` are never read.
+ * are asked for; a file not at its place is found by its name (`MediaNames`). Links, encrypted entries
+ * and names with `..` are never read.
  */
 export async function zipSource(file: string): Promise<MediaSource> {
   const zip = await new Promise<yauzl.ZipFile>((done, fail) =>
@@ -166,9 +185,11 @@ export async function zipSource(file: string): Promise<MediaSource> {
     zip.on("error", fail);
     zip.readEntry();
   });
+  let names: MediaNames | undefined;
   return {
     async get(path, _url, maxBytes) {
-      const entry = entries.get(path);
+      names ??= new MediaNames([...entries.keys()].slice(0, MAX_NAMED));
+      const entry = entries.get(path) ?? entries.get(names.find(path) ?? "");
       if (!entry) return { key: "importNoteNotInZip" };
       if (entry.uncompressedSize > maxBytes) return TOO_LARGE;
       return new Promise((done) => {
