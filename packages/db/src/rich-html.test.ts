@@ -140,6 +140,34 @@ describe("sanitizeRichHtml", () => {
     expect(sanitizeRichHtml(html)).toBe(html);
   });
 
+  it("keeps audio, folded sections and a quote's source (WordPress's audio, details and quote blocks)", () => {
+    const html = [
+      '<figure><audio controls="" src="/storage/2024/a.mp3" preload="none"></audio><figcaption>发布会录音</figcaption></figure>',
+      '<audio controls=""><source src="/storage/2024/a.ogg" type="audio/ogg"></audio>',
+      "<details><summary>保修多久？</summary><p>整机两年。</p></details>",
+      '<details open=""><summary>已展开</summary><p>正文</p></details>',
+      "<blockquote><p>质量是生命。</p><cite>创始人</cite></blockquote>",
+    ].join("");
+    expect(sanitizeRichHtml(html)).toBe(html);
+    // Their handlers and sources to another host go as anywhere else.
+    expect(
+      sanitizeRichHtml(
+        '<details ontoggle="alert(1)"><summary onclick="x()">s</summary></details><audio src="//evil.example/a.mp3"></audio>',
+      ),
+    ).toBe("<details><summary>s</summary></details><audio></audio>");
+  });
+
+  it("keeps only the layout classes the public pages style (a picture grid, columns), no other class", () => {
+    const html =
+      '<div class="rich-columns"><div class="rich-column"><p>左</p></div><div class="rich-column"><p>右</p></div></div><figure class="rich-gallery"><figure><img src="/a.png"></figure></figure>';
+    expect(sanitizeRichHtml(html)).toBe(html);
+    expect(
+      sanitizeRichHtml(
+        '<div class="layout island rich-columns rich-columns"><p class="page-band">x</p></div><p class="rich-html">y</p>',
+      ),
+    ).toBe('<div class="rich-columns"><p>x</p></div><p>y</p>');
+  });
+
   it("moves ids into the rich text's own namespace and points its fragment links there", () => {
     expect(sanitizeRichHtml('<p id="boot-data">x</p><p id="island-shared">y</p>')).toBe(
       '<p id="user-content-boot-data">x</p><p id="user-content-island-shared">y</p>',

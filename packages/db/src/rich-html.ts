@@ -10,7 +10,10 @@ import { JSDOM } from "jsdom";
  * because a migration sanitises the rows written before it.
  */
 
-/** Elements an editor, Word or a WeChat article produces for formatted text, tables and media. */
+/**
+ * Elements an editor, Word, a WeChat article or WordPress's block editor produces for formatted text,
+ * tables, media and folded sections (`<details>`/`<summary>`, the block editor's details block).
+ */
 const ALLOWED_TAGS = [
   "h1",
   "h2",
@@ -25,6 +28,9 @@ const ALLOWED_TAGS = [
   "span",
   "section",
   "blockquote",
+  "cite",
+  "details",
+  "summary",
   "pre",
   "code",
   "strong",
@@ -60,6 +66,7 @@ const ALLOWED_TAGS = [
   "a",
   "img",
   "video",
+  "audio",
   "source",
   "iframe",
 ];
@@ -87,10 +94,27 @@ const ALLOWED_ATTR = [
   "loop",
   "allowfullscreen",
   "frameborder",
+  // A `<details>` shown unfolded.
+  "open",
+  // Only the classes of RICH_HTML_CLASSES, each shown by the public pages' own styles.
+  "class",
   "style",
   // Anchors a menu links to (`/us/company#culture`), stored prefixed (USER_CONTENT_PREFIX below).
   "id",
 ];
+
+/**
+ * The classes rich text may carry, each a layout the public pages style (`.rich-html` in content.css):
+ * pictures as a grid, and columns side by side (WordPress's gallery and columns blocks). Any other class
+ * is dropped: the page's own classes are not the text's to borrow.
+ */
+export const RICH_HTML_CLASSES = {
+  gallery: "rich-gallery",
+  columns: "rich-columns",
+  column: "rich-column",
+} as const;
+
+const ALLOWED_CLASSES = new Set<string>(Object.values(RICH_HTML_CLASSES));
 
 /** Hosts whose players may be embedded in an iframe (https only). */
 export const VIDEO_EMBED_HOSTS = [
@@ -188,6 +212,11 @@ purify.addHook("uponSanitizeAttribute", (_node, data) => {
   const value = data.attrValue.replace(/[\p{Cc}\s]/gu, "");
   if (URL_ATTRIBUTES.has(name) && !SAFE_URL.test(value)) data.keepAttr = false;
   if (name === "href") data.attrValue = ownFragment(data.attrValue);
+  if (name === "class") {
+    const kept = data.attrValue.split(/\s+/).filter((token) => ALLOWED_CLASSES.has(token));
+    if (kept.length === 0) data.keepAttr = false;
+    else data.attrValue = [...new Set(kept)].join(" ");
+  }
   if (name === "style") {
     const style = safeStyle(data.attrValue);
     if (style === "") data.keepAttr = false;
