@@ -61,6 +61,13 @@ export const LAST_MOMENT = 4_102_444_800;
 /** A moment in epoch seconds, or none. */
 export const momentValue = z.coerce.number().int().min(0).max(LAST_MOMENT).nullable().default(null);
 
+/**
+ * The most tags an article carries and the longest tag: room for what a WordPress post brings (it has no
+ * limit of its own; an imported post beyond these is reported, never cut).
+ */
+export const TAGS_MAX = 100;
+export const TAG_MAX_LENGTH = 50;
+
 /** Tags: a list, or one text separated by Chinese or Latin commas; blanks and repeats dropped. */
 export const tagsValue = z.preprocess(
   (v) =>
@@ -71,8 +78,8 @@ export const tagsValue = z.preprocess(
           .filter(Boolean)
       : v,
   z
-    .array(z.string().trim().min(1).max(30))
-    .max(20)
+    .array(z.string().trim().min(1).max(TAG_MAX_LENGTH))
+    .max(TAGS_MAX)
     .default([])
     .transform((tags) => [...new Set(tags)]),
 );
@@ -88,8 +95,11 @@ export const fieldTitlesValue = z
   .record(z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, "field"), fieldTitle)
   .refine((fields) => Object.keys(fields).length > 0 && Object.keys(fields).length <= 50, "fields");
 
+/** The longest rich text (a body) a form, and an import, takes. */
+export const RICH_TEXT_MAX = 1_000_000;
+
 /** Rich text as the editor sends it; the server sanitises it before it is stored. */
-export const richTextValue = z.string().max(1_000_000).default("");
+export const richTextValue = z.string().max(RICH_TEXT_MAX).default("");
 
 /** 0 or 1, as forms send it (a switch's boolean, a digit or a number). */
 export const flagValue = z.coerce

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCollection } from "../collection.ts";
+import { TAG_MAX_LENGTH, TAGS_MAX } from "../field-values.ts";
 import { field, translated } from "../fields.ts";
 import { LABELS } from "../texts.ts";
 
@@ -42,7 +43,10 @@ export const article = defineCollection({
     source: field.text(100, { label: { "zh-cn": "来源", en: "Source" }, list: false }),
     author: field.text(50, { label: { "zh-cn": "作者", en: "Author" }, list: { hidden: true } }),
     tags: field.tags({
-      help: { "zh-cn": "多个标签用逗号分隔，最多 20 个", en: "Separate tags with commas, at most 20" },
+      help: {
+        "zh-cn": `多个标签用逗号分隔，最多 ${TAGS_MAX} 个，每个最多 ${TAG_MAX_LENGTH} 个字`,
+        en: `Separate tags with commas, at most ${TAGS_MAX}, each at most ${TAG_MAX_LENGTH} characters`,
+      },
     }),
     video_url: field.video(500, {
       help: {
