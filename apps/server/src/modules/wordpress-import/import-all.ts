@@ -1,7 +1,8 @@
 import type { ImportNoteKey } from "@corp/domain/messages/wordpress-import-report";
+import { importCategory } from "./import-categories.ts";
 import type { ImportContext, ReportLine } from "./import-context.ts";
 import { failureNote } from "./import-failures.ts";
-import { attachmentPathOf, importAttachment, importCategory } from "./import-media.ts";
+import { attachmentPathOf, importAttachment } from "./import-media.ts";
 import type { PlannedItem } from "./import-plan.ts";
 import { importPage, importPost } from "./import-posts.ts";
 import type { WxrItem, WxrTerm } from "./wxr.ts";

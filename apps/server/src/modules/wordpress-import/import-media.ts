@@ -3,56 +3,13 @@ import { storeUpload } from "../../services/upload.ts";
 import type { ImportContext, ReportLine } from "./import-context.ts";
 import { addRecord, addRedirect } from "./import-records.ts";
 import { uploadsPathOf } from "./wp-html.ts";
-import type { WxrItem, WxrTerm } from "./wxr.ts";
+import type { WxrItem } from "./wxr.ts";
 
 const line = (kind: ReportLine["kind"], item: { id: number; title: string }) => ({
   kind,
   id: item.id,
   title: item.title,
 });
-
-/**
- * A category: one of the same name here is used as it is; otherwise it is added under its parent's
- * category (imported first: WordPress lists parents before children). Its old archive `/category/slug/`
- * answers with a redirect to its list.
- */
-export async function importCategory(ctx: ImportContext, term: WxrTerm): Promise<ReportLine> {
-  const { db } = ctx.services;
-  const name = term.name.trim().slice(0, 50) || term.slug.slice(0, 50);
-  const pid = term.parent ? (ctx.categoryIds.get(term.parent) ?? 0) : 0;
-  const oldUrl = `${ctx.source.replace(/\/+$/, "")}/category/${term.slug}/`;
-  const id = await db.transaction().execute(async (trx) => {
-    const same = await trx.selectFrom("category").select("id").where("name", "=", name).executeTakeFirst();
-    const categoryId =
-      same?.id ??
-      (
-        await trx
-          .insertInto("category")
-          .values({ pid, name, name_en: "", weigh: 0, status: "enable" })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-    const newUrl = `/list?cid=${categoryId}`;
-    await addRedirect(trx, ctx.services.reservedAddresses, oldUrl, newUrl);
-    await addRecord(trx, ctx, {
-      kind: "category",
-      id: term.id,
-      title: name,
-      targetId: categoryId,
-      oldUrl,
-      newUrl,
-    });
-    return categoryId;
-  });
-  ctx.categoryIds.set(term.slug, id);
-  return {
-    ...line("category", { id: term.id, title: name }),
-    result: "imported",
-    notes: [],
-    oldUrl,
-    newUrl: `/list?cid=${id}`,
-  };
-}
 
 /** An attachment's place under `wp-content/uploads/` (`2025/03/photo.jpg`), or undefined when it names none. */
 export const attachmentPathOf = (item: WxrItem): string | undefined =>

@@ -46,19 +46,51 @@ function skipOf(item: WxrItem): SkipReason | undefined {
 }
 
 /**
- * The items of an export in the order they are imported: categories, then media (a post's featured
- * picture and the pictures in its text must be here first), pages and posts. `done` holds the record keys
- * of what earlier imports of the same site brought.
+ * `list` in an order where each element comes after its parent (when the parent is in the list), else
+ * as it was: WordPress's exporter lists parents first, other exporters and hand-made exports may not.
+ */
+export function parentsFirst<T, K>(list: readonly T[], keyOf: (x: T) => K, parentOf: (x: T) => K): T[] {
+  const byKey = new Map(list.map((x) => [keyOf(x), x]));
+  const placed = new Set<T>();
+  const ordered: T[] = [];
+  const place = (x: T, trail: Set<T>) => {
+    if (placed.has(x) || trail.has(x)) return;
+    trail.add(x);
+    const parent = byKey.get(parentOf(x));
+    if (parent !== undefined && parent !== x) place(parent, trail);
+    placed.add(x);
+    ordered.push(x);
+  };
+  for (const x of list) place(x, new Set());
+  return ordered;
+}
+
+/**
+ * The items of an export in the order they are imported: categories (parents first), then media (a
+ * post's featured picture and the pictures in its text must be here first), pages (parents first, so a
+ * child finds its parent's menu place) and posts. `done` holds the record keys of what earlier imports
+ * of the same site brought.
  */
 export function planImport(wxr: Wxr, done: ReadonlySet<string>): PlannedItem[] {
-  const categories: PlannedItem[] = wxr.categories.map((term) => ({
+  const terms = parentsFirst(
+    wxr.categories,
+    (term) => term.slug,
+    (term) => term.parent,
+  );
+  const categories: PlannedItem[] = terms.map((term) => ({
     kind: "category",
     id: term.id,
     title: term.name,
     ...(done.has(recordKey("category", term.id)) ? { skip: "imported" as const } : {}),
   }));
   const order: Record<string, number> = { attachment: 0, page: 1, post: 2 };
-  const items = [...wxr.items]
+  const pages = parentsFirst(
+    wxr.items.filter((item) => item.type === "page"),
+    (item) => item.id,
+    (item) => item.parent,
+  );
+  const others = wxr.items.filter((item) => item.type !== "page");
+  const items = [...pages, ...others]
     .sort((a, b) => (order[a.type] ?? 3) - (order[b.type] ?? 3))
     .map((item): PlannedItem => {
       const kind = KIND_OF_TYPE[item.type];

@@ -5,6 +5,9 @@ import { nowSeconds } from "../../envelope.ts";
 import { pushWrittenArticle } from "../search-push/index.ts";
 import type { ImportContext, ReportLine } from "./import-context.ts";
 import { addRecord, addRedirect, latinSlug, momentOf } from "./import-records.ts";
+import { LIMITS, overLimits } from "./item-limits.ts";
+import { addMenuPlace } from "./page-menu.ts";
+import { mediaFilesOf, type ShortcodeContext } from "./shortcodes.ts";
 import { importedHtml, plainText } from "./wp-html.ts";
 import type { WxrItem } from "./wxr.ts";
 
@@ -25,7 +28,7 @@ const PRIVATE: ImportNote = { key: "importNotePrivate" };
 function notesOf(
   item: WxrItem,
   text: { shortcodes: number; missingMedia: string[] },
-  redirect: ImportNote | undefined,
+  ...more: (ImportNote | undefined)[]
 ): ImportNote[] {
   const notes: ImportNote[] = item.password !== "" ? [PROTECTED] : item.status === "private" ? [PRIVATE] : [];
   if (text.shortcodes > 0) notes.push({ key: "importNoteShortcodes", params: { count: text.shortcodes } });
@@ -33,8 +36,24 @@ function notesOf(
   if (first !== undefined) {
     notes.push({ key: "importNoteMediaMissing", params: { count: text.missingMedia.length, file: first } });
   }
-  return redirect ? [...notes, redirect] : notes;
+  return [...notes, ...more.filter((note) => note !== undefined)];
 }
+
+/** What a shortcode of the item's text may show: the export's media files, and the item itself. */
+const shortcodesOf = (ctx: ImportContext, item: WxrItem): ShortcodeContext => ({
+  files: mediaFilesOf(ctx.wxr),
+  postId: item.id,
+});
+
+/** The line of an item left out because a value of it is over this site's limits (`overLimits`). */
+const overLine = (kind: "post" | "page", item: WxrItem, title: string, notes: ImportNote[]): ReportLine => ({
+  kind,
+  id: item.id,
+  title: [...title].slice(0, 200).join(""),
+  result: "failed",
+  oldUrl: item.link,
+  notes,
+});
 
 /** The category an article goes in: its first category imported, else the first category of the export. */
 async function categoryOf(ctx: ImportContext, item: WxrItem): Promise<number> {
@@ -55,11 +74,12 @@ async function categoryOf(ctx: ImportContext, item: WxrItem): Promise<number> {
  * weight 1. Kept as the article's first revision; its old address answers with a redirect.
  */
 export async function importPost(ctx: ImportContext, item: WxrItem): Promise<ReportLine> {
-  const text = importedHtml(item.content, ctx.mediaUrls);
+  const text = importedHtml(item.content, ctx.mediaUrls, shortcodesOf(ctx, item));
   const { html } = text;
   const categoryId = await categoryOf(ctx, item);
   const now = nowSeconds();
   const moment = momentOf(item, ctx.timeZone) ?? now;
+  // Every tag, and every category but the article's own, as written: none cut, none left out.
   const tags = [
     ...new Set(
       item.terms
@@ -68,17 +88,28 @@ export async function importPost(ctx: ImportContext, item: WxrItem): Promise<Rep
             term.domain === "post_tag" ||
             (term.domain === "category" && ctx.categoryIds.get(term.slug) !== categoryId),
         )
-        .map((term) => term.name.trim().slice(0, 30))
+        .map((term) => term.name.trim())
         .filter(Boolean),
     ),
-  ].slice(0, 20);
+  ];
+  const title = plainText(item.title) || item.slug;
+  const summary = plainText(item.excerpt);
+  const author = ctx.wxr.authors.get(item.creator) ?? item.creator;
+  const over = overLimits({
+    title: { text: title, max: LIMITS.articleTitle },
+    excerpt: { text: summary, max: LIMITS.articleSummary },
+    text: html,
+    author,
+    tags,
+  });
+  if (over.length > 0) return overLine("post", item, title, over);
   const values = {
     category_id: categoryId,
-    title: plainText(item.title, 200) || item.slug.slice(0, 200),
-    summary: plainText(item.excerpt, 500),
+    title,
+    summary,
     content: html,
     image: ctx.attachmentUrls.get(Number(item.meta._thumbnail_id)) ?? "",
-    author: (ctx.wxr.authors.get(item.creator) ?? item.creator).slice(0, 50),
+    author,
     tags: JSON.stringify(tags),
     status: shown(item) ? ("published" as const) : ("draft" as const),
     publish_time: shown(item) ? moment : null,
@@ -150,13 +181,21 @@ async function freeSlug(ctx: ImportContext, item: WxrItem): Promise<string> {
  * its excerpt as the description, its date as the page's. Its old address answers with a redirect.
  */
 export async function importPage(ctx: ImportContext, item: WxrItem): Promise<ReportLine> {
-  const text = importedHtml(item.content, ctx.mediaUrls);
+  const text = importedHtml(item.content, ctx.mediaUrls, shortcodesOf(ctx, item));
   const { html } = text;
+  const title = plainText(item.title) || item.slug;
+  const description = plainText(item.excerpt);
+  const over = overLimits({
+    title: { text: title, max: LIMITS.pageTitle },
+    excerpt: { text: description, max: LIMITS.pageDescription },
+    text: html,
+  });
+  if (over.length > 0) return overLine("page", item, title, over);
   const slug = await freeSlug(ctx, item);
   const newUrl = singlePagePath(slug);
-  const title = plainText(item.title, 100) || item.slug.slice(0, 100);
   const now = nowSeconds();
-  const redirect = await ctx.services.db.transaction().execute(async (trx) => {
+  const enabled = item.status === "publish" && item.password === "";
+  const notes = await ctx.services.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("page")
       .values({
@@ -166,9 +205,9 @@ export async function importPage(ctx: ImportContext, item: WxrItem): Promise<Rep
         content: html,
         image: ctx.attachmentUrls.get(Number(item.meta._thumbnail_id)) ?? "",
         keywords: "",
-        description: plainText(item.excerpt, 500),
+        description,
         weigh: item.menuOrder,
-        status: item.status === "publish" && item.password === "" ? "enable" : "disable",
+        status: enabled ? "enable" : "disable",
         create_time: momentOf(item, ctx.timeZone) ?? now,
         update_time: now,
       })
@@ -183,7 +222,8 @@ export async function importPage(ctx: ImportContext, item: WxrItem): Promise<Rep
       oldUrl: item.link,
       newUrl,
     });
-    return none;
+    const menu = await addMenuPlace(trx, ctx, item, { title, path: newUrl, shown: enabled });
+    return [none, menu];
   });
   return {
     kind: "page",
@@ -192,6 +232,6 @@ export async function importPage(ctx: ImportContext, item: WxrItem): Promise<Rep
     result: "imported",
     oldUrl: item.link,
     newUrl,
-    notes: notesOf(item, text, redirect),
+    notes: notesOf(item, text, ...notes),
   };
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  importedHtml,
-  originalOf,
-  paragraphs,
-  plainText,
-  uploadsPathOf,
-  withoutShortcodes,
-} from "./wp-html.ts";
+import { importedHtml, originalOf, paragraphs, plainText, uploadsPathOf } from "./wp-html.ts";
 
 describe("a WordPress text as stored here", () => {
   it("lays out a classic-editor text in paragraphs and line breaks, and leaves block-editor text as it is", () => {
@@ -15,14 +8,13 @@ describe("a WordPress text as stored here", () => {
     expect(paragraphs("<h2>Title</h2>\n\nText")).toBe("<h2>Title</h2>\n<p>Text</p>");
   });
 
-  it("keeps a caption's picture and text, links an embed, and removes other shortcodes, counting them", () => {
-    const { html, removed } = withoutShortcodes(
-      '[caption id="a" width="300"]<img src="x.png"> A cat[/caption] [embed]https://v.example/1[/embed] [gallery ids="1,2"] [1] note',
+  it("keeps a code block's lines and blank lines as written while laying out the text around it", () => {
+    expect(paragraphs("Before.\n\n<pre><code>a = 1\n\nb = 2</code></pre>\n\nAfter.")).toBe(
+      "<p>Before.</p>\n<pre><code>a = 1\n\nb = 2</code></pre>\n<p>After.</p>",
     );
-    expect(html).toBe(
-      '<figure><img src="x.png"> A cat</figure> <a href="https://v.example/1">https://v.example/1</a>  [1] note',
+    expect(paragraphs("<details><summary>Q</summary>A</details>\n\nText")).toBe(
+      "<details><summary>Q</summary>A</details>\n<p>Text</p>",
     );
-    expect(removed).toBe(1);
   });
 
   it("points the old site's uploads, and the sizes WordPress made of them, at the imported files", () => {

@@ -1,51 +1,70 @@
-import { sanitizeRichHtml } from "@corp/db/rich-html";
+import { RICH_HTML_CLASSES, sanitizeRichHtml } from "@corp/db/rich-html";
+import { resolveShortcodes, type ShortcodeContext } from "./shortcodes.ts";
 
 /** A text already laid out in paragraphs: the block editor's, or HTML typed with its own `<p>`s. */
 const LAID_OUT = /<p[\s>]|<!-- wp:/i;
-/** A part of a text that is a block of its own (a heading, a list, a captioned picture), not a paragraph. */
-const BLOCK_START = /^<(div|h[1-6]|ul|ol|table|blockquote|figure|pre|section|hr)[\s>/]/i;
+/**
+ * A part of a text that is a block of its own (a heading, a list, a captioned picture, a folded
+ * section), not a paragraph: the elements `wpautop` leaves unwrapped.
+ */
+const BLOCK_START =
+  /^<(div|h[1-6]|ul|ol|dl|table|blockquote|figure|pre|section|hr|details|p|audio|video|address|aside)[\s>/]/i;
+
+/** A `<pre>` (code, verses): its blank lines and line breaks are its own, not paragraphs. */
+const PREFORMATTED = /<pre[\s>][\s\S]*?<\/pre>/gi;
 
 /**
  * WordPress's classic editor stores paragraphs as blank lines and line breaks as newlines, and adds the
- * tags when it shows a post (`wpautop`); a text not laid out yet gets them here.
+ * tags when it shows a post (`wpautop`); a text not laid out yet gets them here, its `<pre>`s as written.
  */
 export function paragraphs(text: string): string {
   if (LAID_OUT.test(text)) return text;
-  return text
-    .replace(/\r\n?/g, "\n")
+  const kept: string[] = [];
+  const held = text.replace(/\r\n?/g, "\n").replace(PREFORMATTED, (pre) => {
+    kept.push(pre);
+    return `\uE000${kept.length - 1}\uE000`;
+  });
+  return held
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean)
-    .map((part) => (BLOCK_START.test(part) ? part : `<p>${part.replace(/\n/g, "<br>\n")}</p>`))
-    .join("\n");
+    .map((part) =>
+      BLOCK_START.test(part) || /^\uE000\d+\uE000$/.test(part)
+        ? part
+        : `<p>${part.replace(/\n/g, "<br>\n")}</p>`,
+    )
+    .join("\n")
+    .replace(/\uE000(\d+)\uE000/g, (_, at: string) => kept[Number(at)] ?? "");
 }
 
 /**
- * Shortcodes: a caption keeps its picture and text, an embed its address as a link; any other shortcode
- * (a gallery, a plugin's form) has nothing here to show it and is removed. Answers the text and how
- * many were removed.
+ * The block editor's classes that have a layout here, and the site's own (a shortcode's gallery): the
+ * sanitiser keeps only those.
  */
-export function withoutShortcodes(text: string): { html: string; removed: number } {
-  let removed = 0;
-  const html = text
+const BLOCK_CLASSES: Record<string, string> = {
+  ...Object.fromEntries(Object.values(RICH_HTML_CLASSES).map((name) => [name, name])),
+  "wp-block-gallery": RICH_HTML_CLASSES.gallery,
+  "wp-block-columns": RICH_HTML_CLASSES.columns,
+  "wp-block-column": RICH_HTML_CLASSES.column,
+};
+
+/**
+ * What the block editor saved, as this site shows it: its comments (`<!-- wp:paragraph -->`, each block's
+ * settings) gone with the blank lines around them, a gallery's and columns' classes as the site's own,
+ * and an embed (a video, a post of another site, saved as its bare address) as a link to it.
+ */
+export function blockLayouts(html: string): string {
+  return html
+    .replace(/(?:\s*<!-- \/?wp:[\s\S]*?-->)+\s*/g, "\n")
+    .trim()
     .replace(
-      /\[caption[^\]]*\]([\s\S]*?)\[\/caption\]/gi,
-      (_, inner: string) => `<figure>${inner.trim()}</figure>`,
+      /(<div class="wp-block-embed__wrapper">)\s*(https?:\/\/[^\s<"]+)\s*(<\/div>)/gi,
+      (_, open: string, url: string, close: string) => `${open}<a href="${url}">${url}</a>${close}`,
     )
-    .replace(
-      /\[embed[^\]]*\]\s*(https?:\/\/[^\s[]+)\s*\[\/embed\]/gi,
-      (_, url: string) => `<a href="${url}">${url}</a>`,
-    )
-    .replace(
-      /\[\/?([a-z][a-z0-9_-]*)(?:\s[^\]]*)?\]/gi,
-      (whole: string, name: string, offset: number, all: string) => {
-        // `[1]` and prose in brackets are not shortcodes; a tag name is letters and has no space before `]`.
-        if (/^\d/.test(name) || all[offset - 1] === "\\") return whole;
-        removed++;
-        return "";
-      },
-    );
-  return { html, removed };
+    .replace(/(<[a-z][a-z0-9]*(?:\s[^>]*?)?\sclass=")([^"]*)"/gi, (_, head: string, classes: string) => {
+      const own = classes.split(/\s+/).flatMap((name) => BLOCK_CLASSES[name] ?? []);
+      return `${head}${own.join(" ")}"`;
+    });
 }
 
 /**
@@ -100,23 +119,25 @@ export function withMediaUrls(
 }
 
 /**
- * A post's or page's text as stored here: shortcodes resolved, laid out in paragraphs, pictures at their
- * new addresses, then through the one sanitiser of rich text (scripts, styles, forms and the block
+ * A post's or page's text as stored here: shortcodes resolved (`shortcodes` the export's media files and
+ * the item's id, for a gallery), laid out in paragraphs, the block editor's layouts kept, pictures at
+ * their new addresses, then through the one sanitiser of rich text (scripts, styles, forms and the block
  * editor's comments go). `missingMedia`: the old site's files it shows that were not imported (its
  * pictures still point at the old site).
  */
 export function importedHtml(
   text: string,
   media: ReadonlyMap<string, string>,
+  shortcodes?: ShortcodeContext,
 ): { html: string; shortcodes: number; missingMedia: string[] } {
-  const { html, removed } = withoutShortcodes(text);
+  const { html, removed } = resolveShortcodes(text, shortcodes);
   const missing = new Set<string>();
-  const linked = withMediaUrls(paragraphs(html), media, missing);
-  return { html: sanitizeRichHtml(linked), shortcodes: removed, missingMedia: [...missing] };
+  const linked = withMediaUrls(blockLayouts(paragraphs(html)), media, missing);
+  return { html: sanitizeRichHtml(linked).trim(), shortcodes: removed, missingMedia: [...missing] };
 }
 
-/** Text without tags (an excerpt as a summary), on one line, cut to `max` characters. */
-export function plainText(html: string, max: number): string {
+/** Text without tags (an excerpt as a summary), on one line; cut to `max` characters when given. */
+export function plainText(html: string, max?: number): string {
   return html
     .replace(/<[^>]*>/g, " ")
     .replace(/&nbsp;/g, " ")

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { planImport, previewOf, recordKey } from "./import-plan.ts";
+import { parentsFirst, planImport, previewOf, recordKey } from "./import-plan.ts";
 import { NotWxrError, parseWxr } from "./wxr.ts";
 
 const peer = readFileSync(new URL("./fixtures/wordpress-peer.xml", import.meta.url), "utf8");
@@ -81,5 +81,27 @@ describe("planning an import", () => {
     expect(preview.counts.post).toEqual({ toImport: 3, imported: 0, skipped: 1 });
     expect(preview.counts.page).toEqual({ toImport: 0, imported: 1, skipped: 0 });
     expect(preview.otherTypes).toEqual({ nav_menu_item: 1, revision: 1 });
+  });
+
+  it("puts a parent category or page before its children, whatever the export's order", () => {
+    const text = readFileSync(new URL("./fixtures/text-as-written.xml", import.meta.url), "utf8");
+    const plan = planImport(parseWxr(text), new Set());
+    const order = (kind: string) => plan.filter((p) => p.kind === kind).map((p) => p.id);
+    // The export lists 新闻 under 公司 (14) before 公司 (13), and 北京团队 (103) before 团队 (102).
+    expect(order("category")).toEqual([11, 12, 13, 14, 15]);
+    expect(order("page")).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109, 110]);
+    // A loop in a hand-made export ends the walk instead of running for ever.
+    const loop = [
+      { id: 1, parent: 2 },
+      { id: 2, parent: 1 },
+      { id: 3, parent: 0 },
+    ];
+    expect(
+      parentsFirst(
+        loop,
+        (x) => x.id,
+        (x) => x.parent,
+      ).map((x) => x.id),
+    ).toEqual([2, 1, 3]);
   });
 });
