@@ -23,6 +23,18 @@ export const wordpressImportCatalogue = {
     "zh-cn": "这次导入已经完成或不存在；要再次导入，请重新上传导出文件",
     en: "This import has finished or does not exist; upload the export again to import it again",
   },
+  wordpressImportNotMissing: {
+    "zh-cn": "这个文件不在该条目缺少的文件中（可能已经补传过）",
+    en: "This file is not one the item is missing (it may have been uploaded already)",
+  },
+  wordpressImportNotUploaded: {
+    "zh-cn": "请先上传文件：只能使用本站附件中的文件",
+    en: "Upload the file first: only a file among this site's attachments can be used",
+  },
+  wordpressImportMediaPlaced: {
+    "zh-cn": "文件已补传，条目中的图片已指向它",
+    en: "The file is in place: the item's pictures point at it",
+  },
   wordpressImportUploaded: {
     "zh-cn": "导出文件已读取，请确认后开始导入",
     en: "The export has been read; check it and start the import",

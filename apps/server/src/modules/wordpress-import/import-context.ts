@@ -19,7 +19,17 @@ export type ReportLine = {
   notes: ImportNote[];
   oldUrl?: string;
   newUrl?: string;
+  /**
+   * The old site's files a post's or page's text shows that were not imported, by their place under
+   * `wp-content/uploads/` (`2025/03/photo.jpg`): still pointing at the old site, to be uploaded from the
+   * report (place-media.ts).
+   */
+  missing?: string[];
 };
+
+/** A line's `missing`, when its text shows files that were not imported. */
+export const missingOf = (text: { missingMedia: string[] }): Pick<ReportLine, "missing"> =>
+  text.missingMedia.length > 0 ? { missing: text.missingMedia } : {};
 
 /** What importing one export carries from item to item. */
 export type ImportContext = {

@@ -3,7 +3,7 @@ import type { ImportNote } from "@corp/domain/messages/wordpress-import-report";
 import { articlePagePath, singlePagePath } from "@corp/domain/public-pages";
 import { nowSeconds } from "../../envelope.ts";
 import { pushWrittenArticle } from "../search-push/index.ts";
-import type { ImportContext, ReportLine } from "./import-context.ts";
+import { type ImportContext, missingOf, type ReportLine } from "./import-context.ts";
 import { addRecord, addRedirect, latinSlug, momentOf } from "./import-records.ts";
 import { LIMITS, overLimits } from "./item-limits.ts";
 import { addMenuPlace } from "./page-menu.ts";
@@ -159,6 +159,7 @@ export async function importPost(ctx: ImportContext, item: WxrItem): Promise<Rep
     result: "imported",
     oldUrl: item.link,
     newUrl: articlePagePath(id.id),
+    ...missingOf(text),
     notes: notesOf(item, text, id.redirect),
   };
 }
@@ -232,6 +233,7 @@ export async function importPage(ctx: ImportContext, item: WxrItem): Promise<Rep
     result: "imported",
     oldUrl: item.link,
     newUrl,
+    ...missingOf(text),
     notes: notesOf(item, text, ...notes),
   };
 }

@@ -6,6 +6,7 @@ import { refused } from "../../admin/crud/errors.ts";
 import { adminProcedure } from "../../admin/trpc/trpc.ts";
 import { AppError } from "../../errors.ts";
 import { startRun } from "./import-runs.ts";
+import { placedMedia, placeMissingFile } from "./place-media.ts";
 
 /** content/wordpressImport: a running run is never deleted; a deleted run's stored files go with it. */
 export const importRunHooks: CollectionHooks = {
@@ -47,6 +48,18 @@ export const importRunProcedures = {
         throw error;
       }
       return { id: input.id };
+    }),
+  /** A file the report lists as missing from a post or page, uploaded as an attachment, put in its place. */
+  placeMedia: adminProcedure("content/wordpressImport/import")
+    .input(placedMedia)
+    .output(z.object({ line: z.unknown() }))
+    .mutation(async ({ ctx, input }) => {
+      try {
+        return { line: await placeMissingFile(ctx.services, input) };
+      } catch (error) {
+        if (error instanceof AppError) throw new TRPCError({ code: "BAD_REQUEST", cause: error });
+        throw error;
+      }
     }),
   progress: adminProcedure("content/wordpressImport/index")
     .input(z.object({ id: rowIdSchema }))

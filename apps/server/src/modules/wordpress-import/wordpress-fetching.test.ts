@@ -5,9 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFor } from "../../test/admin-caller.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
 import { exportXml, type TestItem } from "./test-export.ts";
-import { importExport, reportLines } from "./test-upload.ts";
+import { importExport, multipartFiles, reportLines } from "./test-upload.ts";
 
 /** A server that accepts connections and never answers; counts them, and how many were open at once. */
 async function silentHost() {
@@ -61,6 +62,8 @@ describe("fetching an old site's media: in parallel, bounded in time, redirects 
   let t: TestApp;
   let dir: string;
   let picture: Buffer;
+  /** The run of the silent host, whose post misses a picture. */
+  let lastRun = { id: 0, site: "" };
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "wp-fetching-"));
     picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#208040" } })
@@ -108,6 +111,10 @@ describe("fetching an old site's media: in parallel, bounded in time, redirects 
       const keys = lines.map((line) => line.notes[0]?.key);
       expect(keys.slice(0, 4)).toEqual(Array(4).fill("importNoteTimedOut"));
       expect(keys.at(-1)).toBe("importNoteFetchBudget");
+      // The post showing one of them lists it, to be uploaded from the report.
+      const post = reportLines(run).find((line) => line.id === 950);
+      expect(post).toMatchObject({ result: "imported", missing: ["2025/04/silent-0.png"] });
+      lastRun = { id: run?.id ?? 0, site: host.origin };
       // Four at once from the start (one after another, the host would see one at a time); the files
       // left when the budget was spent were never asked for (the second four started within it).
       expect(host.stats().mostAtOnce).toBeGreaterThanOrEqual(4);
@@ -115,6 +122,49 @@ describe("fetching an old site's media: in parallel, bounded in time, redirects 
     } finally {
       await host.close();
     }
+  });
+
+  it("puts a missing file uploaded later in the post's text, redirects its old address, and clears it from the report", async () => {
+    const { token } = await loginAdmin(t.app);
+    const caller = callerFor(t, token);
+    const place = (url: string) =>
+      caller.content.wordpressImport.placeMedia({
+        id: lastRun.id,
+        kind: "post",
+        item: 950,
+        path: "2025/04/silent-0.png",
+        url,
+      });
+    const article = () =>
+      t.services.db
+        .selectFrom("article")
+        .select("content")
+        .where("title", "=", "Silent pictures")
+        .executeTakeFirstOrThrow();
+    // An address that is no attachment here is refused, and nothing changes.
+    await expect(place("/storage/not-uploaded.png")).rejects.toThrow(/wordpressImportNotUploaded/);
+    expect((await article()).content).toContain(`${lastRun.site}/wp-content/uploads/2025/04/silent-0.png`);
+
+    const body = multipartFiles([{ field: "file", name: "silent-0.png", bytes: picture }]);
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/admin/ajax/upload",
+      payload: body.payload,
+      headers: { ...body.headers, batoken: token },
+    });
+    const url = uploaded.json().data.file.url as string;
+    const { line } = await place(url);
+    expect(line).toMatchObject({ id: 950, result: "imported" });
+    expect(line).not.toHaveProperty("missing");
+    expect((await article()).content).toBe(`<p><img src="${url}"></p>`);
+    const run = await caller.content.wordpressImport.progress({ id: lastRun.id });
+    const reported = reportLines(run).find((l) => l.id === 950);
+    expect(reported?.missing).toBeUndefined();
+    expect(reported?.notes.map((note) => note.key)).not.toContain("importNoteMediaMissing");
+    const old = await t.app.inject({ url: "/wp-content/uploads/2025/04/silent-0.png" });
+    expect([old.statusCode, old.headers.location]).toEqual([301, url]);
+    // Placed once: asked again, it is no longer missing.
+    await expect(place(url)).rejects.toThrow(/wordpressImportNotMissing/);
   });
 
   it("follows a redirect within the old site, and refuses one to 127.0.0.1 or another host without connecting", async () => {
