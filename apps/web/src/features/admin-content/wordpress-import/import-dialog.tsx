@@ -7,7 +7,7 @@ import { useCan } from "../../admin-shell/permissions.tsx";
 import { useTRPC } from "../../admin-shell/trpc.ts";
 import { RunBody, TITLES } from "./run-body.tsx";
 import { UploadFields, useExportUpload } from "./upload-fields.tsx";
-import { useImportRun, useStartImport } from "./use-import-run.ts";
+import { useImportRun, usePlaceMedia, useStartImport } from "./use-import-run.ts";
 
 /** What the dialog shows: the upload form, or one run (its preview, its progress or its report). */
 export type ImportDialogState = { step: "upload" } | { step: "run"; id: number } | null;
@@ -37,6 +37,7 @@ export function ImportDialog({
   const runId = state?.step === "run" ? state.id : null;
   const progress = useImportRun(runId);
   const start = useStartImport(() => undefined);
+  const placeMedia = usePlaceMedia(runId);
   const run = progress.data?.id === runId ? progress.data : undefined;
   const close = () => {
     upload.reset();
@@ -76,7 +77,7 @@ export function ImportDialog({
       {uploading ? (
         <UploadFields upload={upload} />
       ) : run ? (
-        <RunBody run={run} />
+        <RunBody run={run} {...(can("content/wordpressImport/import") ? { onPlace: placeMedia } : {})} />
       ) : progress.isError ? (
         <Text color="fg.error">{errorText(progress.error)}</Text>
       ) : (

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Link, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, chakra, HStack, Link, Progress, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../i18n/use-language.ts";
@@ -7,6 +7,7 @@ import {
   LINE_RESULTS,
   type LineFilter,
   type LineResult,
+  missingAddress,
   notesText,
   opensAPage,
   type ReportLine,
@@ -74,8 +75,74 @@ function Addresses({ line }: { line: ReportLine }) {
   );
 }
 
-/** A finished run's report: its counts, and one line per item, filtered by result. */
-export function ImportReportView({ total, lines }: { total: number; lines: readonly ReportLine[] }) {
+/** Puts a file uploaded now in the place of one a line misses (use-import-run.ts, `usePlaceMedia`). */
+export type PlaceMissing = (line: ReportLine, path: string, file: File) => Promise<void>;
+
+/** The old site's files a line's text still points at, each with an upload that puts a file in its place. */
+function MissingFiles({ line, site, onPlace }: { line: ReportLine; site: string; onPlace?: PlaceMissing }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const choose = async (path: string, file: File | undefined) => {
+    if (!file || !onPlace) return;
+    setBusy(path);
+    try {
+      await onPlace(line, path, file);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Stack gap="1" mt="1" fontSize="xs" data-testid="missing-files">
+      <Text fontWeight="medium">{t("contentAdmin.wordpressImport.missingTitle")}</Text>
+      {(line.missing ?? []).map((path) => {
+        const address = missingAddress(site, path);
+        return (
+          <HStack key={path} gap="2" wordBreak="break-all">
+            <Text color="fg.muted">{address}</Text>
+            {onPlace ? (
+              <Button
+                as="label"
+                size="2xs"
+                variant="outline"
+                flexShrink={0}
+                loading={busy === path}
+                aria-label={t("contentAdmin.wordpressImport.uploadMissingFor", { address })}
+              >
+                {t("contentAdmin.wordpressImport.uploadMissing")}
+                <chakra.input
+                  type="file"
+                  display="none"
+                  disabled={busy !== null}
+                  onChange={(e) => {
+                    void choose(path, e.target.files?.[0]);
+                    e.target.value = "";
+                  }}
+                />
+              </Button>
+            ) : null}
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * A finished run's report: its counts, and one line per item, filtered by result. A line whose text
+ * shows files that were not imported lists them (their addresses on the old site `site`), each with an
+ * upload when `onPlace` is given.
+ */
+export function ImportReportView({
+  total,
+  lines,
+  site = "",
+  onPlace,
+}: {
+  total: number;
+  lines: readonly ReportLine[];
+  site?: string;
+  onPlace?: PlaceMissing;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [filter, setFilter] = useState<LineFilter>("all");
@@ -144,6 +211,9 @@ export function ImportReportView({ total, lines }: { total: number; lines: reado
                 </Table.Cell>
                 <Table.Cell fontSize="xs" color="fg.muted" maxW="14rem">
                   {notesText(line.notes, lang)}
+                  {line.missing?.length ? (
+                    <MissingFiles line={line} site={site} {...(onPlace ? { onPlace } : {})} />
+                  ) : null}
                 </Table.Cell>
                 <Table.Cell minW="14rem">
                   <Addresses line={line} />

@@ -45,6 +45,8 @@ const line = z.object({
     .catch([]),
   oldUrl: z.string().optional(),
   newUrl: z.string().optional(),
+  /** The old site's files its text shows that were not imported, by place under `wp-content/uploads/`. */
+  missing: z.array(z.string()).optional(),
 });
 
 /** One line of a finished run's report: what a WordPress item became, or why it was not imported. */
@@ -111,3 +113,7 @@ export const notesText = (notes: readonly ImportNote[], lang: Lang): string =>
   notes
     .map((note) => fill(wordpressImportReportCatalogue[note.key], lang, note.params))
     .join(lang === "en" ? "; " : "；");
+
+/** The address a missing file had on the old site (`site` the export's): where its text still points. */
+export const missingAddress = (site: string, path: string): string =>
+  `${site.replace(/\/+$/, "")}/wp-content/uploads/${path}`;

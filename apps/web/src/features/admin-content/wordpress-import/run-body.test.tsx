@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../../i18n/i18n.ts";
@@ -46,6 +46,32 @@ describe("a WordPress import run in the dialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "失败 (1)" }));
     expect(screen.queryByText("发布会")).toBeNull();
     expect(screen.getByText("原网站答复 HTTP 404")).toBeTruthy();
+  });
+
+  it("lists the files a post misses at their old addresses, and uploads one in its place", async () => {
+    const missing = { ...lines[0], missing: ["2025/04/机器.png", "2025/04/b.png"] };
+    const placed: [number, string, string][] = [];
+    const onPlace = async (line: { id: number }, path: string, file: File) => {
+      placed.push([line.id, path, file.name]);
+    };
+    const done = run("done", { total: 1, report: { preview, lines: [missing] } });
+    const view = renderWithTheme(<RunBody run={done} onPlace={onPlace} />);
+    expect(screen.getByText("未导入的文件（正文中仍指向原网站）：")).toBeTruthy();
+    const address = "https://old.example.com/wp-content/uploads/2025/04/机器.png";
+    expect(screen.getByText(address)).toBeTruthy();
+    const input = screen.getByLabelText(`补传 ${address}`).querySelector("input[type=file]");
+    const file = new File(["png"], "machine.png", { type: "image/png" });
+    fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
+    await waitFor(() => expect(placed).toEqual([[7, "2025/04/机器.png", "machine.png"]]));
+    view.unmount();
+
+    // Without the right to import, the files are listed with no upload.
+    await setLanguage("en");
+    renderWithTheme(<RunBody run={done} />);
+    expect(screen.getByText("Files not imported (its text still points at the old site):")).toBeTruthy();
+    expect(screen.getByText("https://old.example.com/wp-content/uploads/2025/04/b.png")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Upload/ })).toBeNull();
+    expect(document.querySelector("input[type=file]")).toBeNull();
   });
 
   it("shows why a run failed, and its preview when it reported nothing yet, in English too", async () => {

@@ -2,7 +2,7 @@ import { Alert, Stack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { ImportPreviewView } from "./import-preview.tsx";
 import { readReport } from "./import-report.ts";
-import { ImportProgress, ImportReportView } from "./import-report-view.tsx";
+import { ImportProgress, ImportReportView, type PlaceMissing } from "./import-report-view.tsx";
 import type { useImportRun } from "./use-import-run.ts";
 
 /** A run as the progress procedure gives it. */
@@ -16,8 +16,11 @@ export const TITLES = {
   failed: "failedTitle",
 } as const;
 
-/** A run in the state it is in: what will be imported, how far it is, or what it did. */
-export function RunBody({ run }: { run: ImportRun }) {
+/**
+ * A run in the state it is in: what will be imported, how far it is, or what it did (with an upload of
+ * each file a post or page misses when `onPlace` is given).
+ */
+export function RunBody({ run, onPlace }: { run: ImportRun; onPlace?: PlaceMissing }) {
   const { t } = useTranslation();
   const report = readReport(run.report);
   if (run.status === "running") return <ImportProgress done={run.done} total={run.total} />;
@@ -35,7 +38,12 @@ export function RunBody({ run }: { run: ImportRun }) {
         </Alert.Root>
       ) : null}
       {run.status === "done" || report.lines.length > 0 ? (
-        <ImportReportView total={run.total} lines={report.lines} />
+        <ImportReportView
+          total={run.total}
+          lines={report.lines}
+          site={report.preview?.site ?? ""}
+          {...(onPlace ? { onPlace } : {})}
+        />
       ) : report.preview ? (
         <ImportPreviewView preview={report.preview} />
       ) : null}

@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { corp } from "../../../app/api.ts";
 import { showToast } from "../../../theme/toaster-store.ts";
 import { errorText } from "../../admin-crud/error-text.ts";
+import { uploadFile } from "../../admin-crud/fields/upload-api.ts";
 import { useTRPC } from "../../admin-shell/trpc.ts";
+import type { PlaceMissing } from "./import-report-view.tsx";
 
 /** How often a running import is asked how far it is. */
 const FOLLOW_MS = 1000;
@@ -69,4 +71,27 @@ export function useListFollowsRuns(): void {
       void queryClient.invalidateQueries({ queryKey: trpc.content.wordpressImport.pathKey() });
     wasBusy.current = busy;
   }, [busy, queryClient, trpc]);
+}
+
+/**
+ * Puts a file in the place of one a report line misses: uploads it as an attachment, then has the item's
+ * text point at it; the run's report is read again. A refusal is shown as a message.
+ */
+export function usePlaceMedia(id: number | null): PlaceMissing {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const place = useMutation(trpc.content.wordpressImport.placeMedia.mutationOptions());
+  return async (line, path, file) => {
+    if (id === null || (line.kind !== "post" && line.kind !== "page")) return;
+    try {
+      const url = await uploadFile(file, "wordpress");
+      await place.mutateAsync({ id, kind: line.kind, item: line.id, path, url });
+      showToast({ type: "success", message: t("contentAdmin.wordpressImport.placed") });
+    } catch (error) {
+      showToast({ type: "error", message: errorText(error) });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: trpc.content.wordpressImport.pathKey() });
+    }
+  };
 }

@@ -46,6 +46,10 @@ export const wordpressImportZhCn = {
   reason: "说明",
   address: "原地址 → 新地址",
   noLines: "没有符合条件的条目",
+  missingTitle: "未导入的文件（正文中仍指向原网站）：",
+  uploadMissing: "补传",
+  uploadMissingFor: "补传 {{address}}",
+  placed: "文件已补传，条目中的图片已指向它",
   more: "显示更多（还有 {{count}} 条）",
   kinds: {
     category: "分类",
@@ -106,6 +110,10 @@ export const wordpressImportEn: TextsLike<typeof wordpressImportZhCn> = {
   reason: "Note",
   address: "Old address → new address",
   noLines: "No items match",
+  missingTitle: "Files not imported (its text still points at the old site):",
+  uploadMissing: "Upload",
+  uploadMissingFor: "Upload {{address}}",
+  placed: "The file is in place: the item's pictures point at it",
   more: "Show more ({{count}} left)",
   kinds: {
     category: "Category",
