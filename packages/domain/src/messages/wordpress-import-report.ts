@@ -101,6 +101,10 @@ export const wordpressImportReportCatalogue = {
     "zh-cn": "原地址 {path} 属于本站自己的页面（{address}），不设置跳转；请使用新地址",
     en: "the old address {path} is one of this site's own ({address}): no redirect; use the new address",
   },
+  importNoteAddressHasRule: {
+    "zh-cn": "原地址 {path} 已有跳转规则（到 {target}），保持不变；如需改到新地址，请在跳转规则中修改",
+    en: "the old address {path} already has a redirect rule (to {target}), left as it is; change it in the redirect rules to send it to the new address",
+  },
   importNoteAddressTooLong: {
     "zh-cn": "原地址过长，无法设置跳转",
     en: "the old address is too long for a redirect",

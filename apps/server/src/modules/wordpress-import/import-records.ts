@@ -33,7 +33,8 @@ export function oldPathOf(url: string): { path: string } | { none: ImportNote } 
 /**
  * Answers the old address with a 301 to the new one, unless the path is one of the site's own addresses
  * (`/list`, `/search`, `/contact`, `/user/...`: never taken, issue 43) or a rule for it is already there
- * (an admin's, or one an earlier import wrote). Answers why there is none, or nothing.
+ * (an admin's, or one an earlier import wrote): importing needs no right to the redirect table, so it
+ * only adds rules for free paths and never changes one. Answers why there is none, or nothing.
  */
 export async function addRedirect(
   trx: Trx,
@@ -46,6 +47,13 @@ export async function addRedirect(
   if (old.path === target) return undefined;
   const own = reserved.of(old.path);
   if (own) return { key: "importNoteAddressReserved", params: { path: old.path, address: own } };
+  const taken = await trx
+    .selectFrom("redirect")
+    .select("target")
+    .where("source", "=", old.path)
+    .executeTakeFirst();
+  if (taken && taken.target !== target)
+    return { key: "importNoteAddressHasRule", params: { path: old.path, target: taken.target } };
   await trx
     .insertInto("redirect")
     .values({ source: old.path, match: "exact", target, code: 301, status: "enable" })
