@@ -8,6 +8,7 @@ import { exitWhenLocked } from "./database-lock-exit.ts";
 import { type Env, readEnv } from "./env.ts";
 import { WORDPRESS_IMPORT_USAGE, wordpressImportCommand } from "./modules/wordpress-import/index.ts";
 import { BACKUP_USAGE, backupCommand, restoreCommand } from "./ops/backup-command.ts";
+import { SECRETS_ROTATE_USAGE, secretsRotateCommand } from "./ops/secrets-command.ts";
 import { createServices } from "./services/app-services.ts";
 import { STORAGE_COPY_USAGE, storageCopy } from "./storage/storage-copy-command.ts";
 
@@ -16,6 +17,7 @@ import { STORAGE_COPY_USAGE, storageCopy } from "./storage/storage-copy-command.
  * `storage:copy to-s3|to-local` copies the uploads between the data folder and the bucket (ADR 0027);
  * `backup [file] [--with-secrets]` and `restore <file> [--trust-unsigned]` write and restore an
  * archive of the site (docs/ops/backup.md);
+ * `secrets:rotate` encrypts the settings' secrets again under a new site key (docs/security.md);
  * `import:wordpress <export.xml>` imports a WordPress site (docs/moving-from-wordpress.md).
  */
 async function main(
@@ -31,9 +33,16 @@ async function main(
         : await restoreCommand(env, argument === undefined ? rest : [argument, ...rest]);
     return;
   }
+  if (command === "secrets:rotate") {
+    process.exitCode = await secretsRotateCommand(
+      readEnv(),
+      [argument, ...rest].filter((a) => a !== undefined),
+    );
+    return;
+  }
   if (!["migrate", "seed", "storage:copy", "import:wordpress"].includes(command ?? "")) {
     console.error(
-      `usage: cli.js migrate|seed\n       ${STORAGE_COPY_USAGE}\n       ${BACKUP_USAGE}\n       ${WORDPRESS_IMPORT_USAGE}`,
+      `usage: cli.js migrate|seed\n       ${STORAGE_COPY_USAGE}\n       ${BACKUP_USAGE}\n       ${SECRETS_ROTATE_USAGE}\n       ${WORDPRESS_IMPORT_USAGE}`,
     );
     process.exitCode = 2;
     return;

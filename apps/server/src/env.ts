@@ -99,12 +99,20 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z.string().min(6).max(32).optional(),
   /**
-   * The site's secret (services/site-key.ts): signs its backups. Unset, a key is made once in
-   * `$DATA_DIR/site.key`; servers that share a database must share this value.
+   * The site's secret (services/site-key.ts): signs its backups and encrypts the settings' secrets.
+   * Unset, a key is made once in `$DATA_DIR/site.key`; servers that share a database must share it.
    */
   SITE_KEY: z
     .string()
     .min(32, "SITE_KEY must be at least 32 characters (e.g. openssl rand -hex 32)")
+    .optional(),
+  /**
+   * The site's key before a change of SITE_KEY (docs/security.md, "Secrets"): the settings' secrets it
+   * encrypted still open, and `cli.js secrets:rotate` encrypts them again under the new key.
+   */
+  SITE_KEY_PREVIOUS: z
+    .string()
+    .min(32, "SITE_KEY_PREVIOUS must be at least 32 characters: the site's key before the change")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_CAPTCHA: z.enum(["on", "off"]).optional(),

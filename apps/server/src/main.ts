@@ -13,6 +13,7 @@ import { schedulePushes } from "./modules/search-push/routes.ts";
 import { scheduleImportSweep } from "./modules/wordpress-import/routes.ts";
 import { logOptions } from "./plugins/log-options.ts";
 import { createServices } from "./services/app-services.ts";
+import { resealSecrets } from "./services/stored-secrets.ts";
 
 const env = readEnv();
 checkServingEnv(env);
@@ -37,6 +38,8 @@ await withMigrationLock(
 const services = createServices(database.db, env, database.dialect);
 // A bucket that refuses the keys or does not exist stops the server here, with the bucket named.
 await services.files.check();
+// Secret settings stored in plain by an older release are encrypted with the site's key (issue 44, P8).
+const sealing = await resealSecrets(database.db, services.secrets, { rotate: false });
 // Backups and imports written by an older release are made readable by this user alone.
 if (services.backups.kind === "local") await services.backups.check();
 if (services.imports.kind === "local") await services.imports.check();
@@ -44,6 +47,14 @@ const app = await buildApp({
   services,
   logger: logOptions(env.LOG_LEVEL),
 });
+if (sealing.sealed > 0)
+  app.log.info({ sealed: sealing.sealed }, "secret settings encrypted with the site's key");
+if (sealing.unknown.length > 0) {
+  app.log.warn(
+    { settings: sealing.unknown },
+    "secret settings encrypted with another key: set SITE_KEY_PREVIOUS to it and run cli.js secrets:rotate, or enter them again",
+  );
+}
 // Failed queries, lost connections and the pool's use, for GET /metrics.
 const unwatchDatabase = watchDatabase(database);
 app.addHook("onClose", async () => {

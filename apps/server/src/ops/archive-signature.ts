@@ -27,12 +27,12 @@ export type ArchiveTrust = { key: Buffer | undefined; trustUnsigned?: boolean };
 
 /** The key this site signs its backups with (made on first use). */
 export async function backupKey(env: Pick<Env, "SITE_KEY" | "DATA_DIR">): Promise<Buffer> {
-  return purposeKey(await siteKey(env), "backup signature");
+  return purposeKey(siteKey(env), "backup signature");
 }
 
 /** The key this site checks backups with, if it has one; makes none (a restore writes nothing first). */
 export async function restoreKey(env: Pick<Env, "SITE_KEY" | "DATA_DIR">): Promise<Buffer | undefined> {
-  const site = await keptSiteKey(env);
+  const site = keptSiteKey(env);
   return site && purposeKey(site, "backup signature");
 }
 

@@ -3,6 +3,8 @@ import { join, resolve } from "node:path";
 import { createDatabase, type DatabaseHandle } from "@corp/db/connection";
 import { DataDirLockedError } from "@corp/db/data-dir-lock";
 import type { Env } from "../env.ts";
+import { SettingSecrets } from "../services/setting-secrets.ts";
+import { unopenedSecrets } from "../services/stored-secrets.ts";
 import { fileStoresOf } from "../storage/stores.ts";
 import { backupKey, restoreKey } from "./archive-signature.ts";
 import { createBackup } from "./backup.ts";
@@ -26,7 +28,7 @@ export function defaultBackupFile(env: Env, now = new Date()): string {
  * The site's database. The embedded one is a folder only one process may open: a server running on it
  * ends the command with that said (the lock's message names the process).
  */
-async function openDatabase(env: Env, command: string): Promise<DatabaseHandle | undefined> {
+export async function openDatabase(env: Env, command: string): Promise<DatabaseHandle | undefined> {
   try {
     return await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   } catch (error) {
@@ -104,6 +106,14 @@ export async function restoreCommand(env: Env, args: readonly string[]): Promise
         if (manifest.secrets === "left out") {
           console.log(
             "the archive left the secret settings out: enter the mail password, SMS and market keys again in the settings",
+          );
+        }
+        // Kept, they are encrypted with the key of the site that made the archive (docs/security.md).
+        const unopened = await unopenedSecrets(database.db, new SettingSecrets(env));
+        if (unopened.length > 0) {
+          console.log(
+            `the secret settings ${unopened.join(", ")} are encrypted with another site's key: run ` +
+              "cli.js secrets:rotate with SITE_KEY_PREVIOUS set to that site's key, or enter them again in the settings",
           );
         }
         if (report.migrated.length > 0) console.log(`the empty database was migrated to ${level} first`);

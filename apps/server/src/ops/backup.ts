@@ -4,6 +4,7 @@ import { basename, dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { DialectName } from "@corp/db/connection";
 import type { Database } from "@corp/db/schema";
+import { SECRET_CONFIG_TYPES } from "@corp/domain/collections/routine/config";
 import { SECRET_DESTINATIONS } from "@corp/domain/secret-settings";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { FileStore } from "../storage/file-store.ts";
@@ -39,8 +40,9 @@ export type BackupSource = {
 
 /**
  * What a backup writes in place of a column, by table: without `withSecrets`, a secret setting's value
- * is written empty (`""`, as a site that never had one), so an archive carries no password of another
- * service.
+ * (and any item of a secret type's) is written empty (`""`, as a site that never had one), so an archive
+ * carries no password of another service. With it, they are written as stored: encrypted with the
+ * site's key (docs/security.md, "Secrets").
  */
 function replacedColumns(
   table: { schema: string; name: string },
@@ -48,7 +50,10 @@ function replacedColumns(
 ): Record<string, RawBuilder<unknown>> {
   if (withSecrets || table.schema !== "public" || table.name !== "config") return {};
   const secrets = Object.keys(SECRET_DESTINATIONS);
-  return { value: sql`case when name in (${sql.join(secrets)}) then '""'::jsonb else value end` };
+  const types = [...SECRET_CONFIG_TYPES];
+  return {
+    value: sql`case when name in (${sql.join(secrets)}) or type in (${sql.join(types)}) then '""'::jsonb else value end`,
+  };
 }
 
 /** The file of a table's rows: its qualified name, made safe for a path. */

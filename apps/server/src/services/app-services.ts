@@ -10,6 +10,7 @@ import { fileStoresOf } from "../storage/stores.ts";
 import { BackgroundQueue } from "./background-queue.ts";
 import { imagePixelLimit } from "./image-pixels.ts";
 import { ImageVariants } from "./image-variants.ts";
+import { SettingSecrets } from "./setting-secrets.ts";
 import { Throttle } from "./throttle.ts";
 
 /** What request handlers need, built once per server. */
@@ -18,6 +19,8 @@ export type AppServices = {
   /** Which database `db` is: what a backup's manifest records. */
   dialect: DialectName;
   env: Env;
+  /** Seals and opens the settings' secrets (the mail password, SMS and market keys) with the site's key. */
+  secrets: SettingSecrets;
   tokens: TokenStore;
   /** Keyed counters in the database: login failures, and any other action limited per key. */
   throttle: Throttle;
@@ -53,6 +56,7 @@ export function createServices(
     db,
     dialect,
     env,
+    secrets: new SettingSecrets(env),
     tokens: new TokenStore(db),
     throttle: new Throttle(db),
     views: new ViewCounter(db),

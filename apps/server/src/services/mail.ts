@@ -1,6 +1,7 @@
 import type { ConnectionOptions } from "node:tls";
 import { createTransport } from "nodemailer";
 import { countMail } from "../metrics/mails.ts";
+import type { SecretOpener } from "./setting-secrets.ts";
 import { type ConfigValues, secretSetting } from "./site-config.ts";
 
 export type MailSettings = {
@@ -18,8 +19,11 @@ const text = (values: ConfigValues, name: string) => {
   return v === null || v === undefined ? "" : String(v).trim();
 };
 
-/** The mail settings of the "mail" config group; undefined while the server or sender is missing. */
-export function mailSettingsFrom(values: ConfigValues): MailSettings | undefined {
+/**
+ * The mail settings of the "mail" config group, the password opened by `secrets`; undefined while the
+ * server or sender is missing.
+ */
+export function mailSettingsFrom(values: ConfigValues, secrets: SecretOpener): MailSettings | undefined {
   const host = text(values, "smtp_server");
   const sender = text(values, "smtp_sender_mail");
   const verification = text(values, "smtp_verification").toUpperCase();
@@ -29,7 +33,7 @@ export function mailSettingsFrom(values: ConfigValues): MailSettings | undefined
     host,
     port,
     user: text(values, "smtp_user"),
-    pass: secretSetting(values, "smtp_pass"),
+    pass: secretSetting(values, "smtp_pass", secrets),
     verification: verification === "SSL" || verification === "TLS" ? verification : "",
     sender,
   };

@@ -6,15 +6,18 @@ import { knownTimeZone } from "@corp/domain/time-zone";
 import { parseSizeLimit } from "@corp/domain/upload";
 import type { Kysely } from "kysely";
 import { buildRuleTree, MENU_RULE_COLUMNS } from "./rule-tree.ts";
+import type { SecretOpener } from "./setting-secrets.ts";
 
 export type ConfigValues = Map<string, unknown>;
 
-/** A secret setting, when it was saved for the destination its settings name now; else empty (issue 24, M2). */
-export function secretSetting(values: ConfigValues, name: string): string {
-  return secretFor(
-    values.get(name),
-    secretDestination(name, (setting) => values.get(setting)),
-  );
+/**
+ * A secret setting, when it was saved for the destination its settings name now (issue 24, M2), opened
+ * by `secrets` (it is stored encrypted, issue 44 P8); else empty.
+ */
+export function secretSetting(values: ConfigValues, name: string, secrets: SecretOpener): string {
+  const to = secretDestination(name, (setting) => values.get(setting));
+  const stored = secretFor(values.get(name), to);
+  return stored && secrets.open(name, to, stored);
 }
 
 /** Where `loadConfig` puts the header's links among the values. */

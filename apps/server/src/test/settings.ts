@@ -1,9 +1,11 @@
+import type { JsonValue } from "@corp/db/schema";
 import { bindSecret, SECRET_DESTINATIONS } from "@corp/domain/secret-settings";
+import { sealSetting } from "../services/stored-secrets.ts";
 import type { TestApp } from "./test-app.ts";
 
 /**
  * Writes site settings as the settings page saves them: each secret among them bound to the
- * destination the settings name once written (issue 24, M2).
+ * destination the settings name once written (issue 24, M2), and encrypted (issue 44, P8).
  */
 export async function saveSettings(t: TestApp, values: Record<string, unknown>): Promise<void> {
   const stored = await t.services.db.selectFrom("config").select(["name", "value"]).execute();
@@ -11,9 +13,12 @@ export async function saveSettings(t: TestApp, values: Record<string, unknown>):
     name in values ? values[name] : stored.find((r) => r.name === name)?.value;
   for (const [name, value] of Object.entries(values)) {
     const secret = Object.hasOwn(SECRET_DESTINATIONS, name) && value !== "";
+    const saved = secret
+      ? sealSetting(t.services.secrets, name, bindSecret(name, String(value), settingOf))
+      : (value as JsonValue);
     await t.services.db
       .updateTable("config")
-      .set({ value: JSON.stringify(secret ? bindSecret(name, String(value), settingOf) : value) })
+      .set({ value: JSON.stringify(saved) })
       .where("name", "=", name)
       .execute();
   }

@@ -63,14 +63,15 @@ export async function smtpSink(options: { refuseLogin?: boolean; hold?: boolean 
       })
     : Promise.resolve();
   const received: ReceivedMail[] = [];
-  let login = { user: "", pass: "" };
+  // The login of each connection (none: empty), so a mail sent without one shows none.
+  const logins = new Map<string, { user: string; pass: string }>();
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onAuth(auth, _session, callback) {
-      login = { user: auth.username ?? "", pass: auth.password ?? "" };
+    onAuth(auth, session, callback) {
+      logins.set(session.id, { user: auth.username ?? "", pass: auth.password ?? "" });
       if (options.refuseLogin) callback(new Error("Invalid username or password"));
       else callback(null, { user: auth.username });
     },
@@ -83,7 +84,7 @@ export async function smtpSink(options: { refuseLogin?: boolean; hold?: boolean 
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
-          ...login,
+          ...(logins.get(session.id) ?? { user: "", pass: "" }),
           raw,
           subject: mailSubject(raw),
           text: mailText(raw),

@@ -26,6 +26,15 @@ export const securityCatalogue = {
     "zh-cn": "修改 {id} 改的是密钥，日志不保存密钥的值，无法回滚，请在配置中重新填写！",
     en: "Change {id} is of a secret, whose values the log does not keep; it cannot be rolled back: enter the secret again in the settings!",
   },
+  secretKeyUnknown: {
+    "zh-cn":
+      "配置项 {name} 的值是用另一把站点密钥（编号 {key}）加密的，SITE_KEY 和 SITE_KEY_PREVIOUS 都无法解密：请把加密它的密钥设为 SITE_KEY_PREVIOUS，或在配置中重新填写，未修改任何数据！",
+    en: "The setting {name} was encrypted with another site key (key {key}) that neither SITE_KEY nor SITE_KEY_PREVIOUS is: set the key that encrypted it as SITE_KEY_PREVIOUS, or enter it again in the settings; nothing was changed!",
+  },
+  secretsRotated: {
+    "zh-cn": "已用当前站点密钥（编号 {key}）重新加密 {count} 个密钥配置，{kept} 个原已是该密钥加密",
+    en: "Encrypted {count} secret settings again under the current site key (key {key}); {kept} were under it already",
+  },
   rowGoneSince: {
     "zh-cn": "修改 {id} 所在的记录已不存在！",
     en: "The row of change {id} no longer exists!",

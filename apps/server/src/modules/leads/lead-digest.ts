@@ -71,7 +71,7 @@ export function addToDigest(
   gathering.set(services, started);
   services.deliveries.pushAfter("lead digest", LEAD_DIGEST_MINUTES * 60_000, async () => {
     gathering.delete(services);
-    const mail = mailSettingsFrom(started.values);
+    const mail = mailSettingsFrom(started.values, services.secrets);
     if (!mail) throw new Error("no mail server in the mail settings");
     await sendMail(mail, leadDigestMail(started.values, started.leads, started.more, started.to));
   });

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { bindSecret } from "@corp/domain/secret-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
+import { secretsLeftSealed } from "../../services/setting-secrets.ts";
 import { MarketClient, marketSettingsFrom } from "./market-client.ts";
 import { MODULE_ZIP_LIMITS } from "./read-module-zip.ts";
 
@@ -54,13 +55,15 @@ describe("the market client", () => {
       "module_market_token",
       bindSecret("module_market_token", "secret-token", (n) => values.get(n)),
     );
-    const settings = marketSettingsFrom(values);
+    const settings = marketSettingsFrom(values, secretsLeftSealed);
     client = new MarketClient(settings, { lang: "en", timeoutMs: 2000 });
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   it("refuses to start without an address", () => {
-    expect(() => marketSettingsFrom(new Map([["module_market_url", " "]]))).toThrow(AppError);
+    expect(() => marketSettingsFrom(new Map([["module_market_url", " "]]), secretsLeftSealed)).toThrow(
+      AppError,
+    );
   });
 
   it("sends the token and the language, to paths under the market's address", async () => {

@@ -10,6 +10,7 @@ import {
 } from "@corp/domain/module-market-api";
 import type { z } from "zod";
 import { AppError } from "../../errors.ts";
+import type { SecretOpener } from "../../services/setting-secrets.ts";
 import { type ConfigValues, secretSetting } from "../../services/site-config.ts";
 import { MODULE_ZIP_LIMITS, zipRefused } from "./read-module-zip.ts";
 
@@ -21,11 +22,11 @@ const text = (values: ConfigValues, name: string) => {
   return v === null || v === undefined ? "" : String(v).trim();
 };
 
-/** The market settings; refused with a catalogue error while no address is set. */
-export function marketSettingsFrom(values: ConfigValues): MarketSettings {
+/** The market settings, the token opened by `secrets`; refused with a catalogue error while no address is set. */
+export function marketSettingsFrom(values: ConfigValues, secrets: SecretOpener): MarketSettings {
   const url = text(values, "module_market_url").replace(/\/+$/, "");
   if (!url) throw new AppError({ key: "marketNotConfigured", data: { type: "module-market" } });
-  return { url, token: secretSetting(values, "module_market_token") };
+  return { url, token: secretSetting(values, "module_market_token", secrets) };
 }
 
 export type MarketClientOptions = {

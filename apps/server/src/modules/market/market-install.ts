@@ -10,7 +10,7 @@ import { keepModulePackage, refused } from "./module-market.ts";
 
 /** A client of the configured market; refused with a catalogue error while none is configured. */
 export async function marketClientFor(services: AppServices, lang: Lang): Promise<MarketClient> {
-  const settings = marketSettingsFrom(await loadConfig(services.db));
+  const settings = marketSettingsFrom(await loadConfig(services.db), services.secrets);
   return new MarketClient(settings, { lang, ...services.modules.marketTimeouts });
 }
 

@@ -6,6 +6,7 @@ import {
   type SendingChannels,
 } from "@corp/domain/register-mode";
 import { mailSettingsFrom } from "../../services/mail.ts";
+import { secretsLeftSealed } from "../../services/setting-secrets.ts";
 import type { ConfigValues } from "../../services/site-config.ts";
 import { LogSms, type SmsLog, smsDriverFrom } from "./sms.ts";
 
@@ -14,9 +15,9 @@ const unused: SmsLog = () => undefined;
 
 /** What the settings can send: mail, text messages, and whether those go by a vendor rather than the log. */
 export function sendingChannels(values: ConfigValues): SendingChannels {
-  const sms = smsDriverFrom(values, unused);
+  const sms = smsDriverFrom(values, unused, secretsLeftSealed);
   return {
-    mail: mailSettingsFrom(values) !== undefined,
+    mail: mailSettingsFrom(values, secretsLeftSealed) !== undefined,
     sms: sms !== undefined,
     realSms: sms !== undefined && !(sms instanceof LogSms),
   };

@@ -92,7 +92,7 @@ export async function sendCode(
   if (deliver === "nothing") return;
   const delivery = async () => {
     try {
-      await deliverCode(values, log, {
+      await deliverCode(values, services.secrets, log, {
         channel: input.channel,
         address,
         event: input.event,

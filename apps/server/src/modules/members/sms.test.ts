@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { bindSecret } from "@corp/domain/secret-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { secretsLeftSealed } from "../../services/setting-secrets.ts";
 import { AliyunSms, LogSms, signAliyunQuery, smsDriverFrom } from "./sms.ts";
 
 /** A stand-in for Alibaba Cloud's SMS endpoint: records each query and answers with `reply`. */
@@ -86,10 +87,14 @@ describe("SMS drivers", () => {
       }
       return map;
     };
-    expect(smsDriverFrom(settings({ sms_driver: "" }), log)).toBeUndefined();
-    expect(smsDriverFrom(settings({ sms_driver: "log" }), log)).toBeInstanceOf(LogSms);
+    expect(smsDriverFrom(settings({ sms_driver: "" }), log, secretsLeftSealed)).toBeUndefined();
+    expect(smsDriverFrom(settings({ sms_driver: "log" }), log, secretsLeftSealed)).toBeInstanceOf(LogSms);
     expect(
-      smsDriverFrom(settings({ sms_driver: "aliyun", sms_aliyun_access_key_id: "k" }), log),
+      smsDriverFrom(
+        settings({ sms_driver: "aliyun", sms_aliyun_access_key_id: "k" }),
+        log,
+        secretsLeftSealed,
+      ),
     ).toBeUndefined();
     const complete = {
       sms_driver: "aliyun",
@@ -98,6 +103,6 @@ describe("SMS drivers", () => {
       sms_aliyun_sign_name: "n",
       sms_aliyun_template_code: "t",
     };
-    expect(smsDriverFrom(settings(complete), log)).toBeInstanceOf(AliyunSms);
+    expect(smsDriverFrom(settings(complete), log, secretsLeftSealed)).toBeInstanceOf(AliyunSms);
   });
 });

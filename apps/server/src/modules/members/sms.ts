@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
+import type { SecretOpener } from "../../services/setting-secrets.ts";
 import { type ConfigValues, secretSetting } from "../../services/site-config.ts";
 import { TencentSms, type TencentSmsSettings } from "./tencent-sms.ts";
 
@@ -92,11 +93,12 @@ type SettingSource = { setting: string; secret?: true; fallback?: string };
 function vendorSettings<K extends string>(
   values: ConfigValues,
   sources: Record<K, SettingSource>,
+  secrets: SecretOpener,
 ): Record<K, string> | undefined {
   const settings = {} as Record<K, string>;
   for (const key of Object.keys(sources) as K[]) {
     const { setting, secret, fallback } = sources[key];
-    const value = (secret ? secretSetting(values, setting) : text(values, setting)) || fallback;
+    const value = (secret ? secretSetting(values, setting, secrets) : text(values, setting)) || fallback;
     if (!value) return undefined;
     settings[key] = value;
   }
@@ -121,16 +123,23 @@ const TENCENT_SETTINGS: Record<keyof TencentSmsSettings, SettingSource> = {
   endpoint: { setting: "sms_tencent_endpoint", fallback: "https://sms.tencentcloudapi.com" },
 };
 
-/** The SMS driver the settings choose (`sms_driver`); none while it is off or its settings are incomplete. */
-export function smsDriverFrom(values: ConfigValues, log: SmsLog): SmsDriver | undefined {
+/**
+ * The SMS driver the settings choose (`sms_driver`), its key opened by `secrets`; none while it is off
+ * or its settings are incomplete.
+ */
+export function smsDriverFrom(
+  values: ConfigValues,
+  log: SmsLog,
+  secrets: SecretOpener,
+): SmsDriver | undefined {
   const driver = text(values, "sms_driver");
   if (driver === "log") return new LogSms(log);
   if (driver === "aliyun") {
-    const settings = vendorSettings(values, ALIYUN_SETTINGS);
+    const settings = vendorSettings(values, ALIYUN_SETTINGS, secrets);
     return settings && new AliyunSms(settings);
   }
   if (driver === "tencent") {
-    const settings = vendorSettings(values, TENCENT_SETTINGS);
+    const settings = vendorSettings(values, TENCENT_SETTINGS, secrets);
     return settings && new TencentSms(settings);
   }
   return undefined;

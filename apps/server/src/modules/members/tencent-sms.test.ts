@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { bindSecret } from "@corp/domain/secret-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
+import { secretsLeftSealed } from "../../services/setting-secrets.ts";
 import { deliverCode } from "./code-delivery.ts";
 import { smsDriverFrom } from "./sms.ts";
 import { tc3Authorization, tc3Signature, tc3StringToSign } from "./tc3-signature.ts";
@@ -179,12 +180,12 @@ describe("Tencent Cloud SMS", () => {
     );
     const log = () => undefined;
     // Without the secret key the driver is incomplete: no SMS at all.
-    expect(smsDriverFrom(values, log)).toBeUndefined();
+    expect(smsDriverFrom(values, log, secretsLeftSealed)).toBeUndefined();
     values.set(
       "sms_tencent_secret_key",
       bindSecret("sms_tencent_secret_key", "tencent-secret", (n) => values.get(n)),
     );
-    expect(smsDriverFrom(values, log)).toBeInstanceOf(TencentSms);
+    expect(smsDriverFrom(values, log, secretsLeftSealed)).toBeInstanceOf(TencentSms);
 
     tencent.answer({
       Response: { Error: { Code: "FailedOperation.SignatureIncorrectOrUnapproved", Message: "x" } },
@@ -192,6 +193,7 @@ describe("Tencent Cloud SMS", () => {
     const logged: string[] = [];
     const refusal = await deliverCode(
       values,
+      secretsLeftSealed,
       { sms: log, error: (error) => logged.push(String(error)) },
       { channel: "mobile", address: "13800138000", event: "user_register", code: "123456", lang: "zh-cn" },
     ).catch((error: unknown) => error);

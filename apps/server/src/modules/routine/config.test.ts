@@ -103,8 +103,11 @@ describe("routine.config", () => {
       .select("value")
       .where("name", "=", "module_market_token")
       .executeTakeFirstOrThrow();
-    // Kept with where it goes: the token is sent to this market only.
-    expect(stored.value).toEqual({ secret: "acct-secret", to: "https://market.example.com/api" });
+    // Kept with where it goes (the token is sent to this market only), encrypted.
+    const { secret, to } = stored.value as { secret: string; to: string };
+    expect(to).toBe("https://market.example.com/api");
+    expect(secret).not.toContain("acct-secret");
+    expect(t.services.secrets.open("module_market_token", to, secret)).toBe("acct-secret");
     const logs = await t.services.db.selectFrom("admin_log").select("data").execute();
     expect(JSON.stringify(logs)).not.toContain("acct-secret");
   });

@@ -13,16 +13,18 @@ import { badParameter, refused } from "../../admin/crud/errors.ts";
 import { adminProcedure, router } from "../../admin/trpc/trpc.ts";
 import { watchEdits } from "../../services/data-security/sensitive.ts";
 import { mailSettingsFrom, sendMail } from "../../services/mail.ts";
+import type { SettingSecrets } from "../../services/setting-secrets.ts";
 import { loadConfig, siteConfigFrom } from "../../services/site-config.ts";
+import { sealSetting } from "../../services/stored-secrets.ts";
 import { registerModeSettingRefusal } from "../members/index.ts";
 import { configSaveGroupInput, configValuesInput, testMailInput } from "./config.schema.ts";
 import { type ConfigItem, checkConfigValue, SECRET_TYPES } from "./config-values.ts";
 
 type ConfigRow = Selectable<Database["config"]>;
 
-/** Secret values (the SMTP password) never leave the server. */
-const answered = <R extends { type: string; value: unknown }>(row: R): R =>
-  SECRET_TYPES.has(row.type) ? { ...row, value: "" } : row;
+/** Secret values (the SMTP password) never leave the server: the form learns whether one is set. */
+const answered = <R extends { type: string; value: unknown }>(row: R): R & { secretSet?: boolean } =>
+  SECRET_TYPES.has(row.type) ? { ...row, value: "", secretSet: hasSecret(row.value) } : row;
 
 /** The value of a password item is a secret: never listed, filtered on or sorted by, logged masked. */
 const SECRET_VALUES = { columns: ["value"], when: { column: "type", in: [...SECRET_TYPES] } } as const;
@@ -41,11 +43,13 @@ const groupList = z.array(z.object({ key: z.string(), value: z.string() }));
  * Writes the values of the named items; a name that is not among `items` or a value that does not
  * fit its item's type refuses everything. An empty secret (the SMTP password) keeps the stored one.
  * A secret is stored with where it is sent (issue 24, M2), so a change of that place (the mail server
- * or its port, the market's address, the SMS endpoint) needs the secret entered again. Settings that
- * leave registration asking for a code the site cannot send are refused (ADR 0028).
+ * or its port, the market's address, the SMS endpoint) needs the secret entered again; a secret is
+ * stored encrypted by `secrets` (issue 44, P8). Settings that leave registration asking for a code the
+ * site cannot send are refused (ADR 0028).
  */
 async function saveValues(
   trx: Trx,
+  secrets: SettingSecrets,
   items: ConfigRow[],
   values: Record<string, unknown>,
 ): Promise<{ updated: number }> {
@@ -60,6 +64,10 @@ async function saveValues(
     updates.set(name, { id: item.id, value });
   }
   await bindSecrets(trx, updates);
+  for (const [name, u] of updates) {
+    if (SECRET_TYPES.has(items.find((i) => i.name === name)?.type ?? ""))
+      u.value = sealSetting(secrets, name, u.value);
+  }
   for (const u of updates.values()) {
     await trx
       .updateTable("config")
@@ -108,7 +116,7 @@ function watchedSave(trx: Trx, ctx: AdminContext, items: ConfigRow[], values: Re
     trx,
     actorOf(ctx),
     { controller: "routine/config", table: "config", ids, secret: SECRET_VALUES },
-    () => saveValues(trx, items, values),
+    () => saveValues(trx, ctx.services.secrets, items, values),
   );
 }
 
@@ -147,6 +155,18 @@ const configHooks: CollectionHooks = {
     // Options belong to the types chosen among them (BuildAdmin drops them for the others too).
     const content = (CHOICE_CONFIG_TYPES as readonly string[]).includes(item.type) ? values.content : null;
     return { ...values, value, content, allow_del: 1 };
+  },
+  // An added secret item's first value is stored encrypted, as a saved one is.
+  afterWrite: async (trx, id, values, ctx) => {
+    if (!SECRET_TYPES.has(String(values.type))) return;
+    const value = values.value as JsonValue;
+    const sealed = sealSetting(ctx.services.secrets, String(values.name), value);
+    if (sealed === value) return;
+    await trx
+      .updateTable("config")
+      .set({ value: JSON.stringify(sealed) })
+      .where("id", "=", id)
+      .execute();
   },
   beforeDelete: async (trx, ids) => {
     const fixed = await trx
@@ -228,7 +248,7 @@ export const configRouter = router({
       for (const [name, value] of Object.entries(input.settings)) {
         if (name.startsWith("smtp_") && name !== "smtp_pass") values.set(name, value);
       }
-      const formed = mailSettingsFrom(values);
+      const formed = mailSettingsFrom(values, ctx.services.secrets);
       if (!formed) throw refused("mailNotConfigured");
       const formPassword = typeof input.settings.smtp_pass === "string" ? input.settings.smtp_pass : "";
       const settings = formPassword ? { ...formed, pass: formPassword } : formed;

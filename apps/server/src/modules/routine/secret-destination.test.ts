@@ -39,7 +39,7 @@ describe("secrets stay with the destination they were saved for", () => {
   });
 
   const mailNow = async () => {
-    const settings = mailSettingsFrom(await loadConfig(t.services.db));
+    const settings = mailSettingsFrom(await loadConfig(t.services.db), t.services.secrets);
     if (!settings) throw new Error("mail is not configured");
     await sendMail(settings, { to: "member@example.com", subject: "code", text: "123456" });
   };
@@ -95,13 +95,13 @@ describe("secrets stay with the destination they were saved for", () => {
         values: { module_market_url: "https://evil.example.com/api", module_market_token: "" },
       }),
     ).rejects.toMatchObject({ cause: { key: "secretNeedsReentry" } });
-    expect(marketSettingsFrom(await loadConfig(t.services.db)).token).toBe("acct-secret");
+    expect(marketSettingsFrom(await loadConfig(t.services.db), t.services.secrets).token).toBe("acct-secret");
     await t.services.db
       .updateTable("config")
       .set({ value: JSON.stringify("https://evil.example.com/api") })
       .where("name", "=", "module_market_url")
       .execute();
-    expect(marketSettingsFrom(await loadConfig(t.services.db))).toEqual({
+    expect(marketSettingsFrom(await loadConfig(t.services.db), t.services.secrets)).toEqual({
       url: "https://evil.example.com/api",
       token: "",
     });
@@ -110,7 +110,7 @@ describe("secrets stay with the destination they were saved for", () => {
       group: "market",
       values: { module_market_url: "https://evil.example.com/api", module_market_token: "new-secret" },
     });
-    expect(marketSettingsFrom(await loadConfig(t.services.db)).token).toBe("new-secret");
+    expect(marketSettingsFrom(await loadConfig(t.services.db), t.services.secrets).token).toBe("new-secret");
   });
 
   it("answers a test mail to a closed port and to a refused login in the same words", async () => {

@@ -1,5 +1,6 @@
 import { INDEXNOW_KEY, type PushEngine } from "@corp/domain/collections/content/search-push";
 import type { Env } from "../../env.ts";
+import type { SecretOpener } from "../../services/setting-secrets.ts";
 import { type ConfigValues, secretSetting } from "../../services/site-config.ts";
 
 /** How long an engine may take to answer one push. */
@@ -19,9 +20,10 @@ const on = (values: ConfigValues, name: string) => {
 export function pushTargetsOf(
   values: ConfigValues,
   env: Pick<Env, "SEARCH_PUSH_BAIDU_URL" | "SEARCH_PUSH_INDEXNOW_URL">,
+  secrets: SecretOpener,
 ): PushTargets {
   const targets: PushTargets = {};
-  const token = secretSetting(values, "search_push_baidu_token");
+  const token = secretSetting(values, "search_push_baidu_token", secrets);
   if (on(values, "search_push_baidu") && token !== "")
     targets.baidu = { endpoint: env.SEARCH_PUSH_BAIDU_URL, key: token };
   const key = String(values.get("search_push_indexnow_key") ?? "").trim();

@@ -3,6 +3,7 @@ import { PUSH_ENGINES, type PushEngine } from "@corp/domain/collections/content/
 import type { Kysely } from "kysely";
 import type { AppServices } from "../../services/app-services.ts";
 import { repeatEvery } from "../../services/repeat.ts";
+import { secretsLeftSealed } from "../../services/setting-secrets.ts";
 import { loadConfig } from "../../services/site-config.ts";
 import { pushTargetsOf, pushTo } from "./engines.ts";
 
@@ -20,7 +21,7 @@ export async function enginesOn(
   services: AppServices,
   db: Kysely<Database> = services.db,
 ): Promise<PushEngine[]> {
-  const targets = pushTargetsOf(await loadConfig(db), services.env);
+  const targets = pushTargetsOf(await loadConfig(db), services.env, secretsLeftSealed);
   return PUSH_ENGINES.filter((engine) => targets[engine] !== undefined);
 }
 
@@ -88,7 +89,7 @@ export async function pushDue(services: AppServices, now = nowSeconds()): Promis
     .limit(BATCH)
     .execute();
   if (due.length === 0) return 0;
-  const targets = pushTargetsOf(await loadConfig(services.db), services.env);
+  const targets = pushTargetsOf(await loadConfig(services.db), services.env, services.secrets);
   let sent = 0;
   for (const row of due) {
     if (!(await claim(services, row.id, Number(row.next_time), now))) continue;

@@ -86,6 +86,11 @@ function GroupForm({ group }: { group: ConfigGroups[number] }) {
                 />
               </Box>
               {field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
+              {item.secretSet === undefined ? null : (
+                <Field.HelperText>
+                  {t(item.secretSet ? "adminUi.config.secretSet" : "adminUi.config.secretUnset")}
+                </Field.HelperText>
+              )}
             </Field.Root>
           );
         })}

@@ -113,6 +113,8 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     remove: "Delete item",
     testMail: "Send a test mail",
     testMailTo: "Recipient",
+    secretSet: "Set (stored encrypted): leave it empty to keep it",
+    secretUnset: "Not set",
   },
   attachment: {
     renameTitle: "Rename attachment",

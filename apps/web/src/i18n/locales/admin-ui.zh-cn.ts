@@ -111,6 +111,8 @@ export const adminUiZhCn = {
     remove: "删除此项",
     testMail: "发送测试邮件",
     testMailTo: "收件地址",
+    secretSet: "已设置（加密保存），留空则保持不变",
+    secretUnset: "未设置",
   },
   attachment: {
     renameTitle: "重命名附件",
