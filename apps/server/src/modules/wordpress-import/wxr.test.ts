@@ -45,6 +45,30 @@ describe("reading a WordPress export", () => {
     expect(wxr.items.find((i) => i.id === 33)?.dateGmt).toBe("");
   });
 
+  it('reads an export of WordPress 2.x (WXR 1.0): a category\'s parent by name, tags as `domain="tag"`', () => {
+    const wxr = parseWxr(`<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.0/">
+<channel><title>Old</title><link>http://old.example</link><wp:wxr_version>1.0</wp:wxr_version>
+<wp:category><wp:category_nicename>products</wp:category_nicename><wp:category_parent></wp:category_parent><wp:cat_name><![CDATA[Products]]></wp:cat_name></wp:category>
+<wp:category><wp:category_nicename>arms</wp:category_nicename><wp:category_parent>Products</wp:category_parent><wp:cat_name><![CDATA[Robot arms]]></wp:cat_name></wp:category>
+<item><title>Arm</title><wp:post_id>5</wp:post_id><wp:post_type>post</wp:post_type>
+<category><![CDATA[Robot arms]]></category>
+<category domain="category" nicename="arms"><![CDATA[Robot arms]]></category>
+<category domain="tag"><![CDATA[Welding]]></category>
+<category domain="tag" nicename="welding"><![CDATA[Welding]]></category>
+</item></channel></rss>`);
+    expect(wxr.categories.map((c) => [c.slug, c.parent])).toEqual([
+      ["products", ""],
+      ["arms", "products"],
+    ]);
+    expect(wxr.items[0]?.terms).toEqual([
+      { domain: "", slug: "", name: "Robot arms" },
+      { domain: "category", slug: "arms", name: "Robot arms" },
+      { domain: "post_tag", slug: "", name: "Welding" },
+      { domain: "post_tag", slug: "welding", name: "Welding" },
+    ]);
+  });
+
   it("refuses what is not an export: another RSS feed, broken XML, an empty file", () => {
     expect(() =>
       parseWxr('<?xml version="1.0"?><rss version="2.0"><channel><title>x</title></channel></rss>'),

@@ -121,7 +121,8 @@ export function parseWxr(xml: string): Wxr {
     if (tag.name === "wp:author") author = { login: "", name: "" };
     if (tag.name === "category" && item) {
       const { domain = "", nicename = "" } = tag.attributes as Record<string, string>;
-      item.terms.push({ domain, slug: nicename, name: "" });
+      // WXR 1.0 (WordPress 2.x) names a post's tags `domain="tag"`.
+      item.terms.push({ domain: domain === "tag" ? "post_tag" : domain, slug: nicename, name: "" });
     }
   });
   parser.on("text", (chunk) => {
@@ -179,8 +180,20 @@ export function parseWxr(xml: string): Wxr {
   }
   if (!sawWordPress) throw new NotWxrError("no <rss> element with WordPress's export namespace");
   if (!wxr.blogUrl) wxr.blogUrl = wxr.siteUrl;
+  parentsBySlug(wxr.categories);
   numberMissingIds(wxr.items);
   return wxr;
+}
+
+/**
+ * Names each category's parent by its slug: WXR 1.0 (WordPress 2.x) wrote the parent's name in
+ * `wp:category_parent` where later versions write its slug. A parent named by neither stays as written.
+ */
+function parentsBySlug(categories: WxrTerm[]): void {
+  const slugs = new Set(categories.map((term) => term.slug));
+  const slugOfName = new Map(categories.map((term) => [term.name, term.slug]));
+  for (const term of categories)
+    if (term.parent && !slugs.has(term.parent)) term.parent = slugOfName.get(term.parent) ?? term.parent;
 }
 
 /**
