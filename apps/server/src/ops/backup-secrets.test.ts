@@ -21,6 +21,8 @@ const SECRETS = {
   module_market_token: "market-token-81ab",
   sms_aliyun_access_key_secret: "aliyun-secret-77de",
 };
+/** A password item an admin added to the settings: a secret too. */
+const ADDED = { name: "partner_api_key", secret: "partner-secret-5e1" };
 /** The site keys of the site backed up and of another site it is restored on. */
 const SITE_KEY = randomBytes(32).toString("hex");
 const OTHER_SITE_KEY = randomBytes(32).toString("hex");
@@ -58,6 +60,18 @@ describe("secrets in a backup", () => {
         .where("name", "=", name)
         .execute();
     }
+    const added = sealSetting(site, ADDED.name, ADDED.secret);
+    stored.push(JSON.stringify({ secret: added }));
+    await source.db
+      .insertInto("config")
+      .values({
+        name: ADDED.name,
+        group: "basics",
+        title: "Partner",
+        type: "password",
+        value: JSON.stringify(added),
+      })
+      .execute();
   });
   afterAll(async () => {
     await source?.close();
@@ -78,6 +92,7 @@ describe("secrets in a backup", () => {
       for (const secret of Object.values(SECRETS)) expect(text).not.toContain(secret);
       for (const value of stored) expect(text).not.toContain(JSON.parse(value).secret);
       expect(text).toContain('"smtp_pass"');
+      expect(text).toContain(`"${ADDED.name}"`);
       // The rest of the settings are kept as they were.
       expect(text).toContain('"smtp_server"');
     } finally {
@@ -104,7 +119,9 @@ describe("secrets in a backup", () => {
       await restoreBackup({ handle: target, files: new LocalFileStore(() => join(dir, "other")) }, archive);
       const other = new SettingSecrets({ SITE_KEY: OTHER_SITE_KEY, DATA_DIR: dir });
       // What restore names: the secrets the other site's key does not open.
-      expect((await unopenedSecrets(target.db, other)).sort()).toEqual(Object.keys(SECRETS).sort());
+      expect((await unopenedSecrets(target.db, other)).sort()).toEqual(
+        [...Object.keys(SECRETS), ADDED.name].sort(),
+      );
       const settings = await loadConfig(target.db);
       expect(() => secretSetting(settings, "smtp_pass", other)).toThrow(
         expect.objectContaining({ key: "secretKeyUnknown" }),
@@ -117,7 +134,7 @@ describe("secrets in a backup", () => {
         SITE_KEY_PREVIOUS: SITE_KEY,
         DATA_DIR: dir,
       });
-      expect(await resealSecrets(target.db, rotating, { rotate: true })).toMatchObject({ sealed: 3 });
+      expect(await resealSecrets(target.db, rotating, { rotate: true })).toMatchObject({ sealed: 4 });
       expect(await unopenedSecrets(target.db, other)).toEqual([]);
       const rotated = await loadConfig(target.db);
       for (const [name, secret] of Object.entries(SECRETS))
