@@ -20,6 +20,16 @@ describe("ruleTitle", () => {
     expect(ruleTitle({ name: "custom/report", title: "报表", title_en: null }, "en")).toBe("报表");
   });
 
+  it("gives a seeded button its action's English title while it keeps the action's Chinese one", () => {
+    const importing = { name: "content/wordpressImport/import", title: "开始导入" };
+    expect(ruleTitle(importing, "en")).toBe("Import");
+    expect(ruleTitle(importing, "zh-cn")).toBe("开始导入");
+    expect(ruleTitle({ name: "content/redirect/add", title: "添加", title_en: null }, "en")).toBe("Add");
+    // Renamed by an admin, or named like an action with another title: kept as written.
+    expect(ruleTitle({ name: "content/wordpressImport/import", title: "导入网站" }, "en")).toBe("导入网站");
+    expect(ruleTitle({ name: "custom/toString", title: "开始导入" }, "en")).toBe("开始导入");
+  });
+
   it("localises a whole tree", () => {
     const tree = [
       {

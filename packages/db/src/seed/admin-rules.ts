@@ -1,7 +1,7 @@
 import type { Collection } from "@corp/domain/collections/collection";
 import { crudLog } from "@corp/domain/collections/designer/crud-log";
 import { moduleStore } from "@corp/domain/collections/market/module";
-import { seededEnglishTitle } from "@corp/domain/rule-titles";
+import { ACTION_TITLES, seededEnglishTitle } from "@corp/domain/rule-titles";
 import type { Kysely, Transaction } from "kysely";
 import type { AdminRuleType, Database, Flag } from "../schema.ts";
 import { inMenuOrder } from "./menu-order.ts";
@@ -19,28 +19,7 @@ type RuleSeed = {
   titleEn?: string;
 };
 
-export const ACTION_TITLES = {
-  index: "查看",
-  add: "添加",
-  edit: "编辑",
-  del: "删除",
-  sortable: "快速排序",
-  restore: "还原",
-  revision: "历史版本",
-  rollback: "回滚",
-  info: "查看详情",
-  generate: "生成",
-  logStart: "从记录开始",
-  delete: "删除",
-  install: "安装",
-  changeState: "调整状态",
-  uninstall: "卸载",
-  update: "更新",
-  run: "立即备份",
-  download: "下载",
-  push: "推送到搜索引擎",
-  import: "开始导入",
-} as const;
+export { ACTION_TITLES };
 
 type Action = keyof typeof ACTION_TITLES;
 

@@ -1,7 +1,9 @@
 import type { Collection } from "@corp/domain/collections/collection";
+import { localiseRules } from "@corp/domain/rule-titles";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../i18n/use-language.ts";
 import type { FieldDef } from "../admin-crud/fields/field-types.ts";
 import type { RemoteSelect } from "../admin-crud/fields/remote-select-field.tsx";
 import { type ChecklistRule, RuleChecklist } from "../admin-crud/rules/rule-checklist.tsx";
@@ -11,18 +13,35 @@ import { labelOf } from "./collection-columns.tsx";
 import { indexOf } from "./collection-procedures.ts";
 import { grantsSelect } from "./grants-select.tsx";
 
-/** The granted ids as a checked tree; successive clicks each build on the last, never on a stale value. */
-function GrantsInput(props: {
-  tree: readonly ChecklistRule[] | undefined;
+/** A rule of the granted tree as its list gives it: titled in Chinese, with its English title beside. */
+type GrantedRule = {
+  id: number;
+  name: string;
+  title: string;
+  title_en?: string | null;
+  children?: GrantedRule[];
+};
+
+/**
+ * The granted ids as a checked tree, titled in the interface language (a seeded page's or button's English
+ * title in English); successive clicks each build on the last, never on a stale value.
+ */
+export function GrantsInput(props: {
+  tree: readonly GrantedRule[] | undefined;
   value: number[];
   onChange: (value: number[]) => void;
   label: string;
 }) {
+  const lang = useLanguage();
   const latest = useRef(props.value);
   latest.current = props.value;
+  const tree = useMemo<readonly ChecklistRule[] | undefined>(
+    () => (props.tree ? localiseRules(props.tree, lang) : undefined),
+    [props.tree, lang],
+  );
   return (
     <RuleChecklist
-      tree={props.tree}
+      tree={tree}
       value={props.value}
       label={props.label}
       onChange={(update) => {
@@ -41,7 +60,7 @@ export function useGrantsInputs(collection: Collection) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [trees, setTrees] = useState<Record<string, readonly ChecklistRule[]>>({});
+  const [trees, setTrees] = useState<Record<string, readonly GrantedRule[]>>({});
   // Rules are checked in a tree; rows picked by name (an admin's groups) are chosen in a select.
   const granted = useMemo(
     () =>
@@ -89,7 +108,7 @@ export function useGrantsInputs(collection: Collection) {
       const loaded = await Promise.all(
         granted.map(async ([name, node]) => {
           const rows = await queryClient.fetchQuery(indexOf(trpc, node).queryOptions({ limit: 1000 }));
-          return [name, rows.list as unknown as ChecklistRule[]] as const;
+          return [name, rows.list as unknown as GrantedRule[]] as const;
         }),
       );
       setTrees(Object.fromEntries(loaded));
