@@ -85,6 +85,10 @@ export const wordpressImportReportCatalogue = {
     "zh-cn": "未导入：名称“{name}”超过本站的 {max} 个字",
     en: "not imported: the name “{name}” is longer than this site's {max} characters",
   },
+  importNoteCategoryMissing: {
+    "zh-cn": "它的分类“{category}”未导入：文章暂放在其他分类中，请在后台移到合适的分类",
+    en: "its category “{category}” was not imported: the article is in another category for now; move it in the admin",
+  },
   importNoteMenuTooDeep: {
     "zh-cn": "已导入，但它在页面树的第 {level} 层，网站菜单只有 {max} 层：未加入菜单",
     en: "imported, but it is on level {level} of the page tree and the site menu has {max} levels: not in the menu",

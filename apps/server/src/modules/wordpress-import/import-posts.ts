@@ -68,6 +68,17 @@ async function categoryOf(ctx: ImportContext, item: WxrItem): Promise<number> {
 }
 
 /**
+ * Why the article is not in a category it had in WordPress: none of its categories came across (one was
+ * over this site's limits, say), so it waits in another for the admin to move it.
+ */
+function categoryNote(ctx: ImportContext, item: WxrItem): ImportNote | undefined {
+  const categories = item.terms.filter((term) => term.domain === "category");
+  const [first] = categories;
+  if (!first || categories.some((term) => ctx.categoryIds.has(term.slug))) return undefined;
+  return { key: "importNoteCategoryMissing", params: { category: first.name || first.slug } };
+}
+
+/**
  * A post as an article: its category (other categories become tags beside its own tags), author, dates,
  * state (published, scheduled or a draft), excerpt as the summary, featured picture as the cover and its
  * text through the sanitiser, with pictures of the old site at their new addresses. A sticky post gets
@@ -79,14 +90,16 @@ export async function importPost(ctx: ImportContext, item: WxrItem): Promise<Rep
   const categoryId = await categoryOf(ctx, item);
   const now = nowSeconds();
   const moment = momentOf(item, ctx.timeZone) ?? now;
-  // Every tag, and every category but the article's own, as written: none cut, none left out.
+  // Every tag, and every category imported but the article's own, as written: none cut, none left out.
   const tags = [
     ...new Set(
       item.terms
         .filter(
           (term) =>
             term.domain === "post_tag" ||
-            (term.domain === "category" && ctx.categoryIds.get(term.slug) !== categoryId),
+            (term.domain === "category" &&
+              ctx.categoryIds.has(term.slug) &&
+              ctx.categoryIds.get(term.slug) !== categoryId),
         )
         .map((term) => term.name.trim())
         .filter(Boolean),
@@ -160,7 +173,7 @@ export async function importPost(ctx: ImportContext, item: WxrItem): Promise<Rep
     oldUrl: item.link,
     newUrl: articlePagePath(id.id),
     ...missingOf(text),
-    notes: notesOf(item, text, id.redirect),
+    notes: notesOf(item, text, id.redirect, categoryNote(ctx, item)),
   };
 }
 

@@ -239,6 +239,11 @@ describe("moving in from WordPress: the text comes across as written", () => {
       result: "failed",
       notes: [{ key: "importNoteNameTooLong", params: { max: 50 } }],
     });
+    // A post of that category comes, in another category for now, its line saying which it had.
+    expect(line("post", 206)).toMatchObject({
+      result: "imported",
+      notes: [{ key: "importNoteCategoryMissing", params: { category: expect.stringMatching(/^工业机器人/) } }],
+    });
     const { db } = t.services;
     expect(
       await db.selectFrom("article").select("id").where("title", "like", "关于二〇二四%").execute(),
