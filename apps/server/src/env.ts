@@ -185,6 +185,13 @@ const envSchema = z.object({
    * addresses are fetched from (services/public-fetch.ts).
    */
   IMPORT_FETCH_ALLOW: addressRanges("IMPORT_FETCH_ALLOW"),
+  /** Seconds one media file of a WordPress import may take to fetch (fractions allowed). */
+  IMPORT_FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(20),
+  /**
+   * Seconds all media fetches of one WordPress import may take together; files not fetched by then are
+   * reported missing, to be uploaded from the report.
+   */
+  IMPORT_FETCH_BUDGET_SECONDS: z.coerce.number().positive().max(86_400).default(600),
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -193,13 +200,6 @@ const envSchema = z.object({
       if (trust === undefined) {
         ctx.addIssue({
           code: "custom",
-  /** Seconds one media file of a WordPress import may take to fetch (fractions allowed). */
-  IMPORT_FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(20),
-  /**
-   * Seconds all media fetches of one WordPress import may take together; files not fetched by then are
-   * reported missing, to be uploaded from the report.
-   */
-  IMPORT_FETCH_BUDGET_SECONDS: z.coerce.number().positive().max(86_400).default(600),
           message: "TRUST_PROXY must be false, a number of proxies (1-10), or a list of proxy addresses",
         });
         return z.NEVER;
