@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { openAdmin, settled, signInAdmin } from "./helpers.ts";
+import { openAdmin, openFromMenu, settled, signInAdmin } from "./helpers.ts";
 import { screenshot } from "./screenshots.ts";
 
 const TABLE = "e2e_bin_goods";
@@ -104,7 +104,7 @@ test("a row deleted on a designed page goes to the recycle bin and is restored b
   await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
   await expect(row).toHaveCount(0);
 
-  await page.goto("/admin/security/dataRecycleLog");
+  await openFromMenu(page, "/admin/security/dataRecycleLog");
   const bin = page.getByTestId("crud-table-security.dataRecycleLog");
   const entry = bin.locator("tbody tr", { hasText: `designed.${TABLE}` }).first();
   await expect(entry).toContainText("回收商品");
@@ -117,7 +117,7 @@ test("a row deleted on a designed page goes to the recycle bin and is restored b
   await settled(page);
   await screenshot(page, { path: "test-results/crud-designed-recycle-restored.png" });
 
-  await page.goto(`/admin/designed/${TABLE}`);
+  await openFromMenu(page, `/admin/designed/${TABLE}`);
   await expect(table.locator("tbody tr", { hasText: "青瓷花瓶" })).toHaveCount(1);
   await expect(table.locator("tbody tr")).toHaveCount(2);
 
@@ -162,7 +162,7 @@ test("the rule forms take an English title, which the English menu then shows", 
   await dialog.getByRole("button", { name: "保存" }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goto("/admin/user/rule");
+  await openFromMenu(page, "/admin/user/rule");
   await page.getByTestId("crud-table-user.rule").getByRole("button", { name: "添加" }).click();
   await expect(page.getByRole("dialog").getByLabel("英文标题")).toHaveValue("");
   await settled(page);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { signInAdmin } from "./helpers.ts";
+import { openFromMenu, signInAdmin } from "./helpers.ts";
 import { screenshot } from "./screenshots.ts";
 
 /** The admin token the page holds, for the setup steps a test makes through the API. */
@@ -32,7 +32,7 @@ test.describe("recycle bin", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
     await expect(row).toHaveCount(0);
 
-    await page.goto("/admin/security/dataRecycleLog");
+    await openFromMenu(page, "/admin/security/dataRecycleLog");
     const bin = page.getByTestId("crud-table-security.dataRecycleLog");
     const entry = bin.locator("tbody tr", { hasText: "friend_link" }).first();
     await expect(entry).toContainText("admin");
@@ -47,7 +47,7 @@ test.describe("recycle bin", () => {
     await expect(entry).toContainText("已还原");
     await screenshot(page, { path: "test-results/recycle-bin-restored.png" });
 
-    await page.goto("/admin/content/friendLink");
+    await openFromMenu(page, "/admin/content/friendLink");
     await expect(
       page.getByTestId("crud-table-content.friendLink").locator("tbody tr", { hasText: title }),
     ).toHaveCount(1);
@@ -74,7 +74,7 @@ test.describe("recycle bin", () => {
     await expect(entry).toContainText("未还原");
     await screenshot(page, { path: "test-results/recycle-bin-conflict.png" });
 
-    await page.goto("/admin/content/page");
+    await openFromMenu(page, "/admin/content/page");
     const pages = page.getByTestId("crud-table-content.page");
     await expect(pages.locator("tbody tr", { hasText: "占用地址的新单页" })).toHaveCount(1);
     await expect(pages.locator("tbody tr", { hasText: "被删除的单页" })).toHaveCount(0);
@@ -104,7 +104,7 @@ test.describe("sensitive data", () => {
     await form.getByRole("button", { name: "保存" }).click();
     await expect(form).toBeHidden();
 
-    await page.goto("/admin/security/sensitiveDataLog");
+    await openFromMenu(page, "/admin/security/sensitiveDataLog");
     const log = page.getByTestId("crud-table-security.sensitiveDataLog");
     const email = log.locator("tbody tr", { hasText: "changed@example.com" }).first();
     await expect(email).toContainText("邮箱");
@@ -146,7 +146,7 @@ test.describe("data-security rules", () => {
     await page.getByRole("combobox", { name: "切换语言" }).first().selectOption("en");
     // The choice is kept once the page speaks it; a navigation before that would still be in Chinese.
     await expect(page.getByRole("combobox", { name: "Switch language" }).first()).toBeVisible();
-    await page.goto("/admin/security/dataRecycle");
+    await openFromMenu(page, "/admin/security/dataRecycle");
     await expect(page.getByTestId("crud-table-security.dataRecycle")).toContainText("content/friendLink");
     await expect(page.getByText("Rows these controllers delete go to the recycle bin")).toBeVisible();
     await screenshot(page, { path: "test-results/recycle-rules-en.png" });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { solveClickCaptchaImage } from "../../apps/server/src/test/captcha-solver.ts";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, openAdmin, settled } from "./helpers.ts";
+import { ADMIN_PASSWORD, openAdmin, openFromMenu, settled } from "./helpers.ts";
 import { adminApi, type SmtpSink, smtpSink, useMailSink } from "./member-helpers.ts";
 import { gotoReady } from "./portal-helpers.ts";
 import { screenshot } from "./screenshots.ts";
@@ -167,7 +167,7 @@ test.describe("leads", () => {
     await screenshot(page, { path: "test-results/lead-inbox.png" });
 
     // The settings refuse a wrong address with their own words, and keep the one saved.
-    await page.goto("/admin/routine/config");
+    await openFromMenu(page, "/admin/routine/config");
     await page.getByRole("tab", { name: "在线留言" }).click();
     const notify = page.getByLabel("通知邮箱");
     await expect(notify).toHaveValue("sales@example.com");

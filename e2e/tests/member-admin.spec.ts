@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { openAdmin } from "./helpers.ts";
+import { openAdmin, openFromMenu } from "./helpers.ts";
 
 async function openTable(page: Page, path: string, table: string) {
   await openAdmin(page, path);
@@ -91,7 +91,7 @@ test.describe("member administration", () => {
     await dialog.getByRole("button", { name: "取消" }).click();
     await expect(dialog).toBeHidden();
 
-    await page.goto("/admin/user/moneyLog");
+    await openFromMenu(page, "/admin/user/moneyLog");
     const money = page.getByTestId("crud-table-user.moneyLog").locator("tbody tr", { hasText: "活动奖励" });
     await expect(money).toContainText("e2e_member");
     await expect(money).toContainText("+12.50");
@@ -99,7 +99,7 @@ test.describe("member administration", () => {
     await expect(money.locator("td").nth(4)).toHaveText("12.50");
     await expect(money).toContainText("Admin");
 
-    await page.goto("/admin/user/scoreLog");
+    await openFromMenu(page, "/admin/user/scoreLog");
     const scores = page
       .getByTestId("crud-table-user.scoreLog")
       .locator("tbody tr", { hasText: "e2e_member" });
@@ -129,7 +129,7 @@ test.describe("member administration", () => {
     await expect(row.locator("td").nth(3)).toHaveText("30");
     await expect(row.locator("td").nth(4)).toHaveText("20");
 
-    await page.goto("/admin/user/group");
+    await openFromMenu(page, "/admin/user/group");
     const groups = page.getByTestId("crud-table-user.group");
     await groups.getByRole("button", { name: "添加", exact: true }).click();
     dialog = page.getByRole("dialog");
