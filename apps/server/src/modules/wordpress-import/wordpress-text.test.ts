@@ -219,10 +219,16 @@ describe("moving in from WordPress: the text comes across as written", () => {
     ]);
     expect(menus).toContainEqual(["/page/services", ["/page/overview"]]);
     // A page outside any tree is not put in the menu; the fourth level is reported.
-    expect(JSON.stringify(menus)).not.toMatch(/\/page\/(privacy|office)"/);
+    expect(JSON.stringify(menus)).not.toMatch(/\/page\/(privacy|office|delivery)"/);
     expect(line("page", 108)?.notes).toContainEqual({
       key: "importNoteMenuTooDeep",
       params: { level: 4, max: 3 },
+    });
+    // A title longer than a menu item's is not cut there: the page comes, out of the menu, with a note.
+    expect(line("page", 111)).toMatchObject({
+      result: "imported",
+      newUrl: "/page/delivery",
+      notes: [{ key: "importNoteMenuTitleTooLong", params: { max: 50 } }],
     });
   });
 
@@ -242,7 +248,9 @@ describe("moving in from WordPress: the text comes across as written", () => {
     // A post of that category comes, in another category for now, its line saying which it had.
     expect(line("post", 206)).toMatchObject({
       result: "imported",
-      notes: [{ key: "importNoteCategoryMissing", params: { category: expect.stringMatching(/^工业机器人/) } }],
+      notes: [
+        { key: "importNoteCategoryMissing", params: { category: expect.stringMatching(/^工业机器人/) } },
+      ],
     });
     const { db } = t.services;
     expect(

@@ -113,7 +113,7 @@ describe("planning an import", () => {
     const order = (kind: string) => plan.filter((p) => p.kind === kind).map((p) => p.id);
     // The export lists 新闻 under 公司 (14) before 公司 (13), and 北京团队 (103) before 团队 (102).
     expect(order("category")).toEqual([11, 12, 13, 14, 15]);
-    expect(order("page")).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109, 110]);
+    expect(order("page")).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 111, 109, 110]);
     // A loop in a hand-made export ends the walk instead of running for ever.
     const loop = [
       { id: 1, parent: 2 },
