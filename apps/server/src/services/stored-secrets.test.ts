@@ -164,6 +164,41 @@ describe("secret settings at rest", () => {
   });
 });
 
+describe("an added password item", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const stored = async () =>
+    (
+      await t.services.db
+        .selectFrom("config")
+        .select("value")
+        .where("name", "=", "partner_api_key")
+        .executeTakeFirstOrThrow()
+    ).value as string;
+
+  it("is stored encrypted from its first value, and on each save", async () => {
+    const root = await superCaller(t);
+    await root.routine.config.add({
+      name: "partner_api_key",
+      group: "basics",
+      title: "Partner",
+      type: "password",
+      value: "partner-5e1a",
+    });
+    expect(await stored()).toMatch(/^enc:v1:/);
+    expect(t.services.secrets.open("partner_api_key", "", await stored())).toBe("partner-5e1a");
+    await root.routine.config.saveGroup({ group: "basics", values: { partner_api_key: "partner-6f2b" } });
+    expect(await stored()).toMatch(/^enc:v1:/);
+    expect(t.services.secrets.open("partner_api_key", "", await stored())).toBe("partner-6f2b");
+    const answer = await root.routine.config.getGroups();
+    expect(JSON.stringify(answer)).not.toContain("partner-6f2b");
+  });
+});
+
 /** `cli.js secrets:rotate` on an embedded data folder (its transaction is the one above on both databases). */
 describe.skipIf(process.env.DATABASE_URL)("cli.js secrets:rotate", () => {
   let dir: string;
