@@ -155,7 +155,18 @@ export async function startBuiltServer({ env = {}, port: chosenPort, dataDir: ke
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(origin);
+  try {
+    await waitFor(origin);
+  } catch (error) {
+    // A server left starting would hold the port: the next one asked for it (a browser-test worker
+    // started again after this one failed) would find it taken.
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    }
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     origin,
     port,
