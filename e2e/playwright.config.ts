@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunch } from "../scripts/chromium.mjs";
+import { chromiumLaunchWithout } from "../scripts/chromium.mjs";
 
 /**
  * Browser tests run in Debian's Chromium against the built server and web app; browsers are never
@@ -10,6 +10,11 @@ import { chromiumLaunch } from "../scripts/chromium.mjs";
  * An expectation waits up to 45 s for the state it names, and tests name no shorter bound of their own:
  * the admin app's first render after a reload (about 1 processor second quiet, two for the 174 rows
  * of the rule table) has taken over 20 s in a clean-clone CI while the unit tests ran beside it.
+ *
+ * Chromium starts no spare renderer here: it keeps one started ahead for the next page, but every test
+ * has a context of its own, which cannot use another's, so each context started two renderers it never
+ * used (four per context where two show its pages; about a tenth of the browser's processor time per
+ * admin page load). A page then waits for its renderer to start, which no test times.
  */
 export default defineConfig({
   testDir: "./tests",
@@ -23,7 +28,7 @@ export default defineConfig({
   use: {
     locale: "zh-CN",
     trace: "off",
-    launchOptions: chromiumLaunch,
+    launchOptions: chromiumLaunchWithout(["SpareRendererForSitePerProcess"]),
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
 });

@@ -45,3 +45,14 @@ export const chromiumLaunch = {
     `--disable-features=${[...playwrightDisabledFeatures, ...omniboxPopups].join(",")}`,
   ],
 };
+
+/**
+ * `chromiumLaunch` with more of Chromium's features switched off, by their `--disable-features` names
+ * (added to the one list Chromium reads).
+ */
+export const chromiumLaunchWithout = (features) => ({
+  ...chromiumLaunch,
+  args: chromiumLaunch.args.map((arg) =>
+    arg.startsWith("--disable-features=") ? `${arg},${features.join(",")}` : arg,
+  ),
+});
