@@ -20,10 +20,15 @@ const signatureFile = z.object({
 });
 
 /**
- * Who a restore believes: the site's backup key (none when the site has no key yet), and whether an
- * archive it did not sign may go in.
+ * Who a restore believes: the site's backup key (none when the site has no key yet), the key of its
+ * previous site key during a change of key (`SITE_KEY_PREVIOUS`: archives made before still restore), and
+ * whether an archive neither signed may go in.
  */
-export type ArchiveTrust = { key: Buffer | undefined; trustUnsigned?: boolean };
+export type ArchiveTrust = {
+  key: Buffer | undefined;
+  previousKey?: Buffer | undefined;
+  trustUnsigned?: boolean;
+};
 
 /** The key this site signs its backups with (made on first use). */
 export async function backupKey(env: Pick<Env, "SITE_KEY" | "DATA_DIR">): Promise<Buffer> {
@@ -34,6 +39,13 @@ export async function backupKey(env: Pick<Env, "SITE_KEY" | "DATA_DIR">): Promis
 export async function restoreKey(env: Pick<Env, "SITE_KEY" | "DATA_DIR">): Promise<Buffer | undefined> {
   const site = keptSiteKey(env);
   return site && purposeKey(site, "backup signature");
+}
+
+/** The backup key of `SITE_KEY_PREVIOUS`, the site's key before a change (docs/security.md, "Secrets"). */
+export function previousRestoreKey(env: Pick<Env, "SITE_KEY_PREVIOUS">): Buffer | undefined {
+  return env.SITE_KEY_PREVIOUS
+    ? purposeKey(Buffer.from(env.SITE_KEY_PREVIOUS, "utf8"), "backup signature")
+    : undefined;
 }
 
 const macOf = (manifest: Buffer, key: Buffer) => createHmac("sha256", key).update(manifest).digest();
@@ -67,7 +79,8 @@ export async function signatureState(
  * as they are, admin accounts and their passwords included.
  */
 export async function checkSignature(dir: string, trust: ArchiveTrust): Promise<boolean> {
-  const state = await signatureState(dir, trust.key);
+  let state = await signatureState(dir, trust.key);
+  if (state === "another key" && trust.previousKey) state = await signatureState(dir, trust.previousKey);
   if (state === "signed" || trust.trustUnsigned) return state === "signed";
   const what =
     state === "unsigned"

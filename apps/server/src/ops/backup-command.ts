@@ -6,7 +6,7 @@ import type { Env } from "../env.ts";
 import { SettingSecrets } from "../services/setting-secrets.ts";
 import { unopenedSecrets } from "../services/stored-secrets.ts";
 import { fileStoresOf } from "../storage/stores.ts";
-import { backupKey, restoreKey } from "./archive-signature.ts";
+import { backupKey, previousRestoreKey, restoreKey } from "./archive-signature.ts";
 import { createBackup } from "./backup.ts";
 import { KNOWN_MIGRATIONS, levelName } from "./migration-level.ts";
 import { restoreBackup } from "./restore.ts";
@@ -91,7 +91,11 @@ export async function restoreCommand(env: Env, args: readonly string[]): Promise
   }
   const file = resolve(argument);
   try {
-    const archive = await openArchive(file, { key: await restoreKey(env), trustUnsigned });
+    const archive = await openArchive(file, {
+      key: await restoreKey(env),
+      previousKey: previousRestoreKey(env),
+      trustUnsigned,
+    });
     try {
       const database = await openDatabase(env, "restore");
       if (!database) return 1;

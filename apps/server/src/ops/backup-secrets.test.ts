@@ -10,6 +10,7 @@ import { SettingSecrets } from "../services/setting-secrets.ts";
 import { loadConfig, secretSetting } from "../services/site-config.ts";
 import { resealSecrets, sealSetting, unopenedSecrets } from "../services/stored-secrets.ts";
 import { LocalFileStore } from "../storage/local-file-store.ts";
+import { backupKey, previousRestoreKey, restoreKey } from "./archive-signature.ts";
 import { createBackup } from "./backup.ts";
 import { filesUnder } from "./backup-archive.ts";
 import { restoreBackup } from "./restore.ts";
@@ -110,6 +111,23 @@ describe("secrets in a backup", () => {
     } finally {
       await archive.remove();
     }
+  });
+
+  it("made before a change of the site's key still restore while SITE_KEY_PREVIOUS is the key that signed them", async () => {
+    const file = join(dir, "before-rotation.tar.gz");
+    const signing = await backupKey({ SITE_KEY, DATA_DIR: dir });
+    await createBackup({ db: source.db, dialect: source.dialect, files, key: signing }, file);
+    const changed = { SITE_KEY: OTHER_SITE_KEY, DATA_DIR: dir };
+    await expect(openArchive(file, { key: await restoreKey(changed) })).rejects.toThrow(
+      /its signature is not this site's/,
+    );
+    const during = { ...changed, SITE_KEY_PREVIOUS: SITE_KEY };
+    const archive = await openArchive(file, {
+      key: await restoreKey(during),
+      previousKey: previousRestoreKey(during),
+    });
+    expect(archive.signed).toBe(true);
+    await archive.remove();
   });
 
   it("restored on another site, open there once it rotates them with the first site's key as the previous one", async () => {
