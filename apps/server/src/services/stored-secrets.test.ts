@@ -23,18 +23,21 @@ const NEW_KEY = key();
 const PASSWORD = "p8-smtp-s3cret-9d1f";
 const idOf = (site: string) => secretKeyOf(Buffer.from(site, "utf8")).id;
 
+/** A setting's value as the `config` table holds it. */
+const storedValue = async (t: TestApp, name: string) =>
+  (
+    await t.services.db
+      .selectFrom("config")
+      .select("value")
+      .where("name", "=", name)
+      .executeTakeFirstOrThrow()
+  ).value;
+
 /** The settings' secrets are stored encrypted with the site's key (issue 44, P8). */
 describe("secret settings at rest", () => {
   let t: TestApp;
   let sink: SmtpSink;
-  const storedPass = async () =>
-    (
-      await t.services.db
-        .selectFrom("config")
-        .select("value")
-        .where("name", "=", "smtp_pass")
-        .executeTakeFirstOrThrow()
-    ).value as { secret: string; to: string };
+  const storedPass = async () => (await storedValue(t, "smtp_pass")) as { secret: string; to: string };
   /** Sends a mail as the site does, its password opened by `secrets`; answers the login the sink saw. */
   const mailWith = async (secrets: SettingSecrets) => {
     const settings = mailSettingsFrom(await loadConfig(t.services.db), secrets);
@@ -171,14 +174,7 @@ describe("an added password item", () => {
   });
   afterAll(() => t.close());
 
-  const stored = async () =>
-    (
-      await t.services.db
-        .selectFrom("config")
-        .select("value")
-        .where("name", "=", "partner_api_key")
-        .executeTakeFirstOrThrow()
-    ).value as string;
+  const stored = async () => (await storedValue(t, "partner_api_key")) as string;
 
   it("is stored encrypted from its first value, and on each save", async () => {
     const root = await superCaller(t);
