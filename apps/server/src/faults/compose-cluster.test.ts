@@ -81,7 +81,7 @@ describe("docker-compose.cluster.yml: two servers behind a proxy, files in an ob
     expect(command.slice(0, 2)).toEqual(["mb", "--ignore-existing"]);
     for (const [name, server] of servers) {
       expect(server.depends_on, name).toEqual({
-        db: { condition: "service_healthy", restart: false },
+        db: { condition: "service_healthy" },
         bucket: { condition: "service_completed_successfully" },
       });
       expect(command.at(-1), name).toBe(`store/${defaultEnvironment(server).S3_BUCKET}`);

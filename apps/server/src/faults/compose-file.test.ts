@@ -1,7 +1,9 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkServingEnv, ENV_NAMES, readEnv } from "../env.ts";
 import { contractOperations } from "../plugins/contract.ts";
-import { defaultEnvironment, dockerfileEnv, namedVolumeAt, readCompose } from "../test/compose.ts";
+import { defaultEnvironment, dockerfileEnv, namedVolumeAt, REPO_DIR, readCompose } from "../test/compose.ts";
 
 const compose = readCompose("docker-compose.yml");
 const server = compose.services.server;
@@ -37,7 +39,8 @@ describe("docker-compose.yml: one server, services that come back and report the
   });
 
   it("starts the server once the database is healthy, and does not restart it with the database", () => {
-    expect(server?.depends_on).toEqual({ db: { condition: "service_healthy", restart: false } });
+    // `restart` unset: compose restarts a dependent service with its dependency only when it is true.
+    expect(server?.depends_on).toEqual({ db: { condition: "service_healthy" } });
     expect(server?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@db:5432\//);
   });
 
@@ -55,5 +58,50 @@ describe("docker-compose.yml: one server, services that come back and report the
 
   it("gives the server longer than its own drain time to stop", () => {
     expect(Number.parseInt(server?.stop_grace_period ?? "0", 10)).toBeGreaterThan(10);
+  });
+
+  it("installs the dependencies of every workspace before it copies the source (one cached layer)", () => {
+    const dockerfile = readFileSync(join(REPO_DIR, "Dockerfile"), "utf8");
+    const rootPackage = JSON.parse(readFileSync(join(REPO_DIR, "package.json"), "utf8")) as {
+      workspaces: string[];
+    };
+    const workspaces = rootPackage.workspaces.flatMap((pattern) =>
+      pattern.endsWith("/*")
+        ? readdirSync(join(REPO_DIR, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -1)}${name}`)
+        : [pattern],
+    );
+    const withPackage = workspaces.filter((dir) => existsSync(join(REPO_DIR, dir, "package.json")));
+    expect(withPackage.length).toBeGreaterThan(5);
+    const install = dockerfile.indexOf("RUN npm ci");
+    for (const dir of withPackage) {
+      const copy = dockerfile.indexOf(`COPY ${dir}/package.json ${dir}/`);
+      expect(copy, dir).toBeGreaterThan(-1);
+      expect(copy, dir).toBeLessThan(install);
+    }
+    expect(dockerfile.indexOf("COPY . .")).toBeGreaterThan(install);
+  });
+
+  it("writes no health check argument with a space in it (podman's Docker-compatible API splits them)", () => {
+    for (const file of ["docker-compose.yml", "docker-compose.cluster.yml"]) {
+      for (const [name, service] of Object.entries(readCompose(file).services)) {
+        const test = service.healthcheck?.test;
+        if (!Array.isArray(test) || test[0] !== "CMD") continue;
+        for (const argument of test) expect(argument, `${file} ${name}`).not.toMatch(/\s/);
+      }
+    }
+  });
+
+  it("gives the running image the CJK font the click captcha draws with (the slim base image has none)", () => {
+    const dockerfile = readFileSync(join(REPO_DIR, "Dockerfile"), "utf8");
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+    expect(runtime).toMatch(/apt-get install[^\n]*fonts-noto-cjk/);
+    const captcha = readFileSync(join(REPO_DIR, "apps/server/src/services/captcha/captcha-image.ts"), "utf8");
+    expect(captcha).toContain("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc");
+  });
+
+  it("runs the server as the container's first process, so that docker stop's SIGTERM reaches it", () => {
+    const dockerfile = readFileSync(join(REPO_DIR, "Dockerfile"), "utf8");
+    const command = /^CMD (.+)$/m.exec(dockerfile)?.[1] ?? "";
+    expect(JSON.parse(command).at(-1)).toMatch(/&& exec node apps\/server\/dist\/main\.js$/);
   });
 });
