@@ -37,8 +37,12 @@ export const freePort = () =>
     });
   });
 
+/**
+ * Waits up to 180 s for a started server to answer: a fresh server answers in a few seconds, but on two
+ * cores loaded many times over (a CI run beside image builds) one took over 60 s.
+ */
 async function waitFor(origin) {
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 180_000;
   while (Date.now() < until) {
     try {
       if ((await fetch(`${origin}/api/Index/common`)).ok) return;
@@ -47,7 +51,7 @@ async function waitFor(origin) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error("the server did not answer within 60 s");
+  throw new Error("the server did not answer within 180 s");
 }
 
 /**

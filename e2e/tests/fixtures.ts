@@ -48,7 +48,8 @@ export const test = base.extend<object, { site: BuiltServer }>({
       await use(site);
       await site.stop();
     },
-    { scope: "worker", timeout: 120_000 },
+    // Longer than startBuiltServer's own 180 s wait for the server to answer.
+    { scope: "worker", timeout: 240_000 },
   ],
   baseURL: async ({ site }, use) => use(site.origin),
 });

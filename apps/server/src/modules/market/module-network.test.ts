@@ -82,14 +82,18 @@ describe("a module reaches only the addresses its manifest declares, checked aft
   const servers: Record<keyof typeof reached, Server> = {
     declared: createServer((s) => {
       reached.declared += 1;
+      s.on("error", () => {});
       s.destroy();
     }),
     other: createServer((s) => {
       reached.other += 1;
+      s.on("error", () => {});
       s.destroy();
     }),
     open: createServer((s) => {
       reached.open += 1;
+      // The probe closes its end at once: a reset read here is expected, not a failure.
+      s.on("error", () => {});
       s.end("HTTP/1.1 200 OK\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
     }),
   };
