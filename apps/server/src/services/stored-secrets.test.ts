@@ -10,6 +10,7 @@ import { readEnv } from "../env.ts";
 import { AppError } from "../errors.ts";
 import { secretsRotateCommand } from "../ops/secrets-command.ts";
 import { superCaller } from "../test/admin-caller.ts";
+import { storedSetting } from "../test/settings.ts";
 import { type SmtpSink, smtpSink } from "../test/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { mailSettingsFrom, sendMail } from "./mail.ts";
@@ -23,15 +24,7 @@ const NEW_KEY = key();
 const PASSWORD = "p8-smtp-s3cret-9d1f";
 const idOf = (site: string) => secretKeyOf(Buffer.from(site, "utf8")).id;
 
-/** A setting's value as the `config` table holds it. */
-const storedValue = async (t: TestApp, name: string) =>
-  (
-    await t.services.db
-      .selectFrom("config")
-      .select("value")
-      .where("name", "=", name)
-      .executeTakeFirstOrThrow()
-  ).value;
+const storedValue = storedSetting;
 
 /** The settings' secrets are stored encrypted with the site's key (issue 44, P8). */
 describe("secret settings at rest", () => {

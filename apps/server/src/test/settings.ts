@@ -23,3 +23,13 @@ export async function saveSettings(t: TestApp, values: Record<string, unknown>):
       .execute();
   }
 }
+
+/** A setting's value as the `config` table holds it (stored, not as the settings page answers it). */
+export async function storedSetting(t: TestApp, name: string): Promise<unknown> {
+  const row = await t.services.db
+    .selectFrom("config")
+    .select("value")
+    .where("name", "=", name)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

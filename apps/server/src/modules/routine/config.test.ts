@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBracketQuery } from "../../routes/admin/bracket-query.ts";
 import { superCaller } from "../../test/admin-caller.ts";
+import { storedSetting } from "../../test/settings.ts";
 import { smtpSink } from "../../test/smtp-sink.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
 
@@ -121,14 +122,7 @@ describe("routine.config", () => {
         headers: { batoken: token, "think-lang": "en" },
         payload,
       });
-    const value = async (name: string) =>
-      (
-        await t.services.db
-          .selectFrom("config")
-          .select("value")
-          .where("name", "=", name)
-          .executeTakeFirstOrThrow()
-      ).value;
+    const value = (name: string) => storedSetting(t, name);
 
     const saved = await post({ siteName: "REST 站名", upload_max_size: "20mb" });
     expect(saved.json()).toMatchObject({
