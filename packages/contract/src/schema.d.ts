@@ -604,8 +604,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One published article with its neighbours; each request counts one view. HTTP 404 when missing or a draft
-         * @description One published article, its content as sanitised HTML, with its category, its special report and the next older and newer published articles. Anyone may call it; each request counts one view of the article. A missing, draft or scheduled article is HTTP 404 ('The article does not exist or is not published!').
+         * One published article with its neighbours; a visitor's read counts one view an hour, a prefetch none. HTTP 404 when missing or a draft
+         * @description One published article, its content as sanitised HTML, with its category, its special report and the next older and newer published articles. Anyone may call it; a visitor's first read of the article within an hour counts one view (a visitor is known by a keyed hash of its address and browser, never stored as such), a request ahead of a visit (`Sec-Purpose`, `Purpose` or `X-Moz` saying prefetch) none. A missing, draft or scheduled article is HTTP 404 ('The article does not exist or is not published!').
          */
         get: operations["portalArticle"];
         put?: never;
@@ -627,7 +627,7 @@ export interface paths {
         put?: never;
         /**
          * Counts one view of a published article whose page the browser loaded ahead of the visit (prefetch or prerender, which the server does not count) and has now shown
-         * @description Counts one view of a published article whose page the browser loaded ahead of the visit (a prefetch or prerender, which is not counted) and has now shown; the islands' view beacon sends it. Anyone may call it; it adds one to the article's views. A missing or unpublished article is HTTP 404.
+         * @description Counts one view of a published article whose page the browser loaded ahead of the visit (a prefetch or prerender, which is not counted) and has now shown; the islands' view beacon sends it. Anyone may call it; it adds one to the article's views unless this visitor's view of it was counted within the hour. A missing or unpublished article is HTTP 404.
          */
         post: operations["portalView"];
         delete?: never;

@@ -46,6 +46,7 @@ const DECLARED: Record<keyof Database, true> = {
   topic: true,
   article: true,
   article_revision: true,
+  article_view_seen: true,
   cache_version: true,
   module: true,
   module_migration: true,

@@ -14,6 +14,7 @@ import {
   type KeptPage,
   loadPublicPage,
   VersionedMemo,
+  visitorOf,
 } from "../modules/site/index.ts";
 import { requestOrigin } from "../request-origin.ts";
 import type { AppServices } from "../services/app-services.ts";
@@ -119,7 +120,7 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
       const data = await loadPublicPage(services, {
         url: request.url,
         origin: requestOrigin(request),
-        countsView: !isSpeculative(request.headers["sec-purpose"]),
+        visitor: isSpeculative(request.headers) ? undefined : visitorOf(request),
         boot,
         keep,
       });

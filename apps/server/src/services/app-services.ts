@@ -11,6 +11,7 @@ import { BackgroundQueue } from "./background-queue.ts";
 import { imagePixelLimit } from "./image-pixels.ts";
 import { ImageVariants } from "./image-variants.ts";
 import { SettingSecrets } from "./setting-secrets.ts";
+import { purposeKey, siteKey } from "./site-key.ts";
 import { Throttle } from "./throttle.ts";
 
 /** What request handlers need, built once per server. */
@@ -59,7 +60,8 @@ export function createServices(
     secrets: new SettingSecrets(env),
     tokens: new TokenStore(db),
     throttle: new Throttle(db),
-    views: new ViewCounter(db),
+    // Visitors are hashed under a key of the site's, the same on every server of the site (read on first use).
+    views: new ViewCounter(db, { key: () => purposeKey(siteKey(env), "view visitors") }),
     files: stores.files,
     imageVariants: new ImageVariants(stores.variants, () => imagePixelLimit(db)),
     backups: stores.backups,

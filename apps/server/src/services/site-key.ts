@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Env } from "../env.ts";
 
 /** What the site's key is used for; each use has a key of its own, derived from the site's. */
-export type KeyPurpose = "backup signature" | "setting secrets";
+export type KeyPurpose = "backup signature" | "setting secrets" | "view visitors";
 
 export const SITE_KEY_FILE = "site.key";
 

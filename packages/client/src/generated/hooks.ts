@@ -352,11 +352,11 @@ export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
         object,
         Selected
       >,
-    /** GET /api/portal/article: One published article with its neighbours; each request counts one view. HTTP 404 when missing or a draft */
+    /** GET /api/portal/article: One published article with its neighbours; a visitor's read counts one view an hour, a prefetch none. HTTP 404 when missing or a draft */
     portalArticleQuery: (
       init: CallInit<"get", "/api/portal/article">,
     ): OperationQuery<"get", "/api/portal/article"> => api.queryOptions("get", "/api/portal/article", init),
-    /** GET /api/portal/article: One published article with its neighbours; each request counts one view. HTTP 404 when missing or a draft */
+    /** GET /api/portal/article: One published article with its neighbours; a visitor's read counts one view an hour, a prefetch none. HTTP 404 when missing or a draft */
     usePortalArticle: <Selected = OperationData<"get", "/api/portal/article">>(
       init: CallInit<"get", "/api/portal/article">,
       options?: QueryOptions<"get", "/api/portal/article", object, Selected>,

@@ -31,6 +31,7 @@ import * as imagePixelLimit from "./0029_image_pixel_limit.ts";
 import * as leadFloods from "./0030_lead_floods.ts";
 import * as mailEncryptionChoices from "./0031_mail_encryption_choices.ts";
 import * as secretLogValues from "./0032_secret_log_values.ts";
+import * as articleViewSeen from "./0033_article_view_seen.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "0030_lead_floods": leadFloods,
   "0031_mail_encryption_choices": mailEncryptionChoices,
   "0032_secret_log_values": secretLogValues,
+  "0033_article_view_seen": articleViewSeen,
 };

@@ -14,8 +14,18 @@ export interface ArticleRevisionTable {
   create_time: Generated<number>;
 }
 
+/**
+ * A view counted (migration 0033): a keyed hash of visitor and article, and when (epoch seconds). The same
+ * visitor's next view of that article within the hour is not counted.
+ */
+export interface ArticleViewSeenTable {
+  hash: string;
+  seen_at: number;
+}
+
 export interface ContentTables {
   article_revision: ArticleRevisionTable;
+  article_view_seen: ArticleViewSeenTable;
 }
 
 export type ArticleRevision = Selectable<ArticleRevisionTable>;

@@ -39,7 +39,7 @@ export function articlePreviewRoute(app: FastifyInstance, services: AppServices,
           ? localizedPath(`/article/${id}`, isLang(request.query.lang) ? request.query.lang : "zh-cn")
           : "/404",
         origin: requestOrigin(request),
-        countsView: false,
+        visitor: undefined,
         boot,
         preview: admitted,
       });

@@ -14,7 +14,7 @@ describe("content.article", () => {
     loadPublicPage(t.services, {
       url,
       origin: "http://localhost",
-      countsView: false,
+      visitor: undefined,
       boot: () => bootData(t.services),
     });
 

@@ -1,5 +1,6 @@
 import { addressLanguage } from "@corp/domain/language-address";
 import { articleIdOfPagePath, parseArticleId } from "@corp/domain/public-pages";
+import type { FastifyRequest } from "fastify";
 import type { ViewCounter } from "./view-counter.ts";
 
 const ARTICLE_API = "/api/portal/article";
@@ -19,19 +20,37 @@ export function viewedArticle(url: string): number | undefined {
 }
 
 /**
- * Counts the view a request makes, whether its handler runs or a stored answer is sent for it: the one
- * place a view is counted. Answers how many views of that article are not stored yet (0: none viewed).
+ * Who a request comes from, as far as counting views goes: its client address (`TRUST_PROXY` decides
+ * which) and its browser. Never stored: the counter keeps only a keyed hash of it with the article.
  */
-export function countView(views: ViewCounter, url: string): number {
-  const id = viewedArticle(url);
-  return id === undefined ? 0 : views.record(id);
+export function visitorOf(request: Pick<FastifyRequest, "ip" | "headers">): string {
+  const agent = request.headers["user-agent"];
+  return `${request.ip}\n${Array.isArray(agent) ? agent.join(",") : (agent ?? "")}`;
 }
 
 /**
- * A request the browser makes ahead of a visit (speculation rules' prefetch or prerender) says so in
- * `Sec-Purpose`. It is no view yet: the page counts it when it is shown (`POST /api/portal/view`).
+ * Counts the view a request makes, whether its handler runs or a stored answer is sent for it: the one
+ * place a view is counted. A request ahead of a visit counts none, nor does a visitor's second view of
+ * the article within the hour. Answers how many views of that article are not stored yet (0: none
+ * viewed).
  */
-export function isSpeculative(secPurpose: string | string[] | undefined): boolean {
-  const value = Array.isArray(secPurpose) ? secPurpose.join(",") : (secPurpose ?? "");
-  return /\bprefetch\b/i.test(value);
+export function countView(
+  views: ViewCounter,
+  request: Pick<FastifyRequest, "url" | "ip" | "headers">,
+): number {
+  const id = viewedArticle(request.url);
+  if (id === undefined) return 0;
+  return isSpeculative(request.headers) ? views.unstored(id) : views.record(id, visitorOf(request));
+}
+
+/**
+ * A request the browser makes ahead of a visit says so: speculation rules' prefetch or prerender and
+ * Chromium's link prefetch in `Sec-Purpose`, older Chromium and Safari in `Purpose`, Firefox in `X-Moz`.
+ * It is no view yet: the page counts it when it is shown (`POST /api/portal/view`).
+ */
+export function isSpeculative(headers: FastifyRequest["headers"]): boolean {
+  return ["sec-purpose", "purpose", "x-moz"].some((name) => {
+    const value = headers[name];
+    return /\bprefetch\b/i.test(Array.isArray(value) ? value.join(",") : (value ?? ""));
+  });
 }

@@ -31,7 +31,7 @@ describe("English pages and answers", () => {
     loadPublicPage(t.services, {
       url,
       origin: "https://www.example.com",
-      countsView: false,
+      visitor: undefined,
       boot: () => bootData(t.services),
     });
   const setPolicy = (value: "hide" | "chinese") =>

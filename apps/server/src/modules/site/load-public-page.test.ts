@@ -6,11 +6,13 @@ import { type KeptPage, loadPublicPage, type PageRequest } from "./load-public-p
 
 describe("loadPublicPage", () => {
   let t: TestApp;
+  let visits = 0;
+  // Each load is another visitor's unless a test names one.
   const load = (url: string, options: Partial<Omit<PageRequest, "boot">> = {}) =>
     loadPublicPage(t.services, {
       url,
       origin: "https://www.example.com",
-      countsView: true,
+      visitor: `visitor ${++visits}`,
       boot: () => bootData(t.services),
       ...options,
     });
@@ -66,8 +68,13 @@ describe("loadPublicPage", () => {
       article: { id: article.id, title: article.title },
     });
     expect(await storedViews(article.id)).toBe(before + 1);
-    await load(`/article/${article.id}`, { countsView: false });
+    await load(`/article/${article.id}`, { visitor: undefined });
     expect(await storedViews(article.id)).toBe(before + 1);
+    // A visitor's view counts once an hour, in either language.
+    await load(`/article/${article.id}`, { visitor: "reader" });
+    await load(`/article/${article.id}`, { visitor: "reader" });
+    await load(`/en/article/${article.id}`, { visitor: "reader" });
+    expect(await storedViews(article.id)).toBe(before + 2);
   });
 
   it("makes a draft, a missing article and an unknown path the 404 page", async () => {
@@ -182,7 +189,7 @@ describe("loadPublicPage", () => {
     expect(await shown()).toBe(before + 2);
     await t.services.views.flush();
     expect(await shown()).toBe(before + 3);
-    expect(await shown({ countsView: false })).toBe(before + 3);
+    expect(await shown({ visitor: undefined })).toBe(before + 3);
     expect(await storedViews(article.id)).toBe(before + 3);
     const missing = await load("/article/999999", { keep });
     expect(missing.status).toBe(404);

@@ -23,8 +23,11 @@ export type PageRequest = {
   /** Path and query as requested; its language is the address's (`/en/...` is English). */
   url: string;
   origin: string;
-  /** False for a speculative load (prefetch or prerender): the page counts its view when shown. */
-  countsView: boolean;
+  /**
+   * Who asks (`visitorOf`), whose view an article's page counts once an hour; none for a speculative
+   * load (prefetch or prerender), which counts its view when shown.
+   */
+  visitor: string | undefined;
   /** The menus, links and site settings (web-app.ts keeps them until the `site` content changes). */
   boot: () => Promise<BootData>;
   /**
@@ -152,7 +155,7 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
   if (parts.content.page === "article") {
     // Only a published article counts a view, so made-up ids never reach the counter.
     const { article } = parts.content;
-    if (request.countsView && !preview) views.record(article.id);
+    if (request.visitor !== undefined && !preview) views.record(article.id, request.visitor);
     const shown = article.views + views.total(article.id) - viewsCounted;
     parts.content = { page: "article", article: { ...article, views: shown } };
   }

@@ -2,7 +2,7 @@ import { LANGUAGE_PREFIX } from "@corp/domain/language-address";
 import { ARTICLE_PAGE, CONTENT_SCOPES, PUBLIC_PAGES } from "@corp/domain/public-pages";
 import type { FastifyRequest } from "fastify";
 import type { CacheRule } from "../../plugins/http-cache.ts";
-import { countView, isSpeculative } from "./article-views.ts";
+import { countView } from "./article-views.ts";
 import { apiCacheKey, pageCacheKey } from "./cache-keys.ts";
 import type { ViewCounter } from "./view-counter.ts";
 
@@ -25,7 +25,7 @@ const rulePaths = (pagePath: string) =>
 export function publicCacheRules(views: ViewCounter): readonly CacheRule[] {
   const viewed = {
     onHit: (request: FastifyRequest) => {
-      if (!isSpeculative(request.headers["sec-purpose"])) countView(views, request.url);
+      countView(views, request);
     },
     maxAgeMs: VIEW_COUNT_MAX_AGE_MS,
   };

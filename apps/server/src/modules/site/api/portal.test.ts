@@ -104,9 +104,9 @@ describe("public portal content", () => {
     expect(views).toEqual([...views].sort((a, b) => b - a));
   });
 
-  it("answers an article with its neighbours and counts one view per request, stored or not", async () => {
+  it("answers an article with its neighbours and counts each visitor's view, stored or not", async () => {
     const latest = await firstPublished();
-    const first = await get(`/api/portal/article?id=${latest.id}`);
+    const first = await get(`/api/portal/article?id=${latest.id}`, { "user-agent": "Mozilla/5.0 (first)" });
     expect(first.body.code).toBe(1);
     expect(first.body.data.title).toBe(latest.title);
     expect(first.body.data.content.length).toBeGreaterThan(0);
@@ -115,7 +115,7 @@ describe("public portal content", () => {
     expect(first.body.data.next).toBeNull();
     expect(first.body.data.prev.id).toEqual(expect.any(Number));
     // The second is sent from memory with the count it had; its view is counted all the same.
-    const second = await get(`/api/portal/article?id=${latest.id}`);
+    const second = await get(`/api/portal/article?id=${latest.id}`, { "user-agent": "Mozilla/5.0 (second)" });
     expect(second.body.data.views).toBe(latest.views + 1);
     await t.services.views.flush();
     const stored = await t.services.db
@@ -126,6 +126,59 @@ describe("public portal content", () => {
     expect(stored.views).toBe(latest.views + 2);
     const older = await get(`/api/portal/article?id=${first.body.data.prev.id}`);
     expect(older.body.data.next.id).toBe(latest.id);
+  });
+
+  it("counts a visitor once per article an hour, and no read ahead of a visit", async () => {
+    const { id } = await firstPublished();
+    const storedViews = async () => {
+      await t.services.views.flush();
+      const row = await t.services.db
+        .selectFrom("article")
+        .select("views")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return row.views;
+    };
+    const read = (headers: Record<string, string>, remoteAddress = "198.51.100.7") =>
+      t.app.inject({ method: "GET", url: `/api/portal/article?id=${id}&lang=en`, headers, remoteAddress });
+    const reader = { "user-agent": "Mozilla/5.0 (a reader)" };
+    const before = await storedViews();
+    // A client that reads the article again and again (refetches on focus, a reload) is one view.
+    for (let i = 0; i < 4; i++) expect((await read(reader)).statusCode).toBe(200);
+    await t.app.inject({
+      method: "GET",
+      url: `/api/portal/article?id=${id}`,
+      headers: reader,
+      remoteAddress: "198.51.100.7",
+    });
+    expect(await storedViews()).toBe(before + 1);
+    // Loads ahead of a visit count none, whichever header the browser says it with.
+    const aheads: Record<string, string>[] = [
+      { "sec-purpose": "prefetch" },
+      { purpose: "prefetch" },
+      { "x-moz": "prefetch" },
+    ];
+    for (const ahead of aheads) await read({ "user-agent": "Mozilla/5.0 (prefetching)", ...ahead });
+    expect(await storedViews()).toBe(before + 1);
+    // Another visitor counts: another address, or another browser.
+    await read(reader, "198.51.100.8");
+    await read({ "user-agent": "Mozilla/5.0 (another browser)" });
+    expect(await storedViews()).toBe(before + 3);
+    // The view beacon of a page shown after a prefetch counts once too.
+    const beacon = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/portal/view?id=${id}`,
+        headers: { "user-agent": "Mozilla/5.0 (prefetching)" },
+        remoteAddress: "198.51.100.7",
+      });
+    expect((await beacon()).json()).toMatchObject({ code: 1 });
+    expect((await beacon()).json()).toMatchObject({ code: 1 });
+    expect(await storedViews()).toBe(before + 4);
+    // What is stored is a keyed hash: no address or browser.
+    const claims = await t.services.db.selectFrom("article_view_seen").selectAll().execute();
+    expect(claims.length).toBeGreaterThan(0);
+    expect(JSON.stringify(claims)).not.toMatch(/198\.51|Mozilla/);
   });
 
   it("answers 404 for a missing article and for a draft, in the requested language", async () => {

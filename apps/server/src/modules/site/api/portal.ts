@@ -6,7 +6,7 @@ import type { AppServices } from "../../../services/app-services.ts";
 import { articleDetail, articleNotFound } from "../article-detail.ts";
 import { publishedArticles } from "../article-items.ts";
 import { articleList } from "../article-list.ts";
-import { countView, isSpeculative } from "../article-views.ts";
+import { countView, visitorOf } from "../article-views.ts";
 import { contentLanguage } from "../content-language.ts";
 import { homeContent } from "../home.ts";
 import { layoutContent } from "../layout.ts";
@@ -43,14 +43,14 @@ export function portalRoutes(app: FastifyInstance, { db, views }: AppServices): 
 
   defineRoute(app, "get", "/api/portal/article", async (request) =>
     success(
-      // A read ahead of the visit (Sec-Purpose: prefetch) is no view, as for the article page.
-      await articleDetail(db, await viewOf(request.query), request.query.id, () =>
-        isSpeculative(request.headers["sec-purpose"]) ? 0 : countView(views, request.url),
-      ),
+      // A read ahead of the visit (prefetch) is no view, nor a visitor's second within the hour, as for
+      // the article page.
+      await articleDetail(db, await viewOf(request.query), request.query.id, () => countView(views, request)),
     ),
   );
 
-  // A page loaded ahead of the visit counts its view once shown (the islands' view beacon).
+  // A page loaded ahead of the visit counts its view once shown (the islands' view beacon), once an hour
+  // for a visitor as any view.
   defineRoute(app, "post", "/api/portal/view", async (request) => {
     const { id } = request.query;
     const found = await publishedArticles(db)
@@ -58,7 +58,7 @@ export function portalRoutes(app: FastifyInstance, { db, views }: AppServices): 
       .where("article.id", "=", id)
       .executeTakeFirst();
     if (!found) throw articleNotFound();
-    views.record(id);
+    views.record(id, visitorOf(request));
     return success(null);
   });
 
