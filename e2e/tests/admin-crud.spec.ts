@@ -55,7 +55,7 @@ test.describe("generic CRUD table", () => {
       .trim()
       .split(/\r?\n/);
     const header = (lines[0] ?? "").split(",");
-    const nameAt = header.indexOf("name");
+    const nameAt = header.indexOf("规则名称");
     const exported = lines
       .slice(1)
       .map((line) => (line.split(",")[nameAt] ?? "").replace(/^"|"$/g, ""))

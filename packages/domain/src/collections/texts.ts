@@ -52,6 +52,12 @@ export const LABELS = {
   },
 } as const satisfies Record<string, Texts>;
 
+/** A row's status as the admin shows it, in its list, its filter and its CSV export. */
+export const STATUS_WORDS = {
+  enable: { "zh-cn": "启用", en: "Enabled" },
+  disable: { "zh-cn": "禁用", en: "Disabled" },
+} as const satisfies Record<string, Texts>;
+
 /** The two answers of a yes-or-no field. */
 export const YES_NO = {
   yes: { "zh-cn": "是", en: "Yes" },

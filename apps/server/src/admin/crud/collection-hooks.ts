@@ -41,8 +41,6 @@ export type CollectionHooks = {
   insert?: (trx: Trx, values: Record<string, unknown>, ctx: AdminContext) => Promise<number>;
   /** The quick search also finds rows whose column refers to a matching row of another table. */
   quickSearchVia?: QuickSearchVia<string>;
-  /** How a column is written into the CSV export where the stored value is not what people read. */
-  exportAs?: Partial<Record<string, (value: unknown) => unknown>>;
   /** Limits which rows this admin may see and change (the rules he holds). */
   scope?: (query: LooseQuery, ctx: AdminContext) => LooseQuery;
   /** What the list and a written row's answer add to or mask in each row. */

@@ -100,7 +100,7 @@ export function collectionProcedures<
     ...(hooks.quickSearchVia
       ? { quickSearchVia: hooks.quickSearchVia as QuickSearchVia<keyof z.output<typeof row> & string> }
       : {}),
-    ...(hooks.exportAs ? { exportAs: hooks.exportAs } : {}),
+    collection: declared as unknown as Collection,
     ...(hooks.scope ? { scope: hooks.scope } : {}),
     ...(unsearchable ? { unsearchable: unsearchable as (keyof z.output<typeof row> & string)[] } : {}),
     ...(secret

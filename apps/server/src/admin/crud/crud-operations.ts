@@ -1,4 +1,6 @@
 import type { Database } from "@corp/db/schema";
+import type { Collection } from "@corp/domain/collections/collection";
+import { formatInZone } from "@corp/domain/time-zone";
 import type { Transaction } from "kysely";
 import type { Actor } from "../../services/data-security/actor.ts";
 import { recycleRows } from "../../services/data-security/recycle.ts";
@@ -7,6 +9,7 @@ import { siteTimeZone } from "../../services/site-config.ts";
 import type { Columns, SecretCells } from "./columns.ts";
 import type { AdminContext } from "./context.ts";
 import { toCsv } from "./csv.ts";
+import { csvColumns } from "./csv-columns.ts";
 import { badParameter, notFound, refused } from "./errors.ts";
 import {
   applyFilters,
@@ -44,8 +47,8 @@ export type CrudTarget<P, L> = {
   scope?: (query: LooseQuery, ctx: AdminContext) => LooseQuery;
   /** Columns that hold a secret in some rows: null there in lists, filters, searches and order. */
   secret?: SecretCells;
-  /** How a column is written into the CSV export where the stored value is not what people read. */
-  exportAs?: Partial<Record<string, (value: unknown) => unknown>>;
+  /** The declaration the columns come from: their titles and how people read their values (the export). */
+  collection: Collection;
 };
 
 const EXPORT_LIMIT = 50_000;
@@ -196,27 +199,26 @@ export function crudOperations<P extends object, L extends object = P>(target: C
       return { list: tree, total: list.length, remark: target.remark ?? "" };
     },
 
-    /** The filtered, ordered list (no paging) as CSV with a BOM, named after the table and the day. */
+    /**
+     * The filtered, ordered list (no paging) as CSV with a BOM, as a person reads it (`csvColumns`), named
+     * after the table and the site's day.
+     */
     async exportCsv(ctx: AdminContext, input: Pick<IndexQuery, "quickSearch" | "search" | "order">) {
       const rows = await reading(
         ordered(await filtered(ctx, input), input.order)
           .limit(EXPORT_LIMIT)
           .execute(),
       );
-      const list = await finish(rows, ctx);
-      const exportAs = target.exportAs ?? {};
+      const list = (await finish(rows, ctx)) as Record<string, unknown>[];
+      const timeZone = await siteTimeZone(ctx.services.db);
+      const shown = csvColumns(columns, target.collection, { lang: ctx.lang, timeZone });
       const csv = toCsv(
-        fields,
-        list.map((row) =>
-          fields.map((f) => {
-            const value = (row as Record<string, unknown>)[f];
-            const as = exportAs[f];
-            return as ? as(value) : value;
-          }),
-        ),
+        shown.map((c) => c.title),
+        list.map((row) => shown.map((c) => c.text(row))),
       );
       const name = target.table.split(".").at(-1) ?? target.table;
-      return { filename: `${name}-${new Date().toISOString().slice(0, 10)}.csv`, csv };
+      const day = formatInZone(new Date(), timeZone, "yyyy-mm-dd");
+      return { filename: `${name}-${day}.csv`, csv };
     },
 
     /**

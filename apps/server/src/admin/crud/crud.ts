@@ -1,4 +1,5 @@
 import type { TableName } from "@corp/db/schema";
+import type { Collection } from "@corp/domain/collections/collection";
 import type { z } from "zod";
 import { WATCHED_CONTROLLERS } from "../../services/data-security/watched-controllers.ts";
 import { adminProcedure } from "../trpc/trpc.ts";
@@ -31,8 +32,8 @@ export type CrudDefinition<R extends z.ZodObject, X extends object> = {
   remark?: string;
   /** Adds derived fields (names of groups, ...) to the listed rows. */
   decorate?: (rows: Row<R>[], ctx: AdminContext) => Promise<(Row<R> & X)[]>;
-  /** How a column is written into the CSV export where the stored value is not what people read (fen). */
-  exportAs?: Partial<Record<keyof Row<R> & string, (value: unknown) => unknown>>;
+  /** The declaration the row comes from: the export's column titles and how people read the values. */
+  collection: Collection;
   /** Limits which rows this admin may see and change (e.g. rows below his groups). */
   scope?: (query: LooseQuery, ctx: AdminContext) => LooseQuery;
   /** Columns that hold a secret in some rows: null there in lists, filters, searches and order. */
@@ -58,7 +59,6 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
   const ops = crudOperations<Row<R>, Listed<R, X>>({
     ...def,
     controller: def.node,
-    exportAs: def.exportAs as Partial<Record<string, (value: unknown) => unknown>> | undefined,
     columns,
     parseRow: (row) => def.row.parse(row) as Row<R>,
   });

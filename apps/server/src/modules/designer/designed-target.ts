@@ -1,3 +1,4 @@
+import { collectionOfDesign } from "@corp/domain/crud-design/design-collection";
 import type { TableDesign } from "@corp/domain/crud-design/design-schema";
 import {
   DESIGNED_SCHEMA,
@@ -48,5 +49,6 @@ export function designedTarget(design: TableDesign): CrudTarget<DesignedRow, Des
     parseRow: (row) => ({ ...row, id: Number(row.id) }),
     quickSearch: design.quickSearch.filter((name) => Object.hasOwn(columns, name)),
     defaultOrder: `${design.order.field},${design.order.dir}`,
+    collection: collectionOfDesign(design),
   };
 }

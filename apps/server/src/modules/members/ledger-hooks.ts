@@ -1,5 +1,5 @@
 import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
-import { byMemberName, withNames, yuanInCsv } from "./ledger.ts";
+import { byMemberName, withNames } from "./ledger.ts";
 import { type LedgerKind, writeLedgerEntry } from "./ledger-entry.ts";
 
 /**
@@ -17,7 +17,5 @@ export function ledgerHooks(kind: LedgerKind): CollectionHooks {
       }),
     quickSearchVia: byMemberName,
     decorate: (rows, ctx) => withNames(rows as Parameters<typeof withNames>[0], ctx),
-    // Money in yuan with two decimals, as the admin shows it.
-    ...(kind === "money" ? { exportAs: { money: yuanInCsv, before: yuanInCsv, after: yuanInCsv } } : {}),
   };
 }

@@ -105,9 +105,9 @@ describe("user.moneyLog and user.scoreLog", () => {
     const header = lines[0]?.split(",") ?? [];
     const first = lines[1]?.split(",") ?? [];
     expect([
-      first[header.indexOf("money")],
-      first[header.indexOf("before")],
-      first[header.indexOf("after")],
+      first[header.indexOf("Change (yuan)")],
+      first[header.indexOf("Before")],
+      first[header.indexOf("After")],
     ]).toEqual(["-0.50", "10.50", "10.00"]);
   });
 

@@ -1,4 +1,3 @@
-import { fenToYuan } from "@corp/domain/money";
 import type { AdminContext } from "../../admin/crud/context.ts";
 import type { QuickSearchVia } from "../../admin/crud/query.ts";
 
@@ -8,9 +7,6 @@ export const byMemberName: QuickSearchVia<"user_id"> = {
   table: "user",
   fields: ["username", "nickname"],
 };
-
-/** Money columns in the CSV export: yuan with two decimals, as the admin shows them. */
-export const yuanInCsv = (value: unknown) => fenToYuan(Number(value));
 
 type Names = { username: string; nickname: string; admin_name: string };
 

@@ -170,7 +170,7 @@ describe("user.user", () => {
     await caller.user.moneyLog.add({ user_id: added.id, money: 123456, memo: "top up" });
     const { csv } = await caller.user.user.exportCsv({ quickSearch: "rich_man" });
     const [header, line] = csv.replace(/^\uFEFF/, "").split("\r\n");
-    const money = header?.split(",").indexOf("money") ?? -1;
+    const money = header?.split(",").indexOf("Balance (yuan)") ?? -1;
     expect(line?.split(",")[money]).toBe("1234.56");
   });
 

@@ -1,4 +1,3 @@
-import { fenToYuan } from "@corp/domain/money";
 import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
 import type { Trx } from "../../admin/crud/crud.ts";
 import { badParameter, refused } from "../../admin/crud/errors.ts";
@@ -60,7 +59,6 @@ export const memberHooks: CollectionHooks = {
       await endSessions(trx, "user", [id]);
   },
   beforeDelete: (trx, ids) => endSessions(trx, "user", ids),
-  exportAs: { money: (fen) => fenToYuan(Number(fen)) },
   decorate: async (rows, ctx) => {
     const usage = await uploadUsage(
       ctx.services.db,

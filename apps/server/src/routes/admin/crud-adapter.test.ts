@@ -215,10 +215,10 @@ describe("REST CRUD adapter", () => {
       .trim()
       .split("\r\n");
     const header = lines[0]?.split(",") ?? [];
-    expect(header).not.toContain("password");
-    const idCol = header.indexOf("id");
-    const nameCol = header.indexOf("username");
-    const nickCol = header.indexOf("nickname");
+    expect(header).not.toContain("Password");
+    const idCol = header.indexOf("ID");
+    const nameCol = header.indexOf("Username");
+    const nickCol = header.indexOf("Nickname");
     const rows = lines.slice(1).map((l) => l.split(","));
     expect(rows.map((r) => Number(r[idCol]))).toEqual(list.map((r) => r.id));
     expect(rows.map((r) => r[nameCol])).toEqual(list.map((r) => r.username));

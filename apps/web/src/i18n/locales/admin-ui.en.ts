@@ -1,3 +1,4 @@
+import { STATUS_WORDS } from "@corp/domain/collections/texts";
 import { captchaCatalogue } from "@corp/domain/messages/captcha";
 import { commonCatalogue } from "@corp/domain/messages/common";
 import type { adminUiZhCn } from "./admin-ui.zh-cn.ts";
@@ -18,8 +19,8 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     confirmTitle: "Please confirm",
     save: "Save",
     done: commonCatalogue.ok.en,
-    enable: "Enabled",
-    disable: "Disabled",
+    enable: STATUS_WORDS.enable.en,
+    disable: STATUS_WORDS.disable.en,
     status: "Status",
     createTime: "Created",
     updateTime: "Updated",

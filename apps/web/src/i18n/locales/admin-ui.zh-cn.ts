@@ -1,3 +1,4 @@
+import { STATUS_WORDS } from "@corp/domain/collections/texts";
 import { captchaCatalogue } from "@corp/domain/messages/captcha";
 import { commonCatalogue } from "@corp/domain/messages/common";
 
@@ -16,8 +17,8 @@ export const adminUiZhCn = {
     confirmTitle: "操作确认",
     save: "保存",
     done: commonCatalogue.ok["zh-cn"],
-    enable: "启用",
-    disable: "禁用",
+    enable: STATUS_WORDS.enable["zh-cn"],
+    disable: STATUS_WORDS.disable["zh-cn"],
     status: "状态",
     createTime: "创建时间",
     updateTime: "修改时间",
