@@ -39,7 +39,13 @@ export function mailSettingsFrom(values: ConfigValues, secrets: SecretOpener): M
   };
 }
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Where an answer goes when it is not the sender (a lead's visitor): his address, and his name. */
+  replyTo?: { address: string; name: string };
+};
 
 /**
  * Sends one mail through the configured SMTP server; rejects with the server's reason. Without "SSL" or
@@ -65,7 +71,13 @@ export async function sendMail(
     socketTimeout: 20_000,
   });
   try {
-    await transport.sendMail({ from: settings.sender, to: mail.to, subject: mail.subject, text: mail.text });
+    await transport.sendMail({
+      from: settings.sender,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    });
     countMail("sent");
   } catch (error) {
     countMail("failed");

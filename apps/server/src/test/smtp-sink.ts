@@ -33,6 +33,13 @@ export function mailSubject(raw: string): string {
     );
 }
 
+/** A header of a mail as sent (folded lines joined), or undefined when it has none. */
+export function mailHeader(raw: string, name: string): string | undefined {
+  const headers = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+  const line = headers.split("\r\n").find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
 /** The text of a single-part mail as nodemailer writes it (base64 or quoted-printable body). */
 export function mailText(raw: string): string {
   const split = raw.indexOf("\r\n\r\n");

@@ -26,7 +26,8 @@ const LABELS = {
 
 /**
  * The notification of a lead, in the site's own language (its staff's): every field the visitor filled,
- * the page, the address and the time on the site's clock.
+ * the page, the address and the time on the site's clock. An answer to it goes to the visitor when he
+ * gave an email address (its Reply-To).
  */
 export function leadMail(values: ConfigValues, lead: NotifiedLead, to: string[]): Mail {
   const lang = defaultLang;
@@ -41,6 +42,7 @@ export function leadMail(values: ConfigValues, lead: NotifiedLead, to: string[])
   const subject = lead.subject || lead.name || `#${lead.id}`;
   return {
     to: to.join(", "),
+    ...(lead.email ? { replyTo: { address: lead.email, name: lead.name } } : {}),
     subject: t("leadMailSubject", lang, { site, subject: subject.replace(/\s+/g, " ").slice(0, 80) }),
     text: [
       t("leadMailIntro", lang),

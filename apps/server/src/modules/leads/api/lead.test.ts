@@ -3,7 +3,7 @@ import { LEAD_INITIAL } from "@corp/domain/lead-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solvedCaptcha } from "../../../test/click-captcha.ts";
 import { setConfig, useMailSink } from "../../../test/member.ts";
-import { type SmtpSink, smtpSink } from "../../../test/smtp-sink.ts";
+import { mailHeader, type SmtpSink, smtpSink } from "../../../test/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { LEAD_SENDS_PER_IP } from "../lead-submit.ts";
 
@@ -98,6 +98,16 @@ describe("the lead form's API", () => {
     expect(mail[0]?.text).toContain("姓名：Li Ming");
     expect(mail[0]?.text).toContain("留言内容：Samples of CX500, please");
     expect(mail[0]?.text).toContain("来源页面：/contact");
+  });
+
+  it("sets the notification's Reply-To to the visitor's address when he gives one", async () => {
+    const before = sink.received.length;
+    await send({ ...filled, email: "li.ming@example.com" }, "10.7.0.1");
+    await send(filled, "10.7.0.2");
+    const [withAddress, without] = sink.received.slice(before);
+    expect(mailHeader(withAddress?.raw ?? "", "Reply-To")).toBe("Li Ming <li.ming@example.com>");
+    expect(withAddress?.to).toEqual(["sales@example.com", "boss@example.com"]);
+    expect(mailHeader(without?.raw ?? "", "Reply-To")).toBeUndefined();
   });
 
   it("refuses a send that misses the form, field by field in the visitor's language, storing nothing", async () => {
