@@ -9,33 +9,46 @@ import type { ApiError } from "./api-error.ts";
  * (as a call reads them, see answer-formats), the failure answers (`default`, HTTP 4xx and 5xx) as
  * ApiError, and a multipart body as the FormData that carries it.
  */
-export type CorpPaths = { [Path in keyof paths]: CorpPathItem<paths[Path]> };
+export type CorpPaths = { [Path in keyof paths]: CorpPathItem<paths[Path], FilterOf<Path>> };
 
-type CorpPathItem<Item> = {
-  [Key in keyof Item]: Key extends HttpMethod ? CorpOperation<Item[Key]> : Item[Key];
+type CorpPathItem<Item, Filter> = {
+  [Key in keyof Item]: Key extends HttpMethod ? CorpOperation<Item[Key], Filter> : Item[Key];
 };
 
-type CorpOperation<Operation> = {
+type CorpOperation<Operation, Filter> = {
   [Key in keyof Operation]: Key extends "responses"
     ? CorpResponses<Operation[Key]>
     : Key extends "requestBody"
       ? FormBody<Operation[Key]>
       : Key extends "parameters"
-        ? CorpParameters<Operation[Key]>
+        ? CorpParameters<Operation[Key], Filter>
         : Operation[Key];
 };
 
-type SearchItem = components["schemas"]["CrudSearchItem"];
+type Schemas = components["schemas"];
 
 /**
- * An admin list's filters: in the contract an object keyed by position (what `search[0][field]=...` is on
- * the wire); a call may give them as a list too, which the client writes the same way.
+ * One filter of the list at `Path`: a table's own (`/admin/content.FriendLink/index` takes
+ * ContentFriendLinkFilter, on its columns only), any controller's on the generic paths.
  */
-type Filters<T> = [NonNullable<T>] extends [Record<string, infer Item extends SearchItem>] ? T | Item[] : T;
+type FilterOf<Path> = Path extends `/admin/${infer Area}.${infer Name}/${string}`
+  ? `${Capitalize<Area>}${Capitalize<Name>}Filter` extends infer Key extends keyof Schemas
+    ? Schemas[Key]
+    : Schemas["CrudSearchItem"]
+  : Schemas["CrudSearchItem"];
 
-type CorpParameters<Parameters> = {
+/**
+ * An admin list's filters: in the contract JSON text (`search=[{"field":"title",...}]`), which a call may
+ * give as it is; or a list of filters, which the client writes in BuildAdmin's brackets
+ * (`search[0][field]=...`), typed by the list's own columns.
+ */
+type CorpParameters<Parameters, Filter> = {
   [Key in keyof Parameters]: Key extends "query"
-    ? { [Name in keyof NonNullable<Parameters[Key]>]: Filters<NonNullable<Parameters[Key]>[Name]> }
+    ? {
+        [Name in keyof NonNullable<Parameters[Key]>]: Name extends "search"
+          ? NonNullable<Parameters[Key]>[Name] | Filter[]
+          : NonNullable<Parameters[Key]>[Name];
+      }
     : Parameters[Key];
 };
 

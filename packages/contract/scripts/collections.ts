@@ -114,19 +114,7 @@ export function renderCollections(): { text: string; operations: number } {
           val: { description: "One value; IN lists and RANGE bounds as 'a,b' or an array" },
         },
       };
-      parameters[`${name}Search`] = {
-        name: "search",
-        in: "query",
-        style: "deepObject",
-        explode: true,
-        description: `The list's filters, each under its position (search[0][field]=...), on: ${fields.join(", ")}.`,
-        schema: {
-          type: "object",
-          maxProperties: 50,
-          propertyNames: { pattern: "^[0-9]{1,2}$" },
-          additionalProperties: { $ref: `#/components/schemas/${name}Filter` },
-        },
-      };
+      parameters[`${name}Search`] = searchParameter(name, fields);
       const listParameters = (action: string) =>
         withoutController(template(action, "get").parameters).map((p) =>
           p.$ref === "#/components/parameters/CrudSearch"
@@ -264,6 +252,36 @@ export function renderCollections(): { text: string; operations: number } {
     "# (packages/contract/scripts/collections.ts); merged with openapi.yaml into the served contract.\n" +
     "# Do not edit: change a declaration and generate again.\n";
   return { text: header + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }), operations };
+}
+
+/**
+ * A list's filters as JSON text, which every OpenAPI client sends as it is given (a deepObject of objects is
+ * refused by openapi-fetch and hey-api, and Swagger UI fills it with keys the list refuses); BuildAdmin's
+ * bracket form, which the server reads too, is described beside it. The example lists every row.
+ */
+function searchParameter(name: string, fields: string[]): JsonSchema {
+  const field = fields.includes("id") ? "id" : (fields[0] ?? "id");
+  const example = field === "id" ? { field, operator: "gt", val: 0 } : { field, operator: "NOT NULL" };
+  return {
+    name: "search",
+    in: "query",
+    description:
+      `The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} ` +
+      `(search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: ${fields.join(", ")}. ` +
+      "BuildAdmin's client writes the same list in brackets, each filter under its position " +
+      "(search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.",
+    schema: {
+      type: "string",
+      maxLength: 8000,
+      contentMediaType: "application/json",
+      contentSchema: {
+        type: "array",
+        maxItems: 50,
+        items: { $ref: `#/components/schemas/${name}Filter` },
+      },
+    },
+    example: JSON.stringify([example]),
+  };
 }
 
 function jsonBody(schema: string, example: unknown) {

@@ -725,7 +725,7 @@ export interface paths {
         };
         /**
          * List a controller's rows: quick search, filters, order, paging, remote select
-         * @description Lists the rows of an admin controller (e.g. auth.Admin, content.Article, user.User, or designed/<table> for a table made in the CRUD designer): quick search, filters (search[]), order and paging, or in remote-select mode the options of a select field with the keys already chosen (initValue). Needs the admin token and the rule of the controller's index node (auth/admin/index for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. For BuildAdmin's settings page (routine.Config), profile page (routine.AdminInfo) and dashboard it answers the shapes those pages read. Input the controller does not accept is HTTP 400 with data.fields; nothing changes.
+         * @description Lists the rows of an admin controller (e.g. auth.Admin, content.Article, user.User, or designed/<table> for a table made in the CRUD designer): quick search, filters (search), order and paging, or in remote-select mode the options of a select field with the keys already chosen (initValue). Needs the admin token and the rule of the controller's index node (auth/admin/index for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. For BuildAdmin's settings page (routine.Config), profile page (routine.AdminInfo) and dashboard it answers the shapes those pages read. Input the controller does not accept is HTTP 400 with data.fields; nothing changes.
          */
         get: operations["crudIndex"];
         put?: never;
@@ -913,7 +913,7 @@ export interface paths {
         };
         /**
          * List a controller's rows: quick search, filters, order, paging, remote select
-         * @description Lists the rows of an admin controller (the controller in slash form: /admin/auth/admin/index is /admin/auth.Admin/index): quick search, filters (search[]), order and paging, or in remote-select mode the options of a select field with the keys already chosen (initValue). Needs the admin token and the rule of the controller's index node (auth/admin/index for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. For BuildAdmin's settings page (routine.Config), profile page (routine.AdminInfo) and dashboard it answers the shapes those pages read. Input the controller does not accept is HTTP 400 with data.fields; nothing changes.
+         * @description Lists the rows of an admin controller (the controller in slash form: /admin/auth/admin/index is /admin/auth.Admin/index): quick search, filters (search), order and paging, or in remote-select mode the options of a select field with the keys already chosen (initValue). Needs the admin token and the rule of the controller's index node (auth/admin/index for auth.Admin); HTTP 403 otherwise, and an unknown controller is HTTP 404. For BuildAdmin's settings page (routine.Config), profile page (routine.AdminInfo) and dashboard it answers the shapes those pages read. Input the controller does not accept is HTTP 400 with data.fields; nothing changes.
          */
         get: operations["crudIndexSlash"];
         put?: never;
@@ -7877,18 +7877,10 @@ export interface components {
         CrudArea: string;
         CrudQuickSearch: string;
         /**
-         * @description The list's filters, all of which a row must meet, each under its position: `search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`, as BuildAdmin's client and @corp/client (which takes a list) write them. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as `val[]` values. The same list may also come as JSON text (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`).
-         * @example {
-         *       "0": {
-         *         "field": "username",
-         *         "operator": "LIKE",
-         *         "val": "ad"
-         *       }
-         *     }
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of `{field, operator, val}` (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`, URL-encoded), which any OpenAPI client sends as it is given (openapi-fetch, hey-api, Swagger UI's "Try it out"). BuildAdmin's client writes the same list in PHP's brackets, each filter under its position (`search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`), as @corp/client does from a list; the server reads either. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as a list.
+         * @example [{"field":"username","operator":"LIKE","val":"ad"}]
          */
-        CrudSearch: {
-            [key: string]: components["schemas"]["CrudSearchItem"];
-        };
+        CrudSearch: string;
         /** @description field,asc or field,desc */
         CrudOrder: string;
         CrudLimit: number;
@@ -7901,130 +7893,161 @@ export interface components {
         /** @description The member a ledger's form adjusts */
         CrudFormUserId: components["schemas"]["RowId"];
         CrudIds: components["schemas"]["RowId"][];
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, username, nickname, avatar, email, mobile, motto, login_failure, last_login_time, last_login_ip, status, create_time, update_time. */
-        AuthAdminSearch: {
-            [key: string]: components["schemas"]["AuthAdminFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, name, super, status, create_time, update_time. */
-        AuthGroupSearch: {
-            [key: string]: components["schemas"]["AuthGroupFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, extend, remark, weigh, status, create_time, update_time. */
-        AuthRuleSearch: {
-            [key: string]: components["schemas"]["AuthRuleFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, username, url, title, data, ip, useragent, create_time. */
-        AuthAdminLogSearch: {
-            [key: string]: components["schemas"]["AuthAdminLogFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, author, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. */
-        ContentArticleSearch: {
-            [key: string]: components["schemas"]["ContentArticleFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, name, name_en, weigh, status, create_time, update_time. */
-        ContentCategorySearch: {
-            [key: string]: components["schemas"]["ContentCategoryFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, summary_en, image, weigh, status, create_time, update_time. */
-        ContentTopicSearch: {
-            [key: string]: components["schemas"]["ContentTopicFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, summary_en, image, link, weigh, status, create_time, update_time. */
-        ContentBannerSearch: {
-            [key: string]: components["schemas"]["ContentBannerFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, name_en, slogan, slogan_en, summary, summary_en, content, content_en, culture, culture_en, logo, image, qr, founded_year, address, address_en, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. */
-        ContentCorpSearch: {
-            [key: string]: components["schemas"]["ContentCorpFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, title, title_en, thumb, path, weigh, status, create_time, update_time. */
-        ContentMenuSearch: {
-            [key: string]: components["schemas"]["ContentMenuFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, link, weigh, status, create_time, update_time. */
-        ContentFriendLinkSearch: {
-            [key: string]: components["schemas"]["ContentFriendLinkFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, slug, title, title_en, content, content_en, image, keywords, keywords_en, description, description_en, weigh, status, create_time, update_time. */
-        ContentPageSearch: {
-            [key: string]: components["schemas"]["ContentPageFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, page_id, title, title_en, content, content_en, image, event_date, weigh, status, create_time, update_time. */
-        ContentPageArticleSearch: {
-            [key: string]: components["schemas"]["ContentPageArticleFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, path, title, title_en, keywords, keywords_en, description, description_en, create_time, update_time. */
-        ContentPageMetaSearch: {
-            [key: string]: components["schemas"]["ContentPageMetaFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, source, match, target, code, hits, status, create_time, update_time. */
-        ContentRedirectSearch: {
-            [key: string]: components["schemas"]["ContentRedirectFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, engine, url, state, attempts, answer, next_time, create_time, update_time. */
-        ContentSearchPushSearch: {
-            [key: string]: components["schemas"]["ContentSearchPushFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, status, name, mobile, email, company, subject, message, consent, page, ip, useragent, assignee_id, remark, submit_key, create_time, update_time. */
-        ContentLeadSearch: {
-            [key: string]: components["schemas"]["ContentLeadFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, file_name, site_url, status, total, done, imported, skipped, error, file_key, media_key, admin_id, server, create_time, heartbeat_time, finish_time. */
-        ContentWordpressImportSearch: {
-            [key: string]: components["schemas"]["ContentWordpressImportFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, run_id, source, kind, source_id, title, target_id, old_url, new_url, create_time. */
-        ContentImportRecordSearch: {
-            [key: string]: components["schemas"]["ContentImportRecordFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, topic, admin_id, user_id, url, width, height, name, size, mimetype, quote, storage, sha1, create_time, last_upload_time. */
-        RoutineAttachmentSearch: {
-            [key: string]: components["schemas"]["RoutineAttachmentFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, trigger, slot, status, file_key, size, rows, files, error, admin_id, server, create_time, heartbeat_time, finish_time. */
-        RoutineBackupSearch: {
-            [key: string]: components["schemas"]["RoutineBackupFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, username, nickname, group_id, avatar, email, mobile, gender, birthday, money, score, last_login_time, last_login_ip, login_failure, join_ip, join_time, motto, status, create_time, update_time. */
-        UserUserSearch: {
-            [key: string]: components["schemas"]["UserUserFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, status, create_time, update_time. */
-        UserGroupSearch: {
-            [key: string]: components["schemas"]["UserGroupFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, no_login_valid, remark, weigh, status, create_time, update_time. */
-        UserRuleSearch: {
-            [key: string]: components["schemas"]["UserRuleFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, user_id, before, after, memo, admin_id, create_time, money. */
-        UserMoneyLogSearch: {
-            [key: string]: components["schemas"]["UserMoneyLogFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, user_id, before, after, memo, admin_id, create_time, score. */
-        UserScoreLogSearch: {
-            [key: string]: components["schemas"]["UserScoreLogFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, recycle_id, data_table, primary_key, is_restore, ip, useragent, create_time. */
-        SecurityDataRecycleLogSearch: {
-            [key: string]: components["schemas"]["SecurityDataRecycleLogFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, sensitive_id, data_table, primary_key, id_value, data_comment, data_field, before, after, is_rollback, secret, ip, useragent, create_time. */
-        SecuritySensitiveDataLogSearch: {
-            [key: string]: components["schemas"]["SecuritySensitiveDataLogFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, controller, controller_as, data_table, primary_key, status, create_time, update_time. */
-        SecurityDataRecycleSearch: {
-            [key: string]: components["schemas"]["SecurityDataRecycleFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, controller, controller_as, data_table, primary_key, data_fields, status, create_time, update_time. */
-        SecuritySensitiveDataSearch: {
-            [key: string]: components["schemas"]["SecuritySensitiveDataFilter"];
-        };
-        /** @description The list's filters, each under its position (search[0][field]=...), on: id, table_name, comment, status, sync, connection, table_id, archive_table, create_time. */
-        CrudCrudSearch: {
-            [key: string]: components["schemas"]["CrudCrudFilter"];
-        };
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, username, nickname, avatar, email, mobile, motto, login_failure, last_login_time, last_login_ip, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        AuthAdminSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, pid, name, super, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        AuthGroupSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, extend, remark, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        AuthRuleSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, admin_id, username, url, title, data, ip, useragent, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        AuthAdminLogSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, author, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentArticleSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, pid, name, name_en, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentCategorySearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, title, title_en, summary, summary_en, image, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentTopicSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, title, title_en, summary, summary_en, image, link, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentBannerSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, name, name_en, slogan, slogan_en, summary, summary_en, content, content_en, culture, culture_en, logo, image, qr, founded_year, address, address_en, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentCorpSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, pid, title, title_en, thumb, path, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentMenuSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, title, title_en, link, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentFriendLinkSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, slug, title, title_en, content, content_en, image, keywords, keywords_en, description, description_en, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentPageSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, page_id, title, title_en, content, content_en, image, event_date, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentPageArticleSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, path, title, title_en, keywords, keywords_en, description, description_en, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentPageMetaSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, source, match, target, code, hits, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentRedirectSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, engine, url, state, attempts, answer, next_time, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentSearchPushSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, status, name, mobile, email, company, subject, message, consent, page, ip, useragent, assignee_id, remark, submit_key, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentLeadSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, file_name, site_url, status, total, done, imported, skipped, error, file_key, media_key, admin_id, server, create_time, heartbeat_time, finish_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentWordpressImportSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, run_id, source, kind, source_id, title, target_id, old_url, new_url, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        ContentImportRecordSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, topic, admin_id, user_id, url, width, height, name, size, mimetype, quote, storage, sha1, create_time, last_upload_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        RoutineAttachmentSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, trigger, slot, status, file_key, size, rows, files, error, admin_id, server, create_time, heartbeat_time, finish_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        RoutineBackupSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, username, nickname, group_id, avatar, email, mobile, gender, birthday, money, score, last_login_time, last_login_ip, login_failure, join_ip, join_time, motto, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        UserUserSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, name, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        UserGroupSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, no_login_valid, remark, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        UserRuleSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, user_id, before, after, memo, admin_id, create_time, money. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        UserMoneyLogSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, user_id, before, after, memo, admin_id, create_time, score. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        UserScoreLogSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, admin_id, recycle_id, data_table, primary_key, is_restore, ip, useragent, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        SecurityDataRecycleLogSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, admin_id, sensitive_id, data_table, primary_key, id_value, data_comment, data_field, before, after, is_rollback, secret, ip, useragent, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        SecuritySensitiveDataLogSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, name, controller, controller_as, data_table, primary_key, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        SecurityDataRecycleSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, name, controller, controller_as, data_table, primary_key, data_fields, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        SecuritySensitiveDataSearch: string;
+        /**
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, table_name, comment, status, sync, connection, table_id, archive_table, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @example [{"field":"id","operator":"gt","val":0}]
+         */
+        CrudCrudSearch: string;
     };
     requestBodies: {
         CrudIds: {
@@ -10361,14 +10384,8 @@ export interface operations {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
                 /**
-                 * @description The list's filters, all of which a row must meet, each under its position: `search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`, as BuildAdmin's client and @corp/client (which takes a list) write them. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as `val[]` values. The same list may also come as JSON text (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`).
-                 * @example {
-                 *       "0": {
-                 *         "field": "username",
-                 *         "operator": "LIKE",
-                 *         "val": "ad"
-                 *       }
-                 *     }
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of `{field, operator, val}` (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`, URL-encoded), which any OpenAPI client sends as it is given (openapi-fetch, hey-api, Swagger UI's "Try it out"). BuildAdmin's client writes the same list in PHP's brackets, each filter under its position (`search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`), as @corp/client does from a list; the server reads either. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as a list.
+                 * @example [{"field":"username","operator":"LIKE","val":"ad"}]
                  */
                 search?: components["parameters"]["CrudSearch"];
                 /** @description field,asc or field,desc */
@@ -10641,14 +10658,8 @@ export interface operations {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
                 /**
-                 * @description The list's filters, all of which a row must meet, each under its position: `search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`, as BuildAdmin's client and @corp/client (which takes a list) write them. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as `val[]` values. The same list may also come as JSON text (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`).
-                 * @example {
-                 *       "0": {
-                 *         "field": "username",
-                 *         "operator": "LIKE",
-                 *         "val": "ad"
-                 *       }
-                 *     }
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of `{field, operator, val}` (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`, URL-encoded), which any OpenAPI client sends as it is given (openapi-fetch, hey-api, Swagger UI's "Try it out"). BuildAdmin's client writes the same list in PHP's brackets, each filter under its position (`search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`), as @corp/client does from a list; the server reads either. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as a list.
+                 * @example [{"field":"username","operator":"LIKE","val":"ad"}]
                  */
                 search?: components["parameters"]["CrudSearch"];
                 /** @description field,asc or field,desc */
@@ -10686,14 +10697,8 @@ export interface operations {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
                 /**
-                 * @description The list's filters, all of which a row must meet, each under its position: `search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`, as BuildAdmin's client and @corp/client (which takes a list) write them. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as `val[]` values. The same list may also come as JSON text (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`).
-                 * @example {
-                 *       "0": {
-                 *         "field": "username",
-                 *         "operator": "LIKE",
-                 *         "val": "ad"
-                 *       }
-                 *     }
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of `{field, operator, val}` (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`, URL-encoded), which any OpenAPI client sends as it is given (openapi-fetch, hey-api, Swagger UI's "Try it out"). BuildAdmin's client writes the same list in PHP's brackets, each filter under its position (`search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`), as @corp/client does from a list; the server reads either. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as a list.
+                 * @example [{"field":"username","operator":"LIKE","val":"ad"}]
                  */
                 search?: components["parameters"]["CrudSearch"];
                 /** @description field,asc or field,desc */
@@ -10986,14 +10991,8 @@ export interface operations {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
                 /**
-                 * @description The list's filters, all of which a row must meet, each under its position: `search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`, as BuildAdmin's client and @corp/client (which takes a list) write them. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as `val[]` values. The same list may also come as JSON text (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`).
-                 * @example {
-                 *       "0": {
-                 *         "field": "username",
-                 *         "operator": "LIKE",
-                 *         "val": "ad"
-                 *       }
-                 *     }
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of `{field, operator, val}` (`search=[{"field":"username","operator":"LIKE","val":"ad"}]`, URL-encoded), which any OpenAPI client sends as it is given (openapi-fetch, hey-api, Swagger UI's "Try it out"). BuildAdmin's client writes the same list in PHP's brackets, each filter under its position (`search[0][field]=username&search[0][operator]=LIKE&search[0][val]=ad&search[1][field]=...`), as @corp/client does from a list; the server reads either. Operators: eq ne gt egt lt elt, LIKE, NOT LIKE, IN, NOT IN, RANGE, NOT RANGE, NULL, NOT NULL; IN lists and RANGE bounds as "a,b" or as a list.
+                 * @example [{"field":"username","operator":"LIKE","val":"ad"}]
                  */
                 search?: components["parameters"]["CrudSearch"];
                 /** @description field,asc or field,desc */
@@ -13220,7 +13219,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, username, nickname, avatar, email, mobile, motto, login_failure, last_login_time, last_login_ip, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, username, nickname, avatar, email, mobile, motto, login_failure, last_login_time, last_login_ip, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["AuthAdminSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -13295,7 +13297,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, username, nickname, avatar, email, mobile, motto, login_failure, last_login_time, last_login_ip, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, username, nickname, avatar, email, mobile, motto, login_failure, last_login_time, last_login_ip, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["AuthAdminSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -13489,7 +13494,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, name, super, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, pid, name, super, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["AuthGroupSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -13558,7 +13566,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, name, super, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, pid, name, super, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["AuthGroupSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -13740,7 +13751,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, extend, remark, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, extend, remark, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["AuthRuleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -13820,7 +13834,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, extend, remark, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, extend, remark, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["AuthRuleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14044,7 +14061,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, username, url, title, data, ip, useragent, create_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, admin_id, username, url, title, data, ip, useragent, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["AuthAdminLogSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14115,7 +14135,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, username, url, title, data, ip, useragent, create_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, admin_id, username, url, title, data, ip, useragent, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["AuthAdminLogSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14148,7 +14171,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, author, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, author, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentArticleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14238,7 +14264,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, author, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, author, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentArticleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14481,7 +14510,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, name, name_en, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, pid, name, name_en, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentCategorySearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14551,7 +14583,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, name, name_en, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, pid, name, name_en, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentCategorySearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14755,7 +14790,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, summary_en, image, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, title, title_en, summary, summary_en, image, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentTopicSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -14827,7 +14865,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, summary_en, image, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, title, title_en, summary, summary_en, image, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentTopicSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15035,7 +15076,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, summary_en, image, link, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, title, title_en, summary, summary_en, image, link, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentBannerSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15108,7 +15152,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, summary, summary_en, image, link, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, title, title_en, summary, summary_en, image, link, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentBannerSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15318,7 +15365,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, name_en, slogan, slogan_en, summary, summary_en, content, content_en, culture, culture_en, logo, image, qr, founded_year, address, address_en, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, name, name_en, slogan, slogan_en, summary, summary_en, content, content_en, culture, culture_en, logo, image, qr, founded_year, address, address_en, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentCorpSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15406,7 +15456,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, name_en, slogan, slogan_en, summary, summary_en, content, content_en, culture, culture_en, logo, image, qr, founded_year, address, address_en, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, name, name_en, slogan, slogan_en, summary, summary_en, content, content_en, culture, culture_en, logo, image, qr, founded_year, address, address_en, phone, email, website, zipcode, record_number, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentCorpSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15623,7 +15676,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, title, title_en, thumb, path, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, pid, title, title_en, thumb, path, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentMenuSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15695,7 +15751,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, pid, title, title_en, thumb, path, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, pid, title, title_en, thumb, path, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentMenuSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15903,7 +15962,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, link, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, title, title_en, link, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentFriendLinkSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -15973,7 +16035,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, title, title_en, link, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, title, title_en, link, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentFriendLinkSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -16177,7 +16242,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, slug, title, title_en, content, content_en, image, keywords, keywords_en, description, description_en, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, slug, title, title_en, content, content_en, image, keywords, keywords_en, description, description_en, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentPageSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -16254,7 +16322,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, slug, title, title_en, content, content_en, image, keywords, keywords_en, description, description_en, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, slug, title, title_en, content, content_en, image, keywords, keywords_en, description, description_en, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentPageSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -16449,7 +16520,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, page_id, title, title_en, content, content_en, image, event_date, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, page_id, title, title_en, content, content_en, image, event_date, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentPageArticleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -16523,7 +16597,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, page_id, title, title_en, content, content_en, image, event_date, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, page_id, title, title_en, content, content_en, image, event_date, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentPageArticleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -16735,7 +16812,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, path, title, title_en, keywords, keywords_en, description, description_en, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, path, title, title_en, keywords, keywords_en, description, description_en, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentPageMetaSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -16807,7 +16887,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, path, title, title_en, keywords, keywords_en, description, description_en, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, path, title, title_en, keywords, keywords_en, description, description_en, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentPageMetaSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -16992,7 +17075,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, source, match, target, code, hits, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, source, match, target, code, hits, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentRedirectSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -17063,7 +17149,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, source, match, target, code, hits, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, source, match, target, code, hits, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentRedirectSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -17245,7 +17334,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, engine, url, state, attempts, answer, next_time, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, engine, url, state, attempts, answer, next_time, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentSearchPushSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -17316,7 +17408,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, engine, url, state, attempts, answer, next_time, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, engine, url, state, attempts, answer, next_time, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentSearchPushSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -17372,7 +17467,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, status, name, mobile, email, company, subject, message, consent, page, ip, useragent, assignee_id, remark, submit_key, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, status, name, mobile, email, company, subject, message, consent, page, ip, useragent, assignee_id, remark, submit_key, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentLeadSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -17451,7 +17549,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, status, name, mobile, email, company, subject, message, consent, page, ip, useragent, assignee_id, remark, submit_key, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, status, name, mobile, email, company, subject, message, consent, page, ip, useragent, assignee_id, remark, submit_key, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentLeadSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -17605,7 +17706,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, file_name, site_url, status, total, done, imported, skipped, error, file_key, media_key, admin_id, server, create_time, heartbeat_time, finish_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, file_name, site_url, status, total, done, imported, skipped, error, file_key, media_key, admin_id, server, create_time, heartbeat_time, finish_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentWordpressImportSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -17684,7 +17788,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, file_name, site_url, status, total, done, imported, skipped, error, file_key, media_key, admin_id, server, create_time, heartbeat_time, finish_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, file_name, site_url, status, total, done, imported, skipped, error, file_key, media_key, admin_id, server, create_time, heartbeat_time, finish_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentWordpressImportSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -17772,7 +17879,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, run_id, source, kind, source_id, title, target_id, old_url, new_url, create_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, run_id, source, kind, source_id, title, target_id, old_url, new_url, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentImportRecordSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -17844,7 +17954,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, run_id, source, kind, source_id, title, target_id, old_url, new_url, create_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, run_id, source, kind, source_id, title, target_id, old_url, new_url, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["ContentImportRecordSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -17877,7 +17990,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, topic, admin_id, user_id, url, width, height, name, size, mimetype, quote, storage, sha1, create_time, last_upload_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, topic, admin_id, user_id, url, width, height, name, size, mimetype, quote, storage, sha1, create_time, last_upload_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["RoutineAttachmentSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -17954,7 +18070,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, topic, admin_id, user_id, url, width, height, name, size, mimetype, quote, storage, sha1, create_time, last_upload_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, topic, admin_id, user_id, url, width, height, name, size, mimetype, quote, storage, sha1, create_time, last_upload_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["RoutineAttachmentSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -18104,7 +18223,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, trigger, slot, status, file_key, size, rows, files, error, admin_id, server, create_time, heartbeat_time, finish_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, trigger, slot, status, file_key, size, rows, files, error, admin_id, server, create_time, heartbeat_time, finish_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["RoutineBackupSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -18180,7 +18302,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, trigger, slot, status, file_key, size, rows, files, error, admin_id, server, create_time, heartbeat_time, finish_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, trigger, slot, status, file_key, size, rows, files, error, admin_id, server, create_time, heartbeat_time, finish_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["RoutineBackupSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -18236,7 +18361,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, username, nickname, group_id, avatar, email, mobile, gender, birthday, money, score, last_login_time, last_login_ip, login_failure, join_ip, join_time, motto, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, username, nickname, group_id, avatar, email, mobile, gender, birthday, money, score, last_login_time, last_login_ip, login_failure, join_ip, join_time, motto, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["UserUserSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -18318,7 +18446,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, username, nickname, group_id, avatar, email, mobile, gender, birthday, money, score, last_login_time, last_login_ip, login_failure, join_ip, join_time, motto, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, username, nickname, group_id, avatar, email, mobile, gender, birthday, money, score, last_login_time, last_login_ip, login_failure, join_ip, join_time, motto, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["UserUserSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -18517,7 +18648,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, name, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["UserGroupSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -18584,7 +18718,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, name, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["UserGroupSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -18764,7 +18901,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, no_login_valid, remark, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, no_login_valid, remark, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["UserRuleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -18844,7 +18984,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, no_login_valid, remark, weigh, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, type, pid, title, title_en, name, path, icon, menu_type, url, component, keepalive, no_login_valid, remark, weigh, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["UserRuleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -19068,7 +19211,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, user_id, before, after, memo, admin_id, create_time, money. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, user_id, before, after, memo, admin_id, create_time, money. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["UserMoneyLogSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -19138,7 +19284,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, user_id, before, after, memo, admin_id, create_time, money. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, user_id, before, after, memo, admin_id, create_time, money. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["UserMoneyLogSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -19205,7 +19354,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, user_id, before, after, memo, admin_id, create_time, score. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, user_id, before, after, memo, admin_id, create_time, score. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["UserScoreLogSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -19275,7 +19427,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, user_id, before, after, memo, admin_id, create_time, score. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, user_id, before, after, memo, admin_id, create_time, score. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["UserScoreLogSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -19342,7 +19497,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, recycle_id, data_table, primary_key, is_restore, ip, useragent, create_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, admin_id, recycle_id, data_table, primary_key, is_restore, ip, useragent, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["SecurityDataRecycleLogSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -19416,7 +19574,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, recycle_id, data_table, primary_key, is_restore, ip, useragent, create_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, admin_id, recycle_id, data_table, primary_key, is_restore, ip, useragent, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["SecurityDataRecycleLogSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -19472,7 +19633,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, sensitive_id, data_table, primary_key, id_value, data_comment, data_field, before, after, is_rollback, secret, ip, useragent, create_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, admin_id, sensitive_id, data_table, primary_key, id_value, data_comment, data_field, before, after, is_rollback, secret, ip, useragent, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["SecuritySensitiveDataLogSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -19549,7 +19713,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, admin_id, sensitive_id, data_table, primary_key, id_value, data_comment, data_field, before, after, is_rollback, secret, ip, useragent, create_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, admin_id, sensitive_id, data_table, primary_key, id_value, data_comment, data_field, before, after, is_rollback, secret, ip, useragent, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["SecuritySensitiveDataLogSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -19605,7 +19772,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, controller, controller_as, data_table, primary_key, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, name, controller, controller_as, data_table, primary_key, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["SecurityDataRecycleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -19676,7 +19846,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, controller, controller_as, data_table, primary_key, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, name, controller, controller_as, data_table, primary_key, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["SecurityDataRecycleSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -19856,7 +20029,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, controller, controller_as, data_table, primary_key, data_fields, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, name, controller, controller_as, data_table, primary_key, data_fields, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["SecuritySensitiveDataSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -19928,7 +20104,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, name, controller, controller_as, data_table, primary_key, data_fields, status, create_time, update_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, name, controller, controller_as, data_table, primary_key, data_fields, status, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["SecuritySensitiveDataSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -20120,7 +20299,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, table_name, comment, status, sync, connection, table_id, archive_table, create_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, table_name, comment, status, sync, connection, table_id, archive_table, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["CrudCrudSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];
@@ -20191,7 +20373,10 @@ export interface operations {
         parameters: {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
-                /** @description The list's filters, each under its position (search[0][field]=...), on: id, table_name, comment, status, sync, connection, table_id, archive_table, create_time. */
+                /**
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, table_name, comment, status, sync, connection, table_id, archive_table, create_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @example [{"field":"id","operator":"gt","val":0}]
+                 */
                 search?: components["parameters"]["CrudCrudSearch"];
                 /** @description field,asc or field,desc */
                 order?: components["parameters"]["CrudOrder"];

@@ -14,7 +14,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
  * An integrator generates a client from `/openapi.json` with the usual tools: openapi-typescript,
- * hey-api (its fetch client) and orval (its fetch client). Each output type-checks under `strict`.
+ * hey-api (its fetch client) and orval (its fetch client). Each output type-checks under `strict`, and so
+ * does a call of an admin list with its filters (apps/server's third-party-clients test runs such calls).
  */
 describe("third-party generators", () => {
   it("openapi-typescript, hey-api and orval make code that type-checks", async () => {
@@ -30,6 +31,24 @@ describe("third-party generators", () => {
       'module.exports = { corp: { input: "./openapi.json", output: { target: "./orval/api.ts", client: "fetch", mode: "single" } } };\n',
     );
     await run(bin("orval"), ["--config", "orval.config.cjs"], { cwd: dir });
+    // A list's filters as each generated client takes them: the JSON text the contract describes (a
+    // deepObject of objects was typed as an object both clients' serialisers then refused at run time).
+    writeFileSync(
+      join(dir, "usage.ts"),
+      [
+        'import type { paths } from "./openapi-typescript/schema";',
+        // The generic list's request is CrudIndexData2 there: the contract has a schema CrudIndexData.
+        'import type { ContentArticleIndexData, CrudIndexData2 } from "./hey-api/types.gen";',
+        'const search = JSON.stringify([{ field: "title", operator: "LIKE", val: "新闻" }]);',
+        'type Table = NonNullable<paths["/admin/content.Article/index"]["get"]["parameters"]["query"]>;',
+        'type Generic = NonNullable<paths["/admin/{controller}/index"]["get"]["parameters"]["query"]>;',
+        "export const typed: Table = { search };",
+        "export const generic: Generic = { search, limit: 5 };",
+        'export const hey: NonNullable<ContentArticleIndexData["query"]> = { search };',
+        'export const heyGeneric: NonNullable<CrudIndexData2["query"]> = { search };',
+        "",
+      ].join("\n"),
+    );
     writeFileSync(
       join(dir, "tsconfig.json"),
       JSON.stringify({
@@ -42,7 +61,7 @@ describe("third-party generators", () => {
           strict: true,
           noEmit: true,
         },
-        include: ["openapi-typescript", "hey-api", "orval"],
+        include: ["openapi-typescript", "hey-api", "orval", "usage.ts"],
       }),
     );
     const checked = await run(bin("tsc"), ["-p", "tsconfig.json"], { cwd: dir }).then(
