@@ -8,7 +8,14 @@ import { COLLECTIONS } from "@corp/domain/collections/registry";
 import { OPERATORS } from "@corp/domain/crud-operators";
 import { parse, stringify } from "yaml";
 import { exampleOf, type JsonSchema } from "./schema-examples.ts";
-import { filterableFields, inYuan, jsonSchema, wireShaped, wireStatus } from "./wire-schemas.ts";
+import {
+  filterableFields,
+  inYuan,
+  jsonSchema,
+  wireShaped,
+  wireStatus,
+  withoutDefaults,
+} from "./wire-schemas.ts";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const contract = parse(readFileSync(here("../../../openapi/openapi.yaml"), "utf8"));
@@ -182,10 +189,13 @@ export function renderCollections(): { text: string; operations: number } {
         },
       });
       const edit = inYuan(wireStatus(jsonSchema(editFormOf(c), "input"), c.node, "request"), c);
+      // A field left out of an edit keeps its value: no default is said, which a client applying defaults
+      // would send (a partial edit re-enabling a disabled row). The add form's schema has them.
+      const change = withoutDefaults(edit);
       schemas[`${name}Edit`] = {
-        ...edit,
+        ...change,
         required: ["id"],
-        properties: { id: { $ref: "#/components/schemas/RowId" }, ...edit.properties },
+        properties: { id: { $ref: "#/components/schemas/RowId" }, ...change.properties },
         description: `A change of one ${one}: its id and the fields that change (the others keep their values).`,
       };
       put("edit", "post", {

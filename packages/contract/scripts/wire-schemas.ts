@@ -65,6 +65,24 @@ export function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchem
   return rest;
 }
 
+/** The schema with no `default` keyword at any depth (a property named "default" stays). */
+export function withoutDefaults(schema: JsonSchema): JsonSchema {
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (!node || typeof node !== "object") return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "default") continue;
+      out[key] =
+        key === "properties" && value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([name, property]) => [name, strip(property)]))
+          : strip(value);
+    }
+    return out;
+  };
+  return strip(schema) as JsonSchema;
+}
+
 const isEnableDisable = (s: JsonSchema | undefined) =>
   Array.isArray(s?.enum) && s.enum.length === 2 && s.enum.includes("enable") && s.enum.includes("disable");
 

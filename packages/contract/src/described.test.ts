@@ -162,4 +162,16 @@ describe("the contract describes every operation", () => {
     expect(operator).toContain("NULL");
     expect(operator).toContain("NOT NULL");
   });
+
+  it("says no default in an edit's schema: a field left out keeps its value; the add forms have them", () => {
+    const schemas = Object.entries<Node>(doc.components.schemas);
+    const edits = schemas.filter(([name]) => name.endsWith("Edit"));
+    expect(edits.length).toBeGreaterThan(15);
+    // A property named "default" would be no keyword: none is, so every key so named is one.
+    expect(edits.flatMap(([name, schema]) => keysNamed(schema, "default", name))).toEqual([]);
+    const adds = schemas.filter(([name]) => name.endsWith("Add"));
+    expect(adds.flatMap(([name, schema]) => keysNamed(schema, "default", name)).length).toBeGreaterThan(50);
+    expect(doc.components.schemas.ContentFriendLinkAdd.properties.status.default).toBe("1");
+    expect(doc.components.schemas.ContentFriendLinkEdit.properties.status).not.toHaveProperty("default");
+  });
 });

@@ -5671,18 +5671,13 @@ export interface components {
             username?: string;
             nickname?: string;
             group_arr?: number[];
-            /** @default  */
             avatar?: string;
-            /** @default  */
             email?: "" | string;
-            /** @default  */
             mobile?: "" | string;
             password?: "" | string;
-            /** @default  */
             motto?: string;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -5736,15 +5731,12 @@ export interface components {
         /** @description A change of one group: its id and the fields that change (the others keep their values). */
         AuthGroupEdit: {
             id: components["schemas"]["RowId"];
-            /** @default 0 */
             pid?: number;
             name?: string;
             super?: boolean;
-            /** @default [] */
             rules?: number[];
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -5805,41 +5797,24 @@ export interface components {
         /** @description A change of one menu rule: its id and the fields that change (the others keep their values). */
         AuthRuleEdit: {
             id: components["schemas"]["RowId"];
-            /**
-             * @default menu
-             * @enum {string}
-             */
+            /** @enum {string} */
             type?: "menu_dir" | "menu" | "button";
-            /** @default 0 */
             pid?: number;
             title?: string;
-            /** @default null */
             title_en?: string | null;
             name?: string;
-            /** @default  */
             path?: string;
-            /** @default  */
             icon?: string;
-            /** @default null */
             menu_type?: ("tab" | "iframe" | "link") | null;
-            /** @default  */
             url?: string;
-            /** @default  */
             component?: string;
-            /** @default 0 */
             keepalive?: 0 | 1;
-            /**
-             * @default none
-             * @enum {string}
-             */
+            /** @enum {string} */
             extend?: "none" | "add_rules_only" | "add_menu_only";
-            /** @default  */
             remark?: string;
-            /** @default 0 */
             weigh?: number;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -5953,49 +5928,27 @@ export interface components {
         ContentArticleEdit: {
             id: components["schemas"]["RowId"];
             category_id?: number;
-            /** @default null */
             topic_id?: number | null;
             title?: string;
-            /** @default  */
             title_en?: string;
-            /** @default  */
             summary?: string;
-            /** @default  */
             summary_en?: string;
-            /** @default  */
             content?: string;
-            /** @default  */
             content_en?: string;
-            /** @default  */
             image?: string;
-            /** @default  */
             source?: string;
-            /** @default  */
             author?: string;
-            /** @default [] */
             tags?: string[];
-            /** @default  */
             video_url?: string;
-            /**
-             * @default draft
-             * @enum {string}
-             */
+            /** @enum {string} */
             status?: "draft" | "published";
-            /** @default null */
             publish_time?: number | null;
-            /** @default  */
             seo_title?: string;
-            /** @default  */
             seo_title_en?: string;
-            /** @default  */
             keywords?: string;
-            /** @default  */
             keywords_en?: string;
-            /** @default  */
             description?: string;
-            /** @default  */
             description_en?: string;
-            /** @default 0 */
             weigh?: number;
         };
         /** @description A new article, as the add form sends it. */
@@ -6075,16 +6028,12 @@ export interface components {
         /** @description A change of one category: its id and the fields that change (the others keep their values). */
         ContentCategoryEdit: {
             id: components["schemas"]["RowId"];
-            /** @default 0 */
             pid?: number;
             name?: string;
-            /** @default  */
             name_en?: string;
-            /** @default 0 */
             weigh?: number;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -6137,19 +6086,13 @@ export interface components {
         ContentTopicEdit: {
             id: components["schemas"]["RowId"];
             title?: string;
-            /** @default  */
             title_en?: string;
-            /** @default  */
             summary?: string;
-            /** @default  */
             summary_en?: string;
-            /** @default  */
             image?: string;
-            /** @default 0 */
             weigh?: number;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -6207,21 +6150,14 @@ export interface components {
         ContentBannerEdit: {
             id: components["schemas"]["RowId"];
             title?: string;
-            /** @default  */
             title_en?: string;
-            /** @default  */
             summary?: string;
-            /** @default  */
             summary_en?: string;
-            /** @default  */
             image?: string;
-            /** @default  */
             link?: string;
-            /** @default 0 */
             weigh?: number;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -6296,51 +6232,29 @@ export interface components {
         ContentCorpEdit: {
             id: components["schemas"]["RowId"];
             name?: string;
-            /** @default  */
             name_en?: string;
-            /** @default  */
             slogan?: string;
-            /** @default  */
             slogan_en?: string;
-            /** @default  */
             summary?: string;
-            /** @default  */
             summary_en?: string;
-            /** @default  */
             content?: string;
-            /** @default  */
             content_en?: string;
-            /** @default  */
             culture?: string;
-            /** @default  */
             culture_en?: string;
-            /** @default  */
             logo?: string;
-            /** @default  */
             image?: string;
-            /** @default  */
             qr?: string;
-            /** @default null */
             founded_year?: number | null;
-            /** @default  */
             address?: string;
-            /** @default  */
             address_en?: string;
-            /** @default  */
             phone?: string;
-            /** @default  */
             email?: "" | string;
-            /** @default  */
             website?: string;
-            /** @default  */
             zipcode?: string;
-            /** @default  */
             record_number?: string;
-            /** @default 0 */
             weigh?: number;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -6428,20 +6342,14 @@ export interface components {
         /** @description A change of one menu item: its id and the fields that change (the others keep their values). */
         ContentMenuEdit: {
             id: components["schemas"]["RowId"];
-            /** @default 0 */
             pid?: number;
             title?: string;
-            /** @default  */
             title_en?: string;
-            /** @default  */
             thumb?: string;
-            /** @default  */
             path?: string;
-            /** @default 0 */
             weigh?: number;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -6496,14 +6404,11 @@ export interface components {
         ContentFriendLinkEdit: {
             id: components["schemas"]["RowId"];
             title?: string;
-            /** @default  */
             title_en?: string;
             link?: string;
-            /** @default 0 */
             weigh?: number;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -6561,27 +6466,17 @@ export interface components {
             id: components["schemas"]["RowId"];
             slug?: string;
             title?: string;
-            /** @default  */
             title_en?: string;
-            /** @default  */
             content?: string;
-            /** @default  */
             content_en?: string;
-            /** @default  */
             image?: string;
-            /** @default  */
             keywords?: string;
-            /** @default  */
             keywords_en?: string;
-            /** @default  */
             description?: string;
-            /** @default  */
             description_en?: string;
-            /** @default 0 */
             weigh?: number;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -6650,21 +6545,14 @@ export interface components {
             id: components["schemas"]["RowId"];
             page_id?: number;
             title?: string;
-            /** @default  */
             title_en?: string;
-            /** @default  */
             content?: string;
-            /** @default  */
             content_en?: string;
-            /** @default  */
             image?: string;
-            /** @default  */
             event_date?: string;
-            /** @default 0 */
             weigh?: number;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -6720,17 +6608,11 @@ export interface components {
         ContentPageMetaEdit: {
             id: components["schemas"]["RowId"];
             path?: string;
-            /** @default  */
             title?: string;
-            /** @default  */
             title_en?: string;
-            /** @default  */
             keywords?: string;
-            /** @default  */
             keywords_en?: string;
-            /** @default  */
             description?: string;
-            /** @default  */
             description_en?: string;
         };
         /** @description A new page SEO entry, as the add form sends it. */
@@ -6781,18 +6663,12 @@ export interface components {
         ContentRedirectEdit: {
             id: components["schemas"]["RowId"];
             source?: string;
-            /**
-             * @default exact
-             * @enum {string}
-             */
+            /** @enum {string} */
             match?: "exact" | "prefix";
-            /** @default  */
             target?: string;
-            /** @default 301 */
             code?: 301 | 302;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -6876,14 +6752,9 @@ export interface components {
         /** @description A change of one lead: its id and the fields that change (the others keep their values). */
         ContentLeadEdit: {
             id: components["schemas"]["RowId"];
-            /**
-             * @default new
-             * @enum {string}
-             */
+            /** @enum {string} */
             status?: "new" | "handled" | "spam";
-            /** @default null */
             assignee_id?: number | null;
-            /** @default  */
             remark?: string;
         };
         /** @description A row of WordPress import as the list and the edit form answer it; relations also carry their names. */
@@ -7056,23 +6927,14 @@ export interface components {
             username?: string;
             nickname?: string;
             group_id?: number;
-            /** @default  */
             avatar?: string;
-            /** @default  */
             email?: "" | string;
-            /** @default  */
             mobile?: "" | string;
-            /** @default 0 */
             gender?: 0 | 1 | 2;
-            /** @default  */
             birthday?: "" | string | null;
-            /** @default  */
             motto?: string;
             password?: "" | string;
-            /**
-             * @default enable
-             * @enum {string}
-             */
+            /** @enum {string} */
             status?: "enable" | "disable" | "pending";
         };
         /** @description A new member, as the add form sends it. */
@@ -7126,11 +6988,9 @@ export interface components {
         UserGroupEdit: {
             id: components["schemas"]["RowId"];
             name?: string;
-            /** @default [] */
             rules?: number[];
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -7187,38 +7047,23 @@ export interface components {
         /** @description A change of one member rule: its id and the fields that change (the others keep their values). */
         UserRuleEdit: {
             id: components["schemas"]["RowId"];
-            /**
-             * @default menu
-             * @enum {string}
-             */
+            /** @enum {string} */
             type?: "route" | "menu_dir" | "menu" | "nav" | "nav_user_menu" | "button";
-            /** @default 0 */
             pid?: number;
             title?: string;
-            /** @default null */
             title_en?: string | null;
             name?: string;
-            /** @default  */
             path?: string;
-            /** @default  */
             icon?: string;
-            /** @default null */
             menu_type?: ("tab" | "iframe" | "link") | null;
-            /** @default  */
             url?: string;
-            /** @default  */
             component?: string;
-            /** @default 0 */
             keepalive?: 0 | 1;
-            /** @default 0 */
             no_login_valid?: 0 | 1;
-            /** @default  */
             remark?: string;
-            /** @default 0 */
             weigh?: number;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -7406,7 +7251,6 @@ export interface components {
             controller?: string;
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
@@ -7459,13 +7303,11 @@ export interface components {
             data_fields?: {
                 [key: string]: {
                     title: string;
-                    /** @default false */
                     secret?: boolean;
                 };
             };
             /**
              * @description "1" enabled, "0" disabled
-             * @default 1
              * @enum {string}
              */
             status?: "1" | "0" | "enable" | "disable";
