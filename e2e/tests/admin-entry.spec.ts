@@ -65,3 +65,35 @@ for (const lang of ["zh-cn", "en"] as const) {
     expect(calls.filter((path) => /^\/admin(\/|$)/i.test(path))).toEqual([]);
   });
 }
+
+test("/docs describes the back office under /backstage, and Try it out calls it there", async ({ page }) => {
+  // The admin's login as the login page keeps it: /docs tries the operations with it.
+  const login = await page.request.post(`${origin}/backstage/index/login`, {
+    data: { username: "admin", password: ADMIN_PASSWORD, keep: false },
+  });
+  const { userInfo } = (await login.json()).data as { userInfo: { token: string } };
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((stored) => localStorage.setItem("adminInfo", stored), JSON.stringify(userInfo));
+  await page.goto(`${origin}/docs`);
+  await expect
+    .poll(() => page.evaluate(() => window.ui.authSelectors.authorized().toJS().adminToken?.value))
+    .toBe(userInfo.token);
+
+  for (const [tag, operationId, path] of [
+    ["admin session", "adminIndex", "/backstage/index/index"],
+    ["admin tables: content", "contentArticleIndex", "/backstage/content.Article/index"],
+  ] as const) {
+    const heading = page.locator(`.opblock-tag[data-tag="${tag}"]`);
+    if ((await heading.getAttribute("data-is-open")) !== "true") await heading.click();
+    const operation = page.locator(`.opblock[id$="-${operationId}"]`);
+    await expect(operation.locator(".opblock-summary-path")).toHaveAttribute("data-path", path);
+    await operation.locator(".opblock-summary-control").click();
+    await operation.getByRole("button", { name: "Try it out" }).click();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === path),
+      operation.getByRole("button", { name: "Execute" }).click(),
+    ]);
+    expect(response.status(), path).toBe(200);
+    expect((await response.json()).code, path).toBe(1);
+  }
+});

@@ -156,7 +156,7 @@ export async function buildApp(options: BuildOptions) {
     variants: services.imageVariants,
   });
   registerContractSchemas(app);
-  apiDocs(app, contractDocument);
+  apiDocs(app, contractDocument, services.env.ADMIN_ENTRY);
 
   indexRoutes(app, services);
   commonRoutes(app, services);

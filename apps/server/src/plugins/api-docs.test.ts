@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../test/test-app.ts";
 import { API_DOCS_ASSETS } from "./api-docs.ts";
 import { contractDocument } from "./contract.ts";
 
@@ -129,5 +129,56 @@ describe("GET /docs", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"], url).toContain("application/json");
     }
+  });
+});
+
+describe("GET /openapi.json of a site whose back office is moved (ADMIN_ENTRY)", () => {
+  let t: TestApp;
+  let doc: { info: { description: string }; paths: Record<string, unknown> };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_ENTRY: "/backstage" } });
+    doc = (await t.app.inject({ method: "GET", url: "/openapi.json" })).json();
+  });
+  afterAll(() => t.close());
+
+  it("describes the admin's operations at their addresses under the entry, the others where they were", () => {
+    const paths = Object.keys(doc.paths);
+    expect(paths.length).toBe(Object.keys(contractDocument.paths as object).length);
+    expect(paths.filter((path) => /^\/admin(\/|$)/i.test(path))).toEqual([]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/backstage/index/login",
+        "/backstage/{controller}/index",
+        "/backstage/content.Article/index",
+        "/backstage/api/v6.store/modules",
+        "/api/index/index",
+        "/api/user/checkIn",
+      ]),
+    );
+    // Their texts name the entry's addresses; a rule's name stays as it is.
+    const text = JSON.stringify(doc);
+    expect(text).not.toMatch(/[\s(`'"]\/admin\//);
+    expect(text).toContain("POST /backstage/index/login");
+    expect(text).toContain("auth/admin/edit");
+    expect(doc.info.description).toContain("at /backstage");
+  });
+
+  it("answers its admin operations at the paths it describes, as Try it out calls them", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/backstage/index/login",
+      payload: { username: "admin", password: ADMIN_PASSWORD },
+    });
+    expect(login.json().code).toBe(1);
+    const batoken = login.json().data.userInfo.token;
+    for (const path of ["/backstage/index/index", "/backstage/content.Article/index"]) {
+      expect(path in doc.paths, path).toBe(true);
+      const res = await t.app.inject({ method: "GET", url: path, headers: { batoken } });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.json().code, path).toBe(1);
+    }
+    const old = await t.app.inject({ method: "GET", url: "/admin/index/index", headers: { batoken } });
+    expect(old.statusCode).toBe(404);
   });
 });

@@ -7,6 +7,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { escapeHtml } from "../services/html-escape.ts";
+import { ADMIN_BASE } from "./admin-entry.ts";
+import { contractAtEntry } from "./contract-at-entry.ts";
 import { sendNotFound } from "./error-handler.ts";
 import { type Coding, preferredCoding } from "./stored-answers.ts";
 
@@ -94,13 +96,14 @@ function docsPage(assets: Record<"css" | "baseCss" | "icon" | "bundle" | "init",
 /**
  * GET /openapi.json, the contract; GET /docs, Swagger UI browsing it, served from swagger-ui-dist by this
  * server (no CDN). Its "Try it out" carries the admin's or member's token: see api-docs-init.js. Both
- * public.
+ * public. With the back office moved (`adminEntry`, ADMIN_ENTRY), the admin's operations are described
+ * at their addresses under it.
  */
-export function apiDocs(app: FastifyInstance, contract: object): void {
+export function apiDocs(app: FastifyInstance, contract: object, adminEntry: string = ADMIN_BASE): void {
   // The contract (close to a megabyte of JSON): written once, compressed once per coding, revalidated by
   // its hash.
   const document = new Asset(
-    Buffer.from(JSON.stringify(contract)),
+    Buffer.from(JSON.stringify(contractAtEntry(contract, adminEntry))),
     "openapi.json",
     "application/json; charset=utf-8",
   );
