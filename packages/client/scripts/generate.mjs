@@ -1,5 +1,6 @@
-// Writes src/generated/hooks.ts from the contract (packages/contract/src/openapi.json): a React Query hook
-// for every operation (queries for GET, mutations for the others), so the hooks never drift from it.
+// Writes src/generated/hooks.ts from the contract (packages/contract/src/openapi.json): the type of a React
+// Query hook for every operation (queries for GET, mutations for the others) and the table src/react.ts
+// makes them from, so the hooks never drift from it.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -36,7 +37,8 @@ const pascal = (id) => id.charAt(0).toUpperCase() + id.slice(1);
 const comment = (text) => text.replaceAll("*/", "* /").replace(/\s+/g, " ").trim();
 
 export function renderHooks(doc) {
-  const entries = [];
+  const members = [];
+  const table = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of methods) {
       const operation = item[method];
@@ -44,35 +46,36 @@ export function renderHooks(doc) {
       const id = operation.operationId;
       if (!id) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const route = `"${method}", "${path}"`;
-      const doc_ = `    /** ${method.toUpperCase()} ${path}: ${comment(operation.summary ?? id)} */`;
+      const doc_ = `  /** ${method.toUpperCase()} ${path}: ${comment(operation.summary ?? id)} */`;
       if (method === "get") {
         const parseAs = parseAsOf(operation, doc);
-        const init = parseAs ? `{ ...init, parseAs: "${parseAs}" as const }` : "init";
         const types = parseAs ? `${route}, { parseAs: "${parseAs}" }` : route;
         const selected = `${route}, ${parseAs ? `{ parseAs: "${parseAs}" }` : "object"}, Selected`;
         const args = `init${initRequired(operation, item, doc) ? "" : "?"}: CallInit<${route}>`;
-        entries.push(
+        members.push(
           doc_,
-          `    ${id}Query: (${args}): OperationQuery<${types}> => api.queryOptions(${route}, ${init}),`,
+          `  ${id}Query: (${args}) => OperationQuery<${types}>;`,
           doc_,
-          `    use${pascal(id)}: <Selected = OperationData<${types}>>(${args}, options?: QueryOptions<${selected}>): QueryResult<${selected}> =>`,
-          `      api.useQuery(${route}, ${init}, options) as QueryResult<${selected}>,`,
+          `  use${pascal(id)}: <Selected = OperationData<${types}>>(${args}, options?: QueryOptions<${selected}>) => QueryResult<${selected}>;`,
+        );
+        table.push(
+          `  ${id}Query: ["queryOptions", ${route}],`,
+          `  use${pascal(id)}: ["useQuery", ${route}],`,
         );
       } else {
-        entries.push(
+        members.push(
           doc_,
-          `    use${pascal(id)}: (options?: MutationOptions<${route}>): MutationResult<${route}> =>`,
-          `      api.useMutation(${route}, options),`,
+          `  use${pascal(id)}: (options?: MutationOptions<${route}>) => MutationResult<${route}>;`,
         );
+        table.push(`  use${pascal(id)}: ["useMutation", ${route}],`);
       }
     }
   }
   return `// Generated from the contract (packages/contract/src/openapi.json) by \`npm run generate\`
 // (packages/client/scripts/generate.mjs).
 // Do not edit: change the contract and generate again.
-import type { OpenapiQueryClient } from "openapi-react-query";
-import type { CorpPaths } from "../corp-paths.ts";
 import type {
+  HookKind,
   MutationOptions,
   MutationResult,
   OperationData,
@@ -82,12 +85,19 @@ import type {
 } from "../hook-types.ts";
 import type { CallInit } from "../typed-calls.ts";
 
-/** For every GET operation \`xQuery(init)\` (its query options) and \`useX(init, options)\`; for the others \`useX(options)\`. */
-export function operationHooks(api: OpenapiQueryClient<CorpPaths>) {
-  return {
-${entries.join("\n")}
-  };
-}
+/**
+ * For every GET operation \`xQuery(init)\` (its query options) and \`useX(init, options)\`; for the others
+ * \`useX(options)\`. Declared rather than inferred from an implementation, so that a program checks an
+ * operation's types only where it uses the hook.
+ */
+export type CorpHooks = {
+${members.join("\n")}
+};
+
+/** What each hook is: openapi-react-query's function it calls, with the operation's method and path. */
+export const hookOperations: Readonly<Record<keyof CorpHooks, readonly [HookKind, string, string]>> = {
+${table.join("\n")}
+};
 `;
 }
 

@@ -70,3 +70,6 @@ export type MutationResult<Method extends HttpMethod, Path extends CorpPath<Meth
   ApiError,
   CallInit<Method, Path>
 >;
+
+/** Which of openapi-react-query's functions a hook calls: a query hook, its options, or a mutation hook. */
+export type HookKind = "useQuery" | "queryOptions" | "useMutation";
