@@ -1,9 +1,10 @@
-// `npm run bench:smoke` (after `npm run build`): every benchmark of `npm run bench` and `npm run bench:cluster`
-// in its smoke mode (bench/smoke-mode.mjs), one after another: tiny counts and durations through the same code
-// and the same checks. Prints each one's seconds and whether it passed, and exits non-zero when one failed,
-// crashed or ran over its time, when a benchmark script of a package.json is not among them, or when
-// bench/results changed. Their figures go to a temporary folder, removed at the end. Needs what the
-// benchmarks need: Debian's chromium, ffmpeg and postgresql, and moto_server (as .ci/run installs them).
+// `npm run bench:smoke` (after `npm run build`): every benchmark of `npm run bench`, `npm run bench:cluster`
+// and `npm run bench:volume` in its smoke mode (bench/smoke-mode.mjs), one after another: tiny counts and
+// durations through the same code and the same checks. Prints each one's seconds and whether it passed, and
+// exits non-zero when one failed, crashed or ran over its time, when a benchmark script of a package.json is
+// not among them, or when bench/results changed. Their figures go to a temporary folder, removed at the end.
+// Needs what the benchmarks need: Debian's chromium, ffmpeg and postgresql, and moto_server (as .ci/run
+// installs them).
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -64,6 +65,12 @@ const BENCHMARKS = [
     covers: "bench/cluster.mjs",
     command: [node, "bench/cluster.mjs", "--smoke"],
     writes: "cluster.json",
+  },
+  {
+    name: "volume",
+    covers: "bench/volume/main.mjs",
+    command: [node, "--import", "tsx", "bench/volume/main.mjs", "--smoke"],
+    writes: "volume.json",
   },
 ];
 
