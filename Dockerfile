@@ -1,7 +1,8 @@
 # Production image: builds the contract, web app and server, then runs the server (which also serves the web app).
-FROM node:24-bookworm-slim AS build
+# The workspaces' manifests, in a stage of their own: both stages below install from them alone, so a change
+# of the source installs nothing again.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
-# The dependencies first, in a layer of their own: a change of the source alone does not install them again.
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
@@ -12,9 +13,13 @@ COPY packages/contract/package.json packages/contract/
 COPY packages/db/package.json packages/db/
 COPY packages/domain/package.json packages/domain/
 COPY packages/player/package.json packages/player/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN TURBO_TELEMETRY_DISABLED=1 npx turbo run generate build
+# What the running image takes from here: the built tree without its installed modules and build caches.
+RUN mkdir /out && tar -C /app --exclude=node_modules --exclude=.turbo -cf - . | tar -C /out -xf -
 
 FROM node:24-bookworm-slim
 # The admin login's click captcha draws Chinese characters, and the slim image has no font at all (its
@@ -23,8 +28,11 @@ RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends fonts-n
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 WORKDIR /app
-COPY --from=build /app /app
-RUN npm prune --omit=dev --no-audit --no-fund
+# The production dependencies, installed from the manifests alone (a layer kept while they do not change),
+# then the built tree over them: a change of the source copies the tree, not the modules again.
+COPY --from=manifests /app /app
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /out /app
 EXPOSE 3000
 # exec: the server replaces the shell as the container's first process, so `docker stop`'s SIGTERM reaches it
 # and it drains its requests (a shell as the first process passes no signal on).

@@ -99,6 +99,28 @@ describe("docker-compose.yml: one server, services that come back and report the
     expect(captcha).toContain("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc");
   });
 
+  it("offers the previous site key wherever it offers the site key, for a change of key", () => {
+    for (const file of ["docker-compose.yml", "docker-compose.cluster.yml"]) {
+      for (const [name, service] of Object.entries(readCompose(file).services)) {
+        if (!service.environment?.SITE_KEY) continue;
+        expect(service.environment.SITE_KEY_PREVIOUS, `${file} ${name}`).toMatch(
+          /^\$\{SITE_KEY_PREVIOUS:?-?\}$/,
+        );
+      }
+    }
+  });
+
+  it("runs on production modules installed from the manifests, the built tree copied over them", () => {
+    // Copying the build stage's whole folder and pruning it took minutes on each change of the source.
+    const dockerfile = readFileSync(join(REPO_DIR, "Dockerfile"), "utf8");
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+    const install = runtime.indexOf("RUN npm ci --omit=dev");
+    expect(install).toBeGreaterThan(runtime.indexOf("COPY --from=manifests /app /app"));
+    expect(runtime.indexOf("COPY --from=build /out /app")).toBeGreaterThan(install);
+    expect(runtime).not.toMatch(/npm prune|COPY --from=build \/app /);
+    expect(dockerfile).toMatch(/tar -C \/app --exclude=node_modules [^\n]*\| tar -C \/out -xf -/);
+  });
+
   it("runs the server as the container's first process, so that docker stop's SIGTERM reaches it", () => {
     const dockerfile = readFileSync(join(REPO_DIR, "Dockerfile"), "utf8");
     const command = /^CMD (.+)$/m.exec(dockerfile)?.[1] ?? "";
