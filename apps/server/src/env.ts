@@ -115,6 +115,12 @@ const envSchema = z.object({
     .min(32, "SITE_KEY_PREVIOUS must be at least 32 characters: the site's key before the change")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Seconds a server told to stop (SIGTERM) goes on serving with its health check answering 503, before
+   * it closes: a proxy in front that checks it (docker-compose.cluster.yml) stops sending it requests
+   * first, so none meets a closing server. 0, the default, closes at once.
+   */
+  STOP_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   LOGIN_CAPTCHA: z.enum(["on", "off"]).optional(),
   WEB_DIST: z.string().optional(),
   /** The site's public origin for sitemaps and robots.txt; else the request's own. */

@@ -12,6 +12,7 @@ import { scheduleBackups } from "./modules/routine/routes.ts";
 import { schedulePushes } from "./modules/search-push/routes.ts";
 import { scheduleImportSweep } from "./modules/wordpress-import/routes.ts";
 import { logOptions } from "./plugins/log-options.ts";
+import { markStopping } from "./routes/api/health.ts";
 import { createServices } from "./services/app-services.ts";
 import { resealSecrets } from "./services/stored-secrets.ts";
 
@@ -86,9 +87,19 @@ app.addHook("preClose", async () => unschedulePushes());
 const unscheduleImportSweep = scheduleImportSweep(services, (err) => app.log.error({ err }, "import sweep"));
 app.addHook("preClose", async () => unscheduleImportSweep());
 
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+const stopDelay = env.STOP_DELAY_SECONDS * 1000;
+closeWithGrace({ delay: 10_000 + stopDelay }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, "closing after an error");
-  else app.log.info({ signal }, "closing");
+  else if (stopDelay > 0) {
+    // A proxy's health check sees the 503 and sends nothing more here; the requests it sent meanwhile
+    // are served, and the server closes once it has had the time to notice.
+    markStopping();
+    app.log.info(
+      { signal, seconds: env.STOP_DELAY_SECONDS },
+      "stopping: health check answers 503, closing after",
+    );
+    await new Promise((resolve) => setTimeout(resolve, stopDelay));
+  } else app.log.info({ signal }, "closing");
   await app.close();
 });
 

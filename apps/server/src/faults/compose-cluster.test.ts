@@ -111,6 +111,22 @@ describe("docker-compose.cluster.yml: two servers behind a proxy, files in an ob
     ]);
   });
 
+  it("requires one site key for every server (unset, each would make a key of its own)", () => {
+    for (const [name, server] of servers) {
+      expect(server.environment?.SITE_KEY, name).toMatch(/^\$\{SITE_KEY:\?.+\}$/);
+    }
+  });
+
+  it("keeps a stopping server serving until Caddy's health check has left it out, then drains it", () => {
+    const interval = Number.parseInt(caddyfile.match(/^\s*health_interval\s+(\d+)s$/m)?.[1] ?? "", 10);
+    for (const [name, server] of servers) {
+      const delay = readEnv(defaultEnvironment(server)).STOP_DELAY_SECONDS;
+      expect(delay, name).toBeGreaterThan(interval);
+      // The delay, then up to 10 s for the requests under way (main.ts), within the grace period.
+      expect(Number.parseInt(server.stop_grace_period ?? "0", 10), name).toBeGreaterThan(delay + 10);
+    }
+  });
+
   it("publishes only the proxy, which mounts deploy/Caddyfile and keeps its certificates", () => {
     for (const [name, svc] of Object.entries(compose.services)) {
       if (name !== "proxy") expect(svc.ports, name).toBeUndefined();

@@ -25,10 +25,13 @@ export type ComposeFile = { services: Record<string, Service>; volumes?: Record<
 export const readCompose = (name: string): ComposeFile =>
   parse(readFileSync(join(REPO_DIR, name), "utf8"), { merge: true }) as ComposeFile;
 
-/** A value as compose gives it to the container when none of the variables it names is set. */
+/**
+ * A value as compose gives it to the container when none of the variables it names is set (a required
+ * one, `${NAME:?message}`, which compose refuses to start without, as empty).
+ */
 export const unsetValue = (value: string): string =>
   value
-    .replace(/\$\{\w+(?::?-([^}]*))?\}/g, (_, fallback: string | undefined) => fallback ?? "")
+    .replace(/\$\{\w+(?::?-([^}]*)|:?\?[^}]*)?\}/g, (_, fallback: string | undefined) => fallback ?? "")
     .replace(/\$\$/g, "$");
 
 /** A service's environment with every `${VAR:-default}` at its default. */
