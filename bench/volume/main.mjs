@@ -23,7 +23,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -481,49 +481,62 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+const file = resultsFile("volume.json");
+/** The databases not run this time keep their figures from the file (`VOLUME_BACKENDS=pglite` adds PGlite's). */
+const kept = () =>
+  existsSync(file)
+    ? JSON.parse(readFileSync(file, "utf8")).backends.filter((run) => !BACKENDS.includes(run.backend))
+    : [];
 const results = [];
+
+/** Writes the figures so far: after each size, so a run stopped at a larger size keeps the smaller ones. */
+function save() {
+  const figures = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, memoryGiB: round(totalmem() / 2 ** 30) },
+    node: process.version,
+    seed: SEED,
+    volumes: VOLUMES,
+    requests: { cached: REQUESTS, uncached: UNCACHED, secondsPerMeasure: MEASURE_SECONDS },
+    backends: [...kept(), ...results],
+    problems,
+  };
+  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+}
+
 try {
   for (const backend of BACKENDS) {
     if (backend === "postgres") postgres = await startPostgres();
-    const run = { backend, ...(postgres ? { postgresVersion: postgres.version } : {}), sizes: [] };
+    const run = {
+      backend,
+      ...(postgres ? { postgresVersion: postgres.version } : {}),
+      sizes: [],
+      growth: {},
+    };
+    results.push(run);
     for (const articles of SIZES) {
       if (backend === "pglite" && articles > PGLITE_MAX) {
         run.notRun = `sizes over ${PGLITE_MAX} articles (VOLUME_PGLITE_MAX)`;
         continue;
       }
       try {
-        run.sizes.push(await runSize(backend, articles, postgres));
+        const loadAverage = loadavg().map((l) => round(l, 2));
+        run.sizes.push({ ...(await runSize(backend, articles, postgres)), loadAverageBefore: loadAverage });
       } catch (error) {
         problems.push(`${backend} ${articles}: ${error.message}`);
         run.failedAt = { articles, error: error.message.slice(0, 2000) };
         break;
+      } finally {
+        run.growth = growthOf(run.sizes);
+        save();
       }
     }
-    run.growth = growthOf(run.sizes);
-    results.push(run);
     cleanup();
     postgres = undefined;
   }
 } finally {
   cleanup();
 }
-
-const figures = {
-  date: new Date().toISOString(),
-  machine: {
-    cpus: cpus().length,
-    memoryGiB: round(totalmem() / 2 ** 30),
-    loadAverage: loadavg().map((l) => round(l, 2)),
-  },
-  node: process.version,
-  seed: SEED,
-  volumes: VOLUMES,
-  requests: { cached: REQUESTS, uncached: UNCACHED, secondsPerMeasure: MEASURE_SECONDS },
-  backends: results,
-  problems,
-};
-const file = resultsFile("volume.json");
-writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
 console.log(`figures in ${file}`);
 if (problems.length > 0) {
   console.error(`${problems.length} problems:`);
