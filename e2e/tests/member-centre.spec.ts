@@ -25,7 +25,7 @@ test.describe("member centre", () => {
     await page.goto("/user/login");
     await page.getByRole("tab", { name: "注册" }).click();
     await page.getByLabel("用户名").fill("zhou_min");
-    await page.getByLabel("密码", { exact: true }).fill("first-Pass1");
+    await page.getByLabel(/^密码/).fill("first-Pass1");
     await page.getByLabel("确认密码").fill("first-Pass1");
     await page.getByLabel("电子邮箱").fill(email);
     const before = sink.received.length;

@@ -30,6 +30,10 @@ export const accountCatalogue = {
     "zh-cn": "请填写邮箱或手机号！",
     en: "Please enter an email address or mobile number!",
   },
+  invalidEmailOrMobile: {
+    "zh-cn": "请输入正确的电子邮箱或手机号",
+    en: "Please enter a correct email address or mobile number",
+  },
   oldPasswordWrong: { "zh-cn": "当前密码不正确！", en: "The current password is incorrect!" },
   passwordTriesExceeded: {
     "zh-cn": "当前密码错误次数过多，请 {minutes} 分钟后再试！",

@@ -70,6 +70,23 @@ export const memberCatalogue = {
       "有人尝试使用此邮箱在 {site} 注册新账户。此邮箱已有账户：如果是您本人，请直接登录，或使用“找回密码”；如果不是，请忽略本邮件。",
     en: "Someone tried to register a new account at {site} with this address. It already has an account: if this was you, log in, or use “Forgot password”; if not, ignore this mail.",
   },
+  memberWaitingMailSubject: {
+    "zh-cn": "[{site}] 新会员等待审核：{username}",
+    en: "[{site}] A new member awaits approval: {username}",
+  },
+  memberWaitingMailIntro: {
+    "zh-cn":
+      "有新会员注册，账号正在等待审核：请在后台「会员管理 - 会员管理」中筛选状态“待审核”并审核，通过后该会员即可登录。",
+    en: "A new member registered and awaits approval: in the admin area, under Members, filter the status Pending and approve the account; the member can then log in.",
+  },
+  memberApprovedMailSubject: {
+    "zh-cn": "[{site}] 您的账号已通过审核",
+    en: "[{site}] Your account is approved",
+  },
+  memberApprovedMailBody: {
+    "zh-cn": "您在 {site} 注册的账号 {username} 已通过管理员审核，现在可以使用用户名和密码登录。",
+    en: "Your account {username} at {site} has been approved by the administrator: you can now log in with your username and password.",
+  },
   eventRegister: { "zh-cn": "注册账户", en: "Account registration" },
   eventRetrievePassword: { "zh-cn": "找回密码", en: "Password recovery" },
   eventChangeEmail: { "zh-cn": "更换邮箱", en: "Email change" },

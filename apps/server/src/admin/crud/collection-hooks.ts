@@ -27,6 +27,8 @@ export type CollectionHooks = {
     ctx: AdminContext,
     created: boolean,
   ) => Promise<void>;
+  /** Once an edit has committed: what lives outside the database (a mail telling of the change). */
+  afterEdit?: (id: number, ctx: AdminContext) => void;
   /**
    * Before the rows are deleted (and kept in the recycle bin): a refusal, or what `afterDelete` needs
    * once the delete has committed (the files no other row names).

@@ -148,12 +148,16 @@ export function collectionProcedures<
       await hooks.beforeWrite?.(trx, 0, values, ctx);
       return writeRow(trx, collection, hooks, 0, values, ctx);
     }),
-    edit: ops.edit(editInputOf(declared), async (trx, input, ctx) => {
-      const { id, ...values } = input as { id: number } & Record<string, unknown>;
-      await checkParent(trx, id, values);
-      await hooks.beforeWrite?.(trx, id, values, ctx);
-      await writeRow(trx, collection, hooks, id, values, ctx);
-    }),
+    edit: ops.edit(
+      editInputOf(declared),
+      async (trx, input, ctx) => {
+        const { id, ...values } = input as { id: number } & Record<string, unknown>;
+        await checkParent(trx, id, values);
+        await hooks.beforeWrite?.(trx, id, values, ctx);
+        await writeRow(trx, collection, hooks, id, values, ctx);
+      },
+      hooks.afterEdit,
+    ),
     del: ops.del({ before: beforeDelete, ...(hooks.afterDelete ? { after: hooks.afterDelete } : {}) }),
     sortable: ops.sortable(),
   };

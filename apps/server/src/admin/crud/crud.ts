@@ -109,16 +109,23 @@ export function crud<R extends z.ZodObject, X extends object = Record<never, nev
         .input(input)
         .mutation(({ ctx, input: value }) => ops.add(ctx, (trx) => save(trx, value as z.output<A>, ctx))),
 
-    /** `POST edit`: like add, for a row this admin may see. */
+    /**
+     * `POST edit`: like add, for a row this admin may see; `committed` runs once the edit has committed
+     * (what lives outside the database: a mail).
+     */
     edit: <E extends z.ZodObject<{ id: z.ZodType<number> }>>(
       input: E,
       save: (trx: Trx, input: z.output<E>, ctx: AdminContext) => Promise<void>,
+      committed?: (id: number, ctx: AdminContext) => void,
     ) =>
       adminProcedure(node("edit"))
         .input(input)
-        .mutation(({ ctx, input: value }) =>
-          ops.edit(ctx, Number((value as { id: number }).id), (trx) => save(trx, value as z.output<E>, ctx)),
-        ),
+        .mutation(async ({ ctx, input: value }) => {
+          const id = Number((value as { id: number }).id);
+          const row = await ops.edit(ctx, id, (trx) => save(trx, value as z.output<E>, ctx));
+          committed?.(id, ctx);
+          return row;
+        }),
 
     /**
      * `DELETE del`: removes the rows with these ids that this admin may see. `before` runs in the

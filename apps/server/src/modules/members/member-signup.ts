@@ -2,6 +2,7 @@ import type { CheckInRequest } from "@corp/contract/types";
 import { accountSchemas } from "@corp/domain/account";
 import { type CodeChannel, normalizeAddress } from "@corp/domain/code-events";
 import type { Lang } from "@corp/domain/lang";
+import { registerAddress } from "@corp/domain/register-address";
 import { type RegisterMode, registerChannel } from "@corp/domain/register-mode";
 import { hashPassword } from "../../auth/password.ts";
 import { nowSeconds } from "../../envelope.ts";
@@ -29,13 +30,15 @@ function fieldError(field: string, text: string): AppError {
 
 /**
  * The addresses an account keeps: with a verified mode only the one its code went to (which must be given),
- * otherwise the email or mobile as given (at least one), each checked and normalised.
+ * otherwise the email or mobile as given, each checked and normalised: at least one with the click captcha,
+ * none needed with the administrator's approval (`registerAddress`).
  */
 function addressesOf(input: Signup, channel: CodeChannel | undefined): { email: string; mobile: string } {
   const schemas = accountSchemas(input.lang);
   let email = channel === "mobile" ? "" : (input.email?.trim() ?? "");
   let mobile = channel === "email" ? "" : (input.mobile?.trim() ?? "");
-  if (!channel && !email && !mobile) throw new AppError({ key: "emailOrMobileRequired" });
+  if (!channel && !email && !mobile && registerAddress(input.mode).required)
+    throw new AppError({ key: "emailOrMobileRequired" });
   if (channel === "email" || email) {
     const r = schemas.email.safeParse(email);
     if (!r.success) throw fieldError("email", r.error.issues[0]?.message ?? "");

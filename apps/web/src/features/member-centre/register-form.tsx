@@ -1,6 +1,7 @@
-import { Alert, Button, Field, Flex, Input, Stack } from "@chakra-ui/react";
+import { Alert, Button, Field, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import type { UserInfo } from "@corp/contract/types";
-import { accountSchemas, validationMessage } from "@corp/domain/account";
+import { accountSchemas } from "@corp/domain/account";
+import { addressField, addressProblem, registerAddress } from "@corp/domain/register-address";
 import { type RegisterMode, registerChannel } from "@corp/domain/register-mode";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
@@ -26,9 +27,10 @@ type Values = {
 const FIELDS = ["username", "password", "address", "captcha"] as const;
 
 /**
- * Registration: a username and password, and what the site's registration mode asks for (ADR 0028): an
- * email or mobile number proven by the code sent to it, or an address taken as given with the click
- * captcha; on a site that approves new members the account then waits, and the form says so.
+ * Registration: a username and password, and what the site's registration mode asks for (ADR 0028,
+ * `registerAddress`): an email or mobile number proven by the code sent to it, or one of them taken as
+ * given with the click captcha; on a site that approves new members an email only if the member wants to
+ * be told of the approval, and the account then waits, as the form says. Required fields are marked.
  */
 export function RegisterForm({
   mode,
@@ -40,10 +42,13 @@ export function RegisterForm({
   const { t } = useTranslation();
   const lang = useLanguage();
   const captchaGate = useCaptchaGate();
-  const asksCaptcha = useCheckInConfig().data?.sendCodeCaptchaSwitch !== false;
+  const config = useCheckInConfig().data;
+  const asksCaptcha = config?.sendCodeCaptchaSwitch !== false;
+  const mails = config?.accountVerificationType.includes("email") === true;
   const [serverError, setServerError] = useState<string>();
   const [awaiting, setAwaiting] = useState(false);
   const channel = registerChannel(mode);
+  const ask = registerAddress(mode);
   const schema = useMemo(() => {
     const rules = accountSchemas(lang);
     return z
@@ -64,13 +69,10 @@ export function RegisterForm({
         message: t("memberCentre.password.mismatch"),
       })
       .superRefine((v, ctx) => {
-        const type = channel ?? (v.address.includes("@") ? "email" : "mobile");
-        const check = type === "email" ? rules.email : rules.mobile;
-        if (!check.safeParse(v.address).success) {
-          ctx.addIssue({ code: "custom", path: ["address"], message: validationMessage(type, lang) });
-        }
+        const problem = addressProblem(ask, v.address);
+        if (problem) ctx.addIssue({ code: "custom", path: ["address"], message: problem[lang] });
       });
-  }, [lang, t, channel]);
+  }, [lang, t, channel, ask]);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -85,7 +87,7 @@ export function RegisterForm({
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(undefined);
-    const addressType = channel ?? (values.address.includes("@") ? "email" : "mobile");
+    const address = values.address.trim();
     const proof = channel
       ? { registerType: channel, captcha: values.captcha }
       : asksCaptcha
@@ -100,7 +102,7 @@ export function RegisterForm({
             tab: "register",
             username: values.username,
             password: values.password,
-            [addressType]: values.address,
+            ...(address ? { [addressField(ask, address)]: address } : {}),
             ...proof,
           },
         },
@@ -114,42 +116,68 @@ export function RegisterForm({
   });
 
   if (awaiting) return <RegisteredAwaitingApproval />;
-  const addressLabel = channel
-    ? t(channel === "email" ? "memberCentre.register.email" : "memberCentre.register.mobile")
-    : t("memberCentre.register.unverifiedAddress");
+  const addressLabel =
+    ask.kind === "emailOrMobile"
+      ? t("memberCentre.register.unverifiedAddress")
+      : t(ask.kind === "email" ? "memberCentre.register.email" : "memberCentre.register.mobile");
+  const required = <Field.RequiredIndicator />;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
         <RegisterNotice mode={mode} />
         <Field.Root invalid={Boolean(errors.username)} required>
-          <Field.Label>{t("auth.username")}</Field.Label>
+          <Field.Label>
+            {t("auth.username")}
+            {required}
+          </Field.Label>
           <Input {...form.register("username")} autoComplete="username" />
           <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.password)} required>
-          <Field.Label>{t("auth.password")}</Field.Label>
+          <Field.Label>
+            {t("auth.password")}
+            {required}
+          </Field.Label>
           <Input {...form.register("password")} type="password" autoComplete="new-password" />
           <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.confirm)} required>
-          <Field.Label>{t("memberCentre.register.confirmPassword")}</Field.Label>
+          <Field.Label>
+            {t("memberCentre.register.confirmPassword")}
+            {required}
+          </Field.Label>
           <Input {...form.register("confirm")} type="password" autoComplete="new-password" />
           <Field.ErrorText>{errors.confirm?.message}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={Boolean(errors.address)} required>
-          <Field.Label>{addressLabel}</Field.Label>
+        <Field.Root invalid={Boolean(errors.address)} required={ask.required}>
+          <Field.Label>
+            {addressLabel}
+            <Field.RequiredIndicator
+              fallback={
+                <Text as="span" color="fg.muted" fontWeight="normal">
+                  {t("memberCentre.register.optional")}
+                </Text>
+              }
+            />
+          </Field.Label>
           <Input
             {...form.register("address")}
-            type={channel === "email" ? "email" : "text"}
-            inputMode={channel === "mobile" ? "tel" : undefined}
-            autoComplete={channel === "mobile" ? "tel" : "email"}
+            type={ask.kind === "email" ? "email" : "text"}
+            inputMode={ask.kind === "mobile" ? "tel" : undefined}
+            autoComplete={ask.kind === "mobile" ? "tel" : "email"}
           />
+          {!ask.required && mails ? (
+            <Field.HelperText>{t("memberCentre.register.approvalMail")}</Field.HelperText>
+          ) : null}
           <Field.ErrorText>{errors.address?.message}</Field.ErrorText>
         </Field.Root>
         {channel ? (
           <Field.Root invalid={Boolean(errors.captcha)} required>
-            <Field.Label>{t("memberCentre.register.code")}</Field.Label>
+            <Field.Label>
+              {t("memberCentre.register.code")}
+              {required}
+            </Field.Label>
             <Flex gap="2" w="full">
               <Input
                 {...form.register("captcha")}

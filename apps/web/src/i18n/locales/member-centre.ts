@@ -14,6 +14,8 @@ export const memberCentreZhCn = {
     code: "验证码",
     codeHelp: "请输入收到的 6 位数字",
     unverifiedAddress: "邮箱或手机号",
+    optional: "（选填）",
+    approvalMail: "审核通过后，我们会发邮件告诉您",
     confirmPassword: "确认密码",
     requires: {
       email: "注册需要验证邮箱",
@@ -113,6 +115,8 @@ export const memberCentreEn: TextsLike<typeof memberCentreZhCn> = {
     code: "Code",
     codeHelp: "The 6 digits you received",
     unverifiedAddress: "Email or mobile number",
+    optional: " (optional)",
+    approvalMail: "We mail you here once your account is approved",
     confirmPassword: "Confirm password",
     requires: {
       email: "Registration requires a verified email",

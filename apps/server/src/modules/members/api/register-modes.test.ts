@@ -1,6 +1,6 @@
 import { t as text } from "@corp/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { superCaller } from "../../../test/admin-caller.ts";
+import { limitedAdmin, superCaller } from "../../../test/admin-caller.ts";
 import { configValue, memberCall, setConfig, useMailSink } from "../../../test/member.ts";
 import { type SmtpSink, smtpSink } from "../../../test/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
@@ -13,8 +13,8 @@ describe("registration modes", () => {
   const modeNow = async () => (await call()("GET", "/api/user/checkIn")).data?.registerMode;
   const stored = async (username: string) =>
     t.services.db.selectFrom("user").selectAll().where("username", "=", username).executeTakeFirst();
-  const register = (username: string, extra: object) =>
-    call()("POST", "/api/user/checkIn", { tab: "register", username, password: "s3cret-pass", ...extra });
+  const register = (username: string, extra: object, ip?: string) =>
+    call()("POST", "/api/user/checkIn", { tab: "register", username, password: "s3cret-pass", ...extra }, ip);
   const sendEmailCode = (email: string) =>
     call()("POST", "/api/Ems/send", { email, event: "user_register", captchaId: "off", captchaInfo: "off" });
 
@@ -100,6 +100,11 @@ describe("registration modes", () => {
       fields: { mobile: expect.any(String) },
     });
     expect(await stored("zhou_shi")).toBeUndefined();
+    // The click captcha proves no person: the address as given is how the account is found again.
+    expect(await register("zhou_shi", {})).toMatchObject({
+      code: 0,
+      msg: text("emailOrMobileRequired", "en"),
+    });
     const opened = await register("zhou_shi", { email: "zhou@example.com" });
     expect(opened).toMatchObject({ code: 1, data: { userInfo: { username: "zhou_shi" } } });
     expect(opened.data).not.toHaveProperty("awaitingApproval");
@@ -113,6 +118,75 @@ describe("registration modes", () => {
       awaitingApproval: true,
     });
     expect(await stored("wu_shiyi")).toMatchObject({ status: "pending" });
+    // The approval is the proof: no address is needed, and none asked for.
+    expect((await register("zheng_shier", {})).data).toMatchObject({ awaitingApproval: true });
+    expect(await stored("zheng_shier")).toMatchObject({ status: "pending", email: "", mobile: "" });
+  });
+
+  it("approval with mail: the admins who approve hear of a member waiting, and he of his approval", async () => {
+    const db = t.services.db;
+    await db
+      .updateTable("admin")
+      .set({ email: "boss@example.com" })
+      .where("username", "=", "admin")
+      .execute();
+    const approver = await limitedAdmin(t, "approver", [
+      "user",
+      "user/user",
+      "user/user/index",
+      "user/user/edit",
+    ]);
+    const reader = await limitedAdmin(t, "reader", ["user", "user/user", "user/user/index"]);
+    await db
+      .updateTable("admin")
+      .set({ email: "approver@example.com" })
+      .where("id", "=", approver.id)
+      .execute();
+    await db.updateTable("admin").set({ email: "reader@example.com" }).where("id", "=", reader.id).execute();
+    // An approver disabled is told nothing.
+    const gone = await limitedAdmin(t, "gone", ["user", "user/user", "user/user/index", "user/user/edit"]);
+    await db
+      .updateTable("admin")
+      .set({ email: "gone@example.com", status: "disable" })
+      .where("id", "=", gone.id)
+      .execute();
+
+    let before = sink.received.length;
+    expect((await register("feng_shisan", { email: "feng@example.com" }, "10.5.0.1")).data).toMatchObject({
+      awaitingApproval: true,
+    });
+    await t.services.deliveries.idle();
+    const [waiting, ...others] = sink.received.slice(before);
+    expect(others).toEqual([]);
+    expect(waiting?.to.sort()).toEqual(["approver@example.com", "boss@example.com"]);
+    expect(waiting?.subject).toContain("新会员等待审核：feng_shisan");
+    expect(waiting?.text).toContain("电子邮箱：feng@example.com");
+    expect(waiting?.text).toContain("「会员管理 - 会员管理」");
+
+    const id = (await stored("feng_shisan"))?.id ?? 0;
+    before = sink.received.length;
+    expect(await caller.user.user.approve({ ids: [id] })).toEqual({ approved: 1 });
+    await t.services.deliveries.idle();
+    const [approved, ...more] = sink.received.slice(before);
+    expect(more).toEqual([]);
+    expect(approved?.to).toEqual(["feng@example.com"]);
+    expect(approved?.subject).toContain("您的账号已通过审核 / ");
+    expect(approved?.text).toContain("feng_shisan");
+    expect(approved?.text).toContain("you can now log in with your username and password");
+
+    // Letting a waiting member in through the edit form approves him too; a member with no email hears nothing.
+    expect((await register("chu_shisi", { email: "chu@example.com" }, "10.5.0.2")).data).toMatchObject({
+      awaitingApproval: true,
+    });
+    const member = (await caller.user.user.index({ quickSearch: "chu_shisi" })).list[0];
+    const quiet = (await caller.user.user.index({ quickSearch: "zheng_shier" })).list[0];
+    await t.services.deliveries.idle();
+    before = sink.received.length;
+    await caller.user.user.edit({ ...member, birthday: "", password: "", status: "enable" } as never);
+    await caller.user.user.edit({ ...quiet, birthday: "", password: "", status: "enable" } as never);
+    await caller.user.user.edit({ ...member, birthday: "", password: "", nickname: "chu" } as never);
+    await t.services.deliveries.idle();
+    expect(sink.received.slice(before).map((m) => m.to)).toEqual([["chu@example.com"]]);
   });
 
   it("refuses a verified mode without its channel, and settings taking the channel away, changing nothing", async () => {

@@ -9,6 +9,7 @@ import { defineRoute } from "../../../routes/define-route.ts";
 import { defineLogoutRoute } from "../../../routes/logout-route.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { type ConfigValues, configFlag, loadConfig } from "../../../services/site-config.ts";
+import { tellApprovers } from "../approval-mails.ts";
 import { availableChannels } from "../code-delivery.ts";
 import { registerWithProof } from "../member-signup.ts";
 import { registerModeOf } from "../register-mode.ts";
@@ -58,6 +59,7 @@ export function userRoutes(app: FastifyInstance, services: AppServices): void {
           .selectAll()
           .where("id", "=", registered.id)
           .executeTakeFirstOrThrow();
+        tellApprovers(services, config, user);
         return success(
           {
             userInfo: toUserInfo(user, { token: "", refreshToken: "" }),
