@@ -5169,7 +5169,7 @@ export interface components {
             type?: string;
             routePath?: string;
             routeName?: string;
-            /** @description Field name to message, for form validation failures */
+            /** @description Each refused field (its path: `title`, `search.0.operator`) and what was wrong with it, the catalogue's text in the asked language ('title 为必填项', 'title must be filled in') */
             fields?: {
                 [key: string]: string;
             };
@@ -7511,7 +7511,7 @@ export interface components {
                 "text/csv": string;
             };
         };
-        /** @description HTTP 400 ('Incorrect parameter!' unless a more precise message applies): a query, path or body the contract refuses (data.fields names each refused field with the validator's message), a value no column can store (a NUL character, a number that is not finite), an address that cannot be decoded, or a refusal of the operation's own that says why. */
+        /** @description HTTP 400 ('Incorrect parameter!' unless a more precise message applies): a query, path or body the contract or the form's check refuses (data.fields names each refused field, by its path such as `message` or `search.0.operator`, with the catalogue's text of what was wrong in the asked language: a field left out, too long or too short, not in its form, not one of its values, of another type, out of its range, one the request does not take), a value no column can store (a NUL character, a number that is not finite), an address that cannot be decoded, or a refusal of the operation's own that says why. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;

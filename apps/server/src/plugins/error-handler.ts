@@ -10,18 +10,7 @@ import { AppError, type ErrorData } from "../errors.ts";
 import { wantsPage } from "./api-paths.ts";
 import { failurePage } from "./failure-page.ts";
 import { REQUEST_ID_HEADER } from "./request-id.ts";
-
-function fieldsOf(error: FastifyError): Record<string, string> | undefined {
-  if (!error.validation) return undefined;
-  const fields: Record<string, string> = {};
-  for (const v of error.validation) {
-    const missing = (v.params as { missingProperty?: string }).missingProperty;
-    const path = (v.instancePath || "").replace(/^\//, "").replace(/\//g, ".");
-    const name = [path, missing].filter(Boolean).join(".") || (error.validationContext ?? "body");
-    fields[name] = v.message ?? "invalid";
-  }
-  return fields;
-}
+import { ajvFields } from "./validation-fields.ts";
 
 /** A refusal as it leaves: HTTP status, envelope code, message and data. */
 export type Refusal = { status: number; code: number; msg: string; data: ErrorData | null };
@@ -65,7 +54,9 @@ export function refusalOf(error: unknown, lang: Lang, url: string): { refusal: R
   const fastify = error as Partial<FastifyError>;
   const status = typeof fastify.statusCode === "number" ? fastify.statusCode : 500;
   if (status >= 500 || status < 400) return plain(500, "error");
-  if (fastify.validation) return plain(400, "info", { fields: fieldsOf(fastify as FastifyError) ?? {} });
+  // A route's schema refused the request: each field with the catalogue's text in the asked language.
+  if (fastify.validation)
+    return plain(400, "info", { fields: ajvFields(fastify.validation, fastify.validationContext, lang) });
   return plain(status, "info");
 }
 

@@ -142,8 +142,8 @@ describe("REST CRUD adapter", () => {
 
   it("names each refused field with what its check says, in the request's language", async () => {
     for (const [lang, title, link] of [
-      ["zh-cn", "此项必填", "请输入以 http:// 或 https:// 开头的网址"],
-      ["en", "This field is required", "Enter an address starting with http:// or https://"],
+      ["zh-cn", "title 为必填项", "link：请输入以 http:// 或 https:// 开头的网址"],
+      ["en", "title must be filled in", "link: Enter an address starting with http:// or https://"],
     ] as const) {
       const res = await t.app.inject({
         method: "POST",

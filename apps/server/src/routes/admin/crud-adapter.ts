@@ -1,4 +1,3 @@
-import { formatMessage } from "@corp/domain/collections/format-messages";
 import type { Lang } from "@corp/domain/lang";
 import { t } from "@corp/domain/messages";
 import { TRPCError } from "@trpc/server";
@@ -14,6 +13,7 @@ import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
 import { type HttpMethod, routeSchema } from "../../plugins/contract.ts";
 import { sendNotFound } from "../../plugins/error-handler.ts";
+import { zodFields } from "../../plugins/validation-fields.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { parseBracketQuery } from "./bracket-query.ts";
 import { actionKey, type CallProcedure, type Dialect, mergeDialects } from "./buildadmin/dialect.ts";
@@ -78,23 +78,18 @@ function procedureOf(procedures: Procedures, caller: unknown, path: string): Pro
   return typeof node === "function" ? (node as Procedure) : undefined;
 }
 
-/** What each refused field's check says; a shared check's format key ("httpUrl") as its text in `lang`. */
-function zodFields(error: ZodError, lang: Lang): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues)
-    fields[issue.path.join(".") || "input"] = formatMessage(issue.message, lang) ?? issue.message;
-  return fields;
-}
-
-/** The procedure's failure as the envelope: its catalogue message, or 400 for invalid input. */
-function asAppError(error: unknown, lang: Lang): unknown {
+/**
+ * The procedure's failure as the envelope: its catalogue message, or 400 for invalid input, each refused
+ * field named with the catalogue's text (`input`, what was checked, tells a field left out).
+ */
+function asAppError(error: unknown, lang: Lang, input?: unknown): unknown {
   if (!(error instanceof TRPCError)) return error;
   if (error.cause instanceof AppError) return error.cause;
   if (error.cause instanceof ZodError) {
     return new AppError({
       key: "incorrectParameter",
       status: 400,
-      data: { fields: zodFields(error.cause, lang) },
+      data: { fields: zodFields(error.cause, lang, input) },
     });
   }
   if (error.code === "BAD_REQUEST") return new AppError({ key: "incorrectParameter", status: 400 });
@@ -257,7 +252,7 @@ export function crudAdapterRoutes(
             const procedure = procedureOf(procedures, caller, path);
             if (!procedure) throw new Error(`no admin procedure ${path}`);
             return procedure(input).catch((error: unknown) => {
-              throw asAppError(error, request.lang);
+              throw asAppError(error, request.lang, input);
             });
           };
           const key = actionKey(name, action.method, action.action);
@@ -271,8 +266,9 @@ export function crudAdapterRoutes(
               action,
             );
             if (!designed) return sendNotFound(request, reply);
-            const result = await designed(inputOf(request, action)).catch((error: unknown) => {
-              throw asAppError(error, request.lang);
+            const given = inputOf(request, action);
+            const result = await designed(given).catch((error: unknown) => {
+              throw asAppError(error, request.lang, given);
             });
             return answer(reply, request, action, result);
           }

@@ -1,3 +1,4 @@
+import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
 import { AppError } from "../../../errors.ts";
@@ -14,7 +15,8 @@ export function searchRoutes(app: FastifyInstance, { db }: AppServices): void {
     const { q, page = 1, limit = 10, lang = "zh-cn" } = request.query;
     const query = q.trim();
     if (!query) {
-      throw new AppError({ key: "searchQueryEmpty", status: 400, data: { fields: { q: "empty" } } });
+      const says = t("searchQueryEmpty", request.lang);
+      throw new AppError({ key: "searchQueryEmpty", status: 400, data: { fields: { q: says } } });
     }
     const { total, list } = await engine.search(query, { page, limit, lang });
     return success({ q: query, total, page, limit, list });
