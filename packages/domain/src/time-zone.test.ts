@@ -5,6 +5,8 @@ import {
   momentInZone,
   offsetMinutesAt,
   secondsToZonedInput,
+  siteTimeZoneOf,
+  siteTimeZones,
   zonedInputToSeconds,
 } from "./time-zone.ts";
 
@@ -14,6 +16,20 @@ describe("times in the site's zone", () => {
   it("knows a zone, or falls back to Shanghai", () => {
     expect(knownTimeZone("Europe/Berlin")).toBe("Europe/Berlin");
     for (const bad of ["", "Mars/Olympus", undefined, 8]) expect(knownTimeZone(bad)).toBe("Asia/Shanghai");
+  });
+
+  it("offers Intl's IANA zones and UTC as the site's, and takes only those (issue 50, item 9)", () => {
+    const zones = siteTimeZones();
+    expect(zones).toEqual(expect.arrayContaining(["Asia/Shanghai", "Asia/Tokyo", "America/New_York", "UTC"]));
+    expect(zones).toEqual([...zones].sort());
+    expect(new Set(zones).size).toBe(zones.length);
+    expect(siteTimeZoneOf("Asia/Tokyo")).toBe("Asia/Tokyo");
+    expect(siteTimeZoneOf(" UTC ")).toBe("UTC");
+    // Another spelling of a zone is taken as the zone Intl names it.
+    expect(siteTimeZoneOf("asia/shanghai")).toBe("Asia/Shanghai");
+    expect(siteTimeZoneOf("Etc/UTC")).toBe("UTC");
+    for (const bad of ["Asia/Tokio", "Mars/Olympus", "+08:00", "", " ", undefined, 8, null])
+      expect(siteTimeZoneOf(bad), String(bad)).toBeUndefined();
   });
 
   it("formats an instant as the site's clock shows it, whatever the machine's zone", () => {

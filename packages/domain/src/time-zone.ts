@@ -18,6 +18,35 @@ export function knownTimeZone(name: unknown): string {
   }
 }
 
+let zones: readonly string[] | undefined;
+
+/**
+ * The zones the site's clock may be set to (the `time_zone` setting): the IANA zones this runtime's
+ * Intl supports (`Intl.supportedValuesOf("timeZone")`) and UTC, in alphabetical order.
+ */
+export function siteTimeZones(): readonly string[] {
+  zones ??= [...new Set([...Intl.supportedValuesOf("timeZone"), "UTC"])].sort();
+  return zones;
+}
+
+/**
+ * `name` as one of `siteTimeZones`: itself, or the zone Intl takes it for (another spelling of a zone,
+ * such as "asia/shanghai" or "Etc/UTC"); undefined for a name that is no IANA zone ("Asia/Tokio",
+ * "+08:00").
+ */
+export function siteTimeZoneOf(name: unknown): string | undefined {
+  const zone = typeof name === "string" ? name.trim() : "";
+  if (zone === "") return undefined;
+  const known = siteTimeZones();
+  if (known.includes(zone)) return zone;
+  try {
+    const resolved = new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
+    return known.includes(resolved) ? resolved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone: making one costs far more than using it. */

@@ -50,6 +50,10 @@ export const adminCatalogue = {
   configNameTaken: { "zh-cn": "配置项名称已存在！", en: "The config item name already exists!" },
   configNotDeletable: { "zh-cn": "该配置项不允许删除！", en: "This config item cannot be deleted!" },
   configGroupUnknown: { "zh-cn": "配置分组不存在！", en: "The config group does not exist!" },
+  timeZoneUnknown: {
+    "zh-cn": "时区“{zone}”不存在，请从列表中选择一个 IANA 时区，例如 Asia/Shanghai！",
+    en: "“{zone}” is not a time zone: choose an IANA time zone from the list, such as Asia/Shanghai!",
+  },
   mailNotConfigured: {
     "zh-cn": "请先完成邮件配置！",
     en: "Please complete the mail settings first!",

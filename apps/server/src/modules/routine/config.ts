@@ -3,6 +3,7 @@ import { CHOICE_CONFIG_TYPES, config } from "@corp/domain/collections/routine/co
 import { LEAD_SETTING, leadSettingsRefusal } from "@corp/domain/lead-settings";
 import { t } from "@corp/domain/messages";
 import { bindSecret, hasSecret, SECRET_DESTINATIONS, secretDestination } from "@corp/domain/secret-settings";
+import { siteTimeZoneOf, siteTimeZones } from "@corp/domain/time-zone";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import type { CollectionHooks } from "../../admin/crud/collection-hooks.ts";
@@ -61,7 +62,7 @@ async function saveValues(
     if (SECRET_TYPES.has(item.type) && (raw === "" || raw === null || raw === undefined)) continue;
     const value = checkConfigValue(item, raw);
     if (value === undefined) throw badParameter();
-    updates.set(name, { id: item.id, value });
+    updates.set(name, { id: item.id, value: name === TIME_ZONE ? timeZoneOf(value) : value });
   }
   await bindSecrets(trx, updates);
   for (const [name, u] of updates) {
@@ -79,6 +80,19 @@ async function saveValues(
   const refusal = registerModeSettingRefusal(await loadConfig(trx));
   if (refusal) throw refused(refusal);
   return { updated: updates.size };
+}
+
+/** The setting of the site's clock (issue 50, item 9): one of the IANA zones Intl knows, or UTC. */
+const TIME_ZONE = "time_zone";
+
+/**
+ * The zone a save sets, as Intl names it; a name that is no zone ("Asia/Tokio") is refused in the
+ * catalogue's words, where before it was stored and the site ran on Asia/Shanghai without a word.
+ */
+function timeZoneOf(value: JsonValue): string {
+  const zone = siteTimeZoneOf(value);
+  if (!zone) throw refused("timeZoneUnknown", { zone: String(value) });
+  return zone;
 }
 
 /** A save touching the lead form's settings is refused, in the catalogue's words, unless all of them stay right. */
@@ -190,7 +204,10 @@ export const configRouter = router({
   /** The groups an item may join, for the add form. */
   groups: adminProcedure("routine/config/add").query(async ({ ctx }) => configGroups(ctx.services.db)),
 
-  /** The groups (from `config_group`) with their items, and the values the site reads from them. */
+  /**
+   * The groups (from `config_group`) with their items, the values the site reads from them, and the time
+   * zones the site's clock may be set to (the choices of `time_zone`, as this server's Intl knows them).
+   */
   getGroups: adminProcedure("routine/config/index").query(async ({ ctx }) => {
     const rows = await ctx.services.db
       .selectFrom("config")
@@ -207,6 +224,7 @@ export const configRouter = router({
         items: items.filter((i) => i.group === g.key),
       })),
       site: siteConfigFrom(await loadConfig(ctx.services.db)),
+      timeZones: siteTimeZones(),
     };
   }),
 

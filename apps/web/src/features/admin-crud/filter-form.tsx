@@ -1,13 +1,14 @@
 import { Box, Button, Flex, Input, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { adminUiZhCn } from "../../i18n/locales/admin-ui.zh-cn.ts";
 import type { CrudColumn } from "./crud-columns.ts";
 import { type FilterKind, OPERATORS } from "./crud-types.ts";
+import { useTimeZoneNote } from "./fields/datetime-input.tsx";
 import { localInputToSeconds, secondsToLocalInput } from "./fields/datetime-value.ts";
 import { type FilterEntry, type FilterValues, isRange, needsValue } from "./filter-query.ts";
 
-/** Date-time filters are typed in local time; the protocol compares unix seconds. */
+/** Date-time filters are typed on the site's clock (its zone shown beside them); the protocol compares unix seconds. */
 function withSeconds<R>(draft: Record<string, FilterEntry>, columns: CrudColumn<R>[]): FilterValues {
   const toSeconds = (text: string | undefined) => String(localInputToSeconds(text ?? "") ?? "");
   return Object.fromEntries(
@@ -42,6 +43,9 @@ type Props<R> = { columns: CrudColumn<R>[]; values: FilterValues; onApply: (valu
 /** One row per filterable column: operator, value (two for a range); applied with the search button. */
 export function FilterForm<R>({ columns, values, onApply }: Props<R>) {
   const { t } = useTranslation();
+  const timeZone = useTimeZoneNote();
+  const formId = useId();
+  const zoneId = (field: string) => `${formId}-${field}-zone`;
   const filterable = columns.filter((c) => c.filter);
   const initial = () =>
     Object.fromEntries(
@@ -102,6 +106,7 @@ export function FilterForm<R>({ columns, values, onApply }: Props<R>) {
                 {...width}
                 type={type}
                 aria-label={label}
+                aria-describedby={kind === "datetime" ? zoneId(column.field) : undefined}
                 value={value}
                 onChange={(e) => onChange(e.target.value)}
               />
@@ -137,6 +142,18 @@ export function FilterForm<R>({ columns, values, onApply }: Props<R>) {
               {isRange(entry.operator)
                 ? valueInput(entry.value2 ?? "", (v) => set(column.field, { value2: v }), `${column.label} 2`)
                 : null}
+              {kind === "datetime" && needsValue(entry.operator) ? (
+                // A date and time is read on the site's clock: its zone stands beside the inputs.
+                <Text
+                  id={zoneId(column.field)}
+                  fontSize="xs"
+                  color="fg.muted"
+                  title={timeZone.note}
+                  data-testid="crud-filter-zone"
+                >
+                  {timeZone.zone}
+                </Text>
+              ) : null}
             </Flex>
           );
         })}

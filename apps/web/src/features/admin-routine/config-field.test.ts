@@ -16,6 +16,20 @@ describe("config items as form fields", () => {
     expect(choicesOf(["x"])).toEqual([]);
   });
 
+  it("edits the site's time zone as a search among the server's zones", () => {
+    const item = { name: "time_zone", title: "时区", type: "string", tip: "" };
+    expect(configField(item, ["Asia/Shanghai", "Asia/Tokyo", "UTC"])).toMatchObject({
+      type: "searchSelect",
+      options: [
+        { value: "Asia/Shanghai", label: "Asia/Shanghai" },
+        { value: "Asia/Tokyo", label: "Asia/Tokyo" },
+        { value: "UTC", label: "UTC" },
+      ],
+    });
+    // Without the list (an older server), the plain text it was.
+    expect(configField(item).type).toBe("string");
+  });
+
   it("gives each field a value of the shape it edits", () => {
     expect(formValueOf({ type: "switch", value: "1" })).toBe(true);
     expect(formValueOf({ type: "images", value: null })).toEqual([]);

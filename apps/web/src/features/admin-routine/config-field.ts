@@ -36,13 +36,30 @@ export function choicesOf(content: unknown): Choice[] {
   }));
 }
 
-export function configField(item: {
-  name: string;
-  title: string;
-  type: string;
-  tip: string;
-  content?: unknown;
-}): FieldDef {
+/** The setting of the site's clock: a choice among the server's time zones. */
+export const TIME_ZONE_SETTING = "time_zone";
+
+export function configField(
+  item: {
+    name: string;
+    title: string;
+    type: string;
+    tip: string;
+    content?: unknown;
+  },
+  /** The zones the site's clock may be set to (the server's list). */
+  timeZones: readonly string[] = [],
+): FieldDef {
+  // The time zone is a string item (as BuildAdmin's clients know it) chosen among the zones, by search.
+  if (item.name === TIME_ZONE_SETTING && timeZones.length > 0) {
+    return {
+      name: item.name,
+      label: item.title,
+      type: "searchSelect",
+      options: timeZones.map((zone) => ({ value: zone, label: zone })),
+      help: item.tip || undefined,
+    };
+  }
   return {
     name: item.name,
     label: item.title,

@@ -4,9 +4,10 @@ import { config } from "@corp/domain/collections/routine/config";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { siteTimeZone } from "../../lib/site-time.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import { collectionDefaults, collectionFields } from "../admin-collections/collection-columns.tsx";
 import { CrudFormDialog } from "../admin-crud/crud-form.tsx";
@@ -14,13 +15,22 @@ import { errorText } from "../admin-crud/error-text.ts";
 import { FieldInput } from "../admin-crud/fields/field-input.tsx";
 import { Can, useCan } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
-import { configField, formValueOf } from "./config-field.ts";
+import { configField, formValueOf, TIME_ZONE_SETTING } from "./config-field.ts";
 import { quickEntrances } from "./quick-entrances.ts";
 import type { ConfigGroups } from "./routine-types.ts";
 import { shownWithSmsDriver } from "./sms-vendor-settings.ts";
 import { TestMail } from "./test-mail.tsx";
+import { TimeZoneNote } from "./time-zone-note.tsx";
 
-function GroupForm({ group }: { group: ConfigGroups[number] }) {
+function GroupForm({
+  group,
+  timeZones,
+  siteTimeZone,
+}: {
+  group: ConfigGroups[number];
+  timeZones: readonly string[];
+  siteTimeZone: string;
+}) {
   const { t } = useTranslation();
   const can = useCan();
   const trpc = useTRPC();
@@ -57,7 +67,7 @@ function GroupForm({ group }: { group: ConfigGroups[number] }) {
     <form onSubmit={save} noValidate>
       <Stack gap="4" maxW="48rem">
         {shown.map((item) => {
-          const field = configField(item);
+          const field = configField(item, timeZones);
           return (
             <Field.Root key={item.id}>
               <Flex align="center" gap="2">
@@ -86,6 +96,9 @@ function GroupForm({ group }: { group: ConfigGroups[number] }) {
                 />
               </Box>
               {field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
+              {item.name === TIME_ZONE_SETTING ? (
+                <TimeZoneNote stored={item.value} used={siteTimeZone} />
+              ) : null}
               {item.secretSet === undefined ? null : (
                 <Field.HelperText>
                   {t(item.secretSet ? "adminUi.config.secretSet" : "adminUi.config.secretUnset")}
@@ -129,6 +142,11 @@ export function ConfigPage() {
   const addItem = useMutation(trpc.routine.config.add.mutationOptions());
   const [adding, setAdding] = useState(false);
   const groups = useQuery(trpc.routine.config.getGroups.queryOptions());
+  // A zone just saved is the admin's clock at once, not after the next load.
+  const zone = groups.data?.site.timeZone;
+  useEffect(() => {
+    if (zone) siteTimeZone.set(zone);
+  }, [zone]);
   if (!groups.data) return groups.isError ? <Box color="red.fg">{errorText(groups.error)}</Box> : <Spinner />;
   const list = groups.data.groups;
   const entrances = quickEntrances(list);
@@ -179,7 +197,12 @@ export function ConfigPage() {
         </Flex>
         {list.map((g) => (
           <Tabs.Content key={g.key} value={g.key}>
-            <GroupForm key={JSON.stringify(g.items.map((i) => [i.id, i.value]))} group={g} />
+            <GroupForm
+              key={JSON.stringify(g.items.map((i) => [i.id, i.value]))}
+              group={g}
+              timeZones={groups.data.timeZones}
+              siteTimeZone={groups.data.site.timeZone}
+            />
           </Tabs.Content>
         ))}
       </Tabs.Root>

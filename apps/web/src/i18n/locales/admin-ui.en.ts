@@ -96,6 +96,8 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     province: "Province",
     city: "City",
     district: "District",
+    timeZoneOf: "Time zone: {{zone}}",
+    noMatches: "Nothing matches",
   },
   adminLog: {
     username: "Administrator",
@@ -116,6 +118,10 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     testMailTo: "Recipient",
     secretSet: "Set (stored encrypted): leave it empty to keep it",
     secretUnset: "Not set",
+    timeZoneHelp:
+      "The site's clock: every time in the admin, the member centre and the public pages is shown in it. Type to search (a city, a region or UTC).",
+    timeZoneUnknown:
+      "“{{stored}}” is not a time zone, so the site runs on {{used}}: choose one from the list and save.",
   },
   attachment: {
     renameTitle: "Rename attachment",

@@ -94,6 +94,8 @@ export const adminUiZhCn = {
     province: "省份",
     city: "城市",
     district: "区县",
+    timeZoneOf: "时区：{{zone}}",
+    noMatches: "没有匹配的选项",
   },
   adminLog: {
     username: "管理员",
@@ -114,6 +116,8 @@ export const adminUiZhCn = {
     testMailTo: "收件地址",
     secretSet: "已设置（加密保存），留空则保持不变",
     secretUnset: "未设置",
+    timeZoneHelp: "站点的时钟：后台、会员中心和前台页面的时间都按此时区显示。可输入城市、地区或 UTC 搜索。",
+    timeZoneUnknown: "“{{stored}}”不是时区，站点目前按 {{used}} 计时：请从列表中选择一个时区并保存。",
   },
   attachment: {
     renameTitle: "重命名附件",

@@ -11,10 +11,11 @@ import {
 } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { CityField } from "./city-field.tsx";
-import { localInputToSeconds, secondsToLocalInput } from "./datetime-value.ts";
+import { DateTimeInput } from "./datetime-input.tsx";
 import type { FieldDef } from "./field-types.ts";
 import { DEFAULT_ICON, IconField } from "./icon-field.tsx";
 import { type KeyValue, KeyValueField } from "./key-value-field.tsx";
+import { SearchableSelectField } from "./searchable-select-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import { UploadField } from "./upload-field.tsx";
 import { VideoField } from "./video-field.tsx";
@@ -113,6 +114,16 @@ export function FieldInput({ field, value, onChange, onBlur, values = {} }: Prop
           onBlur={onBlur}
         />
       );
+    case "searchSelect":
+      return (
+        <SearchableSelectField
+          label={label}
+          value={text(value)}
+          options={field.options ?? []}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      );
     case "remoteSelect":
       return field.remote
         ? field.remote.render({ value: field.remote.multiple ? texts(value) : text(value), onChange, label })
@@ -141,11 +152,11 @@ export function FieldInput({ field, value, onChange, onBlur, values = {} }: Prop
       );
     case "datetime":
       return (
-        <Input
-          type="datetime-local"
-          value={secondsToLocalInput(typeof value === "number" ? value : Number(value) || null)}
-          onChange={(e) => onChange(localInputToSeconds(e.target.value))}
+        <DateTimeInput
+          value={typeof value === "number" ? value : Number(value) || null}
+          onChange={onChange}
           onBlur={onBlur}
+          label={label}
         />
       );
     case "city":

@@ -11,6 +11,8 @@ export type FieldType =
   | "radio"
   | "checkbox"
   | "select"
+  /** A select among many options, found by typing part of one (the time zones). */
+  | "searchSelect"
   | "remoteSelect"
   | "image"
   | "images"
