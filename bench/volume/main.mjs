@@ -482,11 +482,24 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 const file = resultsFile("volume.json");
-/** The databases not run this time keep their figures from the file (`VOLUME_BACKENDS=pglite` adds PGlite's). */
-const kept = () =>
-  existsSync(file)
-    ? JSON.parse(readFileSync(file, "utf8")).backends.filter((run) => !BACKENDS.includes(run.backend))
-    : [];
+/**
+ * The figures the file holds of databases and sizes not run this time, merged with this run's: a run of
+ * `VOLUME_BACKENDS=pglite` or `VOLUME_SIZES=100000` adds to the others' figures, and growth is taken over
+ * all the sizes a database has.
+ */
+function merged(runs) {
+  const before = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).backends : [];
+  const byBackend = new Map(before.map((run) => [run.backend, run]));
+  for (const run of runs) {
+    const old = byBackend.get(run.backend);
+    const sizes = [
+      ...(old?.sizes ?? []).filter((size) => !SIZES.includes(size.generated.counts.article)),
+      ...run.sizes,
+    ].sort((a, b) => a.articles - b.articles);
+    byBackend.set(run.backend, { ...run, sizes, growth: growthOf(sizes) });
+  }
+  return [...byBackend.values()];
+}
 const results = [];
 
 /** Writes the figures so far: after each size, so a run stopped at a larger size keeps the smaller ones. */
@@ -498,7 +511,7 @@ function save() {
     seed: SEED,
     volumes: VOLUMES,
     requests: { cached: REQUESTS, uncached: UNCACHED, secondsPerMeasure: MEASURE_SECONDS },
-    backends: [...kept(), ...results],
+    backends: merged(results),
     problems,
   };
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
