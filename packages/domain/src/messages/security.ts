@@ -56,4 +56,8 @@ export const securityCatalogue = {
     en: "Data-security rules cannot watch this controller!",
   },
   fieldUnknown: { "zh-cn": "数据表中没有字段：{field}", en: "The table has no field: {field}" },
+  ruleTableMismatch: {
+    "zh-cn": "控制器 {controller} 的数据在数据表 {table} 中，不是所选的数据表 {chosen}！",
+    en: "The controller {controller} keeps its rows in the table {table}, not in the chosen table {chosen}!",
+  },
 } satisfies Record<string, Messages>;

@@ -2,7 +2,7 @@ import { t } from "@corp/domain/messages";
 import { formatInZone } from "@corp/domain/time-zone";
 import { identities, tokenFromHeaders } from "../../auth/identity.ts";
 import { AppError } from "../../errors.ts";
-import { type Dialect, record } from "../../routes/admin/buildadmin/dialect.ts";
+import { type Dialect, record, rulesInLanguage } from "../../routes/admin/buildadmin/dialect.ts";
 import { siteTimeZone } from "../../services/site-config.ts";
 import { groupIndexAnswer, groupRowAnswer } from "./group-answers.ts";
 
@@ -56,6 +56,7 @@ export const authDialect: Dialect = {
         result as Parameters<typeof groupIndexAnswer>[3],
       );
     },
+    "auth.rule get index": rulesInLanguage,
     "auth.group get edit": (services, _request, result) =>
       groupRowAnswer(services.db, result as Parameters<typeof groupRowAnswer>[1]),
   },

@@ -1,4 +1,5 @@
 import { t } from "@corp/domain/messages";
+import { AppError } from "../../errors.ts";
 import {
   type ActionKey,
   type CallProcedure,
@@ -34,16 +35,46 @@ const controllerChoice =
     return { data: { controllers: Object.fromEntries(files.map((file) => [file, file])) } };
   };
 
+/** Whether a table chosen in BuildAdmin's form is `table`: by its name, a designed one's without its schema. */
+const sameTable = (table: string, chosen: string) =>
+  chosen === table || (table.startsWith("designed.") && chosen === table.slice("designed.".length));
+
+/**
+ * A rule watches the table its controller writes (the recycle bin keeps what that controller deletes, the
+ * log what it changes): BuildAdmin's form also chooses a table, and one that is not the controller's is
+ * refused, naming both, rather than stored or silently replaced. A controller no rule may watch is left
+ * to the procedure's own refusal.
+ */
+async function checkChosenTable(
+  call: CallProcedure,
+  controller: RuleController,
+  form: Record<string, unknown>,
+  name: unknown,
+) {
+  const chosen = typeof form.data_table === "string" ? form.data_table.trim() : "";
+  if (chosen === "") return;
+  const watched = (await call(`${controller}.controllers`, undefined)) as {
+    controller: string;
+    table: string;
+  }[];
+  const table = watched.find((w) => w.controller === name)?.table;
+  if (table === undefined || sameTable(table, chosen)) return;
+  const shown = typeof form.controller === "string" && form.controller ? form.controller : String(name);
+  throw new AppError({ key: "ruleTableMismatch", params: { controller: shown, table, chosen } });
+}
+
 /** A rule as BuildAdmin's form sends it (`controller: "content/Article.php"`), saved under our name. */
 const savedRule =
   (controller: RuleController, action: "add" | "edit"): SpecialAction =>
   async (input, call: CallProcedure, lang) => {
     const form = record(input);
     const stored = action === "edit" ? record(await call(`${controller}.get`, { id: form.id })) : {};
+    const name = controllerOfFile(form.controller ?? stored.controller);
+    await checkChosenTable(call, controller, form, name);
     const row = await call(`${controller}.${action}`, {
       ...stored,
       ...form,
-      controller: controllerOfFile(form.controller ?? stored.controller),
+      controller: name,
       ...(controller === "security.sensitiveData" ? { data_fields: fieldTitlesFromForm(form, stored) } : {}),
     });
     return { data: { row }, msg: t("ok", lang) };

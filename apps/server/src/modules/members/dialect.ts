@@ -6,6 +6,7 @@ import {
   type Dialect,
   eachRow,
   record,
+  rulesInLanguage,
   type SpecialAction,
 } from "../../routes/admin/buildadmin/dialect.ts";
 import { moneyFieldsOfController, rowMoneyToWire } from "../../routes/admin/money-values.ts";
@@ -84,6 +85,7 @@ export const membersDialect: Dialect = {
   statusWords: ["user.user"],
   answers: {
     "user.user get index": withPickerLabels,
+    "user.rule get index": rulesInLanguage,
     "user.moneylog get index": withMember,
     "user.scorelog get index": withMember,
   },

@@ -11,9 +11,10 @@ type Rows = Parameters<typeof attachmentRows>[2];
  */
 export const routineDialect: Dialect = {
   actions: {
-    "routine.config get index": async (_input, call) => ({
+    "routine.config get index": async (_input, call, lang) => ({
       data: configIndexAnswer(
         (await call("routine.config.getGroups")) as Parameters<typeof configIndexAnswer>[0],
+        lang,
       ),
     }),
   },

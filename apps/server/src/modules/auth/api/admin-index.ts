@@ -1,4 +1,5 @@
 import { t } from "@corp/domain/messages";
+import { localiseRules } from "@corp/domain/rule-titles";
 import type { FastifyInstance } from "fastify";
 import { recordAdminWrite } from "../../../admin/gate/record-admin-write.ts";
 import { checkCredentialsShape } from "../../../auth/credentials-check.ts";
@@ -83,7 +84,8 @@ export function adminIndexRoutes(app: FastifyInstance, services: AppServices): v
       return success({
         adminInfo: toAdminInfo(row, perms.isSuper, { token, refreshToken: "" }),
         // This admin asks for all of them; BuildAdmin's client, which cannot ask, gets those it has views for.
-        menus: request.query.menus === "all" ? menus : buildAdminMenus(menus),
+        // Its client shows a title as it comes: in the asked language (this admin's titles them itself).
+        menus: request.query.menus === "all" ? menus : localiseRules(buildAdminMenus(menus), request.lang),
         siteConfig: siteConfigFrom(config),
         // The terminal runs its commands here whatever serves the site: its client's warning does not apply.
         terminal: { npmPackageManager: manager, phpDevelopmentServer: true },

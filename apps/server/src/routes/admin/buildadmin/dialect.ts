@@ -1,4 +1,5 @@
 import type { Lang } from "@corp/domain/lang";
+import { localiseRules, type TitledRule } from "@corp/domain/rule-titles";
 import type { FastifyRequest } from "fastify";
 import type { AppServices } from "../../../services/app-services.ts";
 
@@ -63,3 +64,15 @@ export const eachRow =
     if (!Array.isArray(listed.list)) return answer;
     return { ...listed, list: listed.list.map((row) => shape(record(row))) };
   };
+
+/**
+ * A rule list (the admins' or the members' menu rules) with each title in the asked language, children
+ * too, as its client shows the title alone: the English one under English (`ruleTitle`: `title_en`, else
+ * the seeded English). Only lists: the edit form still gets the stored titles it saves back.
+ */
+export const rulesInLanguage: ShapedAnswer = async (_services, request, answer) => {
+  const listed = record(answer);
+  if (!Array.isArray(listed.list)) return answer;
+  type Rule = TitledRule & { children?: Rule[] };
+  return { ...listed, list: localiseRules(listed.list as Rule[], request.lang) };
+};

@@ -99,6 +99,58 @@ describe("BuildAdmin's client: its menu", () => {
     );
   });
 
+  it("titles its menus, the rule lists and the settings groups in English when its client asks in English", async () => {
+    const inEnglish = async (url: string) =>
+      (
+        await session.t.app.inject({
+          method: "GET",
+          url,
+          headers: { batoken: session.token, "think-lang": "en", server: "true" },
+        })
+      ).json() as { code: number; data: Record<string, unknown> & { list?: Row[] } };
+    const titles = (rows: Row[], names: string[]) =>
+      names.map((name) => flatRows(rows).find((r) => r.name === name)?.title);
+
+    const english = (await inEnglish("/admin/Index/index")).data.menus as Row[];
+    expect(titles(english, ["auth", "auth/admin", "auth/admin/add", "routine/config"])).toEqual([
+      "Permissions",
+      "Administrators",
+      "Add",
+      "Settings",
+    ]);
+    const chinese = (await session.ba.get("/admin/Index/index")).data.menus as Row[];
+    expect(titles(chinese, ["auth", "auth/admin", "auth/admin/add"])).toEqual([
+      "权限管理",
+      "管理员管理",
+      "添加",
+    ]);
+
+    // The rule pages list the titles it shows; their edit form still opens the stored ones.
+    const rules = (await inEnglish("/admin/auth.Rule/index")).data.list ?? [];
+    expect(titles(rules, ["auth/admin", "content/article"])).toEqual(["Administrators", "Articles"]);
+    const admins = flatRows(rules).find((r) => r.name === "auth/admin");
+    expect((await inEnglish(`/admin/auth.Rule/edit?id=${admins?.id}`)).data.row).toMatchObject({
+      title: "管理员管理",
+      title_en: "Administrators",
+    });
+    const memberRules = (await inEnglish("/admin/user.Rule/index")).data.list ?? [];
+    expect(titles(memberRules, ["account/profile"])).toEqual(["Profile"]);
+
+    // Its settings page: each seeded group's tab and the groups' names in English.
+    const config = (await inEnglish("/admin/routine.Config/index")).data as {
+      configGroup: Record<string, string>;
+      list: Record<string, { title: string }>;
+    };
+    expect(config.configGroup).toMatchObject({ basics: "Basics", mail: "Mail", lead: "Leads" });
+    expect(config.list.basics?.title).toBe("Basics");
+    expect(Object.values(config.configGroup).filter((title) => /\p{Script=Han}/u.test(title))).toEqual([]);
+    const zh = (await session.ba.get("/admin/routine.Config/index")).data.configGroup as Record<
+      string,
+      string
+    >;
+    expect(zh.basics).toBe("基础配置");
+  });
+
   it("gives an admin of content pages the dashboard and attachments only", async () => {
     const rules = ["dashboard", "routine", "routine/attachment", "content", "content/article"];
     const { token } = await limitedAdmin(session.t, "baeditor", [...rules, "content/article/index"]);

@@ -5,10 +5,12 @@ import { wireClient } from "./wire-client.ts";
 describe("BuildAdmin's client: the recycle-bin and sensitive-data rule forms", () => {
   let t: TestApp;
   let ba: ReturnType<typeof wireClient>;
+  let token: string;
 
   beforeAll(async () => {
     t = await createTestApp();
-    ba = wireClient(t, (await loginAdmin(t.app)).token);
+    token = (await loginAdmin(t.app)).token;
+    ba = wireClient(t, token);
   });
   afterAll(() => t.close());
 
@@ -101,6 +103,78 @@ describe("BuildAdmin's client: the recycle-bin and sensitive-data rule forms", (
     expect(refused.code).toBe(0);
     const after = await t.services.db.selectFrom("security_data_recycle").select("id").execute();
     expect(after).toHaveLength(before.length);
+  });
+
+  it("stores the table chosen when it is the controller's, and refuses another naming both, in either language", async () => {
+    const count = async (table: "security_data_recycle" | "security_sensitive_data") =>
+      (await t.services.db.selectFrom(table).select("id").execute()).length;
+    const before = {
+      recycle: await count("security_data_recycle"),
+      sensitive: await count("security_sensitive_data"),
+    };
+    // Its form chose the settings' controller and the administrators' table.
+    const recycle = await ba.post("/admin/security.DataRecycle/add", {
+      name: "管理员回收",
+      controller: "routine/Config.php",
+      data_table: "admin",
+      primary_key: "id",
+      status: "1",
+    });
+    expect(recycle).toMatchObject({
+      code: 0,
+      msg: "控制器 routine/Config.php 的数据在数据表 config 中，不是所选的数据表 admin！",
+    });
+    const sensitive = await t.app.inject({
+      method: "POST",
+      url: "/admin/security.SensitiveData/add",
+      headers: { batoken: token, "think-lang": "en", server: "true" },
+      payload: {
+        name: "Admin fields",
+        controller: "routine/Config.php",
+        data_table: "admin",
+        primary_key: "id",
+        data_fields: ["username"],
+        fields: [{ name: "username", value: "用户名" }],
+        status: "1",
+      },
+    });
+    expect(sensitive.json()).toMatchObject({
+      code: 0,
+      msg: "The controller routine/Config.php keeps its rows in the table config, not in the chosen table admin!",
+    });
+    expect(await count("security_data_recycle")).toBe(before.recycle);
+    expect(await count("security_sensitive_data")).toBe(before.sensitive);
+
+    // The controller and its own table: stored as chosen, the fields checked against that table.
+    const matching = await ba.post("/admin/security.SensitiveData/add", {
+      name: "管理员字段",
+      controller: "auth/Admin.php",
+      data_table: "admin",
+      primary_key: "id",
+      data_fields: ["username"],
+      fields: [{ name: "username", value: "用户名" }],
+      status: "1",
+    });
+    expect(matching.code, matching.msg).toBe(1);
+    const stored = await t.services.db
+      .selectFrom("security_sensitive_data")
+      .select(["controller", "data_table"])
+      .where("id", "=", Number(matching.data.row?.id))
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ controller: "auth/admin", data_table: "admin" });
+    // An edit that moves the rule to another controller but keeps the table is refused the same way.
+    const moved = await ba.post("/admin/security.SensitiveData/edit", {
+      id: matching.data.row?.id,
+      name: "管理员字段",
+      controller: "user/User.php",
+      data_table: "admin",
+      data_fields: ["username"],
+      fields: [{ name: "username", value: "用户名" }],
+    });
+    expect(moved).toMatchObject({
+      code: 0,
+      msg: "控制器 user/User.php 的数据在数据表 user 中，不是所选的数据表 admin！",
+    });
   });
 
   it("saves a sensitive-field rule as its form sends the fields, lists their notes, opens and edits it", async () => {
