@@ -1,10 +1,10 @@
 // Runs a compose file of this repository with docker-compose against podman's Docker-compatible API
 // (docker-compose 1.29 is what Debian packages; podman-compose 1.0.3 does not wait for health checks).
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PODMAN_ENV, podmanOutput } from "./podman.mjs";
+import { PODMAN_ENV, podmanLogs, podmanOutput } from "./podman.mjs";
 
 export const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const RUN_DIR = "/tmp/corpsite-compose";
@@ -54,14 +54,19 @@ export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * A compose project: `file` run as `project`. docker-compose 1.29 does not read the top-level `name`
- * (Compose v2 does): that one line is left out of the copy it runs and given as `-p` instead.
+ * (Compose v2 does): that one line is left out of the copy it runs and given as `-p` instead. The copy
+ * also publishes its ports on 127.0.0.1 alone (`"80:80"` becomes `"127.0.0.1:80:80"`): a test's site is
+ * not for the machine's network.
  */
 export function composeProject(file, project, socket, environment = {}) {
   const source = readFileSync(join(REPO, file), "utf8");
   const named = /^name: (.+)$/m.exec(source);
   if (named && named[1] !== project) throw new Error(`${file} names its project ${named[1]}, not ${project}`);
   const runFile = join(REPO, `.compose-run.${project}.yml`);
-  writeFileSync(runFile, source.replace(/^name: .+\n/m, ""));
+  const local = source
+    .replace(/^name: .+\n/m, "")
+    .replace(/^(\s+- )"(\d+:\d+(?:\/udp)?)"$/gm, '$1"127.0.0.1:$2"');
+  writeFileSync(runFile, local);
   const env = { ...PODMAN_ENV, DOCKER_HOST: `unix://${socket}`, COMPOSE_HTTP_TIMEOUT: "600", ...environment };
   /** Runs docker-compose without blocking (the health checks above run meanwhile); answers its output. */
   const run = (args, options = {}) =>
@@ -82,7 +87,12 @@ export function composeProject(file, project, socket, environment = {}) {
       child.on("close", (code) =>
         code === 0
           ? resolve(output)
-          : reject(new Error(`docker-compose ${args.join(" ")} exited with ${code}\n${output}`)),
+          : reject(
+              Object.assign(new Error(`docker-compose ${args.join(" ")} exited with ${code}\n${output}`), {
+                code,
+                output,
+              }),
+            ),
       );
     });
   return {
@@ -91,27 +101,34 @@ export function composeProject(file, project, socket, environment = {}) {
     container: (service) => `${project}_${service}_1`,
     health: (service) =>
       podmanOutput(["inspect", "--format", "{{.State.Health.Status}}", `${project}_${service}_1`]),
+    /** A container's address on the project's network, to ask one service directly. */
+    address: (service) =>
+      podmanOutput([
+        "inspect",
+        "--format",
+        "{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}",
+        `${project}_${service}_1`,
+      ]),
+    /** What a service's container printed since it was created. */
+    logs: (service) => podmanLogs(`${project}_${service}_1`),
     remove: () => rmSync(runFile, { force: true }),
   };
 }
 
-/** Waits until every service named is healthy; throws with their states after `timeoutMs`. */
-export async function waitHealthy(project, services, timeoutMs) {
+/**
+ * Waits until every service named is healthy; throws with their states after `timeoutMs`, or as soon as
+ * one is unhealthy (containers just created: failures count only after a check's start period, so that
+ * is a verdict, not a stage of starting).
+ */
+export async function waitHealthy(project, services, timeoutMs, { created = true } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const states = Object.fromEntries(services.map((service) => [service, project.health(service)]));
     if (Object.values(states).every((state) => state === "healthy")) return states;
+    if (created && Object.values(states).includes("unhealthy"))
+      throw new Error(`unhealthy: ${JSON.stringify(states)}`);
     if (Date.now() > deadline)
       throw new Error(`not healthy within ${timeoutMs / 1000} s: ${JSON.stringify(states)}`);
     await sleep(1000);
   }
-}
-
-/** The product's image, built from the Dockerfile with podman (layers cached between runs). */
-export function buildProductImage(tag) {
-  execFileSync("podman", ["build", "--pull=never", "-t", tag, "."], {
-    cwd: REPO,
-    env: PODMAN_ENV,
-    stdio: "inherit",
-  });
 }

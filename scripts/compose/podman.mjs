@@ -17,3 +17,9 @@ export function podmanOutput(args) {
   const run = spawnSync("podman", args, { env: PODMAN_ENV, encoding: "utf8" });
   return run.status === 0 ? run.stdout.trim() : null;
 }
+
+/** What a container printed (its standard output and error), or "" when there is no such container. */
+export function podmanLogs(container) {
+  const run = spawnSync("podman", ["logs", container], { env: PODMAN_ENV, encoding: "utf8" });
+  return run.status === 0 ? `${run.stdout}${run.stderr}` : "";
+}

@@ -75,7 +75,12 @@ async function main(
 const waitingNotice = () => console.log("another process is migrating the database; waiting for it");
 
 async function prepare(database: DatabaseHandle, seeding: boolean, env: Env): Promise<void> {
-  await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database.db);
+  // An upgrade's log names the migrations it ran, once: the next start finds none pending.
+  if (applied.length > 0) {
+    const names = applied.length === 1 ? applied[0] : `${applied[0]} to ${applied.at(-1)}`;
+    console.log(`migrations applied: ${applied.length} (${names})`);
+  }
   console.log(`database ready (${database.dialect}${env.DATABASE_URL ? "" : `, ${env.DATA_DIR}`})`);
   if (!seeding) return;
   const generated = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString("base64url");
