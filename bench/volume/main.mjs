@@ -111,9 +111,13 @@ const problems = [];
 async function timed(origin, path, headers = {}) {
   const started = performance.now();
   const res = await fetch(`${origin}${path}`, { headers: { "accept-encoding": "br, gzip", ...headers } });
-  const bytes = (await res.arrayBuffer()).byteLength;
+  const body = Buffer.from(await res.arrayBuffer());
   const ms = performance.now() - started;
+  const bytes = body.byteLength;
   if (res.status !== 200) problems.push(`${path}: ${res.status}`);
+  // An API's refusal is a 200 too, with code 0 in its envelope.
+  else if (res.headers.get("content-type")?.includes("json") && JSON.parse(body.toString()).code !== 1)
+    problems.push(`${path}: ${body.toString().slice(0, 200)}`);
   return { ms, bytes, status: res.status };
 }
 
