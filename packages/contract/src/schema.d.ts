@@ -1732,6 +1732,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The market account of the settings as BuildAdmin's market view holds its account: named for its member dialog and its buy and pay dialogs' buyer
+         * @description BuildAdmin's market view asks its store's user/info at the site's apiUrl (empty: this server) for the account its 会员信息 dialog shows and its buy and pay dialogs print as the buyer (nickname, then email, mobile or ID). Here the module market account of the settings pays (docs/module-market-api.md), so it is answered named as that account (模块市场账户 / Market account) with the market's address as its email. Its token is no credential: the server asks the market with the settings' token, which never leaves it. Needs the admin token and the rule moduleStore/moduleStore/index (HTTP 403 otherwise); no market configured is code 0; nothing changes.
+         */
+        get: operations["storeAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v6.store/modules": {
         parameters: {
             query?: never;
@@ -12565,6 +12585,62 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    storeAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages */
+                "think-lang"?: components["parameters"]["ThinkLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "",
+                     *       "time": 1767600000,
+                     *       "data": {
+                     *         "userInfo": {
+                     *           "id": 0,
+                     *           "username": "",
+                     *           "nickname": "模块市场账户",
+                     *           "email": "market.example.com",
+                     *           "mobile": "",
+                     *           "avatar": "",
+                     *           "gender": 0,
+                     *           "birthday": null,
+                     *           "money": 0,
+                     *           "score": 0,
+                     *           "last_login_time": null,
+                     *           "last_login_ip": "",
+                     *           "join_time": null,
+                     *           "motto": "",
+                     *           "token": "market-account",
+                     *           "refresh_token": ""
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            userInfo: components["schemas"]["UserInfo"];
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

@@ -616,6 +616,13 @@ export type CorpHooks = {
     init: CallInit<"get", "/admin/routine.backup/download">,
     options?: QueryOptions<"get", "/admin/routine.backup/download", { parseAs: "blob" }, Selected>,
   ) => QueryResult<"get", "/admin/routine.backup/download", { parseAs: "blob" }, Selected>;
+  /** GET /api/user/info: The market account of the settings as BuildAdmin's market view holds its account: named for its member dialog and its buy and pay dialogs' buyer */
+  storeAccountQuery: (init?: CallInit<"get", "/api/user/info">) => OperationQuery<"get", "/api/user/info">;
+  /** GET /api/user/info: The market account of the settings as BuildAdmin's market view holds its account: named for its member dialog and its buy and pay dialogs' buyer */
+  useStoreAccount: <Selected = OperationData<"get", "/api/user/info">>(
+    init?: CallInit<"get", "/api/user/info">,
+    options?: QueryOptions<"get", "/api/user/info", object, Selected>,
+  ) => QueryResult<"get", "/api/user/info", object, Selected>;
   /** GET /api/v6.store/modules: The module market's catalogue as BuildAdmin's market view reads its store list: one category, each module with its price in yuan and whether an update is out for the installed version */
   storeModulesQuery: (
     init?: CallInit<"get", "/api/v6.store/modules">,
@@ -1920,6 +1927,8 @@ export const hookOperations: Readonly<Record<keyof CorpHooks, readonly [HookKind
   useAdminModuleMarketInstall: ["useMutation", "post", "/admin/module/marketInstall"],
   adminBackupDownloadQuery: ["queryOptions", "get", "/admin/routine.backup/download"],
   useAdminBackupDownload: ["useQuery", "get", "/admin/routine.backup/download"],
+  storeAccountQuery: ["queryOptions", "get", "/api/user/info"],
+  useStoreAccount: ["useQuery", "get", "/api/user/info"],
   storeModulesQuery: ["queryOptions", "get", "/api/v6.store/modules"],
   useStoreModules: ["useQuery", "get", "/api/v6.store/modules"],
   storeModuleInfoQuery: ["queryOptions", "get", "/api/v6.store/info"],

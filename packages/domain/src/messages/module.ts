@@ -96,4 +96,5 @@ export const moduleCatalogue = {
     en: "The module market is not available ({reason}); only the installed modules are listed below",
   },
   marketAlipayLink: { "zh-cn": "打开支付宝付款页面", en: "Open the Alipay payment page" },
+  marketAccountName: { "zh-cn": "模块市场账户", en: "Market account" },
 } satisfies Record<string, Messages>;

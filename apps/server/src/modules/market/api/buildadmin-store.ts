@@ -8,8 +8,10 @@ import { AppError } from "../../../errors.ts";
 import { adminAjaxRoute } from "../../../routes/admin/ajax/admin-ajax-scope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { escapeHtml } from "../../../services/html-escape.ts";
+import { loadConfig } from "../../../services/site-config.ts";
 import { installedModules } from "../installed-modules.ts";
 import type { MarketClient } from "../market-client.ts";
+import { marketSettingsFrom } from "../market-client.ts";
 import { type MarketEntry, marketCatalogue, marketClientFor } from "../market-install.ts";
 import { NODE } from "./module-answer.ts";
 
@@ -79,7 +81,40 @@ const alipayPage = (payUrl: string, lang: Lang) =>
 
 const payMethods = { balance: "balance", wx: "wechat", zfb: "alipay" } as const;
 
+/**
+ * The market account of the settings as its view holds its buildadmin.com account (`baAccount`): its
+ * 会员信息 dialog shows it, and its buy and pay dialogs print the buyer from it ("nickname（email）").
+ * Here the settings' account pays, so it is named as that account at the market's address. The token is
+ * no credential (the server asks the market itself, with the settings' token, which never leaves it):
+ * the view needs one to show the account rather than its login form.
+ */
+async function storeAccount(services: AppServices, lang: Lang) {
+  const { url } = marketSettingsFrom(await loadConfig(services.db), services.secrets);
+  return {
+    id: 0,
+    username: "",
+    nickname: t("marketAccountName", lang),
+    email: new URL(url).host,
+    mobile: "",
+    avatar: "",
+    gender: 0 as const,
+    birthday: null,
+    money: 0,
+    score: 0,
+    last_login_time: null,
+    last_login_ip: "",
+    join_time: null,
+    motto: "",
+    token: "market-account",
+    refresh_token: "",
+  };
+}
+
 export async function buildAdminStoreRoutes(scope: FastifyInstance, services: AppServices): Promise<void> {
+  adminAjaxRoute(scope, "get", "/api/user/info", { node: `${NODE}/index` }, async (request) =>
+    success({ userInfo: await storeAccount(services, request.lang) }),
+  );
+
   adminAjaxRoute(scope, "get", "/api/v6.store/modules", { node: `${NODE}/index` }, async (request) => {
     const lang = request.lang;
     const words = (request.query.quickSearch ?? "").trim().toLowerCase();

@@ -137,7 +137,7 @@ describe("BuildAdmin's client: its menu", () => {
     expect(titles(memberRules, ["account/profile"])).toEqual(["Profile"]);
 
     // Its settings page: each seeded group's tab and the groups' names in English.
-    const config = (await inEnglish("/admin/routine.Config/index")).data as {
+    const config = (await inEnglish("/admin/routine.Config/index")).data as unknown as {
       configGroup: Record<string, string>;
       list: Record<string, { title: string }>;
     };

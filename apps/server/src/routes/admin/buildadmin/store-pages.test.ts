@@ -70,6 +70,7 @@ describe("BuildAdmin's client: its module store answered from the configured mar
     });
     expect(await info(PRO.uid)).toMatchObject({ code: 0, msg: /模块市场未配置/ });
     expect(await order(PRO.uid)).toMatchObject({ code: 0, msg: /模块市场未配置/ });
+    expect(await send("GET", "/api/user/info")).toMatchObject({ code: 0, msg: /模块市场未配置/ });
   });
 
   it("lists the market's modules with yuan prices in its one category, and finds them by title", async () => {
@@ -109,6 +110,28 @@ describe("BuildAdmin's client: its module store answered from the configured mar
     });
     expect(info1.data.info.detail_editor).toMatch(/^<p>.*<\/p>$/);
     expect(info1.data.info.images).toEqual([logo]);
+  });
+
+  it("names the settings' market account where its member dialog and its buy dialog print the buyer", async () => {
+    type Account = { id: number; nickname: string; email: string; mobile: string; token: string };
+    const account = async (lang: string) =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/user/info",
+          headers: { batoken: token, "think-lang": lang, server: "true" },
+        })
+      ).json() as { code: number; data: { userInfo: Account } };
+    // What its buy and pay dialogs print after "购买用户：" (its module view's specificUserName).
+    const buyer = (a: Account) => `${a.nickname}（${a.email || a.mobile || `ID:${a.id}`}）`;
+    const host = new URL(market.url).host;
+    const zh = await account("zh-cn");
+    expect(zh.code).toBe(1);
+    expect(buyer(zh.data.userInfo)).toBe(`模块市场账户（${host}）`);
+    expect(buyer((await account("en")).data.userInfo)).toBe(`Market account（${host}）`);
+    // Its member dialog shows an account only with a token: one that is no credential, never the settings'.
+    expect(zh.data.userInfo.token).not.toBe("");
+    expect(JSON.stringify(zh)).not.toContain(MARKET_ACCOUNTS.rich);
   });
 
   it("orders, refuses points, pays by balance, then installs by the order as its buy dialog does", async () => {
