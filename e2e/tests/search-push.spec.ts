@@ -74,7 +74,7 @@ test("a published article is pushed to IndexNow; a refusal is tried again and sh
 
   // The engine takes it now: pushed again by hand from the list.
   refusing = false;
-  await row.locator('label[aria-label^="选择第"]').click();
+  await row.getByRole("checkbox", { name: /^选择第/ }).check();
   await page.getByRole("button", { name: "重新推送所选" }).click();
   await expect(toast(page, "已加入推送队列：1 条")).toBeVisible();
   await expect.poll(() => pushed.length).toBe(2);

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, HStack, IconButton, Table } from "@chakra-ui/react";
+import { Button, Flex, IconButton, type SystemStyleObject, Table, useRecipe } from "@chakra-ui/react";
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, GripVertical } from "lucide-react";
 import { type Dispatch, type ReactNode, type SetStateAction, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,10 +35,40 @@ const toggled = (set: ReadonlySet<RowId>, id: RowId) => {
 const cellContent = <R,>(column: CrudColumn<R>, row: R): ReactNode =>
   column.render ? column.render(row) : String((row as Record<string, unknown>)[column.field] ?? "");
 
+const NARROW = { width: "2rem" } as const;
+const DRAGGED = { opacity: 0.5 } as const;
+
+/**
+ * The styles of a table's rows, resolved once per table: its cells are plain elements (Chakra's native
+ * table) styled from the root, since a Chakra component per cell (a checkbox's state machine, two
+ * buttons, a cell) made a table of a few hundred rows slow to show.
+ */
+function useRowStyles(): SystemStyleObject {
+  const button = useRecipe({ key: "button" });
+  return useMemo(() => {
+    const action = button({ size: "xs", variant: "outline" });
+    return {
+      "& thead th": { whiteSpace: "nowrap" },
+      "& th[data-actions], & td[data-actions]": { textAlign: "end", whiteSpace: "nowrap" },
+      "& td[data-drag-handle]": { cursor: "grab", color: "fg.muted" },
+      "& input[type=checkbox]": {
+        width: "4",
+        height: "4",
+        accentColor: "colorPalette.solid",
+        cursor: "pointer",
+      },
+      "& [data-row-actions]": { display: "flex", justifyContent: "flex-end", alignItems: "center", gap: "1" },
+      "& button[data-row-action]": action,
+      "& button[data-row-action=delete]": { colorPalette: "red" },
+    };
+  }, [button]);
+}
+
 /** The header and rows of a CRUD table: sort headers, selection, drag handles, tree toggles, actions. */
 export function TableRows<R extends { id: RowId }>(props: Props<R>) {
   const { list, tree, columns, sort, selected, setSelected, onMove, onEdit, onDelete } = props;
   const { t } = useTranslation();
+  const rowStyles = useRowStyles();
   const [collapsed, setCollapsed] = useState<Set<RowId>>(new Set());
   const [dragId, setDragId] = useState<RowId | null>(null);
   const rows = useMemo(
@@ -58,25 +88,22 @@ export function TableRows<R extends { id: RowId }>(props: Props<R>) {
 
   return (
     <Table.ScrollArea>
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            {onMove ? <Table.ColumnHeader width="2rem" /> : null}
+      <Table.Root size="sm" interactive native css={rowStyles}>
+        <thead>
+          <tr>
+            {onMove ? <th style={NARROW} /> : null}
             {onDelete ? (
-              <Table.ColumnHeader width="2rem">
-                <Checkbox.Root
-                  size="sm"
+              <th style={NARROW}>
+                <input
+                  type="checkbox"
                   aria-label={t("adminUi.table.selectAll")}
                   checked={allChecked}
-                  onCheckedChange={() => setSelected(allChecked ? new Set() : new Set(allIds))}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.ColumnHeader>
+                  onChange={() => setSelected(allChecked ? new Set() : new Set(allIds))}
+                />
+              </th>
             ) : null}
             {columns.map((c) => (
-              <Table.ColumnHeader key={c.field} whiteSpace="nowrap">
+              <th key={c.field}>
                 {c.sortable ? (
                   <Button
                     variant="plain"
@@ -92,16 +119,14 @@ export function TableRows<R extends { id: RowId }>(props: Props<R>) {
                 ) : (
                   c.label
                 )}
-              </Table.ColumnHeader>
+              </th>
             ))}
-            {hasActions ? (
-              <Table.ColumnHeader textAlign="end">{t("adminUi.table.actions")}</Table.ColumnHeader>
-            ) : null}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+            {hasActions ? <th data-actions="">{t("adminUi.table.actions")}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
           {rows.map(({ row, depth, hasChildren }, index) => (
-            <Table.Row
+            <tr
               key={row.id}
               data-row-id={row.id}
               draggable={Boolean(onMove)}
@@ -111,29 +136,26 @@ export function TableRows<R extends { id: RowId }>(props: Props<R>) {
                 e.preventDefault();
                 drop(row.id);
               }}
-              opacity={dragId === row.id ? 0.5 : 1}
+              style={dragId === row.id ? DRAGGED : undefined}
             >
               {onMove ? (
-                <Table.Cell cursor="grab" color="fg.muted" aria-label={t("adminUi.table.dragHandle")}>
+                <td data-drag-handle="" aria-label={t("adminUi.table.dragHandle")}>
                   <GripVertical size={16} />
-                </Table.Cell>
+                </td>
               ) : null}
               {onDelete ? (
-                <Table.Cell>
-                  <Checkbox.Root
-                    size="sm"
+                <td>
+                  <input
+                    type="checkbox"
                     aria-label={t("adminUi.table.selectRow", { id: row.id })}
                     checked={selected.has(row.id)}
-                    onCheckedChange={() => setSelected((s) => toggled(s, row.id))}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.Cell>
+                    onChange={() => setSelected((s) => toggled(s, row.id))}
+                  />
+                </td>
               ) : null}
-              {columns.map((c, ci) => (
-                <Table.Cell key={c.field} ps={ci === 0 && tree ? `${depth * 1.25 + 0.5}rem` : undefined}>
-                  {ci === 0 && tree ? (
+              {columns.map((c, ci) =>
+                ci === 0 && tree ? (
+                  <td key={c.field} style={{ paddingInlineStart: `${depth * 1.25 + 0.5}rem` }}>
                     <Flex align="center" gap="1">
                       {hasChildren ? (
                         <IconButton
@@ -147,31 +169,36 @@ export function TableRows<R extends { id: RowId }>(props: Props<R>) {
                       ) : null}
                       {cellContent(c, row)}
                     </Flex>
-                  ) : (
-                    cellContent(c, row)
-                  )}
-                </Table.Cell>
-              ))}
+                  </td>
+                ) : (
+                  <td key={c.field}>{cellContent(c, row)}</td>
+                ),
+              )}
               {hasActions ? (
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  <HStack justify="flex-end" gap="1">
+                <td data-actions="">
+                  <div data-row-actions="">
                     {props.rowActions?.(row)}
                     {onEdit ? (
-                      <Button size="xs" variant="outline" onClick={() => onEdit(row)} data-index={index}>
+                      <button
+                        type="button"
+                        data-row-action="edit"
+                        onClick={() => onEdit(row)}
+                        data-index={index}
+                      >
                         {t("adminUi.table.edit")}
-                      </Button>
+                      </button>
                     ) : null}
                     {onDelete ? (
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(row.id)}>
+                      <button type="button" data-row-action="delete" onClick={() => onDelete(row.id)}>
                         {t("adminUi.table.delete")}
-                      </Button>
+                      </button>
                     ) : null}
-                  </HStack>
-                </Table.Cell>
+                  </div>
+                </td>
               ) : null}
-            </Table.Row>
+            </tr>
           ))}
-        </Table.Body>
+        </tbody>
       </Table.Root>
     </Table.ScrollArea>
   );
