@@ -1,6 +1,8 @@
 // Draws the demo company's images under public/static/images (banners, menu thumbnails, page
 // headers, history, topics, article covers, logos and the WeChat QR code). Run once with
 // `node scripts/demo-images.mjs`; the results are committed, so neither setup nor CI needs ffmpeg.
+// The pictures both languages' pages show carry no Chinese words (issue 50, item 1): their words are
+// English, or they have none; the logos, which spell the company's name, have English variants.
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -54,15 +56,15 @@ function picture(file, { width, height, title, subtitle = "", seed = 0 }) {
   ]);
 }
 
-/** A logo: the company name on a transparent background. */
-function logo(file, { color, width, height }) {
+/** A logo: the company name (Chinese, or its English variant's) on a transparent background. */
+function logo(file, { color, width, height, name = "澄芯科技", size = 0.55 }) {
   ffmpeg([
     "-f",
     "lavfi",
     "-i",
     `color=c=black@0.0:s=${width}x${height},format=rgba`,
     "-vf",
-    `drawtext=fontfile=${font}:text='澄芯科技':fontcolor=${color}:fontsize=${Math.round(height * 0.55)}:x=(w-text_w)/2:y=(h-text_h)/2`,
+    `drawtext=fontfile=${font}:text='${escapeText(name)}':fontcolor=${color}:fontsize=${Math.round(height * size)}:x=(w-text_w)/2:y=(h-text_h)/2`,
     "-frames:v",
     "1",
     join(out, file),
@@ -73,14 +75,19 @@ mkdirSync(out, { recursive: true });
 logo("logo.png", { color: "0x1f5ca6", width: 240, height: 64 });
 logo("logo2.png", { color: "white", width: 240, height: 64 });
 logo("logo_footer.png", { color: "white", width: 240, height: 64 });
+// The English pages' logos (the settings logo_en, logo2_en and logo_footer_en).
+const english = { name: "Chengxin Tech", size: 0.42 };
+logo("logo_en.png", { color: "0x1f5ca6", width: 240, height: 64, ...english });
+logo("logo2_en.png", { color: "white", width: 240, height: 64, ...english });
+logo("logo_footer_en.png", { color: "white", width: 240, height: 64, ...english });
 await QRCode.toFile(join(out, "wx_qr.png"), "https://www.chengxin.example.com/", { width: 280, margin: 1 });
 
-picture("search_bg.jpg", { width: 1920, height: 420, title: "搜索", subtitle: "SEARCH", seed: 2 });
+picture("search_bg.jpg", { width: 1920, height: 420, title: "SEARCH", seed: 2 });
 picture("corp/headquarters.jpg", {
   width: 1200,
   height: 675,
-  title: "澄芯大厦",
-  subtitle: "苏州工业园区",
+  title: "Chengxin Tower",
+  subtitle: "Suzhou Industrial Park",
   seed: 4,
 });
 // Banners carry no text of their own: the carousel writes each banner's title over it.
@@ -88,23 +95,23 @@ for (let i = 0; i < 4; i++) {
   picture(`banner/${i + 1}.jpg`, { width: 1920, height: 700, title: "", seed: i });
 }
 const menus = {
-  home: ["首页", "Home"],
-  about: ["关于我们", "About Us"],
-  news: ["新闻中心", "News"],
-  topic: ["专题报道", "Topics"],
-  layout: ["文章中心", "Articles"],
-  contact: ["联系我们", "Contact Us"],
+  home: "Home",
+  about: "About Us",
+  news: "News",
+  topic: "Topics",
+  layout: "Articles",
+  contact: "Contact Us",
 };
-Object.entries(menus).forEach(([name, [title, subtitle]], i) => {
-  picture(`menu/${name}.jpg`, { width: 1600, height: 900, title, subtitle, seed: i });
+Object.entries(menus).forEach(([name, title], i) => {
+  picture(`menu/${name}.jpg`, { width: 1600, height: 900, title, seed: i });
 });
 const pages = {
-  company: ["公司简介", "About"],
-  history: ["发展历程", "History"],
-  contact: ["联系我们", "Contact"],
+  company: "About",
+  history: "History",
+  contact: "Contact",
 };
-Object.entries(pages).forEach(([name, [title, subtitle]], i) => {
-  picture(`page/${name}.jpg`, { width: 1920, height: 400, title, subtitle, seed: i + 1 });
+Object.entries(pages).forEach(([name, title], i) => {
+  picture(`page/${name}.jpg`, { width: 1920, height: 400, title, seed: i + 1 });
 });
 ["2014", "2016", "2018", "2019", "2020", "2021", "2022", "2023", "2024", "2012", "2025"].forEach(
   (year, i) => {
@@ -123,18 +130,18 @@ Object.keys(topics).forEach((key, i) => {
   picture(`topic/${key}.jpg`, { width: 1200, height: 600, title: "", seed: i + 2 });
 });
 const covers = [
-  "新闻",
-  "行业",
-  "媒体",
-  "技术",
-  "产品",
-  "合作",
-  "活动",
-  "人才",
-  "研发",
-  "客户",
-  "发布",
-  "荣誉",
+  "News",
+  "Industry",
+  "Media",
+  "Technology",
+  "Products",
+  "Partners",
+  "Events",
+  "Talent",
+  "R&D",
+  "Customers",
+  "Launch",
+  "Awards",
 ];
 covers.forEach((title, i) => {
   picture(`article/${String(i + 1).padStart(2, "0")}.jpg`, { width: 800, height: 450, title, seed: i });

@@ -1,6 +1,7 @@
 // Makes the sample videos under public/static/media: a 6 s 640x360 H.264/AAC MP4 and an HLS stream with
 // 360p and 720p levels, each with a poster. Run with `node scripts/sample-media.mjs`; the results are
-// committed, so neither setup nor CI needs ffmpeg.
+// committed, so neither setup nor CI needs ffmpeg. Their titles are English: both languages' pages play them
+// (issue 50, item 1).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -39,7 +40,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, "hls"), { recursive: true });
 
 ffmpeg([
-  ...pictureSource("澄芯科技 CX500"),
+  ...pictureSource("Chengxin CX500"),
   ...tone,
   "-vf",
   "scale=640:360",
@@ -55,7 +56,7 @@ ffmpeg([
 ffmpeg(["-ss", "1", "-i", join(out, "sample.mp4"), "-frames:v", "1", "-q:v", "5", join(out, "sample.jpg")]);
 
 ffmpeg([
-  ...pictureSource("澄芯科技 HLS"),
+  ...pictureSource("Chengxin HLS"),
   ...tone,
   "-filter_complex",
   "[0:v]split=2[a][b];[a]scale=640:360[v360];[b]scale=1280:720[v720]",

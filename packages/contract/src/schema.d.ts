@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Public menus and friendly links, fetched when the site starts
-         * @description The enabled public navigation menu as a tree (heaviest weigh first) and the enabled friendly links, which the public web app loads when it starts. Anyone may call it; nothing changes.
+         * @description The enabled public navigation menu as a tree (heaviest weigh first) and the enabled friendly links, which the public web app loads when it starts. With lang=en each `title` is the English one (the Chinese where none was entered), `title_en` beside it. Anyone may call it; nothing changes.
          */
         get: operations["indexCommon"];
         put?: never;
@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Site configuration, member-centre switch, member rules and menus, and the member when logged in
-         * @description The site settings, whether the member centre is open, and the member rules: for a guest the routes and header links valid without login, for a logged-in member (the member token) those his group grants, with the member himself as userInfo (its refresh_token empty). Anyone may call it; a missing or unknown member token is read as a guest, an expired one answers code 409, and with requiredLogin=1 a guest gets code 303 (need login). While the member centre is switched off no token is read. Nothing changes.
+         * @description The site settings, whether the member centre is open, and the member rules: for a guest the routes and header links valid without login, for a logged-in member (the member token) those his group grants, with the member himself as userInfo (its refresh_token empty). Anyone may call it; a missing or unknown member token is read as a guest, an expired one answers code 409, and with requiredLogin=1 a guest gets code 303 (need login). While the member centre is switched off no token is read. With lang=en the site's name, address and logos are its English ones (siteName_en, addr_en, logo_en, ..., or the Chinese where none was entered) and the rules' titles English. Nothing changes.
          */
         get: operations["indexIndex"];
         put?: never;
@@ -5228,8 +5228,11 @@ export interface components {
             allowedMimeTypes: string[];
         };
         SiteConfig: {
+            /** @description The site's name; with lang=en its English name (siteName_en), or this where none was entered */
             siteName: string;
-            /** @description Filing number shown in the footer */
+            /** @description The site's English name (the siteName_en setting); empty means the Chinese one */
+            siteName_en?: string;
+            /** @description Filing number shown in the footer, as issued (the same in both languages) */
             recordNumber: string;
             version: string;
             cdnUrl: string;
@@ -5244,6 +5247,12 @@ export interface components {
             logo: string;
             logo2: string;
             logo_footer: string;
+            /** @description The logo of English pages (the logo_en setting); empty means the Chinese one. With lang=en it is `logo` too */
+            logo_en?: string;
+            /** @description The logo after scrolling on English pages; empty means the Chinese one */
+            logo2_en?: string;
+            /** @description The footer's logo on English pages; empty means the Chinese one */
+            logo_footer_en?: string;
             wx_qr: string;
             search_bg: string;
             /** @description The site's time zone (IANA name, the time_zone setting, Asia/Shanghai by default): every time shown to people is in it */
@@ -5518,7 +5527,9 @@ export interface components {
         };
         PortalCategory: {
             id: number;
+            /** @description The category's name in the answer's language (with lang=en its English, or the Chinese where none was entered) */
             name: string;
+            /** @description Its English name as entered; empty when none was */
             name_en: string;
         };
         /**
@@ -5538,6 +5549,7 @@ export interface components {
             category: components["schemas"]["PortalCategory"];
         };
         PortalArticleLink: {
+            lang: components["schemas"]["ContentLanguage"];
             id: number;
             title: string;
         };
@@ -5633,8 +5645,14 @@ export interface components {
             /** @description HTML */
             content: string;
             image: string;
+            /** @description Where the article comes from, in the answer's language (the Chinese where no English was entered) */
             source: string;
+            /** @description The source's English as entered; empty when none was */
+            source_en: string;
+            /** @description Its author, in the answer's language (the Chinese where no English was entered) */
             author: string;
+            /** @description The author's English as entered; empty when none was */
+            author_en: string;
             /** @description Including the view this request counted */
             views: number;
             publish_time: number;
@@ -5916,7 +5934,9 @@ export interface components {
             content_en: string;
             image: string;
             source: string;
+            source_en: string;
             author: string;
+            author_en: string;
             tags: string[];
             video_url: string;
             views: number;
@@ -5938,7 +5958,7 @@ export interface components {
         /** @description One filter of the Articles list. */
         ContentArticleFilter: {
             /** @enum {string} */
-            field: "id" | "category_id" | "topic_id" | "title" | "title_en" | "summary" | "summary_en" | "content" | "content_en" | "image" | "source" | "author" | "tags" | "video_url" | "views" | "status" | "publish_time" | "seo_title" | "seo_title_en" | "keywords" | "keywords_en" | "description" | "description_en" | "weigh" | "create_time" | "update_time";
+            field: "id" | "category_id" | "topic_id" | "title" | "title_en" | "summary" | "summary_en" | "content" | "content_en" | "image" | "source" | "source_en" | "author" | "author_en" | "tags" | "video_url" | "views" | "status" | "publish_time" | "seo_title" | "seo_title_en" | "keywords" | "keywords_en" | "description" | "description_en" | "weigh" | "create_time" | "update_time";
             /** @enum {string} */
             operator: "eq" | "ne" | "gt" | "egt" | "lt" | "elt" | "LIKE" | "NOT LIKE" | "IN" | "NOT IN" | "RANGE" | "NOT RANGE" | "NULL" | "NOT NULL";
             /** @description One value; IN lists and RANGE bounds as 'a,b' or an array */
@@ -5957,7 +5977,9 @@ export interface components {
             content_en?: string;
             image?: string;
             source?: string;
+            source_en?: string;
             author?: string;
+            author_en?: string;
             tags?: string[];
             video_url?: string;
             /** @enum {string} */
@@ -5992,7 +6014,11 @@ export interface components {
             /** @default  */
             source?: string;
             /** @default  */
+            source_en?: string;
+            /** @default  */
             author?: string;
+            /** @default  */
+            author_en?: string;
             /** @default [] */
             tags?: string[];
             /** @default  */
@@ -7727,7 +7753,7 @@ export interface components {
     parameters: {
         ModuleRouteName: string;
         ModuleRouteAction: string;
-        /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+        /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty, in the field a client reads (`title`, a category's `name`, the site's `siteName`); a `..._en` field beside it stays as it is. An item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
         ContentLang: "zh-cn" | "en";
         /** @description Language of messages */
         ThinkLang: "zh-cn" | "en";
@@ -7776,7 +7802,7 @@ export interface components {
          */
         AuthAdminLogSearch: string;
         /**
-         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, author, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+         * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, source_en, author, author_en, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
          * @example [{"field":"id","operator":"gt","val":0}]
          */
         ContentArticleSearch: string;
@@ -7960,7 +7986,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     indexCommon: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty, in the field a client reads (`title`, a category's `name`, the site's `siteName`); a `..._en` field beside it stays as it is. An item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                lang?: components["parameters"]["ContentLang"];
+            };
             header?: {
                 /** @description Language of messages */
                 "think-lang"?: components["parameters"]["ThinkLang"];
@@ -8058,6 +8087,8 @@ export interface operations {
     indexIndex: {
         parameters: {
             query?: {
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty, in the field a client reads (`title`, a category's `name`, the site's `siteName`); a `..._en` field beside it stays as it is. An item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                lang?: components["parameters"]["ContentLang"];
                 /** @description 1 answers code 303 (need login) when no member is logged in */
                 requiredLogin?: 0 | 1;
             };
@@ -9421,7 +9452,7 @@ export interface operations {
     portalHome: {
         parameters: {
             query?: {
-                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty, in the field a client reads (`title`, a category's `name`, the site's `siteName`); a `..._en` field beside it stays as it is. An item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
                 lang?: components["parameters"]["ContentLang"];
             };
             header?: {
@@ -9518,7 +9549,7 @@ export interface operations {
     portalPage: {
         parameters: {
             query: {
-                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty, in the field a client reads (`title`, a category's `name`, the site's `siteName`); a `..._en` field beside it stays as it is. An item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
                 lang?: components["parameters"]["ContentLang"];
                 /** @description The page's slug, as the page declaration (content/page) lets an editor write it */
                 name: string;
@@ -9595,7 +9626,7 @@ export interface operations {
     portalArticles: {
         parameters: {
             query?: {
-                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty, in the field a client reads (`title`, a category's `name`, the site's `siteName`); a `..._en` field beside it stays as it is. An item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
                 lang?: components["parameters"]["ContentLang"];
                 /** @description Category id; absent or 0 lists every category */
                 cid?: number;
@@ -9689,7 +9720,7 @@ export interface operations {
     portalTopics: {
         parameters: {
             query?: {
-                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty, in the field a client reads (`title`, a category's `name`, the site's `siteName`); a `..._en` field beside it stays as it is. An item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
                 lang?: components["parameters"]["ContentLang"];
                 /** @description Topic id; when set only that topic is answered, with more of its articles */
                 tid?: number;
@@ -9772,7 +9803,7 @@ export interface operations {
     portalLayout: {
         parameters: {
             query?: {
-                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty, in the field a client reads (`title`, a category's `name`, the site's `siteName`); a `..._en` field beside it stays as it is. An item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
                 lang?: components["parameters"]["ContentLang"];
             };
             header?: {
@@ -9904,7 +9935,7 @@ export interface operations {
     portalArticle: {
         parameters: {
             query: {
-                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty, in the field a client reads (`title`, a category's `name`, the site's `siteName`); a `..._en` field beside it stays as it is. An item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
                 lang?: components["parameters"]["ContentLang"];
                 id: components["schemas"]["RowId"];
             };
@@ -9941,7 +9972,9 @@ export interface operations {
                      *         "content": "<p>3 月 12 日，澄芯科技在苏州发布端侧大模型推理芯片 CX500。</p>",
                      *         "image": "/storage/20250312/9a0364b9e99bb480dd25e1f0284c8555a1b2c3d4.jpg",
                      *         "source": "澄芯科技",
+                     *         "source_en": "Chengxin Technology",
                      *         "author": "品牌部",
+                     *         "author_en": "Brand Department",
                      *         "views": 1287,
                      *         "publish_time": 1741766400,
                      *         "keywords": "CX500,端侧大模型,AI 芯片",
@@ -9962,7 +9995,8 @@ export interface operations {
                      *         },
                      *         "prev": {
                      *           "id": 11,
-                     *           "title": "CX500 芯片正式量产，首批产品交付客户"
+                     *           "title": "CX500 芯片正式量产，首批产品交付客户",
+                     *           "lang": "zh-cn"
                      *         },
                      *         "next": null
                      *       }
@@ -10000,7 +10034,7 @@ export interface operations {
     portalMeta: {
         parameters: {
             query: {
-                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty, in the field a client reads (`title`, a category's `name`, the site's `siteName`); a `..._en` field beside it stays as it is. An item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
                 lang?: components["parameters"]["ContentLang"];
                 path: string;
             };
@@ -10045,7 +10079,7 @@ export interface operations {
     portalSearch: {
         parameters: {
             query: {
-                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty; an item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
+                /** @description The language of the content: zh-cn (the default) or en. English answers show each English field, or the Chinese one where it is empty, in the field a client reads (`title`, a category's `name`, the site's `siteName`); a `..._en` field beside it stays as it is. An item without English follows the setting english_untranslated (left out, or shown in Chinese with its `lang` saying so). Each language is its own answer for caches, by this address. */
                 lang?: components["parameters"]["ContentLang"];
                 /** @description The search text, 1 to 50 characters after trimming */
                 q: string;
@@ -14090,7 +14124,7 @@ export interface operations {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
                 /**
-                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, author, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, source_en, author, author_en, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
                  * @example [{"field":"id","operator":"gt","val":0}]
                  */
                 search?: components["parameters"]["ContentArticleSearch"];
@@ -14137,7 +14171,9 @@ export interface operations {
                      *             "content_en": "Content (English)",
                      *             "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *             "source": "/about",
+                     *             "source_en": "Source (English)",
                      *             "author": "作者",
+                     *             "author_en": "Author (English)",
                      *             "tags": [
                      *               "标签"
                      *             ],
@@ -14183,7 +14219,7 @@ export interface operations {
             query?: {
                 quickSearch?: components["parameters"]["CrudQuickSearch"];
                 /**
-                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, author, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
+                 * @description The list's filters, all of which a row must meet, as JSON text: a list of {field, operator, val} (search=[{"field":"id","operator":"gt","val":0}], URL-encoded), on: id, category_id, topic_id, title, title_en, summary, summary_en, content, content_en, image, source, source_en, author, author_en, tags, video_url, views, status, publish_time, seo_title, seo_title_en, keywords, keywords_en, description, description_en, weigh, create_time, update_time. BuildAdmin's client writes the same list in brackets, each filter under its position (search[0][field]=id&search[0][operator]=gt&search[0][val]=0), which the server reads too.
                  * @example [{"field":"id","operator":"gt","val":0}]
                  */
                 search?: components["parameters"]["ContentArticleSearch"];
@@ -14252,7 +14288,9 @@ export interface operations {
                      *           "content_en": "Content (English)",
                      *           "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                      *           "source": "/about",
+                     *           "source_en": "Source (English)",
                      *           "author": "作者",
+                     *           "author_en": "Author (English)",
                      *           "tags": [
                      *             "标签"
                      *           ],
@@ -14347,7 +14385,9 @@ export interface operations {
                  *       "content_en": "Content (English)",
                  *       "image": "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
                  *       "source": "/about",
+                 *       "source_en": "Source (English)",
                  *       "author": "作者",
+                 *       "author_en": "Author (English)",
                  *       "tags": [
                  *         "标签"
                  *       ],

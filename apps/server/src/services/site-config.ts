@@ -1,6 +1,8 @@
 import type { MenuRule, SiteConfig } from "@corp/contract/types";
 import { COMPANY_SETTING_COLUMNS } from "@corp/db/company-settings";
 import type { Database } from "@corp/db/schema";
+import type { Lang } from "@corp/domain/lang";
+import { localiseRules } from "@corp/domain/rule-titles";
 import { secretDestination, secretFor } from "@corp/domain/secret-settings";
 import { knownTimeZone } from "@corp/domain/time-zone";
 import { parseSizeLimit } from "@corp/domain/upload";
@@ -91,6 +93,7 @@ const list = (values: ConfigValues, name: string): string[] => {
 export function siteConfigFrom(values: ConfigValues): SiteConfig {
   return {
     siteName: str(values, "siteName"),
+    siteName_en: str(values, "siteName_en"),
     recordNumber: str(values, "recordNumber"),
     version: str(values, "version"),
     cdnUrl: str(values, "cdnUrl"),
@@ -103,6 +106,9 @@ export function siteConfigFrom(values: ConfigValues): SiteConfig {
     logo: str(values, "logo"),
     logo2: str(values, "logo2"),
     logo_footer: str(values, "logo_footer"),
+    logo_en: str(values, "logo_en"),
+    logo2_en: str(values, "logo2_en"),
+    logo_footer_en: str(values, "logo_footer_en"),
     wx_qr: str(values, "wx_qr"),
     search_bg: str(values, "search_bg"),
     timeZone: knownTimeZone(values.get("time_zone")),
@@ -117,5 +123,23 @@ export function siteConfigFrom(values: ConfigValues): SiteConfig {
     headNav: headNavOf(values),
     initialize: true,
     userInitialize: true,
+  };
+}
+
+/**
+ * The site settings as a page or answer in `lang` shows them (issue 50, item 1): in English, the name,
+ * address and logos are the English ones (`siteName_en`, `addr_en`, `logo_en`, ...), or the Chinese where
+ * no English was entered; the English fields stay beside them for clients that read those.
+ */
+export function siteConfigIn(site: SiteConfig, lang: Lang): SiteConfig {
+  if (lang !== "en") return site;
+  return {
+    ...site,
+    siteName: site.siteName_en || site.siteName,
+    addr: site.addr_en || site.addr,
+    logo: site.logo_en || site.logo,
+    logo2: site.logo2_en || site.logo2,
+    logo_footer: site.logo_footer_en || site.logo_footer,
+    headNav: localiseRules(site.headNav, lang),
   };
 }

@@ -32,6 +32,7 @@ import * as leadFloods from "./0030_lead_floods.ts";
 import * as mailEncryptionChoices from "./0031_mail_encryption_choices.ts";
 import * as secretLogValues from "./0032_secret_log_values.ts";
 import * as articleViewSeen from "./0033_article_view_seen.ts";
+import * as englishSite from "./0034_english_site.ts";
 
 /**
  * Every migration, imported statically: the server is bundled into one file by esbuild, so there is no
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "0031_mail_encryption_choices": mailEncryptionChoices,
   "0032_secret_log_values": secretLogValues,
   "0033_article_view_seen": articleViewSeen,
+  "0034_english_site": englishSite,
 };

@@ -14,6 +14,41 @@ const DAY = 24 * 60 * 60;
 const SPAN_DAYS = 720;
 const IMAGE_COUNT = 12;
 
+/**
+ * The English of every source and author the demo articles name (issue 50, item 1): an English page
+ * shows no Chinese the demo company did not leave untranslated.
+ */
+export const SOURCES_AND_AUTHORS_EN: Readonly<Record<string, string>> = {
+  人工智能周刊: "AI Weekly",
+  创业家: "The Entrepreneur",
+  城市科技报: "City Tech Daily",
+  智造周刊: "Smart Manufacturing Weekly",
+  澄芯技术博客: "Chengxin Tech Blog",
+  澄芯研究院: "Chengxin Research Institute",
+  澄芯科技: "Chengxin Technology",
+  科创访谈: "Sci-Tech Talks",
+  芯视界: "Chip Vision",
+  财经观察: "Finance Watch",
+  金鸡湖晨报: "Jinji Lake Morning Post",
+  产业研究组: "Industry Research Team",
+  品牌部: "Brand Department",
+  媒体转载: "Media Reprints",
+  工业视觉组: "Industrial Vision Team",
+  开发者关系部: "Developer Relations",
+  算法工具链组: "Algorithm Toolchain Team",
+  系统软件组: "System Software Team",
+  芯片架构组: "Chip Architecture Team",
+  车载系统组: "Automotive Systems Team",
+};
+
+/** The English of a demo source or author ('' for none). */
+const englishOf = (chinese: string | undefined): string => {
+  if (!chinese) return "";
+  const english = SOURCES_AND_AUTHORS_EN[chinese];
+  if (english === undefined) throw new Error(`no English for the demo source or author ${chinese}`);
+  return english;
+};
+
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -71,7 +106,9 @@ export async function seedArticles(
       content_en: contentEn,
       image: `/static/images/article/${String((index % IMAGE_COUNT) + 1).padStart(2, "0")}.jpg`,
       source: article.source ?? "",
+      source_en: englishOf(article.source),
       author: article.author ?? "",
+      author_en: englishOf(article.author),
       views: published ? 120 + ((index * 2654435761) % 4800) + (count - index) * 37 : 0,
       status: published ? ("published" as const) : ("draft" as const),
       publish_time: published ? Math.min(publishTime, now - DAY) : null,

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "../backup-settings.ts";
+import { ENGLISH_LOGO_SETTINGS, ENGLISH_SITE_NAME_SETTING } from "../english-site-settings.ts";
 import { IMAGE_PIXEL_SETTING } from "../image-settings.ts";
 import { ENGLISH_UNTRANSLATED_SETTING } from "../language-settings.ts";
 import { LEAD_CONFIG_GROUP, LEAD_FLOOD_SETTINGS, LEAD_SETTINGS } from "../lead-settings.ts";
@@ -60,6 +61,7 @@ const CONFIG: ConfigSeed[] = [
     value: COMPANY.shortName,
     rule: "required",
   },
+  { ...ENGLISH_SITE_NAME_SETTING, group: "basics", value: COMPANY.shortNameEn },
   { name: "version", group: "basics", title: "版本号", type: "string", value: "v1.0.0" },
   {
     name: "time_zone",
@@ -101,6 +103,12 @@ const CONFIG: ConfigSeed[] = [
     type: "image",
     value: "/static/images/logo_footer.png",
   },
+  // The demo company's English logos, drawn with its English name.
+  ...ENGLISH_LOGO_SETTINGS.map((setting) => ({
+    ...setting,
+    group: "site" as const,
+    value: `/static/images/${setting.name}.png`,
+  })),
   {
     name: "search_bg",
     group: "site",

@@ -38,8 +38,10 @@ export async function articleDetail(
       shownText(view, "article", "summary"),
       shownText(view, "article", "content"),
       "article.image",
-      "article.source",
-      "article.author",
+      shownText(view, "article", "source"),
+      "article.source_en",
+      shownText(view, "article", "author"),
+      "article.author_en",
       "article.publish_time",
       shownText(view, "article", "keywords"),
       shownText(view, "article", "description"),
@@ -48,10 +50,10 @@ export async function articleDetail(
       "article.video_url",
       "article.views",
       "category.id as category_id",
-      "category.name as category_name",
+      shownText(view, "category", "name", "category_name"),
       "category.name_en as category_name_en",
       "topic.id as topic_id",
-      "topic.title as topic_title",
+      shownText(view, "topic", "title", "topic_title"),
       "topic.title_en as topic_title_en",
       shownText(view, "topic", "summary", "topic_summary"),
       "topic.image as topic_image",
@@ -66,7 +68,7 @@ export async function articleDetail(
   // Neighbours in the order of the lists (publish time, then id).
   const [prev, next] = await Promise.all([
     shownArticles(db, view)
-      .select(["article.id", shownText(view, "article", "title")])
+      .select(["article.id", shownText(view, "article", "title"), shownLanguage(view, "article")])
       .where((eb) =>
         eb.or([
           eb("article.publish_time", "<", publishTime),
@@ -78,7 +80,7 @@ export async function articleDetail(
       .limit(1)
       .executeTakeFirst(),
     shownArticles(db, view)
-      .select(["article.id", shownText(view, "article", "title")])
+      .select(["article.id", shownText(view, "article", "title"), shownLanguage(view, "article")])
       .where((eb) =>
         eb.or([
           eb("article.publish_time", ">", publishTime),
@@ -97,7 +99,9 @@ export async function articleDetail(
     content: shownRichHtml(row.content),
     image: row.image,
     source: row.source,
+    source_en: row.source_en,
     author: row.author,
+    author_en: row.author_en,
     views: row.views + unstored,
     publish_time: publishTime,
     keywords: row.keywords,

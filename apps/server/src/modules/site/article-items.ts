@@ -47,7 +47,7 @@ export const articleItemColumns = (view: ContentLanguage) =>
     "article.publish_time",
     "article.views",
     "category.id as category_id",
-    "category.name as category_name",
+    shownText(view, "category", "name", "category_name"),
     "category.name_en as category_name_en",
     shownLanguage(view, "article"),
   ] as const;
@@ -108,10 +108,14 @@ export async function countArticles(
   return Number(row?.total ?? 0);
 }
 
-export async function enabledCategories(db: Kysely<Database>): Promise<PortalCategory[]> {
+/** The enabled categories, each `name` in the reader's language (`name_en` beside it). */
+export async function enabledCategories(
+  db: Kysely<Database>,
+  view: ContentLanguage,
+): Promise<PortalCategory[]> {
   return db
     .selectFrom("category")
-    .select(["id", "name", "name_en"])
+    .select(["category.id", shownText(view, "category", "name"), "category.name_en"])
     .where("status", "=", "enable")
     .orderBy("weigh", "desc")
     .orderBy("id", "asc")

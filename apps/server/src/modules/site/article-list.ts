@@ -12,7 +12,7 @@ export async function articleList(
 ): Promise<Schemas["PortalArticleListData"]> {
   const categoryId = query.categoryId || undefined;
   const [categories, total, list] = await Promise.all([
-    enabledCategories(db),
+    enabledCategories(db, view),
     countArticles(db, view, { categoryId }),
     latestArticles(db, view, { limit: query.limit, offset: (query.page - 1) * query.limit, categoryId }),
   ]);

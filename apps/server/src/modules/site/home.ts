@@ -39,7 +39,7 @@ export async function homeContent(
     db
       .selectFrom("corp")
       .select([
-        "corp.name",
+        shownText(view, "corp", "name"),
         "corp.name_en",
         shownText(view, "corp", "slogan"),
         shownText(view, "corp", "summary"),

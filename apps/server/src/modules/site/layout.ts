@@ -18,7 +18,7 @@ export async function layoutContent(
   db: Kysely<Database>,
   view: ContentLanguage,
 ): Promise<Schemas["PortalLayoutData"]> {
-  const categories = await enabledCategories(db);
+  const categories = await enabledCategories(db, view);
   const sections = [];
   for (const category of categories) {
     const articles = await latestArticles(db, view, { limit: PER_CATEGORY, categoryId: category.id });

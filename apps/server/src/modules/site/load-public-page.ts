@@ -2,6 +2,7 @@ import { addressLanguage, localizedPath } from "@corp/domain/language-address";
 import { matchPublicRoute, type PublicRoute, routeAddress } from "@corp/domain/public-route";
 import { AppError } from "../../errors.ts";
 import type { AppServices } from "../../services/app-services.ts";
+import { siteConfigIn } from "../../services/site-config.ts";
 import { articleDetail } from "./article-detail.ts";
 import { articleList } from "./article-list.ts";
 import type { BootData } from "./boot-data.ts";
@@ -12,6 +13,7 @@ import { pageLanguages } from "./page-languages.ts";
 import { pageMeta } from "./page-meta.ts";
 import { pageContent } from "./pages.ts";
 import { VIEW_COUNT_MAX_AGE_MS } from "./public-cache-rules.ts";
+import { commonIn } from "./public-menu.ts";
 import type { PublicPageContent, PublicPageData } from "./public-page-data.ts";
 import { bigramSearch } from "./search/bigram-search.ts";
 import { topicsWithArticles } from "./topics.ts";
@@ -165,8 +167,9 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
     origin: request.origin,
     pathname: localizedPath(address.path, lang),
     search: address.query,
-    common: boot.common,
-    site: boot.site,
+    // The site's name, logos, address, menus and links in the page's language (issue 50, item 1).
+    common: commonIn(boot.common, lang),
+    site: siteConfigIn(boot.site, lang),
     openMemberCenter: boot.openMemberCenter,
     leadForm: boot.leadForm,
   };

@@ -26,7 +26,7 @@ export async function pageContent(
     .select([
       "page.id",
       "page.slug",
-      "page.title",
+      shownText(view, "page", "title"),
       "page.title_en",
       shownText(view, "page", "content"),
       "page.image",

@@ -23,7 +23,7 @@ export async function enabledTopics(
     .selectFrom("topic")
     .select([
       "topic.id",
-      "topic.title",
+      shownText(view, "topic", "title"),
       "topic.title_en",
       shownText(view, "topic", "summary"),
       "topic.image",

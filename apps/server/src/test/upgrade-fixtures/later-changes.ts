@@ -1,4 +1,5 @@
 import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "@corp/db/backup-settings";
+import { ENGLISH_LOGO_SETTINGS, ENGLISH_SITE_NAME_SETTING } from "@corp/db/english-site-settings";
 import { IMAGE_PIXEL_SETTING } from "@corp/db/image-settings";
 import { ENGLISH_UNTRANSLATED_SETTING } from "@corp/db/language-settings";
 import { LEAD_CONFIG_GROUP, LEAD_FLOOD_SETTINGS, LEAD_SETTINGS } from "@corp/db/lead-settings";
@@ -146,6 +147,13 @@ export const LATER_CHANGES: readonly Change[] = [
         if (row.data_table !== "config" || row.data_field !== "value" || !secrets.has(row.id_value)) return;
         Object.assign(row, { before: null, after: null, secret: 1 });
       });
+    },
+  },
+  {
+    migration: "0034_english_site",
+    apply: (site) => {
+      newColumns(site, "article", { source_en: "", author_en: "" });
+      addsSettings(site, "0034", [ENGLISH_SITE_NAME_SETTING, ...ENGLISH_LOGO_SETTINGS]);
     },
   },
 ];

@@ -40,8 +40,11 @@ export const article = defineCollection({
     ...translated("summary", field.textarea(500, { list: false })),
     ...translated("content", field.richText()),
     image: field.image(255, { label: LABELS.cover, help: LABELS.imageHelp }),
-    source: field.text(100, { label: { "zh-cn": "来源", en: "Source" }, list: false }),
-    author: field.text(50, { label: { "zh-cn": "作者", en: "Author" }, list: { hidden: true } }),
+    ...translated("source", field.text(100, { label: { "zh-cn": "来源", en: "Source" }, list: false })),
+    ...translated(
+      "author",
+      field.text(50, { label: { "zh-cn": "作者", en: "Author" }, list: { hidden: true } }),
+    ),
     tags: field.tags({
       help: {
         "zh-cn": `多个标签用逗号分隔，最多 ${TAGS_MAX} 个，每个最多 ${TAG_MAX_LENGTH} 个字`,

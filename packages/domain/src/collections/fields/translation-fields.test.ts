@@ -38,6 +38,8 @@ describe("the content tables' translations", () => {
       { zh: "title", en: "title_en" },
       { zh: "summary", en: "summary_en" },
       { zh: "content", en: "content_en" },
+      { zh: "source", en: "source_en" },
+      { zh: "author", en: "author_en" },
       { zh: "seo_title", en: "seo_title_en" },
       { zh: "keywords", en: "keywords_en" },
       { zh: "description", en: "description_en" },

@@ -84,7 +84,11 @@ export function bigramSearch(db: Kysely<Database>, options: BigramSearchOptions 
             "a.image",
             "a.publish_time",
             "c.id as category_id",
-            "c.name as category_name",
+            // The category's name in the language searched too (the Chinese where it has no English).
+            (match.lang === "en"
+              ? sql<string>`coalesce(nullif(c.name_en, ''), c.name)`
+              : sql<string>`c.name`
+            ).as("category_name"),
             "c.name_en as category_name_en",
           ])
           .orderBy("hit.rank", "desc")

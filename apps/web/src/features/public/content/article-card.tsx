@@ -2,7 +2,7 @@ import type { Schemas } from "@corp/contract/types";
 import { articlePagePath } from "@corp/domain/public-pages";
 import { usePublicPage } from "../page/page-context.tsx";
 import { CalendarIcon, EyeIcon } from "./content-icons.tsx";
-import { contentLang } from "./content-lang.ts";
+import { contentLang, untranslatedLang } from "./content-lang.ts";
 import { publishDate } from "./publish-date.ts";
 
 export type ArticleItem = Schemas["PortalArticleItem"];
@@ -41,7 +41,9 @@ export function ArticleCard({
         />
       ) : null}
       <div className="article-card__body">
-        <span className="badge">{categoryName(article.category, page.lang)}</span>
+        <span className="badge" {...untranslatedLang(article.category.name_en, page.lang)}>
+          {categoryName(article.category, page.lang)}
+        </span>
         <Heading className="article-card__title">
           <a href={href(articlePagePath(article.id))}>{article.title}</a>
         </Heading>

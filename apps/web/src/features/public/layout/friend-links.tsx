@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { ChevronDownIcon } from "./icons.tsx";
 
 export type FriendLinksProps = {
-  links: FriendLink[];
+  /** Each with `lang` when its title is in another language than the page's (no English entered). */
+  links: (FriendLink & { lang?: string })[];
   /** The dropdown's label and prompt (友情链接：下拉选择). */
   label: string;
   /** Shown when there is no link (暂无友情链接). */
@@ -34,7 +35,13 @@ export function FriendLinks({ links, label, empty }: FriendLinksProps) {
           ) : (
             links.map((link) => (
               <li key={link.id}>
-                <a className="friend-links__link" href={link.link} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="friend-links__link"
+                  href={link.link}
+                  lang={link.lang}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {link.title}
                 </a>
               </li>
@@ -65,7 +72,7 @@ export function FriendLinks({ links, label, empty }: FriendLinksProps) {
           </option>
         ) : (
           links.map((link) => (
-            <option key={link.id} value={String(link.id)}>
+            <option key={link.id} value={String(link.id)} lang={link.lang}>
               {link.title}
             </option>
           ))

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from "@corp/domain/lang";
+import { htmlLang, isLang, LANGUAGE_COOKIE } from "@corp/domain/lang";
 import { ChevronDownIcon } from "./icons.tsx";
 
 /** A language and the address of the page being read in it. */
@@ -45,7 +45,12 @@ export function LanguageSwitch({ lang, label, options, className }: LanguageSwit
         }}
       >
         {options.map((option) => (
-          <option key={option.code} value={option.code}>
+          // Each language is named in itself (简体中文, English), and marked as written in it.
+          <option
+            key={option.code}
+            value={option.code}
+            lang={isLang(option.code) ? htmlLang(option.code) : undefined}
+          >
             {option.name}
           </option>
         ))}

@@ -1,6 +1,7 @@
 import type { PublicMenuItem } from "@corp/contract/types";
 import type { Lang } from "@corp/domain/lang";
 import type { AnchorHTMLAttributes } from "react";
+import { untranslatedLang } from "../content/content-lang.ts";
 import { menuHref, menuTitle } from "./menu-href.ts";
 
 export type MenuAnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "children"> & {
@@ -16,7 +17,7 @@ export function MenuAnchor({ item, lang, ...rest }: MenuAnchorProps) {
   const target = menuHref(item, lang);
   const external = target.external ? { target: "_blank", rel: "noopener noreferrer" } : {};
   return (
-    <a href={target.href} {...external} {...rest}>
+    <a href={target.href} {...external} {...untranslatedLang(item.title_en, lang)} {...rest}>
       {menuTitle(item, lang)}
     </a>
   );

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { assetUrl } from "../../../lib/asset-url.ts";
+import { contentLang, untranslatedLang } from "../content/content-lang.ts";
 import { Island } from "../page/island.tsx";
 import { usePublicPage } from "../page/page-context.tsx";
 import { SiteImage } from "../site/site-image.tsx";
@@ -54,6 +55,7 @@ export function SiteFooter() {
                 id,
                 title: (lang === "en" && title_en) || title,
                 link,
+                ...untranslatedLang(title_en, lang),
               })),
               label: t("footer.friendLinks"),
               empty: t("footer.noFriendLinks"),
@@ -86,8 +88,10 @@ export function SiteFooter() {
             {site.recordNumber ? (
               <p>
                 {t("footer.recordNumber")}
+                {/* The filing number as issued, in Chinese on every page: marked so on English ones. */}
                 <a
                   className="site-footer__record"
+                  {...contentLang("zh-cn", lang)}
                   href="https://beian.miit.gov.cn/"
                   target="_blank"
                   rel="noopener noreferrer"

@@ -50,7 +50,9 @@ const article: Schemas["PortalArticleDetail"] = {
   content: "<p>正文</p>",
   image: "",
   source: "",
+  source_en: "",
   author: "",
+  author_en: "",
   views: 3,
   publish_time: 1_795_309_200,
   keywords: "",
@@ -200,7 +202,7 @@ describe("an English page", () => {
       ...article,
       lang: "en",
       title: "Mass production",
-      prev: { id: 6, title: "Earlier news" },
+      prev: { id: 6, title: "Earlier news", lang: "en" },
       next: null,
     });
     expect(breadcrumbHome(html)).toBe("/en/");

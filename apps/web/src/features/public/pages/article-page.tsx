@@ -1,7 +1,7 @@
 import type { Schemas } from "@corp/contract/types";
 import { articlePagePath } from "@corp/domain/public-pages";
 import { categoryName } from "../content/article-card.tsx";
-import { contentLang } from "../content/content-lang.ts";
+import { contentLang, untranslatedLang } from "../content/content-lang.ts";
 import { publishDate } from "../content/publish-date.ts";
 import { RichHtml } from "../content/rich-html.tsx";
 import { Island } from "../page/island.tsx";
@@ -10,15 +10,17 @@ import { PageShell } from "./page-shell.tsx";
 import { topicTitle } from "./topic-card.tsx";
 import { VideoPlayerIsland } from "./video-player-island.tsx";
 
-type Neighbour = { id: number; title: string } | null;
+type Neighbour = Schemas["PortalArticleLink"] | null;
 
 function NeighbourLink({ label, article }: { label: string; article: Neighbour }) {
-  const { t, href } = usePublicPage();
+  const { page, t, href } = usePublicPage();
   return (
     <p className="article__neighbour">
       {label}
       {article ? (
-        <a href={href(articlePagePath(article.id))}>{article.title}</a>
+        <a href={href(articlePagePath(article.id))} {...contentLang(article.lang, page.lang)}>
+          {article.title}
+        </a>
       ) : (
         <span className="muted-text">{t("portal.article.none")}</span>
       )}
@@ -35,7 +37,14 @@ export function ArticlePage({ article }: { article: Schemas["PortalArticleDetail
     <PageShell
       titleKey="article"
       title={article.title}
-      crumbs={[{ label: category, href: `/list?cid=${article.category.id}` }]}
+      titleLang={article.lang}
+      crumbs={[
+        {
+          label: category,
+          href: `/list?cid=${article.category.id}`,
+          ...untranslatedLang(article.category.name_en, page.lang),
+        },
+      ]}
     >
       <article
         className="article"
@@ -45,9 +54,14 @@ export function ArticlePage({ article }: { article: Schemas["PortalArticleDetail
       >
         <div className="article__head">
           <p className="article__tags">
-            <span className="badge">{category}</span>
+            <span className="badge" {...untranslatedLang(article.category.name_en, page.lang)}>
+              {category}
+            </span>
             {article.topic ? (
-              <a href={href(`/topic?tid=${article.topic.id}`)}>
+              <a
+                href={href(`/topic?tid=${article.topic.id}`)}
+                {...untranslatedLang(article.topic.title_en, page.lang)}
+              >
                 {t("portal.article.topic", { title: topicTitle(article.topic, page.lang) })}
               </a>
             ) : null}
@@ -57,8 +71,19 @@ export function ArticlePage({ article }: { article: Schemas["PortalArticleDetail
               {t("portal.article.published", { date: "" })}
               <time dateTime={date}>{date}</time>
             </span>
-            {article.source ? <span>{t("portal.article.source", { source: article.source })}</span> : null}
-            {article.author ? <span>{t("portal.article.author", { author: article.author })}</span> : null}
+            {/* Each in the page's language: the Chinese, marked so, only where no English was entered. */}
+            {article.source ? (
+              <span>
+                {t("portal.article.source", { source: "" })}
+                <span {...untranslatedLang(article.source_en, page.lang)}>{article.source}</span>
+              </span>
+            ) : null}
+            {article.author ? (
+              <span>
+                {t("portal.article.author", { author: "" })}
+                <span {...untranslatedLang(article.author_en, page.lang)}>{article.author}</span>
+              </span>
+            ) : null}
             <span data-testid="article-views">{t("portal.article.views", { count: article.views })}</span>
           </p>
         </div>

@@ -1,6 +1,7 @@
 import type { Schemas } from "@corp/contract/types";
 import type { PublicRoute } from "@corp/domain/public-route";
 import { ArticleCard, categoryName } from "../content/article-card.tsx";
+import { untranslatedLang } from "../content/content-lang.ts";
 import { Pager } from "../content/pager.tsx";
 import { usePublicPage } from "../page/page-context.tsx";
 import { EmptyContent } from "./empty-content.tsx";
@@ -34,7 +35,14 @@ export function NewsListPage({
   const { page, t, href } = usePublicPage();
   const current = list.categories.find((c) => c.id === route.cid);
   return (
-    <PageShell titleKey="list" crumbs={current ? [{ label: categoryName(current, page.lang) }] : []}>
+    <PageShell
+      titleKey="list"
+      crumbs={
+        current
+          ? [{ label: categoryName(current, page.lang), ...untranslatedLang(current.name_en, page.lang) }]
+          : []
+      }
+    >
       <nav aria-label={t("portal.list.categories")} className="category-filter" data-testid="category-filter">
         {[undefined, ...list.categories].map((category) => {
           const active = category?.id === route.cid;
@@ -44,6 +52,7 @@ export function NewsListPage({
               className="chip"
               href={href(listHref(listQuery(route, category?.id)))}
               aria-current={active ? "page" : undefined}
+              {...(category ? untranslatedLang(category.name_en, page.lang) : {})}
             >
               {category ? categoryName(category, page.lang) : t("portal.list.all")}
             </a>

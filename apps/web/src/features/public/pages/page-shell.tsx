@@ -1,12 +1,15 @@
 import type { PublicMenuItem } from "@corp/contract/types";
+import type { Lang } from "@corp/domain/lang";
 import type { ReactNode } from "react";
+import { contentLang } from "../content/content-lang.ts";
 import { menuHref, menuTitle } from "../layout/menu-href.ts";
 import { MenuLink } from "../layout/menu-link.tsx";
 import { useActiveMenu } from "../layout/use-active-menu.ts";
 import { usePublicPage } from "../page/page-context.tsx";
 import type { TextKey } from "../page/texts.ts";
 
-export type Crumb = { label: string; href?: string };
+/** A step of the breadcrumb; `lang` when its label is in another language than the page's. */
+export type Crumb = { label: string; href?: string; lang?: string };
 
 /** Two step labels name the same place when they differ only in letter case ("Special Reports"). */
 const sameLabel = (a: string | undefined, b: string) => a?.toLocaleLowerCase() === b.toLocaleLowerCase();
@@ -21,6 +24,7 @@ export function breadcrumbSteps(
   crumbs: Crumb[],
   pageTitle: string,
   ownTitle: boolean,
+  titleLang?: string,
 ): Crumb[] {
   const steps: Crumb[] = [];
   const add = (step: Crumb) => {
@@ -28,7 +32,8 @@ export function breadcrumbSteps(
     steps.push({ ...step });
   };
   for (const step of [...trail, ...crumbs]) add(step);
-  if (ownTitle || !steps.some((step) => sameLabel(step.label, pageTitle))) add({ label: pageTitle });
+  if (ownTitle || !steps.some((step) => sameLabel(step.label, pageTitle)))
+    add(titleLang ? { label: pageTitle, lang: titleLang } : { label: pageTitle });
   const last = steps.at(-1);
   if (last) delete last.href;
   return steps;
@@ -59,6 +64,7 @@ function SubMenu({ parent, active }: { parent: PublicMenuItem; active: PublicMen
 export function PageShell({
   titleKey,
   title,
+  titleLang,
   crumbs = [],
   children,
 }: (
@@ -74,6 +80,11 @@ export function PageShell({
       title: string;
     }
 ) & {
+  /**
+   * The language `title` is in, when it may differ from the page's (an article left untranslated, shown
+   * in Chinese on an English page): the band and the breadcrumb mark it.
+   */
+  titleLang?: Lang;
   /** Extra steps between the menu trail and the page. */
   crumbs?: Crumb[];
   children?: ReactNode;
@@ -81,6 +92,7 @@ export function PageShell({
   const { page, t, href } = usePublicPage();
   const trail = useActiveMenu();
   const pageTitle = title ?? t(`pageTitle.${titleKey}` as TextKey);
+  const titleMark = titleLang ? contentLang(titleLang, page.lang) : {};
   const steps = breadcrumbSteps(
     trail
       .filter((item) => item.path !== "/")
@@ -88,13 +100,16 @@ export function PageShell({
     crumbs.map((crumb) => (crumb.href ? { ...crumb, href: href(crumb.href) } : crumb)),
     pageTitle,
     title !== undefined,
+    titleMark.lang,
   );
   const section = trail[0];
   return (
     <>
       <div className="page-band">
         <div className="container">
-          <h1 className="page-band__title">{pageTitle}</h1>
+          <h1 className="page-band__title" {...titleMark}>
+            {pageTitle}
+          </h1>
           <nav aria-label={t("nav.breadcrumb")} className="breadcrumb">
             <ol>
               <li>
@@ -103,9 +118,13 @@ export function PageShell({
               {steps.map((step) => (
                 <li key={`${step.label}-${step.href ?? ""}`}>
                   {step.href ? (
-                    <a href={step.href}>{step.label}</a>
+                    <a href={step.href} lang={step.lang}>
+                      {step.label}
+                    </a>
                   ) : (
-                    <span aria-current="page">{step.label}</span>
+                    <span aria-current="page" lang={step.lang}>
+                      {step.label}
+                    </span>
                   )}
                 </li>
               ))}

@@ -2,6 +2,7 @@ import type { Schemas } from "@corp/contract/types";
 import { articlePagePath } from "@corp/domain/public-pages";
 import { type PublicRoute, SEARCH_MAX_LENGTH } from "@corp/domain/public-route";
 import { categoryName } from "../content/article-card.tsx";
+import { untranslatedLang } from "../content/content-lang.ts";
 import { Pager } from "../content/pager.tsx";
 import { publishDate } from "../content/publish-date.ts";
 import { SearchIcon } from "../layout/icons.tsx";
@@ -42,7 +43,9 @@ function SearchResult({ hit }: { hit: SearchHit }) {
           <MarkedText marks={marksOr(hit.summaryMarks, hit.summary)} />
         </p>
         <p className="search-result__meta">
-          <span className="badge">{categoryName(hit.category, page.lang)}</span>
+          <span className="badge" {...untranslatedLang(hit.category.name_en, page.lang)}>
+            {categoryName(hit.category, page.lang)}
+          </span>
           <time dateTime={date}>{date}</time>
         </p>
       </article>

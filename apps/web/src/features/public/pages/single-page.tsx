@@ -31,7 +31,7 @@ export function SinglePageBody({ page }: { page: PageFields }) {
 export function SinglePage({ content }: { content: Schemas["PortalPageData"] }) {
   const { page: data } = usePublicPage();
   return (
-    <PageShell title={singlePageTitle(content.page, data.lang)}>
+    <PageShell title={singlePageTitle(content.page, data.lang)} titleLang={content.page.lang}>
       <SinglePageBody page={content.page} />
     </PageShell>
   );

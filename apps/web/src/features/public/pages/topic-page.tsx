@@ -19,7 +19,12 @@ export function TopicPage({
   const { page, t, href } = usePublicPage();
   const single = route.tid ? topics.list[0] : undefined;
   return (
-    <PageShell titleKey="topic" crumbs={single ? [{ label: topicTitle(single, page.lang) }] : []}>
+    <PageShell
+      titleKey="topic"
+      crumbs={
+        single ? [{ label: topicTitle(single, page.lang), ...contentLang(single.lang, page.lang) }] : []
+      }
+    >
       {route.tid ? (
         <a className="back-link" href={href("/topic")}>
           <ChevronLeftIcon />
