@@ -41,7 +41,12 @@ describe("migration 0021 on a site seeded before it", () => {
       { name: "routine/backup/index", type: "button", title_en: null, parent: "routine/backup" },
       { name: "routine/backup/run", type: "button", title_en: null, parent: "routine/backup" },
     ]);
-    const config = await handle.db.selectFrom("config").select(["name", "group", "value"]).execute();
+    // In the order they were added: a table's rows come back in no order unless one is asked for.
+    const config = await handle.db
+      .selectFrom("config")
+      .select(["name", "group", "value"])
+      .orderBy("id")
+      .execute();
     const tabs = config.find((r) => r.name === "config_group")?.value as { key: string }[];
     expect(tabs.filter((tab) => tab.key === "backup")).toHaveLength(1);
     expect(config.filter((r) => r.group === "backup").map((r) => [r.name, r.value])).toEqual([
