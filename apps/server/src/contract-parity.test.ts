@@ -9,7 +9,8 @@ const INFRASTRUCTURE = [
   /^\/openapi\.json$/,
   /^\/docs/,
   /^\/admin\/trpc/,
-  /^\/(sitemap\.(xml|txt)|robots\.txt)$/,
+  // The sitemaps, with the children of the sitemap index (/sitemap-:n.xml), and robots.txt.
+  /^\/(sitemap(-:n\(.+\))?\.(xml|txt)|robots\.txt)$/,
   // IndexNow's key file (/<key>.txt), read by search engines like robots.txt.
   /^\/:file\.txt$/,
 ];

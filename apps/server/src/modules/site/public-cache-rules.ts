@@ -36,8 +36,8 @@ export function publicCacheRules(views: ViewCounter): readonly CacheRule[] {
     { path: "/api/portal/", scopes: CONTENT_SCOPES, keyOf: apiCacheKey },
     // The lead form's fields are settings.
     { path: "/api/lead/form", scopes: ["site"], keyOf: apiCacheKey },
-    { path: "/sitemap.xml", scopes: CONTENT_SCOPES, keyOf: pathOnly },
-    { path: "/sitemap.txt", scopes: CONTENT_SCOPES, keyOf: pathOnly },
+    // The sitemaps keep their own documents (modules/site/sitemap-store.ts): a child is larger than
+    // this cache's largest answer.
     { path: "/robots.txt", scopes: ["site"], keyOf: pathOnly },
     ...PUBLIC_PAGES.flatMap((page) =>
       rulePaths(page.path).map((path) => ({

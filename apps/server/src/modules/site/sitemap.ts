@@ -138,6 +138,24 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   ].join("\n");
 }
 
+/** The address of the index's child `n` in `format` (`/sitemap-2.xml`). */
+export const sitemapPartPath = (n: number, format: "xml" | "txt"): string => `/sitemap-${n}.${format}`;
+
+/** A sitemap index: each child's address and the newest change among its pages. */
+export function sitemapIndexXml(origin: string, parts: readonly { n: number; lastmod: number }[]): string {
+  const children = parts.map(
+    (part) =>
+      `  <sitemap><loc>${escapeHtml(origin + sitemapPartPath(part.n, "xml"))}</loc><lastmod>${isoDate(part.lastmod)}</lastmod></sitemap>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...children,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
 /** The plain-text sitemap Baidu accepts: one absolute URL per line. */
 export function sitemapText(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.flatMap((e) => e.languages.map((lang) => origin + localizedPath(e.path, lang)));

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bumpContentVersion, readContentVersions } from "../../services/content-version.ts";
 import { superCaller } from "../../test/admin-caller.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { SitemapStore } from "./sitemap-store.ts";
 
 describe("sitemaps and robots.txt", () => {
   let t: TestApp;
@@ -136,5 +138,29 @@ describe("sitemaps and robots.txt", () => {
       headers: { host: "www.example.cn", "if-none-match": tag },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("keeps a sitemap between requests, and across content versions that leave its pages as they were", async () => {
+    const db = t.services.db;
+    const store = new SitemapStore(db, () => readContentVersions(db));
+    const first = await store.answer("https://corp.test", "xml", undefined);
+    expect(first?.made).toBe(true);
+    const again = await store.answer("https://corp.test", "xml", undefined);
+    expect(again).toEqual({ answer: first?.answer, made: false });
+    // A version moved (a setting saved) with every page as it was: the same bytes, not written again.
+    await bumpContentVersion(db, "site");
+    expect(await store.answer("https://corp.test", "xml", undefined)).toEqual(again);
+    // An article edited: its lastmod moves, so the sitemap is written again with a new tag.
+    await db
+      .updateTable("article")
+      .set({ update_time: 2_000_000_000 })
+      .where("id", "=", published[1] as number)
+      .execute();
+    const edited = await store.answer("https://corp.test", "xml", undefined);
+    expect(edited?.made).toBe(true);
+    expect(edited?.answer.tag).not.toBe(first?.answer.tag);
+    expect(edited?.answer.body.toString()).toContain("<lastmod>2033-05-18T03:33:20Z</lastmod>");
+    // A sitemap of fewer than 50,000 URLs has no children.
+    expect(await store.answer("https://corp.test", "xml", 1)).toBeUndefined();
   });
 });
