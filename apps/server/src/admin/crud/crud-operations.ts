@@ -1,7 +1,8 @@
 import type { Database } from "@corp/db/schema";
 import type { Collection } from "@corp/domain/collections/collection";
+import { COUNTED_TOTAL_CAP } from "@corp/domain/list-total";
 import { formatInZone } from "@corp/domain/time-zone";
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Actor } from "../../services/data-security/actor.ts";
 import { recycleRows } from "../../services/data-security/recycle.ts";
 import { watchEdits } from "../../services/data-security/sensitive.ts";
@@ -122,6 +123,22 @@ export function crudOperations<P extends object, L extends object = P>(target: C
   const base = (ctx: AdminContext): LooseQuery =>
     target.scope ? target.scope(unscoped(ctx), ctx) : unscoped(ctx);
 
+  /**
+   * The matching rows counted up to one past the cap: a count of a large table reads every row, a
+   * capped one at most COUNTED_TOTAL_CAP + 1 (`totalIsCapped` then reads "more than 10,000").
+   */
+  const cappedCount = async (ctx: AdminContext, query: LooseQuery): Promise<number> => {
+    const matching = query
+      .clearSelect()
+      .select(sql.lit(1).as("one"))
+      .limit(COUNTED_TOTAL_CAP + 1);
+    const row = await loose(ctx.services.db)
+      .selectFrom(matching.as("matching"))
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
   const ordered = (query: LooseQuery, order: string | undefined): LooseQuery => {
     const fallback = target.defaultOrder ?? (columns.weigh ? "weigh,desc" : `${PK},desc`);
     const { field, dir } = parseOrder(columns, order || fallback);
@@ -177,13 +194,10 @@ export function crudOperations<P extends object, L extends object = P>(target: C
       const [rows, count] = await reading(
         Promise.all([
           ordered(query, input.order).limit(limit).offset(offset).execute(),
-          query
-            .clearSelect()
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow(),
+          cappedCount(ctx, query),
         ]),
       );
-      return { list: await finish(rows, ctx), total: Number(count.n), remark: target.remark ?? "" };
+      return { list: await finish(rows, ctx), total: count, remark: target.remark ?? "" };
     },
 
     /** Every matching row nested by `pid` (flat while searching or selecting). */

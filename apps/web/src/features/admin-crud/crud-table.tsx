@@ -198,6 +198,7 @@ export function CrudTable<R extends { id: RowId }>(props: Props<R>) {
       {tree ? null : (
         <TablePager
           total={list.data?.total ?? 0}
+          shown={rows.length}
           page={state.page}
           limit={state.limit}
           pageSizes={pageSizes}

@@ -55,6 +55,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
     delete: "Delete",
     empty: "No data",
     total: "{{total}} in total",
+    totalMore: "{{total}}+ in total",
     pageSize: "Rows per page",
     perPage: "{{size}} / page",
     previous: "Previous",

@@ -53,6 +53,7 @@ export const adminUiZhCn = {
     delete: "删除",
     empty: "暂无数据",
     total: "共 {{total}} 条",
+    totalMore: "超过 {{total}} 条",
     pageSize: "每页条数",
     perPage: "{{size}} 条/页",
     previous: "上一页",
