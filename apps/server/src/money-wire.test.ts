@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { wireClient } from "./routes/admin/buildadmin/wire-client.ts";
 import { memberBalances } from "./test/admin-caller.ts";
 import { memberCall } from "./test/member.ts";
 import { createTestApp, loginAdmin, type TestApp } from "./test/test-app.ts";
+import { wireClient } from "./test/wire-client.ts";
 
 /**
  * Money is yuan on every answer and request of the REST API (a number with at most two decimals), fen in

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors.ts";
+import { defineRoute } from "../http/define-route.ts";
 import { metricsAccess } from "../metrics/metrics-access.ts";
 import { metricsRegistry, startDefaultMetrics } from "../metrics/registry.ts";
 import { sendNotFound } from "../plugins/error-handler.ts";
 import type { AppServices } from "../services/app-services.ts";
-import { defineRoute } from "./define-route.ts";
 
 /**
  * `GET /metrics`: this process's figures in the Prometheus text format, with METRICS=on, for the

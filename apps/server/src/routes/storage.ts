@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import parseRange from "range-parser";
+import { defineRoute } from "../http/define-route.ts";
 import { sendNotFound } from "../plugins/error-handler.ts";
 import { matchesIfNoneMatch } from "../plugins/http-cache.ts";
 import { requestedImageSize, sendImageVariant } from "../plugins/images.ts";
@@ -7,7 +8,6 @@ import type { AppServices } from "../services/app-services.ts";
 import { storedImageSource } from "../services/image-variants.ts";
 import { contentTypeOf, isInlineType } from "../storage/content-types.ts";
 import { isUploadKey } from "../storage/file-store.ts";
-import { defineRoute } from "./define-route.ts";
 
 /**
  * Files uploaded through `/admin/ajax/upload`, served from the file store by the name the server gave

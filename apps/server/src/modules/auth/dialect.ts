@@ -2,7 +2,7 @@ import { t } from "@corp/domain/messages";
 import { formatInZone } from "@corp/domain/time-zone";
 import { identities, tokenFromHeaders } from "../../auth/identity.ts";
 import { AppError } from "../../errors.ts";
-import { type Dialect, record, rulesInLanguage } from "../../routes/admin/buildadmin/dialect.ts";
+import { type Dialect, record, rulesInLanguage } from "../../http/buildadmin-dialect.ts";
 import { siteTimeZone } from "../../services/site-config.ts";
 import { groupIndexAnswer, groupRowAnswer } from "./group-answers.ts";
 

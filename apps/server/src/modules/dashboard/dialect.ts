@@ -1,4 +1,4 @@
-import { type Dialect, record } from "../../routes/admin/buildadmin/dialect.ts";
+import { type Dialect, record } from "../../http/buildadmin-dialect.ts";
 
 /** BuildAdmin's dashboard asks for its remark; the figures come along. */
 export const dashboardDialect: Dialect = {

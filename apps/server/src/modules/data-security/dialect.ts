@@ -6,7 +6,7 @@ import {
   type Dialect,
   record,
   type ShapedAnswer,
-} from "../../routes/admin/buildadmin/dialect.ts";
+} from "../../http/buildadmin-dialect.ts";
 import { ruleActions, ruleAnswers } from "./rule-dialect.ts";
 
 type Row = Record<string, unknown>;

@@ -7,7 +7,7 @@ import {
   record,
   type ShapedAnswer,
   type SpecialAction,
-} from "../../routes/admin/buildadmin/dialect.ts";
+} from "../../http/buildadmin-dialect.ts";
 import { fieldTitlesFromForm, notesOf, tagsOf } from "./sensitive-rule-dialect.ts";
 
 /** "user/moneyLog" -> "user/MoneyLog.php": a controller named as BuildAdmin names its file. */

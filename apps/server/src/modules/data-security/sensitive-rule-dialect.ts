@@ -1,4 +1,4 @@
-import { record } from "../../routes/admin/buildadmin/dialect.ts";
+import { record } from "../../http/buildadmin-dialect.ts";
 
 type FieldTitle = { title: string; secret: boolean };
 type Row = Record<string, unknown>;

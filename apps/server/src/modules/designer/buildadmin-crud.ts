@@ -10,7 +10,7 @@ import { createCallerFactory } from "../../admin/trpc/trpc.ts";
 import { identities, tokenFromHeaders } from "../../auth/identity.ts";
 import { failure, success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
-import { type AjaxAdmin, adminAjaxRoute } from "../../routes/admin/ajax/admin-ajax-scope.ts";
+import { type AjaxAdmin, adminAjaxRoute } from "../../http/admin-ajax-scope.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import {
   type BaGenerateInput,

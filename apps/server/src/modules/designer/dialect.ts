@@ -1,4 +1,4 @@
-import { type Dialect, record } from "../../routes/admin/buildadmin/dialect.ts";
+import { type Dialect, record } from "../../http/buildadmin-dialect.ts";
 
 /**
  * BuildAdmin's CRUD view lists its design log from its own controller (`GET /admin/crud.Log/index`,

@@ -8,8 +8,8 @@ import {
   record,
   rulesInLanguage,
   type SpecialAction,
-} from "../../routes/admin/buildadmin/dialect.ts";
-import { moneyFieldsOfController, rowMoneyToWire } from "../../routes/admin/money-values.ts";
+} from "../../http/buildadmin-dialect.ts";
+import { moneyFieldsOfController, rowMoneyToWire } from "../../http/money-values.ts";
 import type { LedgerKind } from "./ledger-entry.ts";
 
 /** The member a ledger's form adjusts, as BuildAdmin's form shows it: its balance in yuan, its points. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseBracketQuery } from "../../routes/admin/bracket-query.ts";
+import { parseBracketQuery } from "../../http/bracket-query.ts";
 import { superCaller } from "../../test/admin-caller.ts";
 import { storedSetting } from "../../test/settings.ts";
 import { smtpSink } from "../../test/smtp-sink.ts";

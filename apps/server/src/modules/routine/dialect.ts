@@ -1,5 +1,5 @@
+import type { Dialect } from "../../http/buildadmin-dialect.ts";
 import { requestOrigin } from "../../request-origin.ts";
-import type { Dialect } from "../../routes/admin/buildadmin/dialect.ts";
 import { attachmentRows } from "./attachment-answer.ts";
 import { configIndexAnswer } from "./config-answer.ts";
 

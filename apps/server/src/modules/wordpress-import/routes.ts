@@ -9,7 +9,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
-import { adminAjaxRoute } from "../../routes/admin/ajax/admin-ajax-scope.ts";
+import { adminAjaxRoute } from "../../http/admin-ajax-scope.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import { malformedAsBadRequest } from "../../services/upload.ts";
 import { createRun } from "./import-runs.ts";

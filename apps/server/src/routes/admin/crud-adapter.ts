@@ -11,14 +11,14 @@ import { admitOnce } from "../../auth/authorize.ts";
 import { identities, tokenFromHeaders } from "../../auth/identity.ts";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
+import { parseBracketQuery } from "../../http/bracket-query.ts";
+import { actionKey, type CallProcedure, type Dialect, mergeDialects } from "../../http/buildadmin-dialect.ts";
+import { moneyFromWire, moneyToWire } from "../../http/money-values.ts";
 import { type HttpMethod, routeSchema } from "../../plugins/contract.ts";
 import { sendNotFound } from "../../plugins/error-handler.ts";
 import { zodFields } from "../../plugins/validation-fields.ts";
 import type { AppServices } from "../../services/app-services.ts";
-import { parseBracketQuery } from "./bracket-query.ts";
-import { actionKey, type CallProcedure, type Dialect, mergeDialects } from "./buildadmin/dialect.ts";
 import { statusFromWire, statusToWire } from "./buildadmin/status-values.ts";
-import { moneyFromWire, moneyToWire } from "./money-values.ts";
 
 /** The REST actions of a controller and the procedure each one calls (ADR 0006). */
 export const CRUD_ACTIONS = [

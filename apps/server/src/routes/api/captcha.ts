@@ -2,6 +2,7 @@ import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
+import { defineRoute } from "../../http/define-route.ts";
 import type { AppServices } from "../../services/app-services.ts";
 import {
   CAPTCHA_DRAWS_PER_IP,
@@ -9,7 +10,6 @@ import {
   createClickCaptcha,
 } from "../../services/captcha/click-captcha.ts";
 import { clientNetwork } from "../../services/client-network.ts";
-import { defineRoute } from "../define-route.ts";
 
 /** The click captcha of SPEC §5: a picture with characters to click in order, checked here. */
 export function captchaRoutes(app: FastifyInstance, services: AppServices): void {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { identityOfRefreshType } from "../../auth/identity.ts";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
+import { defineRoute } from "../../http/define-route.ts";
 import type { AppServices } from "../../services/app-services.ts";
-import { defineRoute } from "../define-route.ts";
 
 const refreshInvalid = () => new AppError({ key: "refreshInvalid", code: 0 });
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { success } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
+import { defineRoute } from "../../http/define-route.ts";
 import type { AppServices } from "../../services/app-services.ts";
-import { defineRoute } from "../define-route.ts";
 
 let stopping = false;
 

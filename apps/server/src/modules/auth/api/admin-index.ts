@@ -7,8 +7,8 @@ import { identities } from "../../../auth/identity.ts";
 import { login } from "../../../auth/login.ts";
 import { sessionGuard } from "../../../auth/session.ts";
 import { success } from "../../../envelope.ts";
-import { defineRoute } from "../../../routes/define-route.ts";
-import { defineLogoutRoute } from "../../../routes/logout-route.ts";
+import { defineRoute } from "../../../http/define-route.ts";
+import { defineLogoutRoute } from "../../../http/logout-route.ts";
 import {
   adminMenus,
   adminPermissions,

@@ -1,7 +1,7 @@
 import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
-import { defineRoute } from "../../../routes/define-route.ts";
+import { defineRoute } from "../../../http/define-route.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { loadConfig } from "../../../services/site-config.ts";
 import { leadSettingsFrom } from "../lead-config.ts";

@@ -5,7 +5,7 @@ import { fenToYuanNumber } from "@corp/domain/money";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
 import { AppError } from "../../../errors.ts";
-import { adminAjaxRoute } from "../../../routes/admin/ajax/admin-ajax-scope.ts";
+import { adminAjaxRoute } from "../../../http/admin-ajax-scope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { escapeHtml } from "../../../services/html-escape.ts";
 import { loadConfig } from "../../../services/site-config.ts";

@@ -3,7 +3,7 @@ import type { MarketOrder } from "@corp/domain/module-market-api";
 import { fenToYuanNumber } from "@corp/domain/money";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
-import { adminAjaxRoute } from "../../../routes/admin/ajax/admin-ajax-scope.ts";
+import { adminAjaxRoute } from "../../../http/admin-ajax-scope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { fetchFromMarket, marketCatalogue, marketClientFor } from "../market-install.ts";
 import { installModule } from "../module-market.ts";

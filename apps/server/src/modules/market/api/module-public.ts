@@ -4,8 +4,8 @@ import { extname } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
 import { AppError } from "../../../errors.ts";
+import { defineRoute } from "../../../http/define-route.ts";
 import { sendNotFound } from "../../../plugins/error-handler.ts";
-import { defineRoute } from "../../../routes/define-route.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 
 /** The types a module's public files are served as; any other file is a download. */

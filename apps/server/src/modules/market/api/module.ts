@@ -5,7 +5,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { APP_VERSION } from "../../../app-version.ts";
 import { success } from "../../../envelope.ts";
-import { adminAjaxRoute } from "../../../routes/admin/ajax/admin-ajax-scope.ts";
+import { adminAjaxRoute } from "../../../http/admin-ajax-scope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { receiveFile } from "../../../services/upload.ts";
 import { type InstalledModule, installedModules } from "../installed-modules.ts";

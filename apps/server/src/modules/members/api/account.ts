@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { checkCurrentPassword } from "../../../auth/current-password.ts";
 import { success } from "../../../envelope.ts";
 import { AppError } from "../../../errors.ts";
-import { defineRoute } from "../../../routes/define-route.ts";
+import { defineRoute } from "../../../http/define-route.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { availableChannels } from "../code-delivery.ts";
 import { ledgerPage, sevenDayOverview } from "../ledger-view.ts";

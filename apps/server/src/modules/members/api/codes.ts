@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { identities, tokenFromHeaders } from "../../../auth/identity.ts";
 import { optionalSession } from "../../../auth/session.ts";
 import { success } from "../../../envelope.ts";
-import { defineRoute } from "../../../routes/define-route.ts";
+import { defineRoute } from "../../../http/define-route.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import type { CodeLog } from "../code-delivery.ts";
 import { type SendCodeInput, sendCode } from "../send-code.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wireClient } from "../../../routes/admin/buildadmin/wire-client.ts";
 import { superCaller } from "../../../test/admin-caller.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
+import { wireClient } from "../../../test/wire-client.ts";
 
 /** A site with neither mail nor SMS, left at its default mode (`auto`): new members await approval. */
 describe("registration awaiting the administrator's approval", () => {

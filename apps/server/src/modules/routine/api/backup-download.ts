@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../../errors.ts";
-import { adminAjaxRoute } from "../../../routes/admin/ajax/admin-ajax-scope.ts";
+import { adminAjaxRoute } from "../../../http/admin-ajax-scope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 
 /**

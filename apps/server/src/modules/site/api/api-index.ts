@@ -4,7 +4,7 @@ import { identities, tokenFromHeaders } from "../../../auth/identity.ts";
 import { optionalSession } from "../../../auth/session.ts";
 import { success } from "../../../envelope.ts";
 import { needLogin } from "../../../errors.ts";
-import { defineRoute } from "../../../routes/define-route.ts";
+import { defineRoute } from "../../../http/define-route.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { configFlag, loadConfig, siteConfigFrom, siteConfigIn } from "../../../services/site-config.ts";
 import { loadEnabledUser, memberRules, toUserInfo } from "../../members/index.ts";

@@ -1,7 +1,7 @@
 import type { Lang } from "@corp/domain/lang";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
-import { defineRoute } from "../../../routes/define-route.ts";
+import { defineRoute } from "../../../http/define-route.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { articleDetail, articleNotFound } from "../article-detail.ts";
 import { publishedArticles } from "../article-items.ts";

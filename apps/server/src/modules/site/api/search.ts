@@ -2,7 +2,7 @@ import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
 import { AppError } from "../../../errors.ts";
-import { defineRoute } from "../../../routes/define-route.ts";
+import { defineRoute } from "../../../http/define-route.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { bigramSearch } from "../search/bigram-search.ts";
 import type { SearchEngine } from "../search/search-engine.ts";

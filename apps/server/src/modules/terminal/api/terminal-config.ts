@@ -1,7 +1,7 @@
 import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
-import { adminAjaxRoute } from "../../../routes/admin/ajax/admin-ajax-scope.ts";
+import { adminAjaxRoute } from "../../../http/admin-ajax-scope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { requireInstalled } from "../package-managers.ts";
 import { readTerminalConfig, writePackageManager } from "../terminal-config.ts";

@@ -3,7 +3,7 @@ import { parseTerminalCommand, TERMINAL_FLAGS } from "@corp/domain/terminal-comm
 import { fastifySSE } from "@fastify/sse";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "../../../errors.ts";
-import { type AjaxAdmin, adminAjaxRoute } from "../../../routes/admin/ajax/admin-ajax-scope.ts";
+import { type AjaxAdmin, adminAjaxRoute } from "../../../http/admin-ajax-scope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { type CommandTable, describeCall, productCommands } from "../command-table.ts";
 import { runCommand } from "../run-command.ts";

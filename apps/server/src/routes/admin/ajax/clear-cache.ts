@@ -1,9 +1,9 @@
 import { t } from "@corp/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
+import { adminAjaxRoute } from "../../../http/admin-ajax-scope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { bumpContentVersion } from "../../../services/content-version.ts";
-import { adminAjaxRoute } from "./admin-ajax-scope.ts";
 
 /**
  * `POST /admin/ajax/clearCache`, for admins who may edit the site settings. What the server keeps in

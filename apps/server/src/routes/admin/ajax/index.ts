@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { guardAdminScope } from "../../../http/admin-ajax-scope.ts";
 import { designerBuildAdminRoutes } from "../../../modules/designer/routes.ts";
 import { moduleRoutes } from "../../../modules/market/routes.ts";
 import { backupDownloadRoute } from "../../../modules/routine/routes.ts";
 import { terminalConfigRoute, terminalRoute } from "../../../modules/terminal/routes.ts";
 import { wordpressImportRoutes } from "../../../modules/wordpress-import/routes.ts";
 import type { AppServices } from "../../../services/app-services.ts";
-import { guardAdminScope } from "./admin-ajax-scope.ts";
 import { areaRoute } from "./area.ts";
 import { clearCacheRoute } from "./clear-cache.ts";
 import { suffixSvgRoute } from "./suffix-svg.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { adminAjaxRoute } from "../../../http/admin-ajax-scope.ts";
 import { suffixSvg } from "../../../services/suffix-svg.ts";
-import { adminAjaxRoute } from "./admin-ajax-scope.ts";
 
 /** `GET /admin/ajax/buildSuffixSvg`: a file-type icon, loaded as an image (so the token may be in the query). */
 export function suffixSvgRoute(scope: FastifyInstance): void {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
 import { AppError } from "../../../errors.ts";
+import { adminAjaxRoute } from "../../../http/admin-ajax-scope.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import { knownTable, tableFields, tableList, tablePk } from "../../../services/table-info.ts";
-import { adminAjaxRoute } from "./admin-ajax-scope.ts";
 
 /** The CRUD designer's view of the database, for admins who may open it. */
 const node = "crud/crud/index";

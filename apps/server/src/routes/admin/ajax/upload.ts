@@ -2,6 +2,7 @@ import { t } from "@corp/domain/messages";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { success } from "../../../envelope.ts";
+import { adminAjaxRoute } from "../../../http/admin-ajax-scope.ts";
 import { requestOrigin } from "../../../request-origin.ts";
 import type { AppServices } from "../../../services/app-services.ts";
 import {
@@ -11,7 +12,6 @@ import {
   uploadLimits,
   uploadTopic,
 } from "../../../services/upload.ts";
-import { adminAjaxRoute } from "./admin-ajax-scope.ts";
 
 /** `POST /admin/ajax/upload`: one file into the attachment library; multipart is parsed in this scope only. */
 export async function uploadRoute(scope: FastifyInstance, services: AppServices): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
-import { flatRows, type Row, wireClient } from "./wire-client.ts";
+import { flatRows, type Row, wireClient } from "../../../test/wire-client.ts";
 
 /** BuildAdmin's client names a controller by its menu path: "auth/adminLog" -> "auth.AdminLog". */
 const controllerOf = (path: string) =>

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
+import { type Row, wireClient } from "../../../test/wire-client.ts";
 import { fields, memo, pk, tableOf, timestamp, title, validator } from "./crud-designer-bodies.ts";
-import { type Row, wireClient } from "./wire-client.ts";
 
 /** BuildAdmin's CRUD designer view, call by call with its bodies (crud-designer-bodies.ts), against our designer. */
 describe("BuildAdmin's client: the CRUD designer view against our designer", () => {

@@ -3,7 +3,7 @@ import { packNoticeModule, packRivalModule } from "../../../../../../examples/mo
 import { packBoardModule } from "../../../test/market-modules.ts";
 import { multipartFile } from "../../../test/multipart.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
-import { wireClient } from "./wire-client.ts";
+import { wireClient } from "../../../test/wire-client.ts";
 
 /** The calls BuildAdmin's module market and CRUD views make, with the bodies its client sends. */
 describe("BuildAdmin's client: the module market's upload and the CRUD view's log", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberBalances } from "../../../test/admin-caller.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
-import { wireClient } from "./wire-client.ts";
+import { wireClient } from "../../../test/wire-client.ts";
 
 describe("BuildAdmin's client: the ledger forms", () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { packBoardModule } from "../../../test/market-modules.ts";
 import { multipartFile } from "../../../test/multipart.ts";
-import { wireSession } from "./wire-client.ts";
+import { wireSession } from "../../../test/wire-client.ts";
 
 const TITLE = { "zh-cn": "市场公告板", en: "Market board" };
 

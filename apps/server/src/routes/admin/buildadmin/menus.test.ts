@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUILDADMIN_PAGE_VIEWS } from "../../../modules/auth/buildadmin-menus.ts";
 import { limitedAdmin, superCaller } from "../../../test/admin-caller.ts";
-import { flatRows, type Row, wireClient, wireSession } from "./wire-client.ts";
+import { flatRows, type Row, wireClient, wireSession } from "../../../test/wire-client.ts";
 
 /** The pages of the seeded site that BuildAdmin's client has views for, in its menu's order. */
 const BUILDADMIN_PAGES = [

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartFile } from "../../../test/multipart.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
-import { type Row, wireClient } from "./wire-client.ts";
+import { type Row, wireClient } from "../../../test/wire-client.ts";
 
 describe("BuildAdmin's client: dashboard, settings, attachments, profile, members, data safety, content", () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
-import { wireClient } from "./wire-client.ts";
+import { wireClient } from "../../../test/wire-client.ts";
 
 describe("BuildAdmin's client: the recycle-bin and sensitive-data rule forms", () => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { PLUS, PRO, publishPlus } from "../../../test/market-modules.ts";
 import { saveSettings } from "../../../test/settings.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
 import { MARKET_ACCOUNTS, startTestMarket, type TestMarket } from "../../../test/test-market.ts";
-import { wireClient } from "./wire-client.ts";
+import { wireClient } from "../../../test/wire-client.ts";
 
 /** The parts of the answers this test reads (each answer carries only some of them). */
 type Answer = {

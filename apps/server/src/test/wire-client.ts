@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, loginAdmin, type TestApp } from "./test-app.ts";
 
 type Envelope = { code: number; msg: string; data: Record<string, unknown> & { list?: Row[]; row?: Row } };
 export type Row = Record<string, unknown> & { id: number; children?: Row[] };

@@ -1,7 +1,7 @@
 import type { Lang } from "@corp/domain/lang";
 import { localiseRules, type TitledRule } from "@corp/domain/rule-titles";
 import type { FastifyRequest } from "fastify";
-import type { AppServices } from "../../../services/app-services.ts";
+import type { AppServices } from "../services/app-services.ts";
 
 /** Calls an admin procedure by its path ("routine.config.getGroups") as the requesting admin. */
 export type CallProcedure = (path: string, input?: unknown) => Promise<unknown>;

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyPluginAsync } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { success } from "../../../envelope.ts";
-import { registerContractSchemas } from "../../../plugins/contract.ts";
-import { errorHandler } from "../../../plugins/error-handler.ts";
-import { requestLanguage } from "../../../plugins/request-language.ts";
-import { createTestApp, loginAdmin, type TestApp } from "../../../test/test-app.ts";
+import { success } from "../envelope.ts";
+import { registerContractSchemas } from "../plugins/contract.ts";
+import { errorHandler } from "../plugins/error-handler.ts";
+import { requestLanguage } from "../plugins/request-language.ts";
+import { createTestApp, loginAdmin, type TestApp } from "../test/test-app.ts";
 import { adminAjaxRoute, guardAdminScope } from "./admin-ajax-scope.ts";
 
 describe("the admin ajax scope", () => {

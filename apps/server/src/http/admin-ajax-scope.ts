@@ -1,12 +1,12 @@
 import type { paths } from "@corp/contract/types";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
-import { type AdminAccess, authorizeAdmin } from "../../../admin/gate/authorize-admin.ts";
-import { recordAdminWrite } from "../../../admin/gate/record-admin-write.ts";
-import { identities, tokenFromHeaders } from "../../../auth/identity.ts";
-import { AppError } from "../../../errors.ts";
-import type { HttpMethod } from "../../../plugins/contract.ts";
-import type { AppServices } from "../../../services/app-services.ts";
-import { type ContractRequest, defineRoute, type RouteAnswer } from "../../define-route.ts";
+import { type AdminAccess, authorizeAdmin } from "../admin/gate/authorize-admin.ts";
+import { recordAdminWrite } from "../admin/gate/record-admin-write.ts";
+import { identities, tokenFromHeaders } from "../auth/identity.ts";
+import { AppError } from "../errors.ts";
+import type { HttpMethod } from "../plugins/contract.ts";
+import type { AppServices } from "../services/app-services.ts";
+import { type ContractRequest, defineRoute, type RouteAnswer } from "./define-route.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
