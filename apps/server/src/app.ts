@@ -8,23 +8,6 @@ import Fastify, {
 import { type AdminRouter, appRouter } from "./admin/router.ts";
 import type { TrustProxy } from "./env.ts";
 import { countAnswerCacheLookup } from "./metrics/answer-cache.ts";
-import { adminIndexRoutes, authDialect } from "./modules/auth/routes.ts";
-import { dashboardDialect } from "./modules/dashboard/routes.ts";
-import { securityDialect } from "./modules/data-security/routes.ts";
-import { designerDialect } from "./modules/designer/routes.ts";
-import { leadRoutes } from "./modules/leads/routes.ts";
-import { modulePublicRoutes } from "./modules/market/routes.ts";
-import {
-  accountRoutes,
-  codeRoutes,
-  memberAjaxRoutes,
-  membersDialect,
-  userRoutes,
-} from "./modules/members/routes.ts";
-import { routineDialect } from "./modules/routine/routes.ts";
-import { indexNowKeyRoute } from "./modules/search-push/routes.ts";
-import { publicCacheRules } from "./modules/site/index.ts";
-import { indexRoutes, portalRoutes, redirects, searchRoutes, sitemaps } from "./modules/site/routes.ts";
 import { entryRewrite } from "./plugins/admin-entry.ts";
 import { apiDocs } from "./plugins/api-docs.ts";
 import { contractDocument, registerContractSchemas } from "./plugins/contract.ts";
@@ -43,7 +26,7 @@ import { normalRequestUrl } from "./plugins/request-path.ts";
 import { schemaCompilers } from "./plugins/schema-compilers.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { trpcPlugin } from "./plugins/trpc.ts";
-import { findWebDist, webApp } from "./plugins/web-app.ts";
+import { findWebDist } from "./plugins/web-dist.ts";
 import { siteOrigin } from "./request-origin.ts";
 import { adminAjaxRoutes } from "./routes/admin/ajax/index.ts";
 import { crudAdapterRoutes } from "./routes/admin/crud-adapter.ts";
@@ -52,6 +35,7 @@ import { commonRoutes } from "./routes/api/common.ts";
 import { healthRoutes } from "./routes/api/health.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { storageRoutes } from "./routes/storage.ts";
+import { serverModules } from "./server-modules.ts";
 import type { AppServices } from "./services/app-services.ts";
 
 /** What the onRoute option is told of each route: enough to list routes and the nodes they declare. */
@@ -106,43 +90,31 @@ export async function buildApp(options: BuildOptions) {
   requestLog(app);
   if (services.env.METRICS === "on") requestMetrics(app);
 
-  // Every route's address is the site's own: no redirect rule may take it.
-  app.addHook("onRoute", (route) => services.reservedAddresses.addRoute(route.url));
+  // What each module keeps is tied to the server (hooks of its routes, what is flushed or closed with it).
+  for (const module of serverModules) module.start?.(app, services);
   if (onRoute)
     app.addHook("onRoute", (route) =>
       onRoute({ method: route.method, url: route.url, config: route.config }),
     );
   requestLanguage(app);
   siteOrigin(app, services.env.SITE_URL);
-  // Views counted in memory are stored before the database closes.
-  app.addHook("onClose", () => services.views.flush());
-  // Modules' processes end with the server, and what they print goes to its log.
-  app.addHook("onClose", async () => services.modules.close());
-  services.modules.onOutput = (line) => app.log.info(line);
   // Mails queued after their answers go out before the database closes.
   app.addHook("onClose", () => {
     services.deliveries.pushDelayedNow();
     return services.deliveries.idle();
   });
   services.deliveries.onError = (error, what) => app.log.error({ err: error }, what);
-  // A backup being made is finished before the database closes.
-  app.addHook("onClose", () => services.backupQueue.idle());
-  services.backupQueue.onError = (error, what) => app.log.error({ err: error }, what);
-  // So is an import: a run cut short is marked failed and can be started again.
-  app.addHook("onClose", () => services.importQueue.idle());
-  services.importQueue.onError = (error, what) => app.log.error({ err: error }, what);
   errorHandler(app);
   jsonBody(app);
   inputGuard(app);
   securityHeaders(app);
   privateAnswers(app);
   await crossOrigin(app, services.env.CORS_ORIGINS);
-  // Old paths are moved before a cached answer or a route is looked for.
-  redirects(app, services);
+  for (const module of serverModules) await module.requestHooks?.(app, services);
 
   await app.register(httpCache, {
     db: services.db,
-    rules: publicCacheRules(services.views),
+    rules: serverModules.flatMap((module) => module.cacheRules?.(services) ?? []),
     // The language of an answer's messages (think-lang), and the request's host only while no SITE_URL
     // names the one host the site answers as. A page's language is its address's (part of its key):
     // no cookie makes another version of it.
@@ -158,37 +130,26 @@ export async function buildApp(options: BuildOptions) {
   registerContractSchemas(app);
   apiDocs(app, contractDocument, services.env.ADMIN_ENTRY);
 
-  indexRoutes(app, services);
   commonRoutes(app, services);
   healthRoutes(app, services);
   metricsRoutes(app, services);
   captchaRoutes(app, services);
-  userRoutes(app, services);
-  accountRoutes(app, services);
-  codeRoutes(app, services);
-  await memberAjaxRoutes(app, services);
-  portalRoutes(app, services);
-  leadRoutes(app, services);
-  searchRoutes(app, services);
-  adminIndexRoutes(app, services);
-  crudAdapterRoutes(app, services, options.adminRouter ?? appRouter, [
-    authDialect,
-    dashboardDialect,
-    designerDialect,
-    membersDialect,
-    routineDialect,
-    securityDialect,
-  ]);
-  await adminAjaxRoutes(app, services);
+  for (const module of serverModules) await module.routes?.(app, services);
+  crudAdapterRoutes(
+    app,
+    services,
+    options.adminRouter ?? appRouter,
+    serverModules.flatMap((module) => (module.dialect ? [module.dialect] : [])),
+  );
+  await adminAjaxRoutes(
+    app,
+    services,
+    serverModules.flatMap((module) => (module.ajax ? [module.ajax] : [])),
+  );
   storageRoutes(app, services);
-  modulePublicRoutes(app, services);
   await trpcPlugin(app, services, options.adminRouter ?? appRouter);
-  indexNowKeyRoute(app, services);
-  await app.register(sitemaps, {
-    db: services.db,
-    ...(services.env.SITE_URL ? { siteUrl: services.env.SITE_URL } : {}),
-  });
 
-  await webApp(app, services, serveWeb ? findWebDist(services.env.WEB_DIST) : undefined);
+  const dist = serveWeb ? findWebDist(services.env.WEB_DIST) : undefined;
+  for (const module of serverModules) await module.web?.(app, services, dist);
   return app;
 }

@@ -7,12 +7,9 @@ import { buildApp } from "./app.ts";
 import { exitWhenLocked } from "./database-lock-exit.ts";
 import { checkServingEnv, readEnv } from "./env.ts";
 import { watchDatabase } from "./metrics/database.ts";
-import { scheduleLeadRetention } from "./modules/leads/routes.ts";
-import { scheduleBackups } from "./modules/routine/routes.ts";
-import { schedulePushes } from "./modules/search-push/routes.ts";
-import { scheduleImportSweep } from "./modules/wordpress-import/routes.ts";
 import { logOptions } from "./plugins/log-options.ts";
 import { markStopping } from "./routes/api/health.ts";
+import { serverModules } from "./server-modules.ts";
 import { createServices } from "./services/app-services.ts";
 import { resealSecrets } from "./services/stored-secrets.ts";
 
@@ -73,19 +70,11 @@ const purge = setInterval(
   60 * 60 * 1000,
 );
 purge.unref();
-// Every server looks for a due scheduled backup each minute; one of them claims and makes it.
-const unscheduleBackups = scheduleBackups(services, (err) => app.log.error({ err }, "backup schedule"));
-app.addHook("preClose", async () => unscheduleBackups());
-// Every server deletes the leads older than the settings keep them, each hour.
-const unscheduleLeadRetention = scheduleLeadRetention(services, (err) =>
-  app.log.error({ err }, "lead retention"),
-);
-app.addHook("preClose", async () => unscheduleLeadRetention());
-const unschedulePushes = schedulePushes(services, (err) => app.log.error({ err }, "search push"));
-app.addHook("preClose", async () => unschedulePushes());
-// Every server deletes, each hour, the WordPress exports previewed a day ago and never imported.
-const unscheduleImportSweep = scheduleImportSweep(services, (err) => app.log.error({ err }, "import sweep"));
-app.addHook("preClose", async () => unscheduleImportSweep());
+// The modules' timers (scheduled backups, the deletion of old leads, search pushes...), stopped first.
+for (const schedule of serverModules.flatMap((module) => module.schedules ?? [])) {
+  const unschedule = schedule.start(services, (err) => app.log.error({ err }, schedule.what));
+  app.addHook("preClose", async () => unschedule());
+}
 
 const stopDelay = env.STOP_DELAY_SECONDS * 1000;
 closeWithGrace({ delay: 10_000 + stopDelay }, async ({ err, signal }) => {

@@ -57,6 +57,75 @@ describe.skipIf(process.env.DATABASE_URL)("server module boundaries (npm run lin
     ).toEqual(["module-internals-from-the-server"]);
   });
 
+  it("refuses code below the composition root importing a module, even its surface", () => {
+    expect(
+      brokenRules({
+        ...members,
+        "apps/server/src/routes/probe.ts":
+          'import { ledger } from "../modules/members/index.ts";\nexport const x = ledger;\n',
+      }),
+    ).toEqual(["module-from-below-the-root"]);
+  });
+
+  it("lets the composition root use a module's surface, and services build a module's state", () => {
+    expect(
+      brokenRules({
+        ...members,
+        "apps/server/src/modules/members/module.ts": 'export const membersModule = { name: "members" };\n',
+        "apps/server/src/modules/members/state.ts": "export const kept = 1;\n",
+        "apps/server/src/server-modules.ts":
+          'import { membersModule } from "./modules/members/module.ts";\nexport const all = [membersModule];\n',
+        "apps/server/src/admin/router.ts":
+          'import { all } from "../server-modules.ts";\nexport const appRouter = all;\n',
+        "apps/server/src/services/app-services.ts":
+          'import { kept } from "../modules/members/state.ts";\nexport const services = { kept };\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses services reaching a module for more than its state", () => {
+    expect(
+      brokenRules({
+        ...members,
+        "apps/server/src/services/app-services.ts":
+          'import { ledger } from "../modules/members/index.ts";\nexport const x = ledger;\n',
+      }),
+    ).toEqual(["services-import-only-module-state"]);
+  });
+
+  it("refuses a module importing routes/", () => {
+    expect(
+      brokenRules({
+        "apps/server/src/routes/health.ts": "export const health = 1;\n",
+        "apps/server/src/modules/site/home.ts":
+          'import { health } from "../../routes/health.ts";\nexport const x = health;\n',
+      }),
+    ).toEqual(["routes-from-a-module"]);
+  });
+
+  it("refuses imports up a floor: a kit of routes/, services of a kit, a helper of services", () => {
+    expect(
+      brokenRules({
+        "apps/server/src/routes/health.ts": "export const health = 1;\n",
+        "apps/server/src/http/kit.ts":
+          'import { health } from "../routes/health.ts";\nexport const kit = health;\n',
+        "apps/server/src/services/mail.ts":
+          'import { kit } from "../http/kit.ts";\nexport const mail = kit;\n',
+        "apps/server/src/errors.ts": 'import { mail } from "./services/mail.ts";\nexport const e = mail;\n',
+      }).sort(),
+    ).toEqual(["base-up-a-floor", "kit-up-a-floor", "shared-up-a-floor"]);
+  });
+
+  it("refuses code below the composition root importing it", () => {
+    expect(
+      brokenRules({
+        "apps/server/src/server-modules.ts": "export const all = [];\n",
+        "apps/server/src/plugins/probe.ts":
+          'import { all } from "../server-modules.ts";\nexport const x = all;\n',
+      }),
+    ).toEqual(["root-from-below"]);
+  });
+
   it("lets modules use each other's index, their own files, and tests reach inside", () => {
     expect(
       brokenRules({

@@ -1,6 +1,8 @@
 import { Counter } from "prom-client";
-import type { CacheLookup } from "../plugins/http-cache.ts";
 import { metricsRegistry, PREFIX } from "./registry.ts";
+
+/** How a request an answer-cache rule covers was answered: a stored answer, a 304, or by its handler. */
+export type CacheLookup = "hit" | "not_modified" | "miss";
 
 const lookups = new Counter({
   name: `${PREFIX}answer_cache_lookups_total`,

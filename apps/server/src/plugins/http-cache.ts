@@ -3,6 +3,7 @@ import type { ContentScope } from "@corp/domain/public-pages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
+import type { CacheLookup } from "../metrics/answer-cache.ts";
 import { ContentVersionMemo, type ContentVersions } from "../services/content-version.ts";
 import { AnswerStore, contentTag, preferredCoding, StoredAnswer } from "./stored-answers.ts";
 
@@ -27,9 +28,6 @@ export type CacheRule = {
    */
   keyOf?: (url: string) => string;
 };
-
-/** How a request a rule covers was answered: a stored answer, a 304, or by its handler. */
-export type CacheLookup = "hit" | "not_modified" | "miss";
 
 export type HttpCacheOptions = {
   db: Kysely<Database>;

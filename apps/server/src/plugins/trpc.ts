@@ -2,11 +2,14 @@ import { parseLang } from "@corp/domain/lang";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
 import { admins } from "../admin/gate/authorize-admin.ts";
-import type { AdminRouter, AppRouter } from "../admin/router.ts";
 import type { TrpcContext } from "../admin/trpc/context.ts";
+import type { AdminRouter, router } from "../admin/trpc/trpc.ts";
 import { admitOnce } from "../auth/authorize.ts";
 import { identities, tokenFromHeaders } from "../auth/identity.ts";
 import type { AppServices } from "../services/app-services.ts";
+
+/** A router of the admin procedures (the product's AppRouter, or a test's with more): their context's type. */
+type ProcedureRouter = ReturnType<typeof router>;
 
 export async function trpcPlugin(
   app: FastifyInstance,
@@ -16,7 +19,7 @@ export async function trpcPlugin(
   await app.register(fastifyTRPCPlugin, {
     prefix: "/admin/trpc",
     trpcOptions: {
-      router: adminRouter as AppRouter,
+      router: adminRouter as ProcedureRouter,
       createContext: ({ req }): TrpcContext => {
         const adminToken = tokenFromHeaders(req.headers, identities.admin);
         return {
@@ -34,6 +37,6 @@ export async function trpcPlugin(
       onError: ({ error, req }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error }, "procedure failed");
       },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+    } satisfies FastifyTRPCPluginOptions<ProcedureRouter>["trpcOptions"],
   });
 }

@@ -1,6 +1,6 @@
 import { classifyDatabaseError } from "@corp/db/database-errors";
 import { httpStatusMessage } from "@corp/domain/error-catalogue";
-import { initTRPC, TRPCError } from "@trpc/server";
+import { type AnyRouter, initTRPC, TRPCError } from "@trpc/server";
 import { AppError } from "../../errors.ts";
 import { authorizeAdmin } from "../gate/authorize-admin.ts";
 import { recordAdminWrite } from "../gate/record-admin-write.ts";
@@ -31,6 +31,11 @@ const t = initTRPC
   });
 
 export const router = t.router;
+/**
+ * The router a server serves: the product's (AppRouter, admin/router.ts), or one with more controllers (a
+ * test adding a collection). Its procedures are reached by path, so their types are not needed here.
+ */
+export type AdminRouter = AnyRouter;
 /** One router of two routers' procedures: a collection's and those of its extra buttons. */
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;

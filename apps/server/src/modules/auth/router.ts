@@ -1,6 +1,12 @@
+import { accountRouter } from "./account.ts";
+import { authRouter } from "./auth.ts";
+
 /**
  * The module's admin routers, composed into the admin router (admin/router.ts). Only these reach the
  * web's types (`@corp/server/trpc`), so they carry no REST routes.
  */
 export * from "./account.ts";
 export * from "./auth.ts";
+
+/** Its routers under the keys the admin router (AppRouter) holds them. */
+export const authRouters = { account: accountRouter, auth: authRouter };

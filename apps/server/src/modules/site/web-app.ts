@@ -1,12 +1,18 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { countRenderRefusal, watchRenders } from "../metrics/renders.ts";
-import { articlePreviewRoute } from "../modules/content/routes.ts";
-import type { PublicPageData } from "../modules/site/index.ts";
+import { countRenderRefusal, watchRenders } from "../../metrics/renders.ts";
+import { ADMIN_BASE, isUnder } from "../../plugins/admin-entry.ts";
+import { isApiPath } from "../../plugins/api-paths.ts";
+import { sendNotFound } from "../../plugins/error-handler.ts";
+import { RenderLimit } from "../../plugins/render-limit.ts";
+import { requestOrigin } from "../../request-origin.ts";
+import type { AppServices } from "../../services/app-services.ts";
+import { articlePreviewRoute } from "../content/routes.ts";
+import type { PublicPageData } from "./index.ts";
 import {
   bootData,
   bootDataByVersion,
@@ -15,22 +21,9 @@ import {
   loadPublicPage,
   VersionedMemo,
   visitorOf,
-} from "../modules/site/index.ts";
-import { requestOrigin } from "../request-origin.ts";
-import type { AppServices } from "../services/app-services.ts";
-import { ADMIN_BASE, isUnder } from "./admin-entry.ts";
-import { isApiPath } from "./api-paths.ts";
-import { sendNotFound } from "./error-handler.ts";
-import { RenderLimit } from "./render-limit.ts";
+} from "./index.ts";
 import { RenderPool } from "./render-pool.ts";
 import { isPublicPath, loadRenderer, publicAssets, RENDERER_FILE } from "./web-render.ts";
-
-export function findWebDist(configured: string | undefined): string | undefined {
-  const candidates = configured
-    ? [resolve(configured)]
-    : [resolve("apps/web/dist"), resolve("../web/dist"), resolve("../../apps/web/dist")];
-  return candidates.find((dir) => existsSync(join(dir, "index.html")));
-}
 
 const noRenderer = (): never => {
   throw new Error("the web build has no public page renderer");
@@ -76,8 +69,8 @@ export async function webApp(app: FastifyInstance, services: AppServices, dist: 
   });
   /** The client shell; the admin's names the entry it is served under (a moved one only). */
   const serveShell = async (reply: FastifyReply, adminEntry?: string) => {
-    // The lead form's settings are for the public pages, not the apps.
-    const { leadForm: _, ...boot } = await bootData(services);
+    // The lead form's and the brand's settings are for the public pages, not the apps.
+    const { leadForm: _, brand: __, ...boot } = await bootData(services);
     const data = { ...boot, ...(adminEntry ? { adminEntry } : {}) };
     // A function, not a string: `$&` or `$'` in a setting would otherwise be read as a replacement pattern.
     const html = shell.replace(

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicPageData } from "../modules/site/public-page-data.ts";
+import type { PublicPageData } from "./public-page-data.ts";
 import { RenderPool } from "./render-pool.ts";
 
 // A renderer as the web build writes it: one that can fail and one that can kill its thread.

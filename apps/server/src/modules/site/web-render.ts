@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isAppAreaPath } from "@corp/domain/public-pages";
-import type { PublicAssets, PublicPageRenderer } from "../modules/site/index.ts";
+import type { PublicAssets, PublicPageRenderer } from "./index.ts";
 
 /** The admin area and the member centre stay client-rendered shells; every other page is rendered. */
 export function isPublicPath(path: string): boolean {

@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { PublicAssets, PublicPageData, RenderedPage } from "../modules/site/index.ts";
+import type { PublicAssets, PublicPageData, RenderedPage } from "./index.ts";
 
 /**
  * The worker's code: it loads the web build's renderer and renders the pages it is sent. Plain

@@ -3,12 +3,12 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createTestDatabase } from "@corp/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { hashPassword } from "../auth/password.ts";
-import { readEnv } from "../env.ts";
-import { createServices } from "../services/app-services.ts";
-import { loginAdmin } from "../test/test-app.ts";
-import { makeWebDist, SCRIPT } from "../test/web-dist.ts";
+import { buildApp } from "../../app.ts";
+import { hashPassword } from "../../auth/password.ts";
+import { readEnv } from "../../env.ts";
+import { createServices } from "../../services/app-services.ts";
+import { loginAdmin } from "../../test/test-app.ts";
+import { makeWebDist, SCRIPT } from "../../test/web-dist.ts";
 
 describe("web app: server-rendered public pages", () => {
   let app: FastifyInstance;
