@@ -264,6 +264,7 @@ describe("seed", () => {
         "backup",
         "lead",
         "search_push",
+        "brand",
       ]),
     );
   });

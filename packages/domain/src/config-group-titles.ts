@@ -15,6 +15,7 @@ const ENGLISH_GROUP_TITLES: Readonly<Record<string, string>> = {
   backup: "Backups",
   lead: "Leads",
   search_push: "Search engine push",
+  brand: "Brand",
 };
 
 /** Whether the product seeds a settings group of this key. */

@@ -3,6 +3,7 @@ import { languages } from "./lang.ts";
 import { accountCatalogue } from "./messages/account.ts";
 import { adminCatalogue } from "./messages/admin.ts";
 import { backupCatalogue } from "./messages/backup.ts";
+import { brandCatalogue } from "./messages/brand.ts";
 import { captchaCatalogue } from "./messages/captcha.ts";
 import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
@@ -25,6 +26,7 @@ const areas = [
   accountCatalogue,
   adminCatalogue,
   backupCatalogue,
+  brandCatalogue,
   captchaCatalogue,
   commonCatalogue,
   contentCatalogue,

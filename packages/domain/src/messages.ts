@@ -2,6 +2,7 @@ import type { Lang, Messages } from "./lang.ts";
 import { accountCatalogue } from "./messages/account.ts";
 import { adminCatalogue } from "./messages/admin.ts";
 import { backupCatalogue } from "./messages/backup.ts";
+import { brandCatalogue } from "./messages/brand.ts";
 import { captchaCatalogue } from "./messages/captcha.ts";
 import { commonCatalogue } from "./messages/common.ts";
 import { contentCatalogue } from "./messages/content.ts";
@@ -41,6 +42,7 @@ export const messages = {
   ...terminalCatalogue,
   ...moduleCatalogue,
   ...backupCatalogue,
+  ...brandCatalogue,
   ...leadCatalogue,
   ...wordpressImportCatalogue,
   ...wordpressImportReportCatalogue,

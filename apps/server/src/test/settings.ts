@@ -33,3 +33,19 @@ export async function storedSetting(t: TestApp, name: string): Promise<unknown> 
     .executeTakeFirstOrThrow();
   return row.value;
 }
+
+/** Saves settings through BuildAdmin's `POST routine.Config/edit` as the admin `token`, in `lang`; answers its envelope. */
+export async function editSettingsAs(
+  t: TestApp,
+  token: string,
+  lang: string,
+  values: Record<string, unknown>,
+): Promise<unknown> {
+  const answer = await t.app.inject({
+    method: "POST",
+    url: "/admin/routine.Config/edit",
+    headers: { batoken: token, "think-lang": lang },
+    payload: values,
+  });
+  return answer.json();
+}

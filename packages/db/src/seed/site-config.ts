@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "../backup-settings.ts";
+import { BRAND_CONFIG_GROUP, BRAND_SETTINGS } from "../brand-settings.ts";
 import { ENGLISH_LOGO_SETTINGS, ENGLISH_SITE_NAME_SETTING } from "../english-site-settings.ts";
 import { IMAGE_PIXEL_SETTING } from "../image-settings.ts";
 import { ENGLISH_UNTRANSLATED_SETTING } from "../language-settings.ts";
@@ -25,7 +26,8 @@ type ConfigSeed = {
     | "market"
     | "backup"
     | "lead"
-    | "search_push";
+    | "search_push"
+    | "brand";
   title: string;
   type: string;
   value: JsonValue;
@@ -51,6 +53,7 @@ const CONFIG: ConfigSeed[] = [
       BACKUP_CONFIG_GROUP,
       LEAD_CONFIG_GROUP,
       SEARCH_PUSH_CONFIG_GROUP,
+      BRAND_CONFIG_GROUP,
     ],
   },
   {
@@ -171,6 +174,7 @@ const CONFIG: ConfigSeed[] = [
   ...LEAD_SETTINGS.map((setting) => ({ ...setting, group: "lead" as const })),
   ...LEAD_FLOOD_SETTINGS.map((setting) => ({ ...setting, group: "lead" as const })),
   ...SEARCH_PUSH_SETTINGS.map((setting) => ({ ...setting, group: "search_push" as const })),
+  ...BRAND_SETTINGS.map((setting) => ({ ...setting, group: "brand" as const })),
   {
     name: "config_quick_entrance",
     group: "quick_entrance",

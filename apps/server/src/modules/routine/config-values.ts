@@ -1,5 +1,7 @@
 import { MEGAPIXEL_BOUNDS } from "@corp/db/image-settings";
 import type { JsonValue } from "@corp/db/schema";
+import { brandKeyOf } from "@corp/domain/brand/brand";
+import { HEX_COLOR } from "@corp/domain/brand/contrast";
 import { INDEXNOW_KEY } from "@corp/domain/collections/content/search-push";
 import { SECRET_CONFIG_TYPES } from "@corp/domain/collections/routine/config";
 import { marketUrlSchema } from "@corp/domain/module-market-api";
@@ -72,6 +74,8 @@ export function checkConfigValue(item: ConfigItem, raw: unknown): JsonValue | un
   if (item.name === "module_market_url" && value !== "" && !marketUrlSchema.safeParse(value).success) {
     return undefined;
   }
+  // A brand colour is #rrggbb, the form the pages and the contrast check read.
+  if (item.type === "color" && brandKeyOf(item.name) && !HEX_COLOR.test(String(value))) return undefined;
   // IndexNow's key: what the protocol takes, as the site serves it at /<key>.txt.
   if (item.name === "search_push_indexnow_key" && value !== "" && !INDEXNOW_KEY.test(String(value))) {
     return undefined;

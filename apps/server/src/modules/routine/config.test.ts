@@ -36,6 +36,7 @@ describe("routine.config", () => {
       "backup",
       "lead",
       "search_push",
+      "brand",
     ]);
     const mail = result.groups.find((g) => g.key === "mail");
     expect(mail?.items.find((i) => i.name === "smtp_pass")?.value).toBe("");

@@ -1,4 +1,6 @@
 import type { Database, JsonValue } from "@corp/db/schema";
+import { brandFrom, brandKeyOf } from "@corp/domain/brand/brand";
+import { brandContrastRefusal } from "@corp/domain/brand/brand-contrast";
 import { CHOICE_CONFIG_TYPES, config } from "@corp/domain/collections/routine/config";
 import { LEAD_SETTING, leadSettingsRefusal } from "@corp/domain/lead-settings";
 import { t } from "@corp/domain/messages";
@@ -77,8 +79,14 @@ async function saveValues(
       .execute();
   }
   // Over the values the save leaves: a registration that needs codes needs a way to send them.
-  const refusal = registerModeSettingRefusal(await loadConfig(trx));
+  const saved = await loadConfig(trx);
+  const refusal = registerModeSettingRefusal(saved);
   if (refusal) throw refused(refusal);
+  // A brand colour pair the pages show under WCAG AA's contrast is refused, named with its ratio.
+  if (Object.keys(values).some(brandKeyOf)) {
+    const contrast = brandContrastRefusal(brandFrom((name) => saved.get(name)));
+    if (contrast) throw refused(contrast.key, contrast.params);
+  }
   return { updated: updates.size };
 }
 

@@ -1,7 +1,7 @@
 import { siteTimeZones } from "@corp/domain/time-zone";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { superCaller } from "../../test/admin-caller.ts";
-import { storedSetting } from "../../test/settings.ts";
+import { editSettingsAs, storedSetting } from "../../test/settings.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
 
 // Issue 50, item 9: the site's time zone is a choice of IANA zones; a name that is none is refused.
@@ -41,20 +41,14 @@ describe("the time-zone setting", () => {
 
   it("refuses it over BuildAdmin's REST edit too, in the language asked", async () => {
     const { token } = await loginAdmin(t.app);
-    const post = (lang: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/admin/routine.Config/edit",
-        headers: { batoken: token, "think-lang": lang },
-        payload: { time_zone: "Asia/Tokio" },
-      });
+    const post = (lang: string) => editSettingsAs(t, token, lang, { time_zone: "Asia/Tokio" });
     const zh = await post("zh-cn");
-    expect(zh.json()).toMatchObject({
+    expect(zh).toMatchObject({
       code: 0,
       msg: "时区“Asia/Tokio”不存在，请从列表中选择一个 IANA 时区，例如 Asia/Shanghai！",
     });
     const en = await post("en");
-    expect(en.json()).toMatchObject({
+    expect(en).toMatchObject({
       code: 0,
       msg: "“Asia/Tokio” is not a time zone: choose an IANA time zone from the list, such as Asia/Shanghai!",
     });

@@ -1,4 +1,5 @@
 import type { CommonData, SiteConfig } from "@corp/contract/types";
+import { type Brand, brandFrom } from "@corp/domain/brand/brand";
 import type { LeadForm } from "@corp/domain/lead-fields";
 import type { AppServices } from "../../services/app-services.ts";
 import { configFlag, loadConfig, siteConfigFrom } from "../../services/site-config.ts";
@@ -11,6 +12,8 @@ export type BootData = {
   openMemberCenter: boolean;
   /** The lead form as the settings configure it, for the public pages placing it (not the apps' shell). */
   leadForm: LeadForm;
+  /** The brand settings (colours, type, header and footer) the public pages are drawn with. */
+  brand: Brand;
 };
 
 /** The public start-up data (what /api/Index/common and the site part of /api/index/index answer). */
@@ -21,6 +24,7 @@ export async function bootData({ db }: AppServices): Promise<BootData> {
     site: siteConfigFrom(config),
     openMemberCenter: configFlag(config, "open_member_center", true),
     leadForm: leadSettingsFrom(config).form,
+    brand: brandFrom((name) => config.get(name)),
   };
 }
 

@@ -172,5 +172,6 @@ export async function loadPublicPage(services: AppServices, request: PageRequest
     site: siteConfigIn(boot.site, lang),
     openMemberCenter: boot.openMemberCenter,
     leadForm: boot.leadForm,
+    brand: boot.brand,
   };
 }

@@ -1,4 +1,5 @@
 import type { CommonData, Schemas, SiteConfig } from "@corp/contract/types";
+import type { Brand } from "@corp/domain/brand/brand";
 import type { Lang } from "@corp/domain/lang";
 import type { LeadForm } from "@corp/domain/lead-fields";
 import type { PublicRoute } from "@corp/domain/public-route";
@@ -48,6 +49,8 @@ export type PublicPageData = {
   openMemberCenter: boolean;
   /** The lead form as the settings configure it (the contact page shows it; any page may place it). */
   leadForm: LeadForm;
+  /** The brand settings: the page's colours, type, header and footer. */
+  brand: Brand;
   /** The page's entry of the search-engine settings (title, keywords, description). */
   meta: Schemas["PortalMeta"];
 };

@@ -1,4 +1,5 @@
 import { BACKUP_CONFIG_GROUP, BACKUP_SETTINGS } from "@corp/db/backup-settings";
+import { BRAND_CONFIG_GROUP, BRAND_SETTINGS } from "@corp/db/brand-settings";
 import { ENGLISH_LOGO_SETTINGS, ENGLISH_SITE_NAME_SETTING } from "@corp/db/english-site-settings";
 import { IMAGE_PIXEL_SETTING } from "@corp/db/image-settings";
 import { ENGLISH_UNTRANSLATED_SETTING } from "@corp/db/language-settings";
@@ -154,6 +155,13 @@ export const LATER_CHANGES: readonly Change[] = [
     apply: (site) => {
       newColumns(site, "article", { source_en: "", author_en: "" });
       addsSettings(site, "0034", [ENGLISH_SITE_NAME_SETTING, ...ENGLISH_LOGO_SETTINGS]);
+    },
+  },
+  {
+    migration: "0035_brand_settings",
+    apply: (site) => {
+      appendTab(site, BRAND_CONFIG_GROUP);
+      addsSettings(site, "0035", BRAND_SETTINGS);
     },
   },
 ];

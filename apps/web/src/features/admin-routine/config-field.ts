@@ -23,7 +23,7 @@ const BY_TYPE: Record<string, FieldType> = {
   date: "string",
   time: "string",
   datetime: "string",
-  color: "string",
+  color: "color",
   icon: "icon",
 } satisfies Record<ConfigItemType, FieldType>;
 

@@ -1,12 +1,14 @@
 import { Alert, Box, Button, Field, Flex, IconButton, Spinner, Stack, Tabs } from "@chakra-ui/react";
 import { addInputOf } from "@corp/domain/collections/collection";
 import { config } from "@corp/domain/collections/routine/config";
+import { configGroupTitle } from "@corp/domain/config-group-titles";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../i18n/use-language.ts";
 import { siteTimeZone } from "../../lib/site-time.ts";
 import { showToast } from "../../theme/toaster-store.ts";
 import { collectionDefaults, collectionFields } from "../admin-collections/collection-columns.tsx";
@@ -15,6 +17,7 @@ import { errorText } from "../admin-crud/error-text.ts";
 import { FieldInput } from "../admin-crud/fields/field-input.tsx";
 import { Can, useCan } from "../admin-shell/permissions.tsx";
 import { useTRPC } from "../admin-shell/trpc.ts";
+import { brandItemIn } from "./brand-items.ts";
 import { configField, formValueOf, TIME_ZONE_SETTING } from "./config-field.ts";
 import { quickEntrances } from "./quick-entrances.ts";
 import type { ConfigGroups } from "./routine-types.ts";
@@ -44,7 +47,9 @@ function GroupForm({
   });
   // The SMS group shows the settings of the vendor chosen only (Alibaba Cloud's or Tencent Cloud's).
   const smsDriver = form.watch("sms_driver");
-  const shown = group.items.filter((item) => shownWithSmsDriver(item.name, smsDriver));
+  const shown = group.items
+    .filter((item) => shownWithSmsDriver(item.name, smsDriver))
+    .map((item) => brandItemIn(item, t));
   const save = form.handleSubmit(async (values) => {
     setError(undefined);
     try {
@@ -66,6 +71,11 @@ function GroupForm({
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="4" maxW="48rem">
+        {group.key === "brand" ? (
+          <Box fontSize="sm" color="fg.muted">
+            {t("adminUi.config.brand.note")}
+          </Box>
+        ) : null}
         {shown.map((item) => {
           const field = configField(item, timeZones);
           return (
@@ -137,6 +147,7 @@ const itemForm = addInputOf(config);
 /** routine/config: the site settings by group, each group saved at once; admins may add items. */
 export function ConfigPage() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const addItem = useMutation(trpc.routine.config.add.mutationOptions());
@@ -185,7 +196,7 @@ export function ConfigPage() {
           <Tabs.List flex="1" overflowX="auto">
             {list.map((g) => (
               <Tabs.Trigger key={g.key} value={g.key}>
-                {g.title}
+                {configGroupTitle(g, lang)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

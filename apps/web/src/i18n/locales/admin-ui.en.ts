@@ -123,6 +123,56 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
       "The site's clock: every time in the admin, the member centre and the public pages is shown in it. Type to search (a city, a region or UTC).",
     timeZoneUnknown:
       "“{{stored}}” is not a time zone, so the site runs on {{used}}: choose one from the list and save.",
+    brand: {
+      note: "The logos for light and dark backgrounds are set under Site information: the site logo (light header), the scrolled logo (dark header, also used by the transparent header), the footer logo, and their English versions.",
+      items: {
+        brand_primary: {
+          title: "Primary colour",
+          tip: "Buttons, links, the scrolled header and the section banners; as #rrggbb",
+        },
+        brand_accent: {
+          title: "Accent colour",
+          tip: "Focus rings and highlighted inputs; at least 3:1 against the background colour",
+        },
+        brand_text: {
+          title: "Text colour",
+          tip: "The text of pages and the header; at least 4.5:1 against the background colour",
+        },
+        brand_background: { title: "Background colour", tip: "The background of pages and the header" },
+        brand_footer_text: {
+          title: "Footer text colour",
+          tip: "At least 4.5:1 against the footer background colour",
+        },
+        brand_footer_background: { title: "Footer background colour", tip: "The footer's background" },
+        brand_radius: { title: "Corner radius", tip: "The corners of buttons, inputs and cards" },
+        brand_type_scale: { title: "Type size", tip: "Every text of the pages scales with it" },
+        brand_font: { title: "Font", tip: "Only fonts the visitor's system has: no web font is downloaded" },
+        brand_icon: {
+          title: "Site icon",
+          tip: "Upload one square picture (PNG, JPG or WebP, 160 × 160 or more): the server resizes it for the browser icon and the Apple touch icon; empty keeps the default icon",
+        },
+        brand_header: {
+          title: "Header style",
+          tip: "The transparent header is for the home page only, over the banner, with the scrolled logo",
+        },
+        brand_footer: { title: "Footer layout", tip: "The simple layout shows no menu sections" },
+      },
+      choices: {
+        square: "Square",
+        small: "Small",
+        medium: "Medium",
+        large: "Large",
+        system: "System default",
+        pingfang: "PingFang SC first",
+        yahei: "Microsoft YaHei first",
+        noto: "Noto Sans SC first",
+        serif: "Song (serif)",
+        solid: "Solid",
+        transparent: "Transparent on the home page (over the banner)",
+        columns: "Columns (with menu links)",
+        simple: "Simple (company and copyright)",
+      },
+    },
   },
   attachment: {
     renameTitle: "Rename attachment",

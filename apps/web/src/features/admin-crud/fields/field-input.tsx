@@ -11,6 +11,7 @@ import {
 } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { CityField } from "./city-field.tsx";
+import { ColorField } from "./color-field.tsx";
 import { DateTimeInput } from "./datetime-input.tsx";
 import type { FieldDef } from "./field-types.ts";
 import { DEFAULT_ICON, IconField } from "./icon-field.tsx";
@@ -161,6 +162,8 @@ export function FieldInput({ field, value, onChange, onBlur, values = {} }: Prop
       );
     case "city":
       return <CityField value={text(value)} onChange={onChange} label={label} />;
+    case "color":
+      return <ColorField value={text(value)} onChange={onChange} onBlur={onBlur} label={label} />;
     case "icon":
       return <IconField value={text(value) || DEFAULT_ICON} onChange={onChange} label={label} />;
     case "keyValue":

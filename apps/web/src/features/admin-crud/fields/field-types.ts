@@ -23,6 +23,8 @@ export type FieldType =
   | "datetime"
   | "city"
   | "icon"
+  /** A colour as #rrggbb: a text field, the browser's picker and a swatch. */
+  | "color"
   | "keyValue"
   | "editor"
   | "custom";

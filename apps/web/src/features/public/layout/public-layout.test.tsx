@@ -1,3 +1,4 @@
+import { BRAND_DEFAULTS } from "@corp/domain/brand/brand";
 import type { PublicPageData } from "@corp/server/public-page";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -55,6 +56,7 @@ function page(overrides: Partial<PublicPageData> = {}): PublicPageData {
       privacyLink: "",
       privacyText: "",
     },
+    brand: BRAND_DEFAULTS,
     meta: {} as PublicPageData["meta"],
     ...overrides,
   };

@@ -20,9 +20,11 @@ export function SiteFooter() {
   const logo = assetUrl(site.logo_footer || site.logo, origin);
   const qr = assetUrl(site.wx_qr, origin);
   const columns = Math.min(Math.max(menus.length, 1), MAX_COLUMNS);
+  // The simple layout (a brand setting) leaves the menu sections out.
+  const simple = page.brand.footer === "simple";
 
   return (
-    <footer className="site-footer">
+    <footer className={simple ? "site-footer site-footer--simple" : "site-footer"}>
       <div className="container site-footer__main">
         <div className="site-footer__about">
           <SiteImage
@@ -62,24 +64,26 @@ export function SiteFooter() {
             }}
           />
         </div>
-        <div className="site-footer__menus" style={{ "--site-footer-columns": columns } as CSSProperties}>
-          {menus.map((section) => (
-            <div key={section.id} className="site-footer__section">
-              <h2 className="site-footer__heading">
-                <MenuAnchor item={section} lang={lang} className="site-footer__heading-link" />
-              </h2>
-              {section.children.length > 0 ? (
-                <ul className="site-footer__links">
-                  {section.children.map((child) => (
-                    <li key={child.id}>
-                      <MenuAnchor item={child} lang={lang} className="site-footer__link" />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ))}
-        </div>
+        {simple ? null : (
+          <div className="site-footer__menus" style={{ "--site-footer-columns": columns } as CSSProperties}>
+            {menus.map((section) => (
+              <div key={section.id} className="site-footer__section">
+                <h2 className="site-footer__heading">
+                  <MenuAnchor item={section} lang={lang} className="site-footer__heading-link" />
+                </h2>
+                {section.children.length > 0 ? (
+                  <ul className="site-footer__links">
+                    {section.children.map((child) => (
+                      <li key={child.id}>
+                        <MenuAnchor item={child} lang={lang} className="site-footer__link" />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ))}
+          </div>
+        )}
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bar">

@@ -26,8 +26,10 @@ export function SiteHeader() {
   const { site, origin, lang } = page;
   const menus = page.common.menuArr;
   const trail = useActiveMenu();
-  const logo = assetUrl(site.logo, origin);
   const logo2 = assetUrl(site.logo2, origin);
+  // A transparent header (a brand setting) lies over the home page's banner: the dark background's logo.
+  const transparent = page.brand.header === "transparent" && page.content.page === "home";
+  const logo = (transparent && logo2) || assetUrl(site.logo, origin);
   const brand = site.siteName || t("pageTitle.home");
   const search = {
     label: t("header.searchLabel"),
@@ -50,7 +52,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="site-header">
+    <header className={transparent ? "site-header site-header--transparent" : "site-header"}>
       <div className="container site-header__bar">
         <a className="site-header__brand" href={href("/")}>
           <SiteImage

@@ -35,10 +35,28 @@ export type DocumentParts = {
   body: string;
   /** The accessible name of the navigation progress bar. */
   progressLabel: string;
+  /**
+   * The brand settings' custom properties (a `:root` rule from validated colours and choices, no
+   * visitor's text), after the stylesheet so they override its defaults; "" when the brand is the
+   * current design's.
+   */
+  brandCss: string;
+  /** The brand's site icon (an uploaded picture's address), or "" for the product's own. */
+  icon: string;
   /** Which page this is (`body[data-page]`), for the islands' entry. */
   page: string;
   assets: PublicAssets;
 };
+
+/**
+ * The site's icon and touch icon: the uploaded picture resized by the server (its variants, `?w=160`,
+ * cached by its address, which a new upload changes), else the product's own icon.
+ */
+export function iconLinks(icon: string): string {
+  if (!icon) return `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`;
+  const resized = attr(`${icon}${icon.includes("?") ? "&" : "?"}w=160`);
+  return `<link rel="icon" href="${resized}"><link rel="apple-touch-icon" href="${resized}">`;
+}
 
 /** The whole HTML document of a public page. */
 export function documentHtml(parts: DocumentParts): string {
@@ -50,9 +68,10 @@ export function documentHtml(parts: DocumentParts): string {
     `<!doctype html><html lang="${attr(parts.lang)}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="color-scheme" content="light">`,
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    iconLinks(parts.icon),
     `<title>${parts.title}</title>`,
     styles,
+    parts.brandCss ? `<style>${parts.brandCss}</style>` : "",
     parts.head,
     script,
     preload,

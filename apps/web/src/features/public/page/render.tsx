@@ -1,3 +1,4 @@
+import { brandCss } from "@corp/domain/brand/brand-css";
 import { htmlLang } from "@corp/domain/lang";
 import { localizedPath } from "@corp/domain/language-address";
 import type { PublicAssets, PublicPageData, RenderedPage } from "@corp/server/public-page";
@@ -51,6 +52,8 @@ export function renderPublicPage(page: PublicPageData, assets: PublicAssets): Re
       lang: htmlLang(page.lang),
       title: head.title,
       head: `${hints}${head.tags}`,
+      brandCss: brandCss(page.brand),
+      icon: page.brand.icon,
       body: `${rendered.slice(hints.length)}${sharedScript(shared)}`,
       progressLabel: t("portal.progress"),
       page: content.page,

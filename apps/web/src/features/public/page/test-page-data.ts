@@ -1,3 +1,4 @@
+import { BRAND_DEFAULTS } from "@corp/domain/brand/brand";
 import type { PublicPageContent, PublicPageData } from "@corp/server/public-page";
 
 /** A public page's data for tests: a small site with a two-level menu and a friendly link. */
@@ -68,6 +69,7 @@ export function testPageData(
       privacyLink: "",
       privacyText: "",
     },
+    brand: BRAND_DEFAULTS,
     meta: { path: "/", title: "", keywords: "", description: "" },
     ...overrides,
   };
