@@ -78,21 +78,30 @@ export function toArticleItem(row: ItemRow): PortalArticleItem {
   };
 }
 
+type LatestOptions = { limit: number; offset?: number; categoryId?: number; topicId?: number };
+
+/**
+ * The query of `latestArticles`: newest first, equal times by id, so that the indexes of migration 0036
+ * (category, status, publish time, id) give the rows in order without sorting the category.
+ */
+export function latestArticlesQuery(db: Kysely<Database>, view: ContentLanguage, options: LatestOptions) {
+  let query = shownArticles(db, view).select(articleItemColumns(view));
+  if (options.categoryId) query = query.where("article.category_id", "=", options.categoryId);
+  if (options.topicId) query = query.where("article.topic_id", "=", options.topicId);
+  return query
+    .orderBy("article.publish_time", "desc")
+    .orderBy("article.id", "desc")
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+}
+
 /** Newest first; equal times keep a stable order. */
 export async function latestArticles(
   db: Kysely<Database>,
   view: ContentLanguage,
-  options: { limit: number; offset?: number; categoryId?: number; topicId?: number },
+  options: LatestOptions,
 ): Promise<PortalArticleItem[]> {
-  let query = shownArticles(db, view).select(articleItemColumns(view));
-  if (options.categoryId) query = query.where("article.category_id", "=", options.categoryId);
-  if (options.topicId) query = query.where("article.topic_id", "=", options.topicId);
-  const rows = await query
-    .orderBy("article.publish_time", "desc")
-    .orderBy("article.id", "desc")
-    .limit(options.limit)
-    .offset(options.offset ?? 0)
-    .execute();
+  const rows = await latestArticlesQuery(db, view, options).execute();
   return rows.map(toArticleItem);
 }
 

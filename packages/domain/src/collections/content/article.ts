@@ -120,7 +120,9 @@ export const article = defineCollection({
   indexes: [
     { columns: ["category_id"], unique: false },
     { columns: ["topic_id"], unique: false },
-    { columns: ["status", "publish_time"], unique: false },
+    { columns: ["status", "publish_time", "id"], unique: false },
+    { columns: ["category_id", "status", "publish_time", "id"], unique: false },
+    { columns: ["publish_time", "id"], unique: false },
     { columns: ["search_vector"], unique: false },
     { columns: ["search_vector_en"], unique: false },
   ],
