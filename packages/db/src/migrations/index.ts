@@ -33,6 +33,7 @@ import * as mailEncryptionChoices from "./0031_mail_encryption_choices.ts";
 import * as secretLogValues from "./0032_secret_log_values.ts";
 import * as articleViewSeen from "./0033_article_view_seen.ts";
 import * as englishSite from "./0034_english_site.ts";
+import * as brandSettings from "./0035_brand_settings.ts";
 import * as listIndexes from "./0036_list_indexes.ts";
 
 /**
@@ -75,5 +76,6 @@ export const migrations: Record<string, Migration> = {
   "0032_secret_log_values": secretLogValues,
   "0033_article_view_seen": articleViewSeen,
   "0034_english_site": englishSite,
+  "0035_brand_settings": brandSettings,
   "0036_list_indexes": listIndexes,
 };
