@@ -41,6 +41,24 @@ export const freePort = () =>
  * Waits up to 180 s for a started server to answer: a fresh server answers in a few seconds, but on two
  * cores loaded many times over (a CI run beside image builds) one took over 60 s.
  */
+/**
+ * The processes this one started and has not stopped: they are ended when it exits, however it exits
+ * without stopping them (a browser-test worker ended after its fixture timed out, a benchmark that threw),
+ * so no server is left holding the port the next one asks for.
+ */
+const running = new Set();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
+/** `spawn`, the child ended with this process unless it exits first. */
+function spawnOwned(command, args, options) {
+  const child = spawn(command, args, options);
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  return child;
+}
+
 async function waitFor(origin) {
   const until = Date.now() + 180_000;
   while (Date.now() < until) {
@@ -60,7 +78,7 @@ async function waitFor(origin) {
  * own time limit allows.
  */
 async function seed(env) {
-  const seeding = spawn(process.execPath, [serverCli, "seed"], {
+  const seeding = spawnOwned(process.execPath, [serverCli, "seed"], {
     cwd: root,
     env,
     stdio: ["ignore", "ignore", "inherit"],
@@ -153,7 +171,7 @@ export async function startBuiltServer({ env = {}, port: chosenPort, dataDir: ke
   delete serverEnv.DATABASE_URL;
   if (keptDir) await seed(serverEnv);
   else cpSync(await seededTemplate(serverEnv), dataDir, { recursive: true });
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawnOwned(process.execPath, [serverMain], {
     cwd: root,
     env: serverEnv,
     stdio: ["ignore", "ignore", "inherit"],
