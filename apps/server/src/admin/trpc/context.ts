@@ -19,4 +19,9 @@ export type TrpcContext = {
    * procedures (a REST edit reads the row, then writes it; a tRPC batch) checks the session once.
    */
   admitted?: () => Promise<AdminAccess>;
+  /**
+   * The caller sends a CSV export as it is made (the REST export): `exportCsv` then answers its text
+   * through `csvStreamOf` instead of in `csv`, so no whole file is held in memory.
+   */
+  streamsExport?: boolean;
 };

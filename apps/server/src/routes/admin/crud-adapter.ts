@@ -1,8 +1,10 @@
+import { Readable } from "node:stream";
 import type { Lang } from "@corp/domain/lang";
 import { t } from "@corp/domain/messages";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { csvStreamOf } from "../../admin/crud/csv.ts";
 import { admins } from "../../admin/gate/authorize-admin.ts";
 import { appRouter } from "../../admin/router.ts";
 import type { TrpcContext } from "../../admin/trpc/context.ts";
@@ -153,10 +155,18 @@ function callerContext(services: AppServices, request: FastifyRequest): TrpcCont
     userAgent: request.headers["user-agent"] ?? "",
     url: request.url.split("?")[0] ?? request.url,
     log: request.log,
+    streamsExport: true,
   };
 }
 
-function answer(reply: FastifyReply, request: FastifyRequest, action: CrudAction, result: unknown) {
+/** `stream`: an export's text as it is made (`csvStreamOf` the procedure's own answer, before any copy). */
+function answer(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  action: CrudAction,
+  result: unknown,
+  stream = csvStreamOf(result),
+) {
   switch (action.action) {
     case "index":
       return success(result);
@@ -185,7 +195,7 @@ function answer(reply: FastifyReply, request: FastifyRequest, action: CrudAction
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`)
-        .send(csv);
+        .send(stream ? Readable.from(stream) : csv);
     }
   }
 }
@@ -291,7 +301,8 @@ export function crudAdapterRoutes(
           const result = wireAnswer(name, action, await call(path, complete));
           const shaped = dialect.answers[key];
           const shown = shaped ? await shaped(services, request, result) : result;
-          return answer(reply, request, action, statusToWire(name, shown, dialect.statusWords));
+          const wire = statusToWire(name, shown, dialect.statusWords);
+          return answer(reply, request, action, wire, csvStreamOf(result));
         },
       });
     }
