@@ -28,7 +28,11 @@ test("an admin's brand colour shows on the visitor's pages at once, and a 2:1 pa
   browser,
   request,
 }) => {
+  const visitor = await browser.newPage();
   try {
+    // The visitor's home page before the change, as the server stores its answer: the current design's blue.
+    await visitor.goto("/");
+    expect(await primaryButton(visitor)).toBe("rgb(31, 92, 166)");
     await openAdmin(page, "/admin/routine/config");
     await page.getByRole("tab", { name: "外观设置" }).click();
     const primary = page.getByRole("textbox", { name: "主色", exact: true });
@@ -43,8 +47,7 @@ test("an admin's brand colour shows on the visitor's pages at once, and a 2:1 pa
     await expect(page.getByText("配置已保存")).toBeVisible();
     await dismissToasts(page);
 
-    // A visitor sees the red at once, in both languages, on a phone and on a wide screen.
-    const visitor = await browser.newPage();
+    // The visitor sees the red at once, in both languages, on a phone and on a wide screen.
     for (const width of [375, 1440]) {
       await visitor.setViewportSize({ width, height: 900 });
       for (const [lang, path] of [
@@ -72,8 +75,16 @@ test("an admin's brand colour shows on the visitor's pages at once, and a 2:1 pa
     });
     await visitor.goto("/");
     await expect(visitor.locator("body")).toHaveCSS("color", "rgb(39, 39, 42)");
-    await visitor.close();
+
+    // The settings speak English to an English admin.
+    await page.evaluate(() => localStorage.setItem("lang", "en"));
+    await page.reload();
+    await page.getByRole("tab", { name: "Brand" }).click();
+    await expect(page.getByRole("textbox", { name: "Primary colour", exact: true })).toHaveValue(COMPANY_RED);
+    await settled(page);
+    await screenshot(page, { path: "test-results/brand-settings-admin-en.png" });
   } finally {
+    await visitor.close();
     // The worker's other tests see the current design again.
     expect(await saveBrand(request, { brand_primary: DEFAULT_PRIMARY })).toMatchObject({ code: 1 });
   }
