@@ -98,6 +98,12 @@ function measuresOf({ article, category }) {
   ];
 }
 
+/**
+ * Measures answered from a cache of their own (modules/site/sitemap-store.ts), not the answer cache: their
+ * uncached requests follow a content version moved all the same, their cached ones ask again unchanged.
+ */
+const OWN_CACHE = new Set(["sitemap.xml"]);
+
 function percentiles(values) {
   if (values.length === 0) return { p50: null, p99: null };
   const sorted = [...values].sort((a, b) => a - b);
@@ -196,11 +202,14 @@ async function measureAll(origin, token, targets) {
       const after = await cacheLookups(origin);
       uncached.misses = between.miss - before.miss;
       cached.hits = after.hit - between.hit;
-      if (uncached.misses !== uncached.requests)
+      // The sitemaps keep their own documents (a child is larger than the answer cache's largest entry):
+      // the answer cache is not asked for them.
+      const ownCache = OWN_CACHE.has(name);
+      if (!ownCache && uncached.misses !== uncached.requests)
         problems.push(
           `${name}: ${uncached.misses} answer-cache misses for ${uncached.requests} uncached requests`,
         );
-      if (cached.hits !== cached.requests)
+      if (!ownCache && cached.hits !== cached.requests)
         problems.push(`${name}: ${cached.hits} answer-cache hits for ${cached.requests} cached requests`);
       results[name] = { path, uncached, cached };
     }
