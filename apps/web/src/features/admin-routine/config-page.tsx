@@ -195,7 +195,7 @@ export function ConfigPage() {
         <Flex align="center" gap="2">
           <Tabs.List flex="1" overflowX="auto">
             {list.map((g) => (
-              <Tabs.Trigger key={g.key} value={g.key}>
+              <Tabs.Trigger key={g.key} value={g.key} whiteSpace="nowrap" flexShrink={0}>
                 {configGroupTitle(g, lang)}
               </Tabs.Trigger>
             ))}
