@@ -1,5 +1,5 @@
 /**
  * The dashboard's BuildAdmin dialect.
- * The server registers them from here (app.ts); other code uses the module through index.ts.
+ * Its module.ts registers them from here; other code uses the module through index.ts.
  */
 export * from "./dialect.ts";

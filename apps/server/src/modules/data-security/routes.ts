@@ -1,6 +1,6 @@
 /**
  * The data-security pages' BuildAdmin dialect: the recycle bin's and the sensitive-data log's rows as its
- * views read them. The server registers it from here (app.ts); other code uses the module through
+ * views read them. Its module.ts registers it from here; other code uses the module through
  * index.ts.
  */
 export * from "./dialect.ts";

@@ -1,6 +1,6 @@
 /**
  * The designer's BuildAdmin dialect (its design log's list) and BuildAdmin's designer calls
- * (`/admin/crud.Crud/*`). The server registers them from here (app.ts, the admin ajax scope); other code
+ * (`/admin/crud.Crud/*`). Its module.ts registers them from here; other code
  * uses the module through its routers.
  */
 export * from "./buildadmin-crud.ts";

@@ -1,6 +1,6 @@
 /**
  * The member centre's API: accounts, codes, uploads and the member ajax routes.
- * The server registers them from here (app.ts); other code uses the module through index.ts.
+ * Its module.ts registers them from here; other code uses the module through index.ts.
  */
 export * from "./api/account.ts";
 export * from "./api/codes.ts";

@@ -1,6 +1,6 @@
 /**
  * The routine pages' BuildAdmin dialect (the settings page and the attachment library), the backups'
- * download and their schedule. The server registers them from here (app.ts, main.ts); other code uses
+ * download and their schedule. Its module.ts registers them from here; other code uses
  * the module through index.ts.
  */
 export * from "./api/backup-download.ts";

@@ -1,6 +1,6 @@
 /**
  * The public site's API (/api/index, /api/portal/*, /api/search), its sitemaps and its redirects.
- * The server registers them from here (app.ts); other code uses the module through index.ts.
+ * Its module.ts registers them from here; other code uses the module through index.ts.
  */
 export * from "./api/api-index.ts";
 export * from "./api/portal.ts";

@@ -1,6 +1,6 @@
 /**
  * The terminal's /admin/ajax routes and its event stream.
- * The server registers them from here (app.ts); other code uses the module through index.ts.
+ * Its module.ts registers them from here; other code uses the module through index.ts.
  */
 
 export * from "./api/terminal.ts";
