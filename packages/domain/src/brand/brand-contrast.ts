@@ -7,11 +7,15 @@ import { contrastRatio, ratioText } from "./contrast.ts";
 export const TEXT_CONTRAST = 4.5;
 export const UI_CONTRAST = 3;
 
+/** The lightest grey the pages write text in on the background (dates, summaries: Chakra's gray.600). */
+export const MUTED_TEXT = "#52525b";
+
 /**
  * The colour pairs the public pages show, each with the catalogue message naming it and the contrast it
  * needs: text on the background (the header's too), links and primary text on the background, the
  * white text of primary buttons and of the scrolled header on the primary colour and its darker step,
- * the footer's text on its background, the accent (focus rings) against the background.
+ * the footer's text on its background, the accent (focus rings) against the background, and the pages'
+ * grey text (which no setting changes) on the background.
  */
 export const BRAND_PAIRS: readonly {
   message: MessageKey;
@@ -32,6 +36,7 @@ export const BRAND_PAIRS: readonly {
     colors: (b) => [b.footerText, b.footerBackground],
   },
   { message: "brandContrastAccent", minimum: UI_CONTRAST, colors: (b) => [b.accent, b.background] },
+  { message: "brandContrastMuted", minimum: TEXT_CONTRAST, colors: (b) => [MUTED_TEXT, b.background] },
 ];
 
 /** The first pair of the brand under its contrast, as a catalogue message with the ratio; none when all pass. */

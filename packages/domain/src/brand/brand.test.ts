@@ -58,6 +58,25 @@ describe("brand contrast", () => {
     expect(
       brandContrastRefusal({ ...BRAND_DEFAULTS, footerText: "#555555", footerBackground: "#333333" })?.key,
     ).toBe("brandContrastFooter");
+    // A light text on a dark background still leaves the pages' grey dates and summaries on it.
+    expect(
+      brandContrastRefusal({
+        ...BRAND_DEFAULTS,
+        text: "#ffffff",
+        background: "#111111",
+        primary: "#aaccff",
+        accent: "#aaccff",
+      })?.key,
+    ).toBe("brandContrastOnPrimary");
+    expect(
+      brandContrastRefusal({
+        ...BRAND_DEFAULTS,
+        background: "#b0b0b8",
+        text: "#000000",
+        primary: "#0b2443",
+        accent: "#0b2443",
+      }),
+    ).toMatchObject({ key: "brandContrastMuted" });
     expect(brandContrastRefusal({ ...BRAND_DEFAULTS, accent: "#dddddd" })).toMatchObject({
       key: "brandContrastAccent",
       params: { minimum: "3.0" },

@@ -26,4 +26,9 @@ export const brandCatalogue = {
     "zh-cn": "强调色与背景颜色的对比度为 {ratio}:1，低于 {minimum}:1",
     en: "The accent colour on the background colour has a contrast of {ratio}:1, under {minimum}:1",
   },
+  brandContrastMuted: {
+    "zh-cn":
+      "页面的灰色文字（日期、摘要）与背景颜色的对比度为 {ratio}:1，低于 {minimum}:1，请使用更浅的背景颜色",
+    en: "The pages' grey text (dates, summaries) on the background colour has a contrast of {ratio}:1, under {minimum}:1: choose a lighter background colour",
+  },
 } satisfies Record<string, Messages>;
