@@ -2,6 +2,7 @@ import { COUNTED_TOTAL_CAP } from "@corp/domain/list-total";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { superCaller } from "../../test/admin-caller.ts";
+import { addAdminLogs } from "../../test/generated-rows.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
 
 /** More rows than the lists count: the total is capped, the pages still come in order. */
@@ -12,10 +13,9 @@ describe("a list of more than 10,000 rows (issue 49, item 3)", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await sql`insert into admin_log (admin_id, username, url, title, data, ip, useragent, create_time)
-      select 1, 'admin', '/admin/x', case when n % 1000 = 0 then '稀有操作' else '常见操作' end, '{}',
-        '127.0.0.1', 'test', 1700000000 + n
-      from generate_series(1, ${ROWS}) n`.execute(t.services.db);
+    await addAdminLogs(t.services.db, ROWS, {
+      title: sql`case when n % 1000 = 0 then '稀有操作' else '常见操作' end`,
+    });
   }, 300_000);
   afterAll(() => t?.close());
 

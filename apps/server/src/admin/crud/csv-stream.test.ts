@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor } from "../../test/admin-caller.ts";
+import { addAdminLogs } from "../../test/generated-rows.ts";
 import { createTestApp, loginAdmin, type TestApp } from "../../test/test-app.ts";
 import { csvChunks, csvStreamOf, toCsv } from "./csv.ts";
 
@@ -14,9 +15,11 @@ describe("a CSV export made as it is sent (issue 49, item 3)", () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = (await loginAdmin(t.app)).token;
-    await sql`insert into admin_log (admin_id, username, url, title, data, ip, useragent, create_time)
-      select 1, 'admin', '/admin/x', '操作 ' || n, ('{"n":' || n || '}')::jsonb, '127.0.0.1', 'test', 1700000000 + n % 7
-      from generate_series(1, ${ROWS}) n`.execute(t.services.db);
+    await addAdminLogs(t.services.db, ROWS, {
+      title: sql`'操作 ' || n`,
+      data: sql`('{"n":' || n || '}')::jsonb`,
+      create_time: sql`1700000000 + n % 7`,
+    });
   }, 300_000);
   afterAll(() => t?.close());
 

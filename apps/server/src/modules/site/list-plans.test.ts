@@ -1,5 +1,6 @@
 import { type Compilable, CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addAdminLogs, addArticles } from "../../test/generated-rows.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { latestArticlesQuery } from "./article-items.ts";
 import { CHINESE } from "./content-language.ts";
@@ -50,25 +51,13 @@ describe("the lists of a large site read their tables by index (EXPLAIN)", () =>
       (c) => c.id,
     );
     category = categories[0] as number;
-    const columns = (
-      await sql<{ column_name: string }>`select column_name from information_schema.columns
-        where table_name = 'article' and table_schema = current_schema() and column_name <> 'id'`.execute(db)
-    ).rows.map((row) => row.column_name);
-    const values = columns.map((column) => {
-      if (column === "category_id") return sql`(${sql.val(categories)}::int[])[1 + n % ${categories.length}]`;
-      if (column === "status") return sql`case when n % 10 = 0 then 'draft' else 'published' end`;
-      if (column === "publish_time" || column === "update_time") return sql`1600000000 + n * 60`;
-      if (column.startsWith("search_vector")) return sql`''::tsvector`;
-      return sql.ref(`a.${column}`);
+    await addArticles(db, ARTICLES, {
+      category_id: sql`(${sql.val(categories)}::int[])[1 + n % ${categories.length}]`,
+      status: sql`case when n % 10 = 0 then 'draft' else 'published' end`,
+      publish_time: sql`1600000000 + n * 60`,
+      update_time: sql`1600000000 + n * 60`,
     });
-    const template = await db.selectFrom("article").select("id").orderBy("id").executeTakeFirstOrThrow();
-    await sql`insert into article (${sql.join(columns.map((c) => sql.ref(c)))})
-      select ${sql.join(values)} from article a, generate_series(1, ${ARTICLES}) n where a.id = ${template.id}`.execute(
-      db,
-    );
-    await sql`insert into admin_log (admin_id, username, url, title, data, ip, useragent, create_time)
-      select 1, 'admin', '/admin/x', '操作', '{}', '127.0.0.1', 'test', 1700000000 + n
-      from generate_series(1, ${ADMIN_LOGS}) n`.execute(db);
+    await addAdminLogs(db, ADMIN_LOGS);
     await sql`analyze`.execute(db);
   }, 300_000);
   afterAll(() => t?.close());
