@@ -80,7 +80,7 @@ export const BRAND_SETTINGS = [
     title: "网站图标",
     type: "image",
     value: BRAND_DEFAULTS.icon,
-    tip: "上传一张正方形图片（PNG、JPG 或 WebP，至少 160 × 160），服务器缩放后用作浏览器图标和苹果触屏图标；留空则使用默认图标",
+    tip: "PNG、JPG 或 WebP，最好是至少 180 × 180 的正方形；服务器从中间裁成浏览器图标（32 px）和苹果触屏图标（180 px）；留空则使用默认图标",
   },
   {
     name: BRAND_SETTING.header,

@@ -82,8 +82,8 @@ describe("t", () => {
 
   it("fills every placeholder from params", () => {
     expect(t("deletedRows", "zh-cn", { count: 3 })).toBe("已删除 3 条记录");
-    expect(t("imageSizeInvalid", "en", { widths: "100, 200", heights: "50" })).toBe(
-      "Invalid image size: width w must be one of 100, 200, height h one of 50, and only one of them may be given!",
+    expect(t("imageSizeInvalid", "en", { widths: "100, 200", heights: "50", squares: "32" })).toBe(
+      "Invalid image size: width w must be one of 100, 200, height h one of 50, square s one of 32, and only one of them may be given!",
     );
   });
 

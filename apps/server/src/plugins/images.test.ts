@@ -95,13 +95,22 @@ describe("resized images", () => {
     expect(files.some((f) => f.endsWith(".tmp"))).toBe(false);
   });
 
+  it("cuts a square from the middle for the site's icons", async () => {
+    for (const square of [32, 180]) {
+      const res = await get(`/storage/20260101/flat.png?s=${square}`);
+      expect(res.statusCode).toBe(200);
+      const { width, height } = await sharp(res.rawPayload).metadata();
+      expect([width, height]).toEqual([square, square]);
+    }
+  });
+
   it("never enlarges past the original", async () => {
     const res = await get("/storage/20260101/flat.png?w=1920");
     expect((await sharp(res.rawPayload).metadata()).width).toBe(800);
   });
 
   it("refuses sizes outside the allowed lists with a catalogue error", async () => {
-    for (const query of ["w=641", "h=201", "w=640&h=200", "w=abc", "w=-640"]) {
+    for (const query of ["w=641", "h=201", "w=640&h=200", "w=abc", "w=-640", "s=64", "s=32&w=640"]) {
       const res = await get(`/storage/20260101/photo.jpg?${query}`, { "think-lang": "en" });
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toContain("width w must be one of 160, 320");
@@ -139,5 +148,7 @@ describe("resized images", () => {
     expect(parseImageSize({ h: "200" })).toEqual({ height: 200 });
     expect(parseImageSize({ w: "640", h: "200" })).toBe("invalid");
     expect(parseImageSize({ w: "650" })).toBe("invalid");
+    expect(parseImageSize({ s: "180" })).toEqual({ square: 180 });
+    expect(parseImageSize({ s: "180", h: "200" })).toBe("invalid");
   });
 });

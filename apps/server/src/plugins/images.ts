@@ -8,6 +8,7 @@ import {
   fileImageSource,
   fileInside,
   IMAGE_HEIGHTS,
+  IMAGE_SQUARES,
   IMAGE_WIDTHS,
   type ImageSize,
   type ImageSource,
@@ -43,7 +44,11 @@ const invalidSize = () =>
   new AppError({
     key: "imageSizeInvalid",
     status: 400,
-    params: { widths: IMAGE_WIDTHS.join(", "), heights: IMAGE_HEIGHTS.join(", ") },
+    params: {
+      widths: IMAGE_WIDTHS.join(", "),
+      heights: IMAGE_HEIGHTS.join(", "),
+      squares: IMAGE_SQUARES.join(", "),
+    },
   });
 
 /**

@@ -9,8 +9,10 @@ import { checkedImageSize } from "./image-pixels.ts";
 /** Widths and heights a client may ask for: a bounded set, so variants cannot be multiplied at will. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
 export const IMAGE_HEIGHTS = [100, 200, 300, 400, 600, 800] as const;
+/** Squares (`s`), cut from the middle of a picture: the site's icon, its touch icon and an app's icon. */
+export const IMAGE_SQUARES = [32, 180, 192] as const;
 
-export type ImageSize = { width: number } | { height: number };
+export type ImageSize = { width: number } | { height: number } | { square: number };
 export type ImageFormat = "jpeg" | "png" | "webp";
 
 const FORMAT_OF_EXTENSION: Record<string, ImageFormat> = {
@@ -29,20 +31,24 @@ export const CONTENT_TYPE: Record<ImageFormat, string> = {
 export const isResizableImage = (path: string): boolean => extname(path).toLowerCase() in FORMAT_OF_EXTENSION;
 
 /**
- * The size a query asks for: exactly one of `w` and `h`, from the allowed lists. `undefined` when the
- * query asks for no resizing at all, `"invalid"` when it asks for something not offered.
+ * The size a query asks for: exactly one of `w`, `h` and `s`, from the allowed lists. `undefined` when
+ * the query asks for no resizing at all, `"invalid"` when it asks for something not offered.
  */
 export function parseImageSize(query: Record<string, unknown>): ImageSize | "invalid" | undefined {
-  const w = query.w;
-  const h = query.h;
-  if (w === undefined && h === undefined) return undefined;
-  if (w !== undefined && h !== undefined) return "invalid";
-  const text = String(w ?? h);
+  const asked = (["w", "h", "s"] as const).filter((name) => query[name] !== undefined);
+  const [name] = asked;
+  if (name === undefined) return undefined;
+  if (asked.length > 1) return "invalid";
+  const text = String(query[name]);
   if (!/^\d{1,5}$/.test(text)) return "invalid";
   const value = Number(text);
-  if (w !== undefined)
-    return (IMAGE_WIDTHS as readonly number[]).includes(value) ? { width: value } : "invalid";
-  return (IMAGE_HEIGHTS as readonly number[]).includes(value) ? { height: value } : "invalid";
+  const [allowed, size]: [readonly number[], ImageSize] =
+    name === "w"
+      ? [IMAGE_WIDTHS, { width: value }]
+      : name === "h"
+        ? [IMAGE_HEIGHTS, { height: value }]
+        : [IMAGE_SQUARES, { square: value }];
+  return allowed.includes(value) ? size : "invalid";
 }
 
 /**
@@ -109,7 +115,8 @@ export class ImageVariants {
   ): Promise<ImageVariant | undefined> {
     const original = FORMAT_OF_EXTENSION[extname(source.id).toLowerCase()];
     if (!original) return undefined;
-    const sizeKey = "width" in size ? `w${size.width}` : `h${size.height}`;
+    const sizeKey =
+      "width" in size ? `w${size.width}` : "height" in size ? `h${size.height}` : `s${size.square}`;
     const key = createHash("sha1")
       .update(`${source.id}\0${source.size}\0${source.modifiedMs}\0${sizeKey}`)
       .digest("hex")
@@ -152,7 +159,11 @@ export class ImageVariants {
 async function render(source: Buffer, size: ImageSize, format: ImageFormat, limit: number): Promise<Buffer> {
   const pipeline = sharp(source, { limitInputPixels: limit })
     .rotate()
-    .resize({ ...size, withoutEnlargement: true });
+    .resize(
+      "square" in size
+        ? { width: size.square, height: size.square, fit: "cover" }
+        : { ...size, withoutEnlargement: true },
+    );
   if (format === "jpeg") return pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
   if (format === "png") return pipeline.png({ compressionLevel: 9 }).toBuffer();
   return pipeline.webp({ quality: 78 }).toBuffer();

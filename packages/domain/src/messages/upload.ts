@@ -28,7 +28,8 @@ export const uploadCatalogue = {
     en: "Uploading too often; please try again in {seconds} seconds!",
   },
   imageSizeInvalid: {
-    "zh-cn": "图片尺寸无效：宽度 w 可选 {widths}，高度 h 可选 {heights}，且只能指定其中一个！",
-    en: "Invalid image size: width w must be one of {widths}, height h one of {heights}, and only one of them may be given!",
+    "zh-cn":
+      "图片尺寸无效：宽度 w 可选 {widths}，高度 h 可选 {heights}，正方形 s 可选 {squares}，且只能指定其中一个！",
+    en: "Invalid image size: width w must be one of {widths}, height h one of {heights}, square s one of {squares}, and only one of them may be given!",
   },
 } satisfies Record<string, Messages>;

@@ -149,7 +149,7 @@ export const adminUiEn: Shape<typeof adminUiZhCn> = {
         brand_font: { title: "Font", tip: "Only fonts the visitor's system has: no web font is downloaded" },
         brand_icon: {
           title: "Site icon",
-          tip: "Upload one square picture (PNG, JPG or WebP, 160 × 160 or more): the server resizes it for the browser icon and the Apple touch icon; empty keeps the default icon",
+          tip: "Upload one picture (PNG, JPG or WebP, best a square of 180 × 180 or more): the server cuts a square from its middle for the browser icon (32 × 32) and the Apple touch icon (180 × 180); empty keeps the default icon",
         },
         brand_header: {
           title: "Header style",

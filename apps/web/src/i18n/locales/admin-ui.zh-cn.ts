@@ -133,7 +133,7 @@ export const adminUiZhCn = {
         brand_font: { title: "字体", tip: "只使用访客系统已有的字体，不下载网络字体" },
         brand_icon: {
           title: "网站图标",
-          tip: "上传一张正方形图片（PNG、JPG 或 WebP，至少 160 × 160），服务器缩放后用作浏览器图标和苹果触屏图标；留空则使用默认图标",
+          tip: "上传一张图片（PNG、JPG 或 WebP，最好是至少 180 × 180 的正方形），服务器从中间裁成正方形并缩放为浏览器图标（32 × 32）和苹果触屏图标（180 × 180）；留空则使用默认图标",
         },
         brand_header: { title: "页头样式", tip: "透明页头只用于首页，覆盖在横幅上，使用「滚动后 Logo」" },
         brand_footer: { title: "页脚布局", tip: "简洁布局不显示栏目链接" },

@@ -50,8 +50,8 @@ describe("a page's brand", () => {
   it("links the icon and touch icon resized from the uploaded picture, else the product's own", () => {
     expect(render({})).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     const html = render({ icon: "/storage/default/2026/12/icon.png" });
-    expect(html).toContain('<link rel="icon" href="/storage/default/2026/12/icon.png?w=160">');
-    expect(html).toContain('<link rel="apple-touch-icon" href="/storage/default/2026/12/icon.png?w=160">');
+    expect(html).toContain('<link rel="icon" href="/storage/default/2026/12/icon.png?s=32" sizes="32x32">');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/storage/default/2026/12/icon.png?s=180">');
     expect(html).not.toContain("favicon.svg");
   });
 });

@@ -49,13 +49,14 @@ export type DocumentParts = {
 };
 
 /**
- * The site's icon and touch icon: the uploaded picture resized by the server (its variants, `?w=160`,
- * cached by its address, which a new upload changes), else the product's own icon.
+ * The site's icon and touch icon: squares the server cuts from the uploaded picture (its picture
+ * variants, `?s=32` and `?s=180`, cached by the picture's address, which a new upload changes), else
+ * the product's own icon.
  */
 export function iconLinks(icon: string): string {
   if (!icon) return `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`;
-  const resized = attr(`${icon}${icon.includes("?") ? "&" : "?"}w=160`);
-  return `<link rel="icon" href="${resized}"><link rel="apple-touch-icon" href="${resized}">`;
+  const square = (size: number) => attr(`${icon}${icon.includes("?") ? "&" : "?"}s=${size}`);
+  return `<link rel="icon" href="${square(32)}" sizes="32x32"><link rel="apple-touch-icon" href="${square(180)}">`;
 }
 
 /** The whole HTML document of a public page. */
