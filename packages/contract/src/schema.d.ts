@@ -1441,7 +1441,7 @@ export interface paths {
         };
         /**
          * An uploaded file, by the name the server gave it; served as a download or an inert image, never as a page. With w or h, a picture (.jpg, .jpeg, .png, .webp) resized, WebP when the client accepts it and it is smaller. HTTP 503 (the envelope) while the file store, a bucket, cannot be reached
-         * @description Anyone may fetch an uploaded file by the address its upload answered (url of the attachment); nothing changes. A file that does not exist is HTTP 404, a w or h that is not one of the listed sizes HTTP 400, a range that starts beyond the file's end HTTP 416, and a bucket that cannot be reached HTTP 503.
+         * @description Anyone may fetch an uploaded file by the address its upload answered (url of the attachment); nothing changes. A file that does not exist is HTTP 404, a w, h or s that is not one of the listed sizes HTTP 400, a range that starts beyond the file's end HTTP 416, and a bucket that cannot be reached HTTP 503.
          */
         get: operations["storageFile"];
         put?: never;
@@ -11875,10 +11875,12 @@ export interface operations {
     storageFile: {
         parameters: {
             query?: {
-                /** @description Width of the resized picture: 160, 320, 480, 640, 768, 960, 1280, 1600 or 1920; not with h. Another value is HTTP 400 */
+                /** @description Width of the resized picture: 160, 320, 480, 640, 768, 960, 1280, 1600 or 1920; not with h or s. Another value is HTTP 400 */
                 w?: string;
-                /** @description Height of the resized picture: 100, 200, 300, 400, 600 or 800; not with w. Another value is HTTP 400 */
+                /** @description Height of the resized picture: 100, 200, 300, 400, 600 or 800; not with w or s. Another value is HTTP 400 */
                 h?: string;
+                /** @description Side of a square cut from the middle of the picture (the site's icons): 32, 180 or 192; not with w or h. Another value is HTTP 400 */
+                s?: string;
             };
             header?: {
                 /** @description One byte range of the file (bytes=0-1023, bytes=1024-, bytes=-500), as players ask when they seek; several ranges apart, or another unit, get the whole file; a range that starts beyond the file's end is HTTP 416 (Content-Range: bytes *\/size) */
