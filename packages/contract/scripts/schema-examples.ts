@@ -21,28 +21,6 @@ export type JsonSchema = {
   [keyword: string]: unknown;
 };
 
-/** A moment on 27 November 2026, for the example rows' times. */
-const EXAMPLE_TIME = 1764201600;
-
-/** A value a field of this name plausibly holds, where its type alone says too little. */
-function byName(name: string): string | number | undefined {
-  if (name === "username") return "editor01";
-  if (name === "password") return "secret-1";
-  if (name.includes("email")) return "editor@example.com";
-  if (name.includes("mobile")) return "13800138000";
-  if (name.endsWith("_time") || name === "time") return EXAMPLE_TIME;
-  if (name.endsWith("_ip") || name === "ip") return "203.0.113.7";
-  if (/(link|url|website)$/.test(name)) return "https://www.example.com/";
-  if (/(date|birthday)$/.test(name)) return "2026-11-27";
-  if (name === "path" || name === "source") return "/about";
-  if (name === "slug") return "about-us";
-  if (/(image|avatar|logo|qr|thumb)$/.test(name))
-    return "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg";
-  if (name === "target") return "/about-us";
-  if (/(^|_)id$/.test(name)) return 1;
-  return undefined;
-}
-
 /** Texts that match the patterns fields declare (a path, a slug, a date, a rule's name...). */
 const PATTERNED = [
   "editor01",
@@ -69,13 +47,13 @@ function patterned(schema: JsonSchema, candidate: string): string {
 
 /**
  * An example of a value of `schema`: the default where there is one, the first allowed value of an enum,
- * a name-based value, or the field's Chinese label for a text (a title reads "标题"), the English one for
+ * the example of the field's kind (`Field.example`), or the field's Chinese label for a text (a title reads "标题"), the English one for
  * the English of a translatable field (`title_en` reads "Title (English)").
  */
 export function exampleOf(schema: JsonSchema, collection: Collection, name = ""): unknown {
   if (schema.$ref === "#/components/schemas/Yuan") return 12.5;
-  // An avatar may be left empty, and one given must be an upload of the site: left empty.
-  if (schema.default === "" && name === "avatar") return "";
+  const field = collection.fields[name];
+  if (field?.addExample !== undefined && schema.default === field.addExample) return field.addExample;
   const emptyList = Array.isArray(schema.default) && schema.default.length === 0;
   if (schema.default !== undefined && schema.default !== null && schema.default !== "" && !emptyList) {
     return schema.default;
@@ -104,7 +82,8 @@ export function exampleOf(schema: JsonSchema, collection: Collection, name = "")
       ? Array.from({ length: count }, () => exampleOf(schema.items as JsonSchema, collection, name))
       : [];
   }
-  const named = byName(name);
+  // The field's own example, where its kind has one (a picture's URL, a moment, an address).
+  const named = field?.example;
   if (type === "integer" || type === "number") {
     if (typeof named === "number") return named;
     // 1 rather than 0: an amount or a count a form refuses at 0 (a ledger's change) takes 1.
@@ -115,7 +94,6 @@ export function exampleOf(schema: JsonSchema, collection: Collection, name = "")
   if (type === "string") {
     if (typeof named === "string") return patterned(schema, named);
     if (typeof named === "number") return patterned(schema, String(named));
-    const field = collection.fields[name];
     return patterned(schema, field?.label[field.translates ? "en" : "zh-cn"] ?? "示例");
   }
   return null;

@@ -11,6 +11,7 @@ export { ENABLE_STATUSES } from "./field-values.ts";
 export {
   type ColumnSpec,
   EPOCH_NOW_SQL,
+  EXAMPLES,
   type Field,
   type FormSpec,
   type GrantsSpec,

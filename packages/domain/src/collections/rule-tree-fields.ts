@@ -1,4 +1,4 @@
-import { field } from "./fields.ts";
+import { EXAMPLES, field } from "./fields.ts";
 import { type Texts, texts } from "./texts.ts";
 
 /** How a menu entry opens: a tab (a component), an iframe or a link (an address). */
@@ -33,7 +33,11 @@ export const ruleEntryFields = (options: {
     list: { hidden: true },
   }),
   name: field.title(50, { label: texts("规则名称", "Rule name"), match: [/^[A-Za-z0-9_/.-]+$/] }),
-  path: field.text(100, { label: texts("路由路径", "Route path"), list: { hidden: true } }),
+  path: field.text(100, {
+    label: texts("路由路径", "Route path"),
+    list: { hidden: true },
+    example: EXAMPLES.path,
+  }),
   icon: field.icon(50, { initial: DEFAULT_ICON }),
   menu_type: field.optionalChoice(MENU_TYPES, {
     label: texts("菜单类型", "Menu type"),
@@ -45,7 +49,7 @@ export const ruleEntryFields = (options: {
       link: texts("外部链接", "Link"),
     },
   }),
-  url: field.text(255, { label: texts("链接地址", "URL"), list: false }),
+  url: field.text(255, { label: texts("链接地址", "URL"), list: false, example: EXAMPLES.url }),
   component: field.text(100, { label: texts("组件路径", "Component"), list: false }),
   keepalive: field.yesNo({ label: texts("缓存页面", "Keep alive"), initial: options.keepalive }),
 });

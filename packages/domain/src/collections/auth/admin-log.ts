@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { EXAMPLES, field } from "../fields.ts";
 
 /** auth/adminLog: the record of admin writes, read only. Secrets in the data were masked when written. */
 export const adminLog = defineCollection({
@@ -14,11 +14,15 @@ export const adminLog = defineCollection({
     id: field.id({ big: true, list: { filter: { operator: "RANGE", kind: "number" } } }),
     /** Null for requests that never reached an account, and once the admin is deleted. */
     admin_id: field.foreignId(),
-    username: field.text(20, { label: { "zh-cn": "管理员", en: "Administrator" } }),
-    url: field.text(1500, { label: { "zh-cn": "操作地址", en: "URL" } }),
+    username: field.text(20, {
+      label: { "zh-cn": "管理员", en: "Administrator" },
+      example: EXAMPLES.username,
+    }),
+    url: field.text(1500, { label: { "zh-cn": "操作地址", en: "URL" }, example: EXAMPLES.url }),
     title: field.text(100),
     data: field.json({ label: { "zh-cn": "请求数据", en: "Request data" } }),
     ip: field.text(50, {
+      example: EXAMPLES.ip,
       label: { "zh-cn": "IP", en: "IP" },
       list: { filter: { operator: "eq", kind: "text" } },
     }),

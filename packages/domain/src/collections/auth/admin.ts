@@ -1,6 +1,6 @@
 import { defineCollection } from "../collection.ts";
 import { ACCOUNT_WATCHED_FIELDS } from "../fields/account-fields.ts";
-import { field } from "../fields.ts";
+import { EXAMPLES, field } from "../fields.ts";
 
 /**
  * auth/admin: the administrators, the groups each is in and their passwords (stored as argon2id hashes,
@@ -31,7 +31,7 @@ export const admin = defineCollection({
       },
       { label: { "zh-cn": "所属角色组", en: "Groups" }, min: 1, max: 50 },
     ),
-    avatar: field.image(255, { label: { "zh-cn": "头像", en: "Avatar" } }),
+    avatar: field.image(255, { label: { "zh-cn": "头像", en: "Avatar" }, addExample: "" }),
     email: field.email(100, { list: { hidden: true, filter: { operator: "LIKE", kind: "text" } } }),
     mobile: field.mobile(20, { list: { hidden: true } }),
     password: field.password({
@@ -41,6 +41,7 @@ export const admin = defineCollection({
     login_failure: field.keptNumber({ label: { "zh-cn": "登录失败次数", en: "Failed logins" }, list: false }),
     last_login_time: field.keptMomentOrNull({ label: { "zh-cn": "最后登录", en: "Last login" } }),
     last_login_ip: field.kept(50, {
+      example: EXAMPLES.ip,
       label: { "zh-cn": "最后登录 IP", en: "Last login IP" },
       default: "''",
       list: false,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCollection } from "../collection.ts";
 import { TAG_MAX_LENGTH, TAGS_MAX } from "../field-values.ts";
-import { field, translated } from "../fields.ts";
+import { EXAMPLES, field, translated } from "../fields.ts";
 import { LABELS } from "../texts.ts";
 
 /**
@@ -40,7 +40,10 @@ export const article = defineCollection({
     ...translated("summary", field.textarea(500, { list: false })),
     ...translated("content", field.richText()),
     image: field.image(255, { label: LABELS.cover, help: LABELS.imageHelp }),
-    ...translated("source", field.text(100, { label: { "zh-cn": "来源", en: "Source" }, list: false })),
+    ...translated(
+      "source",
+      field.text(100, { label: { "zh-cn": "来源", en: "Source" }, list: false, example: EXAMPLES.path }),
+    ),
     ...translated(
       "author",
       field.text(50, { label: { "zh-cn": "作者", en: "Author" }, list: { hidden: true } }),
@@ -52,6 +55,7 @@ export const article = defineCollection({
       },
     }),
     video_url: field.video(500, {
+      example: EXAMPLES.url,
       help: {
         "zh-cn": "MP4 或 HLS（.m3u8）地址：站内路径或 http(s) 网址；文章页用播放器播放",
         en: "An MP4 or HLS (.m3u8) address: a site path or an http(s) URL; the article page plays it",

@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field, translated } from "../fields.ts";
+import { EXAMPLES, field, translated } from "../fields.ts";
 import { LABELS } from "../texts.ts";
 
 /**
@@ -45,6 +45,7 @@ export const corp = defineCollection({
     phone: field.text(50, { label: { "zh-cn": "服务热线", en: "Service hotline" }, list: { filter: false } }),
     email: field.email(100),
     website: field.text(255, {
+      example: EXAMPLES.url,
       label: { "zh-cn": "官方网站", en: "Website" },
       match: [/^(?:$|https?:\/\/[^\s/]+)/i, "httpUrl"],
     }),

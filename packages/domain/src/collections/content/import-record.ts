@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { EXAMPLES, field } from "../fields.ts";
 import { texts } from "../texts.ts";
 import { IMPORTED_KINDS } from "./import-run.ts";
 
@@ -20,7 +20,7 @@ export const importRecord = defineCollection({
     id: field.id({ list: {} }),
     run_id: field.foreignId({ label: texts("导入批次", "Import"), list: {} }),
     /** The old site's address, as its export names it. */
-    source: field.kept(255, { label: texts("原网站", "Old site"), default: "''" }),
+    source: field.kept(255, { label: texts("原网站", "Old site"), default: "''", example: EXAMPLES.path }),
     kind: field.choice(IMPORTED_KINDS, {
       label: texts("类型", "Kind"),
       initial: "post",
@@ -36,8 +36,8 @@ export const importRecord = defineCollection({
     /** The row it became: an article's, a page's, a category's or an attachment's id. */
     target_id: field.keptNumber({ label: texts("新 ID", "New ID") }),
     /** Its old address and its new one (a page's path, a file's URL). */
-    old_url: field.kept(500, { label: texts("旧地址", "Old address"), default: "''" }),
-    new_url: field.kept(255, { label: texts("新地址", "New address"), default: "''" }),
+    old_url: field.kept(500, { label: texts("旧地址", "Old address"), default: "''", example: EXAMPLES.url }),
+    new_url: field.kept(255, { label: texts("新地址", "New address"), default: "''", example: EXAMPLES.url }),
     create_time: field.createTime({ list: {}, label: texts("导入时间", "Imported") }),
   },
   list: { quickSearch: ["title", "old_url", "new_url"], order: "id,desc" },

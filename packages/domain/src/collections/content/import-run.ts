@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { EXAMPLES, field } from "../fields.ts";
 import { texts } from "../texts.ts";
 
 /** What an import run is doing: read and shown (`previewed`), importing, or ended. */
@@ -24,7 +24,7 @@ export const importRun = defineCollection({
   fields: {
     id: field.id({ list: {} }),
     file_name: field.kept(200, { label: texts("导出文件", "Export file"), default: "''" }),
-    site_url: field.kept(255, { label: texts("原网站", "Old site"), default: "''" }),
+    site_url: field.kept(255, { label: texts("原网站", "Old site"), default: "''", example: EXAMPLES.url }),
     status: field.choice(IMPORT_RUN_STATES, {
       label: texts("状态", "State"),
       initial: "previewed",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LEAD_FIELD_LABELS, LEAD_LENGTHS } from "../../lead-fields.ts";
 import { rowIdSchema } from "../../row-id.ts";
 import { defineCollection } from "../collection.ts";
-import { type Field, field } from "../fields.ts";
+import { EXAMPLES, type Field, field } from "../fields.ts";
 import { LABELS, texts } from "../texts.ts";
 
 /** Where a lead stands in the inbox: new, handled, or spam (a honeypot catch, or marked by an admin). */
@@ -36,6 +36,7 @@ const said = (name: keyof typeof LEAD_LENGTHS, hidden = false) =>
     label: LEAD_FIELD_LABELS[name],
     default: "''",
     list: { filter: false, hidden },
+    ...(name === "mobile" || name === "email" ? { example: EXAMPLES[name] } : {}),
   });
 
 /**
@@ -81,7 +82,12 @@ export const lead = defineCollection({
       default: "''",
       list: { filter: false, hidden: true },
     }),
-    ip: field.kept(50, { label: texts("IP", "IP"), default: "''", list: { hidden: true } }),
+    ip: field.kept(50, {
+      label: texts("IP", "IP"),
+      default: "''",
+      list: { hidden: true },
+      example: EXAMPLES.ip,
+    }),
     useragent: field.kept(255, {
       label: texts("浏览器标识", "User agent"),
       default: "''",

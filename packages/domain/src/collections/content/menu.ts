@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field, translated } from "../fields.ts";
+import { EXAMPLES, field, translated } from "../fields.ts";
 import { LABELS } from "../texts.ts";
 
 /**
@@ -28,6 +28,7 @@ export const menu = defineCollection({
       },
     }),
     path: field.text(255, {
+      example: EXAMPLES.path,
       label: LABELS.path,
       match: [/^(?:$|\/(?!\/)|https?:\/\/[^\s/]+)/i, "menuPath"],
       help: {

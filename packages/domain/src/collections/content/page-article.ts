@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field, translated } from "../fields.ts";
+import { EXAMPLES, field, translated } from "../fields.ts";
 
 /** content/pageArticle: the entries of single pages (the steps of the history timeline), in drag order. */
 export const pageArticle = defineCollection({
@@ -22,6 +22,7 @@ export const pageArticle = defineCollection({
     image: field.image(255),
     /** '2016', '2016-05' or '2016-05-18'; '' for none. */
     event_date: field.text(20, {
+      example: EXAMPLES.day,
       label: { "zh-cn": "日期", en: "Date" },
       match: [/^(?:\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?)?$/, "eventDate"],
       list: { sortable: true, filter: false },

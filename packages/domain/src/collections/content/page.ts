@@ -17,6 +17,7 @@ export const page = defineCollection({
     id: field.id(),
     /** The stable handle the public routes look pages up by ('company', 'history', 'contact', /page/{slug}). */
     slug: field.title(PAGE_SLUG_MAX_LENGTH, {
+      example: "about-us",
       label: { "zh-cn": "标识", en: "Slug" },
       match: [PAGE_SLUG_PATTERN, "slug"],
       list: { filter: { operator: "eq", kind: "text" } },

@@ -34,6 +34,7 @@ export const redirect = defineCollection({
       },
     }),
     target: field.link(255, {
+      example: "/about-us",
       label: texts("新地址", "New address"),
       help: texts(
         "站内路径（/list）或完整网址（https://…）；按前缀匹配时，旧地址之后的部分接在新地址后面",

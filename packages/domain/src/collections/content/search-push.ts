@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { EXAMPLES, field } from "../fields.ts";
 import { texts } from "../texts.ts";
 
 /** The search engines a public address is pushed to, each switched on with its key in the settings. */
@@ -32,7 +32,7 @@ export const searchPush = defineCollection({
       initial: "baidu",
       labels: { baidu: texts("百度", "Baidu"), indexnow: texts("IndexNow", "IndexNow") },
     }),
-    url: field.kept(255, { label: texts("网址", "Address"), default: "''" }),
+    url: field.kept(255, { label: texts("网址", "Address"), default: "''", example: EXAMPLES.url }),
     state: field.choice(["pending", "done", "failed"], {
       label: texts("结果", "Result"),
       initial: "pending",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { mobilePattern, passwordPattern, usernamePattern } from "../../account.ts";
 import { avatarPattern } from "../../member-profile.ts";
 import { LABELS, type Texts } from "../texts.ts";
-import { type Field, LIKE, listed, type Options, plain } from "./field-types.ts";
+import { EXAMPLES, type Field, LIKE, listed, type Options, plain } from "./field-types.ts";
 
 const password = z.string().regex(passwordPattern);
 
@@ -14,6 +14,7 @@ export const accountFields = {
       column: { sql: `character varying(${length})`, nullable: false },
       label: options.label ?? LABELS.username,
       read: z.string(),
+      example: EXAMPLES.username,
       hasDefault: false,
       list: listed({ ...plain(LIKE), sortable: true }, options),
       form: { input: "string", value: z.string().regex(usernamePattern), initial: "", message: "username" },
@@ -28,6 +29,7 @@ export const accountFields = {
       column: { sql: "text", nullable: false },
       label: options.label ?? LABELS.password,
       read: z.string(),
+      example: EXAMPLES.password,
       hasDefault: false,
       unread: true,
       clean: "password",
@@ -47,6 +49,7 @@ export const accountFields = {
       column: { sql: `character varying(${length})`, nullable: false, default: "''" },
       label: options.label ?? LABELS.mobile,
       read: z.string(),
+      example: EXAMPLES.mobile,
       hasDefault: true,
       list: listed(plain(LIKE), options),
       form: {
@@ -63,6 +66,9 @@ export const accountFields = {
       column: { sql: `character varying(${length})`, nullable: false, default: "''" },
       label: options.label ?? LABELS.avatar,
       read: z.string(),
+      example: EXAMPLES.image,
+      // One given must be an upload of this site: an add's example leaves it empty.
+      addExample: "",
       hasDefault: true,
       list: listed({ ...plain(false), cell: "image" }, options),
       form: {
@@ -78,6 +84,7 @@ export const accountFields = {
       column: { sql: "date", nullable: true },
       label: options.label,
       read: z.string().nullable(),
+      example: EXAMPLES.day,
       hasDefault: true,
       list: listed(plain(false), options),
       form: {

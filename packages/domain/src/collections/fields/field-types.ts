@@ -123,6 +123,13 @@ export type Field = {
   readonly label: Texts;
   /** The value as a row is read (lists, the edit form, exports). */
   readonly read: z.ZodType;
+  /**
+   * A value of its kind for the contract's examples (openapi/collections.yaml), one its form takes; a kind
+   * without one gets an example from its schema (a number, a text, its default or first choice).
+   */
+  readonly example?: unknown;
+  /** The example of an add, where it differs (a member's avatar, which must be an upload of the site). */
+  readonly addExample?: unknown;
   /** The database fills it on an insert that leaves it out. */
   readonly hasDefault: boolean;
   /** Absent: not in the list. */
@@ -193,8 +200,39 @@ export type GrantsSpec = {
   readonly named?: { readonly as: string; readonly labelField: string };
 };
 
-/** Options most constructors take: another label, form help, and changes to the list's defaults. */
-export type Options = { label?: Texts; help?: Texts; list?: Partial<ListSpec> | false };
+/**
+ * Options most constructors take: another label, form help, changes to the list's defaults, and the
+ * contract's example where the kind's own says too little (a line of text holding an address).
+ */
+export type Options = {
+  label?: Texts;
+  help?: Texts;
+  list?: Partial<ListSpec> | false;
+  example?: string | number;
+  /** The example of an add, where it differs from `example` (a picture the add leaves empty). */
+  addExample?: string;
+};
+
+/** The declared examples, where there are. */
+export const exampled = (options: { example?: string | number; addExample?: string }) => ({
+  ...(options.example === undefined ? {} : { example: options.example }),
+  ...(options.addExample === undefined ? {} : { addExample: options.addExample }),
+});
+
+/** The examples of the kinds whose schema alone says too little (a picture's URL, a moment). */
+export const EXAMPLES = {
+  username: "editor01",
+  password: "secret-1",
+  email: "editor@example.com",
+  mobile: "13800138000",
+  /** A moment on 27 November 2026. */
+  time: 1764201600,
+  day: "2026-11-27",
+  ip: "203.0.113.7",
+  url: "https://www.example.com/",
+  path: "/about",
+  image: "/storage/20261127/0d3c5e1f9a2b4c6d8e0f1a2b3c4d5e6f.jpg",
+} as const;
 
 /** The `epochNow` default of `*_time` columns, as the catalogue writes it (casts left out). */
 export const EPOCH_NOW_SQL = "floor(EXTRACT(epoch FROM now()))";

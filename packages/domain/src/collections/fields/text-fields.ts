@@ -10,7 +10,16 @@ import {
   videoUrl,
 } from "../field-values.ts";
 import { LABELS } from "../texts.ts";
-import { type ColumnSpec, type Field, listed, type Options, plain, withHelp } from "./field-types.ts";
+import {
+  type ColumnSpec,
+  EXAMPLES,
+  exampled,
+  type Field,
+  listed,
+  type Options,
+  plain,
+  withHelp,
+} from "./field-types.ts";
 
 /** A text's own pattern and the catalogue key of its message ("eventDate"); zod's own message without one. */
 type Match = { readonly match?: readonly [RegExp, string?] };
@@ -38,6 +47,7 @@ export const textFields = {
       column: varchar(length, options.default),
       label: options.label ?? LABELS.title,
       read: z.string(),
+      ...exampled(options),
       hasDefault: (options.default !== undefined) as D extends string ? true : false,
       list: listed(plain(), options),
       form: {
@@ -54,6 +64,7 @@ export const textFields = {
       column: varchar(length, "''"),
       label: options.label ?? LABELS.title,
       read: z.string(),
+      ...exampled(options),
       hasDefault: true,
       list: listed(plain(), options),
       form: {
@@ -81,6 +92,7 @@ export const textFields = {
       column: varchar(length, "''"),
       label: options.label ?? LABELS.summary,
       read: z.string(),
+      ...exampled(options),
       hasDefault: true,
       list: listed(plain(), options),
       form: { input: "textarea", value: optionalText(length), initial: "", ...withHelp(options.help) },
@@ -92,6 +104,7 @@ export const textFields = {
       column: varchar(length),
       label: options.label ?? LABELS.path,
       read: z.string(),
+      example: EXAMPLES.path,
       hasDefault: false,
       list: listed({ ...plain(), sortable: true }, options),
       form: { input: "string", value: sitePath(length), initial: "/", ...withHelp(options.help) },
@@ -103,6 +116,7 @@ export const textFields = {
       column: varchar(length),
       label: options.label ?? LABELS.link,
       read: z.string(),
+      example: EXAMPLES.url,
       hasDefault: false,
       list: listed({ ...plain(), cell: "externalLink" }, options),
       form: { input: "string", value: httpUrl(length), initial: "https://", ...withHelp(options.help) },
@@ -114,6 +128,7 @@ export const textFields = {
       column: varchar(length, "''"),
       label: options.label ?? LABELS.link,
       read: z.string(),
+      example: options.example ?? EXAMPLES.url,
       hasDefault: true,
       list: listed(plain(false), options),
       form: { input: "string", value: linkUrl(length), initial: "", help: options.help ?? LABELS.linkHelp },
@@ -125,6 +140,8 @@ export const textFields = {
       column: varchar(length, "''"),
       label: options.label ?? LABELS.image,
       read: z.string(),
+      example: EXAMPLES.image,
+      ...exampled({ addExample: options.addExample }),
       hasDefault: true,
       list: listed({ ...plain(false), cell: "image" }, options),
       form: { input: "image", value: mediaUrl(length), initial: "", ...withHelp(options.help) },
@@ -136,6 +153,7 @@ export const textFields = {
       column: varchar(length),
       label: options.label ?? LABELS.image,
       read: z.string(),
+      example: EXAMPLES.image,
       hasDefault: false,
       list: listed({ ...plain(false), cell: "image" }, options),
       form: {
@@ -152,6 +170,7 @@ export const textFields = {
       column: varchar(length, "''"),
       label: options.label ?? LABELS.video,
       read: z.string(),
+      ...exampled(options),
       hasDefault: true,
       form: { input: "video", value: videoUrl(length), initial: "", ...withHelp(options.help) },
     }) as const satisfies Field,
@@ -159,22 +178,24 @@ export const textFields = {
   /** Text the server writes (derived from what the form sends), listed and filtered by its value. */
   kept: <const D extends string | undefined = undefined>(
     length: number,
-    options: Pick<Options, "label" | "list"> & { default?: D } = {},
+    options: Pick<Options, "label" | "list" | "example"> & { default?: D } = {},
   ) =>
     ({
       column: varchar(length, options.default),
       label: options.label ?? LABELS.title,
       read: z.string(),
+      ...exampled(options),
       hasDefault: (options.default !== undefined) as D extends string ? true : false,
       list: listed(plain({ operator: "eq", kind: "text" }), options),
     }) as const satisfies Field,
 
   /** A value a log keeps as text, or NULL (a field's value before and after a change); searched by part. */
-  loggedText: (options: Pick<Options, "label" | "list"> = {}) =>
+  loggedText: (options: Pick<Options, "label" | "list" | "example"> = {}) =>
     ({
       column: { sql: "text", nullable: true },
       label: options.label ?? LABELS.title,
       read: z.string().nullable(),
+      ...exampled(options),
       hasDefault: true,
       list: listed(plain(), options),
     }) as const satisfies Field,
@@ -185,6 +206,7 @@ export const textFields = {
       column: { sql: `character varying(${length})`, nullable: true },
       label: options.label ?? LABELS.title,
       read: z.string().nullable(),
+      ...exampled(options),
       hasDefault: true,
       list: listed(plain(), options),
       form: {
@@ -223,6 +245,7 @@ export const textFields = {
       column: varchar(length, "''"),
       label: options.label ?? LABELS.email,
       read: z.string(),
+      example: EXAMPLES.email,
       hasDefault: true,
       list: listed(plain(false), options),
       form: {

@@ -3,6 +3,7 @@ import { momentValue } from "../field-values.ts";
 import { LABELS, type Texts } from "../texts.ts";
 import {
   EPOCH_NOW_SQL,
+  EXAMPLES,
   type Field,
   type ListSpec,
   listed,
@@ -19,6 +20,7 @@ export const timeFields = {
       column: { sql: "bigint", nullable: false, default: EPOCH_NOW_SQL },
       label: options.label ?? LABELS.createTime,
       read: z.number(),
+      example: EXAMPLES.time,
       hasDefault: true,
       stamp: "insert",
       list: options.list ? { ...plain(false), cell: "time", sortable: true, ...options.list } : undefined,
@@ -30,6 +32,7 @@ export const timeFields = {
       column: { sql: "bigint", nullable: false, default: EPOCH_NOW_SQL },
       label: LABELS.updateTime,
       read: z.number(),
+      example: EXAMPLES.time,
       hasDefault: true,
       stamp: "update",
       list: listed({ ...plain(false), cell: "time", sortable: true }, options),
@@ -41,6 +44,7 @@ export const timeFields = {
       column: { sql: "bigint", nullable: false, default: EPOCH_NOW_SQL },
       label: options.label,
       read: z.number(),
+      example: EXAMPLES.time,
       hasDefault: true,
       list: listed({ ...plain(false), cell: "time", sortable: true }, options),
     }) as const satisfies Field,
@@ -51,6 +55,7 @@ export const timeFields = {
       column: { sql: "bigint", nullable: true },
       label: options.label,
       read: z.number().nullable(),
+      example: EXAMPLES.time,
       hasDefault: true,
       list: listed(
         { ...plain({ operator: "RANGE", kind: "datetime" }), cell: "time", sortable: true },
@@ -65,6 +70,7 @@ export const timeFields = {
       column: { sql: "bigint", nullable: true },
       label: options.label,
       read: z.number().nullable(),
+      example: EXAMPLES.time,
       hasDefault: true,
       list: listed({ ...plain(false), cell: "time", sortable: true }, options),
     }) as const satisfies Field,

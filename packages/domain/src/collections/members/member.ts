@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCollection } from "../collection.ts";
 import { ACCOUNT_WATCHED_FIELDS } from "../fields/account-fields.ts";
-import { field } from "../fields.ts";
+import { EXAMPLES, field } from "../fields.ts";
 import { texts } from "../texts.ts";
 
 /** What a member uploaded: today's files against the daily allowance, and all he keeps (issue 24, N3). */
@@ -56,12 +56,18 @@ export const member = defineCollection({
       list: { filter: { operator: "RANGE", kind: "datetime" } },
     }),
     last_login_ip: field.kept(50, {
+      example: EXAMPLES.ip,
       label: texts("最后登录 IP", "Last login IP"),
       default: "''",
       list: { hidden: true, filter: { operator: "LIKE", kind: "text" } },
     }),
     login_failure: field.keptNumber({ label: texts("登录失败次数", "Failed logins"), list: false }),
-    join_ip: field.kept(50, { label: texts("注册 IP", "Sign-up IP"), default: "''", list: false }),
+    join_ip: field.kept(50, {
+      label: texts("注册 IP", "Sign-up IP"),
+      default: "''",
+      list: false,
+      example: EXAMPLES.ip,
+    }),
     join_time: field.keptMomentOrNull({
       label: texts("注册时间", "Joined"),
       list: { filter: { operator: "RANGE", kind: "datetime" } },

@@ -1,5 +1,5 @@
 import { defineCollection } from "../collection.ts";
-import { field } from "../fields.ts";
+import { EXAMPLES, field } from "../fields.ts";
 
 /**
  * routine/attachment: the files uploaded by admins and members (through the upload endpoints, not this
@@ -24,6 +24,7 @@ export const attachment = defineCollection({
     admin_id: field.foreignId(),
     user_id: field.foreignId(),
     url: field.kept(255, {
+      example: EXAMPLES.url,
       label: { "zh-cn": "预览", en: "Preview" },
       list: { cell: "custom", filter: false },
     }),

@@ -1,4 +1,4 @@
-import { field } from "../fields.ts";
+import { EXAMPLES, field } from "../fields.ts";
 
 /** Who wrote a data-security log entry, and on which table (the first columns of both logs). */
 export const logLeadFields = {
@@ -18,6 +18,7 @@ export const logTableFields = {
 /** Where the request came from (its address hidden until shown, where `ipHidden`) and when. */
 export const logClosingFields = ({ ipHidden = false } = {}) => ({
   ip: field.text(50, {
+    example: EXAMPLES.ip,
     label: { "zh-cn": "IP", en: "IP" },
     list: { filter: { operator: "eq", kind: "text" }, hidden: ipHidden },
   }),
