@@ -31,30 +31,36 @@ export async function boundedLoad({
     );
   });
   const result = { requests: 0, statuses: {}, failed: [], acknowledged: [], refusedWrites: 0 };
-  const count = (status, what) => {
+  // A failed request says when it was sent and answered (clock time), to be set beside the proxy's and
+  // the servers' logs.
+  const count = (status, what, sent) => {
     result.statuses[status] = (result.statuses[status] ?? 0) + 1;
-    if (status === "no answer" || status >= 500) result.failed.push(`${status} ${what}`);
+    if (status === "no answer" || status >= 500)
+      result.failed.push(
+        `${status} ${what}, sent ${new Date(sent).toISOString()}, after ${Date.now() - sent} ms`,
+      );
   };
   const client = async () => {
     while (!done && Date.now() - started < maxSeconds * 1000 && result.requests < maxRequests) {
       const n = result.requests++;
+      const sent = Date.now();
       if (n % 4 === 0) {
         const title = `负载 ${run}-${n}`;
         try {
           const added = await site.addArticle(token, title, `<p>第 ${n} 次写入。</p>`);
-          count(added.status, `POST article ${title} (${added.said})`);
+          count(added.status, `POST article ${title} (${added.said})`, sent);
           if (added.id !== undefined) result.acknowledged.push({ id: added.id, title });
           else result.refusedWrites++;
         } catch (error) {
-          count("no answer", `POST article ${title}: ${error.cause?.code ?? error.message}`);
+          count("no answer", `POST article ${title}: ${error.cause?.code ?? error.message}`, sent);
         }
         continue;
       }
       const path = PAGES[Math.floor(n / 4) % PAGES.length];
       try {
-        count((await site.get(path)).status, `GET ${path}`);
+        count((await site.get(path)).status, `GET ${path}`, sent);
       } catch (error) {
-        count("no answer", `GET ${path}: ${error.cause?.code ?? error.message}`);
+        count("no answer", `GET ${path}: ${error.cause?.code ?? error.message}`, sent);
       }
     }
   };

@@ -19,6 +19,38 @@ const WRONG_SETTINGS = [
   ["TRUST_PROXY", "everyone"],
 ];
 
+/**
+ * What the proxy and the servers logged about the restart since `from` (clock ms): the proxy's health
+ * checks' failures and recoveries (logged as info) and its errors (the requests it could not place), and
+ * the servers' warnings, errors and stop and start lines, each with its time, to set beside the load's failures.
+ */
+function restartEvents(project, from) {
+  const events = [];
+  for (const service of ["proxy", "server-a", "server-b"]) {
+    for (const line of project.logs(service).split("\n")) {
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      // Caddy logs `ts` in seconds and `level` by name; pino `time` in ms and `level` by number.
+      const time = typeof entry.ts === "number" ? entry.ts * 1000 : entry.time;
+      const notable =
+        ["warn", "error"].includes(entry.level) ||
+        /health_checker/.test(entry.logger ?? "") ||
+        entry.level >= 40 ||
+        /stopping|listening/.test(entry.msg ?? "");
+      if (time >= from && notable)
+        events.push([time, `${new Date(time).toISOString()} ${service}: ${line.slice(0, 300)}`]);
+    }
+  }
+  return events
+    .sort((x, y) => x[0] - y[0])
+    .slice(0, 60)
+    .map(([, text]) => text);
+}
+
 /** Runs `file` (docker-compose.cluster.yml or a copy) with `image` as the servers' image. */
 export async function runCluster({ file, socket, image }) {
   const adminPassword = `Compose-${randomBytes(6).toString("hex")}`;
@@ -70,10 +102,12 @@ export async function runCluster({ file, socket, image }) {
     });
     await sleep(3000);
     const stopping = Date.now();
+    log(`server-a stopping at ${new Date(stopping).toISOString()}`);
     await project.run(["stop", "server-a"]);
     const exit = podmanOutput(["inspect", "--format", "{{.State.ExitCode}}", project.container("server-a")]);
     log(`server-a stopped in ${Math.round((Date.now() - stopping) / 1000)} s (exit code ${exit})`);
     await sleep(3000);
+    log(`server-a starting at ${new Date().toISOString()}`);
     await project.run(["start", "server-a"]);
     await waitHealthy(project, ["server-a"], 180_000, { created: false });
     log(`server-a healthy again ${Math.round((Date.now() - stopping) / 1000)} s after its stop`);
@@ -87,6 +121,7 @@ export async function runCluster({ file, socket, image }) {
         `${result.acknowledged.length} writes acknowledged, ${result.refusedWrites} refused`,
     );
     for (const line of result.failed.slice(0, 10)) log(`  failed: ${line}`);
+    for (const line of restartEvents(project, stopping - 5000)) log(`  ${line}`);
     check(
       result.failed.length === 0 && lost.length === 0 && result.acknowledged.length > 0,
       `rolling restart: ${result.failed.length} answers >= 500 or missing, ` +
