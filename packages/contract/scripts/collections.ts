@@ -60,14 +60,17 @@ const envelopeOf = (data: JsonSchema): JsonSchema => ({
 
 const success = (data: unknown, msg = "") => ({ code: 1, msg, time: 1764201600, data });
 
-export function renderCollections(): { text: string; operations: number } {
+export function renderCollections(collections: readonly Collection[] = COLLECTIONS): {
+  text: string;
+  operations: number;
+} {
   const paths: Record<string, Record<string, Operation>> = {};
   const schemas: Record<string, JsonSchema> = {};
   const parameters: Record<string, JsonSchema> = {};
   const tags = new Map<string, string>();
   let operations = 0;
 
-  for (const c of COLLECTIONS as readonly Collection[]) {
+  for (const c of collections) {
     // Keyed by a text (a module's uid): its own controller, not the collection engine.
     if (c.key || OWN_SHAPES.has(c.node)) continue;
     const controller = controllerOf(c.node);

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { epochNow, type MigrationDb } from "./helpers.ts";
+import { addCacheTrigger, epochNow, type MigrationDb } from "./helpers.ts";
 
 /** The tables public answers show, by the scope whose counter their writes bump. */
 const SCOPED_TABLES: Record<string, readonly string[]> = {
@@ -35,13 +35,7 @@ export async function up(db: MigrationDb): Promise<void> {
   `.execute(db);
 
   for (const [scope, tables] of Object.entries(SCOPED_TABLES)) {
-    for (const table of tables) {
-      await sql`
-        create trigger ${sql.id(`${table}_cache_version`)}
-        after insert or update or delete or truncate on ${sql.id(table)}
-        for each statement execute function bump_cache_version(${sql.lit(scope)})
-      `.execute(db);
-    }
+    for (const table of tables) await addCacheTrigger(db, table, scope);
   }
   await sql`
     create trigger article_cache_version

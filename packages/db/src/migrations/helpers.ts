@@ -150,3 +150,56 @@ export async function removeSettingsTab(db: MigrationDb, key: string, settings: 
   await removeSettings(db, settings);
   await removeSettingsGroup(db, key);
 }
+
+/**
+ * A column as a collection declared it on the day its migration was written, in the catalogue's spelling
+ * (`character varying(100)`, a default as `'enable'` or `serial`), with the values a choice may take.
+ * `npm run new:table` writes these into the migration, so the migration keeps them when the declaration
+ * changes later.
+ */
+export type DeclaredColumn = {
+  readonly name: string;
+  readonly sql: string;
+  readonly nullable: boolean;
+  readonly default?: string;
+  readonly oneOf?: readonly string[];
+  readonly primaryKey?: true;
+};
+
+/** The `epochNow` default as the catalogue writes it (the declarations' `EPOCH_NOW_SQL`). */
+const EPOCH_NOW_DEFAULT = "floor(EXTRACT(epoch FROM now()))";
+
+const columnType = (column: DeclaredColumn) =>
+  column.default === "serial" ? (column.sql === "bigint" ? "bigserial" : "serial") : sql.raw(column.sql);
+
+/** Creates `table` with its declared columns, in order. */
+export async function createDeclaredTable(
+  db: MigrationDb,
+  table: string,
+  columns: readonly DeclaredColumn[],
+): Promise<void> {
+  let create = db.schema.createTable(table);
+  for (const column of columns) {
+    create = create.addColumn(column.name, columnType(column), (col) => {
+      let c = column.primaryKey ? col.primaryKey() : col;
+      if (!column.nullable) c = c.notNull();
+      if (column.default !== undefined && column.default !== "serial")
+        c = c.defaultTo(column.default === EPOCH_NOW_DEFAULT ? epochNow : sql.raw(column.default));
+      if (column.oneOf) c = c.check(oneOf(column.name, column.oneOf));
+      return c;
+    });
+  }
+  await create.execute();
+}
+
+/**
+ * The content-version trigger of a table the public pages show (migration 0006): every write to it bumps
+ * `scope`'s counter, which the public answers' ETags fold in.
+ */
+export async function addCacheTrigger(db: MigrationDb, table: string, scope: string): Promise<void> {
+  await sql`
+    create trigger ${sql.id(`${table}_cache_version`)}
+    after insert or update or delete or truncate on ${sql.id(table)}
+    for each statement execute function bump_cache_version(${sql.lit(scope)})
+  `.execute(db);
+}

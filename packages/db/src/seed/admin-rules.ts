@@ -60,8 +60,14 @@ function page(name: string, title: string, icon: string, actions: Action[]): See
   };
 }
 
+/**
+ * What a collection's page rules are made of: a migration keeps these facts as they were declared on its
+ * day (`npm run new:table` writes them into it).
+ */
+export type CollectionPage = Pick<Collection, "node" | "title" | "icon" | "actions" | "buttons">;
+
 /** The menu entry of a declared collection's page, with its buttons. */
-const collectionPage = (c: Collection): SeedTree<RuleSeed> => ({
+const collectionPage = (c: CollectionPage): SeedTree<RuleSeed> => ({
   ...page(c.node, c.title["zh-cn"], c.icon, [...c.actions, ...(c.buttons ?? [])]),
   titleEn: c.title.en,
 });
@@ -176,7 +182,7 @@ export async function seedAdminRules(trx: Transaction<Database>, now: number): P
  * their English titles. A site that has the page, or that is not seeded yet (the seed adds it in its
  * place), is left as it is. Groups are not changed: a super admin grants the new page.
  */
-export async function addCollectionRules(db: Kysely<Database>, collection: Collection): Promise<void> {
+export async function addCollectionRules(db: Kysely<Database>, collection: CollectionPage): Promise<void> {
   const seeded = await db.selectFrom("admin_rule").select("id").limit(1).executeTakeFirst();
   if (!seeded) return;
   const present = await db
@@ -204,7 +210,7 @@ export async function addCollectionRules(db: Kysely<Database>, collection: Colle
 }
 
 /** Removes a declared collection's page and its buttons (what `addCollectionRules` added). */
-export async function removeCollectionRules(db: Kysely<Database>, collection: Collection): Promise<void> {
+export async function removeCollectionRules(db: Kysely<Database>, collection: CollectionPage): Promise<void> {
   await db
     .deleteFrom("admin_rule")
     .where((eb) => eb.or([eb("name", "=", collection.node), eb("name", "like", `${collection.node}/%`)]))
