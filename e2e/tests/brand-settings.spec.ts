@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { adminLogin, dismissToasts, openAdmin, settled } from "./helpers.ts";
 import { screenshot } from "./screenshots.ts";
@@ -87,5 +89,41 @@ test("an admin's brand colour shows on the visitor's pages at once, and a 2:1 pa
     await visitor.close();
     // The worker's other tests see the current design again.
     expect(await saveBrand(request, { brand_primary: DEFAULT_PRIMARY })).toMatchObject({ code: 1 });
+  }
+});
+
+// The site icon and the touch icon are squares the server cuts from one uploaded picture.
+test("the site's icons are cut square from one uploaded picture", async ({ request }) => {
+  const { token } = await adminLogin(request);
+  const uploaded = await request.post("/admin/ajax/upload", {
+    headers: { batoken: token },
+    multipart: {
+      file: {
+        name: "brand-icon.png",
+        mimeType: "image/png",
+        // A wide picture (the logo): its middle is cut out.
+        buffer: readFileSync(new URL("../../apps/web/public/static/images/logo.png", import.meta.url)),
+      },
+    },
+  });
+  const url = ((await uploaded.json()) as { data: { file: { url: string } } }).data.file.url;
+  try {
+    expect(await saveBrand(request, { brand_icon: url })).toMatchObject({ code: 1 });
+    const html = await (await request.get("/")).text();
+    const href = (rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1] ?? "";
+    expect(href("icon")).toMatch(/\?s=32$/);
+    expect(href("apple-touch-icon")).toMatch(/\?s=180$/);
+    expect(html).not.toContain("favicon.svg");
+    for (const [rel, side] of [
+      ["icon", 32],
+      ["apple-touch-icon", 180],
+    ] as const) {
+      const icon = await request.get(href(rel).replaceAll("&amp;", "&"));
+      expect(icon.status()).toBe(200);
+      const { width, height } = await sharp(await icon.body()).metadata();
+      expect([width, height]).toEqual([side, side]);
+    }
+  } finally {
+    expect(await saveBrand(request, { brand_icon: "" })).toMatchObject({ code: 1 });
   }
 });
