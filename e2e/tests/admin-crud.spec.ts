@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { openAdmin } from "./helpers.ts";
+import { LOGO_PNG, openAdmin, uploadPng } from "./helpers.ts";
 import { screenshot } from "./screenshots.ts";
 
 // Its tests share nothing: they may run on several workers at once (each with its own server).
@@ -82,17 +82,8 @@ test("open tabs keep their page state and can be closed", async ({ page }) => {
 test.describe("attachment library", () => {
   test("an uploaded file is renamed from the library", async ({ page }) => {
     const { token } = await openAdmin(page);
-    const uploaded = await page.request.post("/admin/ajax/upload", {
-      headers: { batoken: token },
-      multipart: {
-        file: {
-          name: "rename-me.png",
-          mimeType: "image/png",
-          buffer: readFileSync(new URL("../../apps/web/public/static/images/logo.png", import.meta.url)),
-        },
-      },
-    });
-    expect((await uploaded.json()).code).toBe(1);
+    const uploaded = await uploadPng(page.request, token, "rename-me.png", readFileSync(LOGO_PNG));
+    expect(uploaded.code).toBe(1);
     await page.getByTestId("admin-menu").getByRole("link", { name: "附件管理" }).click();
     const table = page.getByTestId("crud-table-routine.attachment");
     const row = table.locator("tbody tr", { hasText: "rename-me.png" }).first();

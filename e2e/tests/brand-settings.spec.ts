@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
-import { adminLogin, dismissToasts, openAdmin, settled } from "./helpers.ts";
+import { adminLogin, dismissToasts, LOGO_PNG, openAdmin, settled, uploadPng } from "./helpers.ts";
 import { screenshot } from "./screenshots.ts";
 
 /** The current design's primary colour, which an untouched site shows. */
@@ -95,18 +95,9 @@ test("an admin's brand colour shows on the visitor's pages at once, and a 2:1 pa
 // The site icon and the touch icon are squares the server cuts from one uploaded picture.
 test("the site's icons are cut square from one uploaded picture", async ({ request }) => {
   const { token } = await adminLogin(request);
-  const uploaded = await request.post("/admin/ajax/upload", {
-    headers: { batoken: token },
-    multipart: {
-      file: {
-        name: "brand-icon.png",
-        mimeType: "image/png",
-        // A wide picture (the logo): its middle is cut out.
-        buffer: readFileSync(new URL("../../apps/web/public/static/images/logo.png", import.meta.url)),
-      },
-    },
-  });
-  const url = ((await uploaded.json()) as { data: { file: { url: string } } }).data.file.url;
+  // A wide picture (the logo): its middle is cut out.
+  const uploaded = await uploadPng(request, token, "brand-icon.png", readFileSync(LOGO_PNG));
+  const { url } = uploaded.data.file;
   try {
     expect(await saveBrand(request, { brand_icon: url })).toMatchObject({ code: 1 });
     const html = await (await request.get("/")).text();

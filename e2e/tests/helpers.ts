@@ -2,6 +2,18 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin_123";
 
+/** The demo company's logo (a wide PNG), a picture tests upload. */
+export const LOGO_PNG = new URL("../../apps/web/public/static/images/logo.png", import.meta.url);
+
+/** Uploads a PNG file as the admin `token`, through the admin's upload; answers the upload's envelope. */
+export async function uploadPng(request: APIRequestContext, token: string, name: string, buffer: Buffer) {
+  const answer = await request.post("/admin/ajax/upload", {
+    headers: { batoken: token },
+    multipart: { file: { name, mimeType: "image/png", buffer } },
+  });
+  return (await answer.json()) as { code: number; data: { file: { url: string } } };
+}
+
 export type MenuItem = { id: number; title: string; title_en: string; path: string; children: MenuItem[] };
 
 /** The seeded data as the API gives it, so tests check the page against the database, not a copy. */
