@@ -165,6 +165,21 @@ export function withMigrationLine(index: string, name: string, as: string): stri
   return `${listed.slice(0, afterImports)}import * as ${as} from "./${name}.ts";\n${listed.slice(afterImports)}`;
 }
 
+/**
+ * The areas whose collections the server serves: a module's `collectionRouters("<area>")`
+ * (apps/server/src/modules). A table of another area would be declared but have no router.
+ */
+export function servedAreas(root: string): string[] {
+  const modules = join(root, "apps/server/src/modules");
+  const sources = readdirSync(modules, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .map((file) => readFileSync(join(modules, file), "utf8"));
+  const areas = sources.flatMap((text) =>
+    [...text.matchAll(/collectionRouters\("([a-zA-Z]+)"/g)].map((m) => m[1] ?? ""),
+  );
+  return [...new Set(areas)].sort();
+}
+
 /** The next free migration number: `0037` after `0036_list_indexes.ts`. */
 export function nextMigrationNumber(files: readonly string[]): string {
   const numbers = files.map((f) => Number(/^(\d{4})_/.exec(f)?.[1] ?? 0));

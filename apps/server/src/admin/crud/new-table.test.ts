@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { renderCollections } from "@corp/contract/scripts/collections";
 import { catalogueOf, driftOf } from "@corp/db/collection-drift";
 import type { MigrationDb } from "@corp/db/migrations/helpers";
-import { parseArguments, writeNewTable } from "@corp/db/new-table";
+import { parseArguments, servedAreas, writeNewTable } from "@corp/db/new-table";
 import type { Collection } from "@corp/domain/collections/collection";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,10 +24,11 @@ import { mergeRouters, router } from "../trpc/trpc.ts";
 import { collectionRouter } from "./collection-router.ts";
 
 /*
- * docs/architecture.md, "Adding an admin table", as a new contributor runs it: `npm run new:table
- * scratch/honor title:title(100) picture:image(255) year:year(1900,2100) --cache=site`, here on a copy of
- * the three places it writes (the real files it reads are linked in), then nothing but what it wrote: the
- * declaration and its migration are loaded from the copy, the migration run, the router served.
+ * docs/architecture.md, "Adding an admin table", as a new contributor runs it: `npm run new:table`'s code
+ * for `scratch/honor title:title(100) picture:image(255) year:year(1900,2100) --cache=site`, on a copy of
+ * the places it writes (the real files it reads are linked in), then nothing but what it wrote: the
+ * declaration and its migration are loaded from the copy, the migration run, the router served beside the
+ * product's (for a table of a served area, `content/honor`, the area's module serves it from the registry).
  */
 
 const repo = fileURLToPath(new URL("../../../../../", import.meta.url));
@@ -84,6 +85,11 @@ describe("npm run new:table, followed by nothing else", () => {
   afterAll(async () => {
     await t?.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it("knows the areas whose collections a module serves (the command refuses others, as scratch here)", () => {
+    expect(servedAreas(repo)).toEqual(expect.arrayContaining(["auth", "content", "security", "user"]));
+    expect(servedAreas(repo)).not.toContain("scratch");
   });
 
   it("writes the declaration, its registry line and a migration with the next free number", () => {
