@@ -21,6 +21,7 @@ import { brandItemIn } from "./brand-items.ts";
 import { configField, formValueOf, TIME_ZONE_SETTING } from "./config-field.ts";
 import { quickEntrances } from "./quick-entrances.ts";
 import type { ConfigGroups } from "./routine-types.ts";
+import { seededItemIn } from "./seeded-items.ts";
 import { shownWithSmsDriver } from "./sms-vendor-settings.ts";
 import { TestMail } from "./test-mail.tsx";
 import { TimeZoneNote } from "./time-zone-note.tsx";
@@ -49,7 +50,7 @@ function GroupForm({
   const smsDriver = form.watch("sms_driver");
   const shown = group.items
     .filter((item) => shownWithSmsDriver(item.name, smsDriver))
-    .map((item) => brandItemIn(item, t));
+    .map((item) => seededItemIn(brandItemIn(item, t), t));
   const save = form.handleSubmit(async (values) => {
     setError(undefined);
     try {

@@ -1,5 +1,6 @@
 import { adminUiEn } from "./admin-ui.en.ts";
 import { collectionTexts } from "./collections.ts";
+import { configItemsEn } from "./config-items.en.ts";
 import { contentAdminEn } from "./content-admin.ts";
 import { crudDesignerEn } from "./crud-designer.ts";
 import { editorEn } from "./editor.ts";
@@ -156,6 +157,7 @@ export const en: LocaleShape = {
   portal: portalEn,
   terminal: terminalEn,
   adminUi: adminUiEn,
+  configItems: configItemsEn,
   contentAdmin: contentAdminEn,
   collections: collectionTexts("en"),
   memberAdmin: memberAdminEn,

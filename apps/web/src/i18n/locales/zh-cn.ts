@@ -1,5 +1,6 @@
 import { adminUiZhCn } from "./admin-ui.zh-cn.ts";
 import { collectionTexts } from "./collections.ts";
+import { configItemsZhCn } from "./config-items.zh-cn.ts";
 import { contentAdminZhCn } from "./content-admin.ts";
 import { crudDesignerZhCn } from "./crud-designer.ts";
 import { editorZhCn } from "./editor.ts";
@@ -155,6 +156,7 @@ export const zhCn = {
   portal: portalZhCn,
   terminal: terminalZhCn,
   adminUi: adminUiZhCn,
+  configItems: configItemsZhCn,
   contentAdmin: contentAdminZhCn,
   collections: collectionTexts("zh-cn"),
   memberAdmin: memberAdminZhCn,
