@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { configItemsZhCn } from "../../i18n/locales/config-items.zh-cn.ts";
 
 type SeededName = keyof typeof configItemsZhCn;
-type SeededTexts = { title: string; tip: string; choices?: Record<string, string> };
+type SeededTexts = { title: string; tip?: string; choices?: Record<string, string> };
 
 const isSeeded = (name: string): name is SeededName => Object.hasOwn(configItemsZhCn, name);
 
@@ -21,5 +21,5 @@ export function seededItemIn<T extends { name: string; title: string; tip: strin
     choices && item.content && typeof item.content === "object" && !Array.isArray(item.content)
       ? Object.fromEntries(Object.entries(item.content).map(([key, stored]) => [key, choices[key] ?? stored]))
       : item.content;
-  return { ...item, title: texts.title, tip: texts.tip, content };
+  return { ...item, title: texts.title, tip: texts.tip ?? item.tip, content };
 }

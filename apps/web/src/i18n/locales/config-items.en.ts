@@ -1,26 +1,16 @@
-import type { configItemsZhCn } from "./config-items.zh-cn.ts";
+import { type configItemsZhCn, leadFieldChoices } from "./config-items.zh-cn.ts";
 import type { TextsLike } from "./locale-shape.ts";
-
-const LEAD_FIELDS = {
-  name: "Name",
-  email: "Email",
-  mobile: "Phone",
-  company: "Company",
-  consent: "Agrees to the privacy notice",
-  message: "Message",
-  subject: "Subject",
-};
 
 /** The seeded settings' titles, tips and choices in English (config-items.zh-cn.ts holds the stored Chinese). */
 export const configItemsEn: TextsLike<typeof configItemsZhCn> = {
-  config_group: { title: "Settings groups", tip: "" },
-  siteName: { title: "Site name", tip: "" },
+  config_group: { title: "Settings groups" },
+  siteName: { title: "Site name" },
   siteName_en: {
     title: "Site name in English",
     tip: "Used in the English pages' titles, the logo's alternative text and the footer; the site name when empty",
   },
-  version: { title: "Version", tip: "" },
-  time_zone: { title: "Time zone", tip: "" },
+  version: { title: "Version" },
+  time_zone: { title: "Time zone" },
   cdnUrl: { title: "Static files CDN address", tip: "This site's address when empty" },
   apiUrl: { title: "API address", tip: "This site's address when empty" },
   english_untranslated: {
@@ -31,8 +21,8 @@ export const configItemsEn: TextsLike<typeof configItemsZhCn> = {
       chinese: "Show in Chinese: shown in Chinese on English pages, marked as Chinese",
     },
   },
-  open_member_center: { title: "Member centre open", tip: "" },
-  user_register: { title: "Member registration allowed", tip: "" },
+  open_member_center: { title: "Member centre open" },
+  user_register: { title: "Member registration allowed" },
   user_register_mode: {
     title: "How members register",
     tip: "Set up sending mail or text messages before choosing “Verify email” or “Verify mobile number”",
@@ -44,22 +34,22 @@ export const configItemsEn: TextsLike<typeof configItemsZhCn> = {
       approval: "An admin approves",
     },
   },
-  admin_login_captcha: { title: "Captcha at admin login", tip: "" },
-  user_login_captcha: { title: "Captcha at member login", tip: "" },
-  logo: { title: "Site logo", tip: "" },
-  logo2: { title: "Logo after scrolling", tip: "" },
-  logo_footer: { title: "Footer logo", tip: "" },
+  admin_login_captcha: { title: "Captcha at admin login" },
+  user_login_captcha: { title: "Captcha at member login" },
+  logo: { title: "Site logo" },
+  logo2: { title: "Logo after scrolling" },
+  logo_footer: { title: "Footer logo" },
   logo_en: { title: "English site logo", tip: "Used on English pages; the site logo when empty" },
   logo2_en: {
     title: "English logo after scrolling",
     tip: "Used on English pages; the logo after scrolling when empty",
   },
   logo_footer_en: { title: "English footer logo", tip: "Used on English pages; the footer logo when empty" },
-  search_bg: { title: "Search page background", tip: "" },
+  search_bg: { title: "Search page background" },
   smtp_server: { title: "SMTP server", tip: "For example smtp.qq.com" },
   smtp_port: { title: "SMTP port", tip: "For example 465" },
-  smtp_user: { title: "SMTP user name", tip: "" },
-  smtp_pass: { title: "SMTP password", tip: "" },
+  smtp_user: { title: "SMTP user name" },
+  smtp_pass: { title: "SMTP password" },
   smtp_verification: {
     title: "SMTP encryption",
     tip: "Automatic: when the server offers STARTTLS the connection is encrypted before logging in and the certificate must be trusted, otherwise mail is sent in plain text; SSL/TLS: encrypted from the start; STARTTLS: nothing is sent if the server does not support it",
@@ -69,7 +59,7 @@ export const configItemsEn: TextsLike<typeof configItemsZhCn> = {
       TLS: "STARTTLS (required, usually port 587)",
     },
   },
-  smtp_sender_mail: { title: "Sender address", tip: "" },
+  smtp_sender_mail: { title: "Sender address" },
   sms_driver: {
     title: "Text messages sent by",
     tip: "When off, members cannot register, recover their password or bind a phone with a mobile number",
@@ -80,22 +70,22 @@ export const configItemsEn: TextsLike<typeof configItemsZhCn> = {
       tencent: "Tencent Cloud SMS",
     },
   },
-  sms_aliyun_access_key_id: { title: "Alibaba Cloud AccessKey ID", tip: "" },
-  sms_aliyun_access_key_secret: { title: "Alibaba Cloud AccessKey Secret", tip: "" },
-  sms_aliyun_sign_name: { title: "Message signature", tip: "" },
+  sms_aliyun_access_key_id: { title: "Alibaba Cloud AccessKey ID" },
+  sms_aliyun_access_key_secret: { title: "Alibaba Cloud AccessKey Secret" },
+  sms_aliyun_sign_name: { title: "Message signature" },
   sms_aliyun_template_code: {
     title: "Verification code template CODE",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal ${code}, as the provider spells it.
     tip: "The template writes the code as ${code}",
   },
-  sms_aliyun_endpoint: { title: "API address", tip: "" },
-  sms_tencent_secret_id: { title: "Tencent Cloud SecretId", tip: "" },
-  sms_tencent_secret_key: { title: "Tencent Cloud SecretKey", tip: "" },
+  sms_aliyun_endpoint: { title: "API address" },
+  sms_tencent_secret_id: { title: "Tencent Cloud SecretId" },
+  sms_tencent_secret_key: { title: "Tencent Cloud SecretKey" },
   sms_tencent_sdk_app_id: {
     title: "Tencent Cloud SMS SdkAppId",
     tip: "The SDK AppID under “Application management” in the SMS console, for example 1400006666",
   },
-  sms_tencent_sign_name: { title: "Tencent Cloud SMS signature", tip: "" },
+  sms_tencent_sign_name: { title: "Tencent Cloud SMS signature" },
   sms_tencent_template_id: {
     title: "Tencent Cloud verification code template ID",
     tip: "The template writes the code as {1}",
@@ -104,8 +94,8 @@ export const configItemsEn: TextsLike<typeof configItemsZhCn> = {
     title: "Tencent Cloud region",
     tip: "For example ap-guangzhou, ap-beijing, ap-nanjing",
   },
-  sms_tencent_endpoint: { title: "Tencent Cloud API address", tip: "" },
-  upload_max_size: { title: "Largest upload", tip: "" },
+  sms_tencent_endpoint: { title: "Tencent Cloud API address" },
+  upload_max_size: { title: "Largest upload" },
   upload_allowed_suffixes: { title: "Allowed file suffixes", tip: "Separated by commas" },
   upload_allowed_mime_types: { title: "Allowed MIME types", tip: "Only the suffix is checked when empty" },
   upload_member_daily_files: {
@@ -144,12 +134,12 @@ export const configItemsEn: TextsLike<typeof configItemsZhCn> = {
   lead_fields: {
     title: "Fields shown",
     tip: "Which fields the message form shows; at least one",
-    choices: LEAD_FIELDS,
+    choices: leadFieldChoices("en"),
   },
   lead_required: {
     title: "Required fields",
     tip: "A required field must also be shown; a visitor must fill in at least one",
-    choices: LEAD_FIELDS,
+    choices: leadFieldChoices("en"),
   },
   lead_privacy_link: {
     title: "Privacy notice link",

@@ -1,3 +1,10 @@
+import type { Lang } from "@corp/domain/lang";
+import { LEAD_FIELD_LABELS } from "@corp/domain/lead-fields";
+
+/** The lead form's fields as the lead settings offer them: their names in the form itself. */
+export const leadFieldChoices = (lang: Lang): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(LEAD_FIELD_LABELS).map(([field, label]) => [field, label[lang]]));
+
 /**
  * The seeded settings as the settings page shows them, by name: the stored titles, tips and choices are
  * Chinese (these), and en.ts gives them in English. An item an admin added shows as it was stored.
@@ -5,11 +12,9 @@
 export const configItemsZhCn = {
   config_group: {
     title: "配置分组",
-    tip: "",
   },
   siteName: {
     title: "站点名称",
-    tip: "",
   },
   siteName_en: {
     title: "站点英文名称",
@@ -17,11 +22,9 @@ export const configItemsZhCn = {
   },
   version: {
     title: "版本号",
-    tip: "",
   },
   time_zone: {
     title: "时区",
-    tip: "",
   },
   cdnUrl: {
     title: "静态资源 CDN 地址",
@@ -41,11 +44,9 @@ export const configItemsZhCn = {
   },
   open_member_center: {
     title: "开启会员中心",
-    tip: "",
   },
   user_register: {
     title: "允许会员注册",
-    tip: "",
   },
   user_register_mode: {
     title: "会员注册方式",
@@ -60,23 +61,18 @@ export const configItemsZhCn = {
   },
   admin_login_captcha: {
     title: "后台登录验证码",
-    tip: "",
   },
   user_login_captcha: {
     title: "会员登录验证码",
-    tip: "",
   },
   logo: {
     title: "网站 Logo",
-    tip: "",
   },
   logo2: {
     title: "滚动后 Logo",
-    tip: "",
   },
   logo_footer: {
     title: "页脚 Logo",
-    tip: "",
   },
   logo_en: {
     title: "英文网站 Logo",
@@ -92,7 +88,6 @@ export const configItemsZhCn = {
   },
   search_bg: {
     title: "搜索页背景",
-    tip: "",
   },
   smtp_server: {
     title: "SMTP 服务器",
@@ -104,11 +99,9 @@ export const configItemsZhCn = {
   },
   smtp_user: {
     title: "SMTP 用户名",
-    tip: "",
   },
   smtp_pass: {
     title: "SMTP 密码",
-    tip: "",
   },
   smtp_verification: {
     title: "SMTP 验证方式",
@@ -121,7 +114,6 @@ export const configItemsZhCn = {
   },
   smtp_sender_mail: {
     title: "发件人邮箱",
-    tip: "",
   },
   sms_driver: {
     title: "短信发送方式",
@@ -135,15 +127,12 @@ export const configItemsZhCn = {
   },
   sms_aliyun_access_key_id: {
     title: "阿里云 AccessKey ID",
-    tip: "",
   },
   sms_aliyun_access_key_secret: {
     title: "阿里云 AccessKey Secret",
-    tip: "",
   },
   sms_aliyun_sign_name: {
     title: "短信签名",
-    tip: "",
   },
   sms_aliyun_template_code: {
     title: "验证码模板 CODE",
@@ -152,15 +141,12 @@ export const configItemsZhCn = {
   },
   sms_aliyun_endpoint: {
     title: "接口地址",
-    tip: "",
   },
   sms_tencent_secret_id: {
     title: "腾讯云 SecretId",
-    tip: "",
   },
   sms_tencent_secret_key: {
     title: "腾讯云 SecretKey",
-    tip: "",
   },
   sms_tencent_sdk_app_id: {
     title: "腾讯云短信 SdkAppId",
@@ -168,7 +154,6 @@ export const configItemsZhCn = {
   },
   sms_tencent_sign_name: {
     title: "腾讯云短信签名",
-    tip: "",
   },
   sms_tencent_template_id: {
     title: "腾讯云验证码模板 ID",
@@ -180,11 +165,9 @@ export const configItemsZhCn = {
   },
   sms_tencent_endpoint: {
     title: "腾讯云接口地址",
-    tip: "",
   },
   upload_max_size: {
     title: "最大上传大小",
-    tip: "",
   },
   upload_allowed_suffixes: {
     title: "允许的文件后缀",
@@ -234,28 +217,12 @@ export const configItemsZhCn = {
   lead_fields: {
     title: "显示的字段",
     tip: "留言表单显示哪些字段，至少一个",
-    choices: {
-      name: "姓名",
-      email: "电子邮箱",
-      mobile: "电话",
-      company: "公司名称",
-      consent: "同意隐私声明",
-      message: "留言内容",
-      subject: "主题",
-    },
+    choices: leadFieldChoices("zh-cn"),
   },
   lead_required: {
     title: "必填的字段",
     tip: "必填的字段须同时设为显示；访客至少要填写一项内容",
-    choices: {
-      name: "姓名",
-      email: "电子邮箱",
-      mobile: "电话",
-      company: "公司名称",
-      consent: "同意隐私声明",
-      message: "留言内容",
-      subject: "主题",
-    },
+    choices: leadFieldChoices("zh-cn"),
   },
   lead_privacy_link: {
     title: "隐私声明链接",
